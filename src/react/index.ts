@@ -1,0 +1,3 @@
+'use client'
+// Entry point `supertx-kit`: React hooks and components (filled by the hooks and components work).
+export { supertxQueryKeyPrefix } from '../core/query/index.js'
