@@ -1,0 +1,24 @@
+import type { AuthorizationRequiredBody, ErrorBody } from '../../core/schemas/error.js'
+
+/**
+ * A spec-shaped API error thrown by the devnet's service methods; the HTTP layer answers `status`
+ * with `body` as it is. 412 carries the authorizations to sign instead of the usual error body.
+ */
+export class DevnetApiError extends Error {
+  override name = 'DevnetApiError'
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | AuthorizationRequiredBody,
+  ) {
+    super('message' in body ? body.message : 'authorizations required')
+  }
+
+  /** 400 VALIDATION_ERROR etc.: one sub-error per offending field. */
+  static badRequest(
+    code: string,
+    message: string,
+    errors: ErrorBody['errors'] = [],
+  ): DevnetApiError {
+    return new DevnetApiError(400, { code, message, errors })
+  }
+}

@@ -1,0 +1,30 @@
+// The seam between the devnet's HTTP layer (src/devnet/api) and its behaviour (quotes, execution,
+// instruction building). The API validates requests with the shared zod schemas, then calls these
+// methods with parsed values; a method signals a spec error by throwing DevnetApiError.
+import type { ExecuteRequest, ExecuteResponse } from '../../core/schemas/execute.js'
+import type {
+  BuildCcipRequest,
+  BuildCcipResponse,
+  BuildInstructionsRequest,
+  BuildInstructionsResponse,
+} from '../../core/schemas/instructions.js'
+import type { IntentSimpleRequest, IntentSimpleResponse } from '../../core/schemas/intent.js'
+import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
+import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas/prepare7702.js'
+import type { QuoteRequest, QuoteResponse } from '../../core/schemas/quote.js'
+import type { SupertxReceipt } from '../../core/schemas/receipt.js'
+import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
+
+export type DevnetService = {
+  quote(request: QuoteRequest): Promise<QuoteResponse>
+  /** Serves both POST /v1/execute and POST /v1/mee/execute. */
+  execute(request: ExecuteRequest): Promise<ExecuteResponse>
+  orchestrator(request: OrchestratorRequest): Promise<OrchestratorResponse>
+  prepare7702(request: Prepare7702Request): Promise<Prepare7702Response>
+  upgrade(request: UpgradeRequest): Promise<QuoteResponse>
+  buildInstructions(request: BuildInstructionsRequest): Promise<BuildInstructionsResponse>
+  buildCcip(request: BuildCcipRequest): Promise<BuildCcipResponse>
+  intentSimple(request: IntentSimpleRequest): Promise<IntentSimpleResponse>
+  /** `undefined` when the hash is unknown (the API answers 404). */
+  getReceipt(supertxHash: `0x${string}`): Promise<SupertxReceipt | undefined>
+}
