@@ -1,0 +1,87 @@
+import { BaseError } from './base.js'
+
+/** One problem with one field, in the API's own error-entry shape (`errors[]` of the error body). */
+export type ErrorEntry = {
+  code: string
+  /** Field path from the body's root, e.g. `['composeFlows', '0', 'data', 'chainId']`. */
+  path: string[]
+  message: string
+}
+
+/** `composeFlows.0.data.chainId`, or `(root)` for the body itself. */
+export function formatPath(path: readonly string[]): string {
+  return path.length ? path.join('.') : '(root)'
+}
+
+function issueLines(issues: readonly ErrorEntry[], limit = 10): string[] {
+  const lines = issues
+    .slice(0, limit)
+    .map((i) => `- ${formatPath(i.path)}: ${i.message} (${i.code})`)
+  if (issues.length > limit)
+    lines.push(`- ... and ${issues.length - limit} more (see error.issues)`)
+  return lines
+}
+
+export type RequestValidationErrorParameters = {
+  /** e.g. `POST /v1/quote`. */
+  endpoint: string
+  issues: ErrorEntry[]
+}
+
+/**
+ * The parameters given to a client method do not match the API's request schema. Thrown before
+ * anything is sent, so a malformed request never leaves the browser.
+ */
+export class RequestValidationError extends BaseError {
+  override name = 'RequestValidationError'
+  override readonly code = 'REQUEST_VALIDATION_ERROR' as const
+  readonly endpoint: string
+  /** Every offending field, in the same shape as the API's `errors[]`. */
+  readonly issues: ErrorEntry[]
+
+  constructor({ endpoint, issues }: RequestValidationErrorParameters) {
+    super(`The request to ${endpoint} is invalid and was not sent (${issues.length} problem(s)).`, {
+      metaMessages: [...issueLines(issues), 'Fix these fields of the parameters and call again.'],
+    })
+    this.endpoint = endpoint
+    this.issues = issues
+  }
+}
+
+export type ResponseValidationErrorParameters = {
+  endpoint: string
+  status: number
+  issues: ErrorEntry[]
+}
+
+/**
+ * The service answered, but its body does not match the response schema this kit was built for:
+ * the API has drifted or a proxy altered the body. `path` names the first field that drifted.
+ */
+export class ResponseValidationError extends BaseError {
+  override name = 'ResponseValidationError'
+  override readonly code = 'RESPONSE_VALIDATION_ERROR' as const
+  readonly endpoint: string
+  readonly status: number
+  readonly issues: ErrorEntry[]
+  /** The first field that drifted, e.g. `['quote', 'hash']`. */
+  readonly path: string[]
+
+  constructor({ endpoint, status, issues }: ResponseValidationErrorParameters) {
+    const path = issues[0]?.path ?? []
+    super(
+      `The response of ${endpoint} (status ${status}) does not match the expected shape at \`${formatPath(path)}\`.`,
+      {
+        metaMessages: [
+          ...issueLines(issues),
+          'The service may run a newer API version than this kit: update supertx-kit, or check that',
+          'baseUrl points at a Supertransaction API and no proxy rewrites its responses.',
+        ],
+      },
+    )
+    this.endpoint = endpoint
+    this.status = status
+    this.issues = issues
+    this.path = path
+  }
+}

@@ -1,0 +1,79 @@
+import { BaseError } from './base.js'
+
+export type UserRejectedErrorParameters = {
+  /** What the wallet was asked to do, e.g. `sign the permit for USDC on chain 8453`. */
+  action: string
+  cause?: unknown
+}
+
+/** The user declined a signature or transaction in their wallet. Nothing was submitted. */
+export class UserRejectedError extends BaseError {
+  override name = 'UserRejectedError'
+  override readonly code = 'USER_REJECTED' as const
+  readonly action: string
+
+  constructor({ action, cause }: UserRejectedErrorParameters) {
+    super(`The wallet request to ${action} was rejected.`, {
+      cause,
+      metaMessages: ['Nothing was submitted. Approve the request in the wallet to continue.'],
+    })
+    this.action = action
+  }
+}
+
+export type QuotePayloadMismatchErrorParameters = {
+  /** The field that disagrees, e.g. `payloadToSign[0].signablePayload.message.spender`. */
+  field: string
+  expected: string
+  actual: string
+}
+
+/**
+ * What the wallet would sign differs from what the quote says (owner, chain, spender, value,
+ * deadline, message). Raised before anything reaches the wallet, so nothing was signed.
+ */
+export class QuotePayloadMismatchError extends BaseError {
+  override name = 'QuotePayloadMismatchError'
+  override readonly code = 'QUOTE_PAYLOAD_MISMATCH' as const
+  readonly field: string
+  readonly expected: string
+  readonly actual: string
+
+  constructor({ field, expected, actual }: QuotePayloadMismatchErrorParameters) {
+    super(`The payload to sign does not match the quote at ${field}; nothing was signed.`, {
+      metaMessages: [
+        `Expected: ${expected}`,
+        `Actual:   ${actual}`,
+        'Request a new quote. If this repeats, the service or something between it and this app',
+        'is altering payloads: do not sign them.',
+      ],
+    })
+    this.field = field
+    this.expected = expected
+    this.actual = actual
+  }
+}
+
+export type AuthorizationNotSupportedErrorParameters = {
+  /** The wallet or connector name, if known. */
+  wallet?: string | undefined
+  cause?: unknown
+}
+
+/** The connected wallet cannot sign EIP-7702 authorizations, which `eoa-7702` mode needs. */
+export class AuthorizationNotSupportedError extends BaseError {
+  override name = 'AuthorizationNotSupportedError'
+  override readonly code = 'AUTHORIZATION_NOT_SUPPORTED' as const
+  readonly wallet: string | undefined
+
+  constructor({ wallet, cause }: AuthorizationNotSupportedErrorParameters = {}) {
+    super(`${wallet ?? 'The connected wallet'} cannot sign EIP-7702 authorizations.`, {
+      cause,
+      metaMessages: [
+        'Use mode `smart-account` or `eoa` with this wallet, or connect a wallet (or local account)',
+        'that supports signAuthorization for `eoa-7702`.',
+      ],
+    })
+    this.wallet = wallet
+  }
+}
