@@ -1,12 +1,14 @@
 // Shared set-up for the contract tests: a real anvil, real viem clients, accounts from the test
 // mnemonic (docs/devnet-protocol.md, "Accounts and addresses").
 import {
+  type Abi,
   type Account,
   BaseError,
   type Chain,
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
+  decodeErrorResult,
   defineChain,
   http,
   type PublicClient,
@@ -68,11 +70,16 @@ function findRevert(error: unknown): ContractFunctionRevertedError | undefined {
   return undefined
 }
 
-/** Asserts that `promise` rejects with the custom error `errorName` (and `args`, when given). */
+/**
+ * Asserts that `promise` rejects with the custom error `errorName` (and `args`, when given).
+ * `bubbledFrom` decodes an error raised by a contract the called one calls (e.g. a token's
+ * ERC20InsufficientBalance through the bridge), which the caller's ABI cannot name.
+ */
 export async function expectRevert(
   promise: Promise<unknown>,
   errorName: string,
   args?: readonly unknown[],
+  bubbledFrom?: Abi,
 ): Promise<void> {
   const outcome = await promise.then(
     () => ({ ok: true as const }),
@@ -81,6 +88,11 @@ export async function expectRevert(
   if (outcome.ok) expect.fail(`expected a revert with ${errorName}, but the call succeeded`)
   const revert = findRevert(outcome.error)
   if (!revert) expect.fail(`expected ${errorName}, got: ${String(outcome.error)}`)
-  expect(revert.data?.errorName).toBe(errorName)
-  if (args) expect(revert.data?.args).toEqual(args)
+  const data =
+    revert.data ??
+    (bubbledFrom && revert.raw
+      ? decodeErrorResult({ abi: bubbledFrom, data: revert.raw })
+      : undefined)
+  expect(data?.errorName, `revert data: ${revert.raw}`).toBe(errorName)
+  if (args) expect(data?.args).toEqual(args)
 }
