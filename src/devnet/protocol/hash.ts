@@ -1,0 +1,113 @@
+import { type Address, concat, encodeAbiParameters, type Hex, hexToBigInt, keccak256 } from 'viem'
+import { type Call, callsAbiParameter, type UserOp } from './types.js'
+
+export type HashUserOpParameters = {
+  chainId: number | bigint
+  /** The account that executes the op (proxy or delegated EOA). */
+  account: Address
+  op: UserOp
+}
+
+/** The struct form viem encodes: plain arrays and fields in ABI order. */
+export function toAbiCalls(calls: readonly Call[]) {
+  return calls.map((call) => ({
+    to: call.to,
+    value: call.value,
+    selector: call.selector,
+    inputs: call.inputs.map((input) => ({
+      fetcherType: input.fetcherType,
+      paramData: input.paramData,
+      constraints: input.constraints.map((c) => ({ ...c })),
+    })),
+  }))
+}
+
+/**
+ * The op's hash as `OrchestratorAccount.hashUserOp` computes it:
+ * `keccak256(abi.encode(chainId, account, nonce, lower, upper, keccak256(abi.encode(calls))))`.
+ *
+ * @example
+ * const leaf = hashUserOp({ chainId: 31337, account, op })
+ */
+export function hashUserOp(parameters: HashUserOpParameters): Hex {
+  const { chainId, account, op } = parameters
+  const callsHash = keccak256(encodeAbiParameters([callsAbiParameter], [toAbiCalls(op.calls)]))
+  return keccak256(
+    encodeAbiParameters(
+      [
+        { type: 'uint256' },
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'uint48' },
+        { type: 'uint48' },
+        { type: 'bytes32' },
+      ],
+      [
+        BigInt(chainId),
+        account,
+        op.nonce,
+        Number(op.lowerBoundTimestamp),
+        Number(op.upperBoundTimestamp),
+        callsHash,
+      ],
+    ),
+  )
+}
+
+// OpenZeppelin's Hashes.commutativeKeccak256: the pair is sorted, so proofs need no left/right bits.
+function hashPair(a: Hex, b: Hex): Hex {
+  return hexToBigInt(a) < hexToBigInt(b) ? keccak256(concat([a, b])) : keccak256(concat([b, a]))
+}
+
+function nextLevel(level: readonly Hex[]): Hex[] {
+  const next: Hex[] = []
+  for (let i = 0; i < level.length; i += 2) {
+    const right = level[i + 1]
+    // An odd node is carried up unchanged, and adds nothing to the proofs below it.
+    next.push(right === undefined ? level[i]! : hashPair(level[i]!, right))
+  }
+  return next
+}
+
+function requireLeaves(leaves: readonly Hex[]) {
+  if (leaves.length === 0)
+    throw new Error('A quote needs at least one user-op hash to form a Merkle root.')
+}
+
+/**
+ * The quote hash: the Merkle root of the user-op hashes in quote order (one op: the op's hash).
+ *
+ * @example
+ * const quoteHash = merkleRoot([hashA, hashB, hashC])
+ */
+export function merkleRoot(leaves: readonly Hex[]): Hex {
+  requireLeaves(leaves)
+  let level = [...leaves]
+  while (level.length > 1) level = nextLevel(level)
+  return level[0]!
+}
+
+/**
+ * The proof that `leaves[index]` is in `merkleRoot(leaves)`, for `MerkleProof.verify` on the account.
+ *
+ * @example
+ * const proof = merkleProof([hashA, hashB, hashC], 2)
+ */
+export function merkleProof(leaves: readonly Hex[], index: number): Hex[] {
+  requireLeaves(leaves)
+  if (!Number.isInteger(index) || index < 0 || index >= leaves.length) {
+    throw new Error(
+      `Merkle proof index ${index} is out of range: the quote has ${leaves.length} ops.`,
+    )
+  }
+  const proof: Hex[] = []
+  let level = [...leaves]
+  let position = index
+  while (level.length > 1) {
+    const sibling = level[position ^ 1]
+    if (sibling !== undefined) proof.push(sibling)
+    level = nextLevel(level)
+    position >>= 1
+  }
+  return proof
+}

@@ -1,0 +1,149 @@
+import {
+  type AbiFunction,
+  type Address,
+  encodeAbiParameters,
+  type Hex,
+  maxUint256,
+  parseAbiItem,
+  size,
+  slice,
+  toFunctionSelector,
+  toFunctionSignature,
+} from 'viem'
+import {
+  containsRuntimeBalance,
+  isRuntimeErc20Balance,
+  parseRuntimeBalance,
+  type RuntimeErc20Balance,
+} from './runtime-balance.js'
+import { type Call, FetcherType, type InputParam } from './types.js'
+
+export type { RuntimeErc20Balance } from './runtime-balance.js'
+export { isRuntimeErc20Balance } from './runtime-balance.js'
+
+export type BuildCallParameters = {
+  to: Address
+  value?: bigint
+  /** `'function transfer(address to, uint256 amount)'` or `'transfer(address,uint256)'`. */
+  functionSignature: string
+  /** One value per function input; top-level uint256 args may be runtime balances. */
+  args: readonly unknown[]
+  /** The `targetAddress` of runtime balances that name none: the orchestrator account. */
+  defaultTarget: Address
+}
+
+/** A protocol call plus its `functionSig` (no `function` keyword, no names), as the API shows it. */
+export type BuildCallReturnType = Call & { functionSig: string }
+
+function parseFunction(signature: string): AbiFunction {
+  const text = signature.trim().startsWith('function ')
+    ? signature.trim()
+    : `function ${signature.trim()}`
+  let item: ReturnType<typeof parseAbiItem>
+  try {
+    item = parseAbiItem(text as string)
+  } catch (cause) {
+    throw new Error(
+      `Cannot parse functionSignature "${signature}"; write it like 'function transfer(address to, uint256 amount)' or 'transfer(address,uint256)'.`,
+      { cause },
+    )
+  }
+  if (item.type !== 'function') {
+    throw new Error(`functionSignature "${signature}" is a ${item.type}, not a function.`)
+  }
+  return item
+}
+
+function encodeArgs(fn: AbiFunction, args: readonly unknown[]): Hex {
+  try {
+    return encodeAbiParameters(fn.inputs, args)
+  } catch (cause) {
+    throw new Error(
+      `Cannot encode the args of ${toFunctionSignature(fn)}: ${(cause as Error).message}`,
+      { cause },
+    )
+  }
+}
+
+/**
+ * Builds a composable call: the ABI-encoded args split into RAW_BYTES runs and one BALANCE param per
+ * runtime balance, which the account reads (and checks against its constraints) when the call runs.
+ *
+ * @example
+ * const call = buildCall({
+ *   to: usdc, functionSignature: 'function transfer(address to, uint256 amount)',
+ *   args: [bob, { type: 'runtimeErc20Balance', tokenAddress: usdc, constraints: { gte: '1000000' } }],
+ *   defaultTarget: account,
+ * })
+ */
+export function buildCall(parameters: BuildCallParameters): BuildCallReturnType {
+  const { to, value = 0n, functionSignature, args, defaultTarget } = parameters
+  const fn = parseFunction(functionSignature)
+  const functionSig = toFunctionSignature(fn)
+  if (args.length !== fn.inputs.length) {
+    throw new Error(`${functionSig} takes ${fn.inputs.length} args, but ${args.length} were given.`)
+  }
+  const runtime = new Map<number, RuntimeErc20Balance>()
+  args.forEach((arg, i) => {
+    const input = fn.inputs[i]!
+    if (isRuntimeErc20Balance(arg) && input.type === 'uint256') runtime.set(i, arg)
+    else if (containsRuntimeBalance(arg)) {
+      throw new Error(
+        `Arg ${i} (${input.name || 'unnamed'}: ${input.type}) of ${functionSig} holds a runtime balance; runtime balances are only allowed as top-level uint256 args.`,
+      )
+    }
+  })
+  const zeroed = args.map((arg, i) => (runtime.has(i) ? 0n : arg))
+  const encoded = encodeArgs(fn, zeroed)
+  // Where each runtime balance sits in the head: the one word that changes when it changes.
+  const words = [...runtime.entries()].map(([i, balance]) => {
+    const probe = encodeArgs(
+      fn,
+      zeroed.map((arg, j) => (j === i ? maxUint256 : arg)),
+    )
+    let offset = 0
+    while (slice(encoded, offset, offset + 32) === slice(probe, offset, offset + 32)) offset += 32
+    return { offset, balance }
+  })
+  words.sort((a, b) => a.offset - b.offset)
+  const inputs: InputParam[] = []
+  let cursor = 0
+  for (const { offset, balance } of words) {
+    if (offset > cursor) inputs.push(rawParam(slice(encoded, cursor, offset)))
+    const { token, target, constraints } = parseRuntimeBalance(balance, defaultTarget)
+    const paramData = encodeAbiParameters(
+      [{ type: 'address' }, { type: 'address' }],
+      [token, target],
+    )
+    inputs.push({ fetcherType: FetcherType.Balance, paramData, constraints })
+    cursor = offset + 32
+  }
+  if (cursor < size(encoded)) inputs.push(rawParam(slice(encoded, cursor)))
+  return { to, value, selector: toFunctionSelector(fn), inputs, functionSig }
+}
+
+function rawParam(paramData: Hex): InputParam {
+  return { fetcherType: FetcherType.RawBytes, paramData, constraints: [] }
+}
+
+export type BuildRawCallParameters = { to: Address; value?: bigint; data: Hex }
+
+/**
+ * Turns raw calldata into a protocol call: the selector plus one RAW_BYTES param with the rest
+ * (`0x` becomes a plain transfer: zero selector, no inputs).
+ *
+ * @example
+ * const call = buildRawCall({ to: usdc, data: encodeFunctionData({ abi, functionName: 'approve', args }) })
+ */
+export function buildRawCall(parameters: BuildRawCallParameters): Call {
+  const { to, value = 0n, data } = parameters
+  const length = size(data)
+  if (length === 0) return { to, value, selector: '0x00000000', inputs: [] }
+  if (length < 4) {
+    throw new Error(
+      `Raw calldata ${data} is ${length} bytes; it must be empty or start with a 4-byte selector.`,
+    )
+  }
+  const inputs = length > 4 ? [rawParam(slice(data, 4))] : []
+  return { to, value, selector: slice(data, 0, 4), inputs }
+}
