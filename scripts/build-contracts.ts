@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { artifactsDir, compileContracts } from './compile-contracts.js'
 
-const files = compileContracts()
+const files = compileContracts({ onWarning: (message) => console.warn(message) })
 mkdirSync(artifactsDir, { recursive: true })
 for (const old of readdirSync(artifactsDir)) rmSync(join(artifactsDir, old))
 for (const [name, content] of Object.entries(files))
