@@ -92,8 +92,8 @@ export async function submit(env: OrchestratorEnv, s: Submission): Promise<Trans
   return receipt
 }
 
-/** Runs `executeUserOp` as an eth_call and returns the account's decoded revert (fails if it passes). */
-export async function revertOf(env: OrchestratorEnv, s: Submission): Promise<AccountError> {
+/** Runs `executeUserOp` as an eth_call and returns its revert data (fails if it passes). */
+export async function revertDataOf(env: OrchestratorEnv, s: Submission): Promise<Hex> {
   const data = encodeExecuteUserOp(s.op, s.auth)
   const outcome = await env.publicClient
     .call({ account: (s.from ?? executor).address, to: s.account, data })
@@ -103,8 +103,14 @@ export async function revertOf(env: OrchestratorEnv, s: Submission): Promise<Acc
     )
   if (outcome === undefined) throw new Error('expected executeUserOp to revert, but it succeeded')
   const revertData = getRevertData(outcome)
-  const decoded = revertData && decodeAccountError(revertData)
-  if (!decoded)
-    throw new Error(`executeUserOp reverted without an account error: ${String(outcome)}`)
+  if (!revertData) throw new Error(`executeUserOp reverted without revert data: ${String(outcome)}`)
+  return revertData
+}
+
+/** The account's decoded revert of `executeUserOp` as an eth_call (fails if it passes). */
+export async function revertOf(env: OrchestratorEnv, s: Submission): Promise<AccountError> {
+  const data = await revertDataOf(env, s)
+  const decoded = decodeAccountError(data)
+  if (!decoded) throw new Error(`executeUserOp reverted with ${data}, not an account error`)
   return decoded
 }
