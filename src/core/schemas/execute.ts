@@ -1,0 +1,24 @@
+// POST /v1/execute and POST /v1/mee/execute: the quote response sent back, signed.
+import * as z from 'zod/mini'
+import { bytes32Schema } from './common.js'
+import { signedPayloadSchema } from './payload.js'
+import { quoteResponseSchema } from './quote-response.js'
+
+/**
+ * The full quote response with every `payloadToSign` item signed. Loose like the response it
+ * echoes: whatever the service put in its quote comes back untouched (the quote hash and the
+ * signatures are what the service checks).
+ */
+export const executeRequestSchema = z.extend(quoteResponseSchema, {
+  payloadToSign: z.array(signedPayloadSchema).check(z.minLength(1)),
+})
+
+/** `success: false` with `error` reports a failed submission with status 200. */
+export const executeResponseSchema = z.looseObject({
+  success: z.boolean(),
+  supertxHash: z.nullable(bytes32Schema),
+  error: z.nullable(z.string()),
+})
+
+export type ExecuteRequest = z.infer<typeof executeRequestSchema>
+export type ExecuteResponse = z.infer<typeof executeResponseSchema>

@@ -1,0 +1,146 @@
+// POST /v1/quote. The request follows the spec field by field; extra properties are rejected
+// everywhere, as in the service's OpenAPI (`additionalProperties: false` on every request object).
+import * as z from 'zod/mini'
+import { authorizationSchema } from './authorization.js'
+import {
+  addressSchema,
+  amountSchema,
+  chainIdSchema,
+  hexSchema,
+  modeSchema,
+  timestampSchema,
+} from './common.js'
+import { composeFlowSchema } from './compose-flow.js'
+
+export const fundingTokenSchema = z.strictObject({
+  tokenAddress: addressSchema,
+  chainId: chainIdSchema,
+  amount: amountSchema,
+})
+
+/** Pays the fee; when omitted from the request, fees are sponsored. */
+export const feeTokenSchema = z.strictObject({
+  address: addressSchema,
+  chainId: chainIdSchema,
+  /** Receives unspent gas (native asset, possibly on several chains); defaults to the owner. */
+  gasRefundAddress: z.optional(addressSchema),
+})
+
+export const cleanUpSchema = z.strictObject({
+  tokenAddress: addressSchema,
+  chainId: chainIdSchema,
+  recipientAddress: addressSchema,
+  /** Omitted: the whole runtime balance. */
+  amount: z.optional(amountSchema),
+  gasLimit: z.optional(amountSchema),
+})
+
+export const tokenOverrideSchema = z.strictObject({
+  tokenAddress: addressSchema,
+  accountAddress: z.optional(addressSchema),
+  chainId: chainIdSchema,
+  balance: amountSchema,
+})
+
+export const customOverrideSchema = z.strictObject({
+  contractAddress: addressSchema,
+  storageSlot: hexSchema,
+  chainId: chainIdSchema,
+  value: hexSchema,
+})
+
+export const simulationOverridesSchema = z.strictObject({
+  tokenOverrides: z.array(tokenOverrideSchema),
+  customOverrides: z.array(customOverrideSchema),
+})
+
+/** `accountAddress`: chain id (decimal string key) to the account address used on that chain. */
+export const accountAddressMapSchema = z.record(
+  z.string().check(z.regex(/^[1-9]\d*$/, 'must be a chain id written as a decimal string')),
+  addressSchema,
+)
+
+/**
+ * Body of POST /v1/quote. The spec does not show which top-level fields are required; `mode`,
+ * `ownerAddress` and `composeFlows` are (a quote needs all three; the OpenAPI agrees).
+ */
+export const quoteRequestSchema = z.strictObject({
+  mode: modeSchema,
+  ownerAddress: addressSchema,
+  accountAddress: z.optional(accountAddressMapSchema),
+  authorizations: z.optional(z.array(authorizationSchema)),
+  fundingTokens: z.optional(z.array(fundingTokenSchema)),
+  feeToken: z.optional(feeTokenSchema),
+  cleanUps: z.optional(z.array(cleanUpSchema)),
+  gasLimit: z.optional(amountSchema),
+  lowerBoundTimestamp: z.optional(timestampSchema),
+  upperBoundTimestamp: z.optional(timestampSchema),
+  simulate: z.optional(z.boolean()),
+  batch: z.optional(z.boolean()),
+  simulationOverrides: z.optional(simulationOverridesSchema),
+  composeFlows: z.array(composeFlowSchema).check(z.minLength(1), z.maxLength(30)),
+})
+
+export type FundingToken = z.infer<typeof fundingTokenSchema>
+export type FeeToken = z.infer<typeof feeTokenSchema>
+export type CleanUp = z.infer<typeof cleanUpSchema>
+export type TokenOverride = z.infer<typeof tokenOverrideSchema>
+export type CustomOverride = z.infer<typeof customOverrideSchema>
+export type SimulationOverrides = z.infer<typeof simulationOverridesSchema>
+/** A parsed quote request (defaults applied, e.g. intent-simple `slippage`). */
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>
+/** What a caller may send (defaulted fields optional). */
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
+
+// One import path for everything a quote involves.
+export {
+  type Authorization,
+  authorizationSchema,
+  type SignedAuthorization,
+  signedAuthorizationSchema,
+} from './authorization.js'
+export {
+  type BuildCcipFlow,
+  type BuildFlow,
+  type BuildRawFlow,
+  type ComposeFlow,
+  type ComposeFlowInput,
+  type ComposeFlowType,
+  composeFlowSchema,
+  type IntentFlow,
+  type IntentSimpleFlow,
+  type IntentSimpleFlowInput,
+  type IntentVaultFlow,
+  type RouteSelectionMode,
+} from './compose-flow.js'
+export {
+  type OnchainPayload,
+  onchainPayloadSchema,
+  type PayloadToSign,
+  type PermitMetadata,
+  type PermitPayload,
+  payloadToSignSchema,
+  permitPayloadSchema,
+  type SignedPayload,
+  type SimplePayload,
+  signedPayloadSchema,
+  simplePayloadSchema,
+  type TypedDataPayload,
+} from './payload.js'
+export {
+  type Fee,
+  feeSchema,
+  type PaymentInfo,
+  paymentInfoSchema,
+  type Quote,
+  type QuoteResponse,
+  type QuoteType,
+  quoteResponseSchema,
+  quoteSchema,
+  quoteTypeSchema,
+  type ReturnedData,
+  type UserOp,
+  type UserOpItem,
+  userOpItemSchema,
+} from './quote-response.js'
+export { type RuntimeBalance, runtimeBalanceSchema } from './runtime-balance.js'
