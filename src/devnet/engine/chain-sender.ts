@@ -1,0 +1,65 @@
+import type { Hash, Hex, TransactionReceipt } from 'viem'
+import type { ChainContext } from '../service/network.js'
+
+export type SendParameters = { to: Hex; data: Hex; gas: bigint }
+
+/**
+ * Sends the executor's transactions on one chain one at a time with a locally tracked nonce, so
+ * concurrent supertransactions never race for the same nonce. Only signing + submitting is
+ * serialised; waiting for the receipt happens outside the queue.
+ */
+export class ChainSender {
+  private queue: Promise<unknown> = Promise.resolve()
+  private nonce: number | undefined
+  private fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined
+
+  constructor(private readonly context: ChainContext) {}
+
+  /** Submits a transaction from the executor and resolves with its hash. */
+  send(parameters: SendParameters): Promise<Hash> {
+    const run = this.queue.then(() => this.submit(parameters))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Sends and waits for the receipt. */
+  async sendAndWait(
+    parameters: SendParameters,
+  ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+    const hash = await this.send(parameters)
+    const receipt = await this.context.publicClient.waitForTransactionReceipt({ hash })
+    return { hash, receipt }
+  }
+
+  private async submit({ to, data, gas }: SendParameters): Promise<Hash> {
+    const { publicClient, executorClient } = this.context
+    if (this.nonce === undefined) {
+      this.nonce = await publicClient.getTransactionCount({
+        address: executorClient.account.address,
+        blockTag: 'pending',
+      })
+    }
+    if (!this.fees) {
+      const block = await publicClient.getBlock()
+      const base = block.baseFeePerGas ?? 1_000_000_000n
+      // Twice the base fee leaves room for it to rise; anvil's tiny blocks only make it fall.
+      this.fees = { maxFeePerGas: base * 2n + 1_000_000_000n, maxPriorityFeePerGas: 1_000_000n }
+    }
+    try {
+      const hash = await executorClient.sendTransaction({
+        to,
+        data,
+        gas,
+        nonce: this.nonce,
+        ...this.fees,
+      })
+      this.nonce += 1
+      return hash
+    } catch (error) {
+      // The node may not have taken the nonce (or fees moved): re-read both before the next send.
+      this.nonce = undefined
+      this.fees = undefined
+      throw error
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import type { Hex } from 'viem'
+import type { ChainContext } from '../service/network.js'
+import { ChainSender } from './chain-sender.js'
+import { createAccountCalldata, runOp } from './run-op.js'
+import type { EngineOp, EngineSupertx } from './types.js'
+
+export type Engine = {
+  /** Starts executing a verified supertransaction in the background; returns at once. */
+  submit: (supertx: EngineSupertx) => void
+  get: (hash: Hex) => EngineSupertx | undefined
+  /** Stops waiting loops (their ops end FAILED) and resolves once every run has settled. */
+  close: () => Promise<void>
+}
+
+/**
+ * The devnet's execution node. Ops of one supertransaction run in quote order per chain and in
+ * parallel across chains; every accepted supertransaction reaches SUCCESS or FAILED.
+ */
+export function createEngine(contexts: Map<number, ChainContext>): Engine {
+  const supertxs = new Map<Hex, EngineSupertx>()
+  const senders = new Map([...contexts].map(([id, c]) => [id, new ChainSender(c)] as const))
+  const deployments = new Map<string, Promise<void>>()
+  const running = new Set<Promise<void>>()
+  const timers = new Set<{ timer: NodeJS.Timeout; resolve: (v: boolean) => void }>()
+  let closed = false
+
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (closed) return resolve(false)
+      const entry = {
+        timer: setTimeout(() => {
+          timers.delete(entry)
+          resolve(!closed)
+        }, ms),
+        resolve,
+      }
+      timers.add(entry)
+    })
+
+  const ensureAccount = (op: EngineOp) => {
+    const key = `${op.chainId}:${op.account.toLowerCase()}`
+    let pending = deployments.get(key)
+    if (!pending) {
+      pending = deployAccount(op)
+      // A failed deployment may be retried by a later op.
+      pending.catch(() => deployments.delete(key))
+      deployments.set(key, pending)
+    }
+    return pending
+  }
+
+  const deployAccount = async (op: EngineOp) => {
+    const chain = contexts.get(op.chainId)!
+    const code = await chain.publicClient.getCode({ address: op.account })
+    if (code && code !== '0x') return
+    const { receipt, hash } = await senders.get(op.chainId)!.sendAndWait({
+      to: chain.deployment.factory,
+      data: createAccountCalldata(op.owner),
+      gas: 1_000_000n,
+    })
+    if (receipt.status !== 'success') {
+      throw new Error(`createAccount(${op.owner}) reverted on chain ${op.chainId} (tx ${hash})`)
+    }
+  }
+
+  const settle = (supertx: EngineSupertx) => {
+    if (supertx.ops.some((o) => o.status === 'PENDING' || o.status === 'MINING')) return
+    const ok = supertx.ops.every((o) => o.isCleanUp || o.status === 'MINED_SUCCESS')
+    supertx.status = ok ? 'SUCCESS' : 'FAILED'
+    supertx.finishedAt = Date.now()
+  }
+
+  const runChain = async (supertx: EngineSupertx, ops: EngineOp[]) => {
+    for (const op of ops) {
+      const chain = contexts.get(op.chainId)!
+      const ctx = {
+        chain,
+        sender: senders.get(op.chainId)!,
+        ensureAccount,
+        sleep,
+        onChange: () => {},
+      }
+      try {
+        await runOp(op, ctx)
+      } catch (error) {
+        op.status = 'FAILED'
+        op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
+      }
+    }
+    settle(supertx)
+  }
+
+  return {
+    submit(supertx) {
+      supertxs.set(supertx.hash.toLowerCase() as Hex, supertx)
+      const byChain = new Map<number, EngineOp[]>()
+      for (const op of supertx.ops)
+        byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), op])
+      const run = Promise.all([...byChain.values()].map((ops) => runChain(supertx, ops))).then(() =>
+        settle(supertx),
+      )
+      running.add(run)
+      run.finally(() => running.delete(run))
+    },
+    get: (hash) => supertxs.get(hash.toLowerCase() as Hex),
+    async close() {
+      closed = true
+      for (const { timer, resolve } of timers) {
+        clearTimeout(timer)
+        resolve(false)
+      }
+      timers.clear()
+      await Promise.allSettled([...running])
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { DevnetApiError } from './errors.js'
+
+/** 400 INVALID_CHAIN for a chain id the devnet does not run; `path` points at the offending field. */
+export function invalidChain(chainId: number, path: string[], supported: number[]): DevnetApiError {
+  const message = `Chain ${chainId} is not supported by this devnet; use one of ${supported.join(', ')}.`
+  return DevnetApiError.badRequest('INVALID_CHAIN', message, [
+    { code: 'INVALID_CHAIN', path, message },
+  ])
+}
+
+/** 400 VALIDATION_ERROR with one sub-error (code defaults to INVALID_VALUE). */
+export function validationError(
+  message: string,
+  path: string[],
+  code = 'INVALID_VALUE',
+): DevnetApiError {
+  return DevnetApiError.badRequest('VALIDATION_ERROR', message, [{ code, path, message }])
+}
+
+/** 400 BAD_REQUEST: a well-formed request the devnet will not serve. */
+export function badRequest(message: string, path: string[] = []): DevnetApiError {
+  return DevnetApiError.badRequest('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path, message }])
+}
+
+/** Throws INVALID_CHAIN unless the chain runs on this devnet. */
+export function assertChain<T>(contexts: Map<number, T>, chainId: number, path: string[]): T {
+  const context = contexts.get(chainId)
+  if (!context) throw invalidChain(chainId, path, [...contexts.keys()])
+  return context
+}

@@ -1,0 +1,66 @@
+import { createEngine } from '../engine/create-engine.js'
+import { createAccountResolver } from './accounts.js'
+import { createGasPriceCache, type ServiceContext } from './context.js'
+import { execute } from './execute/execute.js'
+import { buildInstructions } from './instructions.js'
+import { buildCcip, intentSimple, prepare7702 } from './later.js'
+import { createChainContexts, type DevnetNetwork } from './network.js'
+import { orchestrator } from './orchestrator.js'
+import { quote } from './quote/quote.js'
+import { QuoteStore } from './quote-store.js'
+import { getReceipt } from './receipt.js'
+import type { DevnetService } from './types.js'
+import { upgrade } from './upgrade.js'
+
+export type CreateDevnetServiceOptions = {
+  /** How long a quote can be executed after it is issued; default 10 minutes. */
+  quoteTtlMs?: number
+  /** Delay before the devnet's bridge relayer releases a lock; reserved for bridging (part 3). */
+  bridgeDelayMs?: number
+}
+
+export type CreateDevnetServiceReturnType = DevnetService & {
+  /** Ends waiting ops (they end FAILED) and resolves when every running supertransaction settled. */
+  close: () => Promise<void>
+}
+
+export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * The devnet's behaviour behind its HTTP API: quotes, signature checks and the execution engine
+ * that runs user ops on the network's anvil chains.
+ *
+ * @example
+ * const network = await startChains({ chains: 2 })
+ * const service = createDevnetService(network, { quoteTtlMs: 60_000 })
+ * const quote = await service.quote({ mode: 'smart-account', ownerAddress, composeFlows })
+ * await service.close()
+ */
+export function createDevnetService(
+  network: DevnetNetwork,
+  options: CreateDevnetServiceOptions = {},
+): CreateDevnetServiceReturnType {
+  const contexts = createChainContexts(network)
+  const engine = createEngine(contexts)
+  const ctx: ServiceContext = {
+    contexts,
+    accounts: createAccountResolver(contexts),
+    store: new QuoteStore(),
+    engine,
+    executor: network.roles.executor.address,
+    quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
+    gasPrice: createGasPriceCache(),
+  }
+  return {
+    quote: (request) => quote(ctx, request),
+    execute: (request) => execute(ctx, request),
+    orchestrator: (request) => orchestrator(ctx, request),
+    prepare7702: (request) => prepare7702(ctx, request),
+    upgrade: (request) => upgrade(ctx, request),
+    buildInstructions: async (request) => buildInstructions(ctx, request),
+    buildCcip: async (request) => buildCcip(ctx, request),
+    intentSimple: async (request) => intentSimple(ctx, request),
+    getReceipt: async (hash) => getReceipt(ctx, hash),
+    close: () => engine.close(),
+  }
+}

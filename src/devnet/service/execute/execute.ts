@@ -1,0 +1,97 @@
+import type { Hex } from 'viem'
+import type { ExecuteRequest, ExecuteResponse } from '../../../core/schemas/execute.js'
+import type { EngineSupertx } from '../../engine/types.js'
+import { validationError } from '../api-errors.js'
+import type { ServiceContext } from '../context.js'
+import type { IssuedQuote } from '../quote-store.js'
+import { firstDifference } from './first-difference.js'
+import { verifySignatures } from './verify-signatures.js'
+
+const stripSignature = ({ signature: _, ...rest }: { signature?: unknown }) => rest
+
+/** Names the first field of the body that differs from what the devnet issued (tampering). */
+function checkUnchanged(issued: IssuedQuote, request: ExecuteRequest) {
+  const sent = issued.response as Record<string, unknown>
+  const checks: [string, unknown, unknown][] = [
+    ['ownerAddress', sent.ownerAddress, request.ownerAddress],
+    ['quoteType', sent.quoteType, request.quoteType],
+    ['fee', sent.fee, request.fee],
+    ['quote', sent.quote, request.quote],
+    [
+      'payloadToSign',
+      sent.payloadToSign,
+      request.payloadToSign.map((p) => stripSignature(p as { signature?: unknown })),
+    ],
+  ]
+  for (const [field, issuedValue, given] of checks) {
+    const path = firstDifference(issuedValue, given, [field])
+    if (path) {
+      throw validationError(
+        `${path.join('.')} differs from the quote the devnet issued: send the quote response back unchanged, with only the signatures added.`,
+        path,
+        'QUOTE_MISMATCH',
+      )
+    }
+  }
+}
+
+/**
+ * POST /v1/execute: checks the signed quote against the one issued and the owner's signatures,
+ * then hands its ops to the engine and answers at once. The supertxHash is the quote hash. A
+ * quote runs at most once: executing it again is a 400 VALIDATION_ERROR naming its supertxHash.
+ */
+export async function execute(
+  ctx: ServiceContext,
+  request: ExecuteRequest,
+): Promise<ExecuteResponse> {
+  const hash = request.quote.hash as Hex
+  const issued = ctx.store.get(hash)
+  if (ctx.engine.get(hash) || issued?.executed) {
+    throw validationError(
+      `Quote ${hash} was already executed as supertransaction ${hash}; a quote runs once. Track that one, or request a new quote.`,
+      ['quote', 'hash'],
+      'ALREADY_EXECUTED',
+    )
+  }
+  if (!issued) {
+    throw validationError(
+      `Quote ${hash} is unknown or expired (quotes live ${Math.round(ctx.quoteTtlMs / 1000)} s on this devnet): request a new quote and sign that.`,
+      ['quote', 'hash'],
+      'QUOTE_NOT_FOUND',
+    )
+  }
+  checkUnchanged(issued, request)
+  // Claimed before the first await so a concurrent second execute of the same quote is refused.
+  issued.executed = true
+  try {
+    const signatures = request.payloadToSign.map((p) => (p as { signature?: Hex }).signature)
+    await verifySignatures(ctx, issued, signatures)
+    const signature = issued.quoteType === 'onchain' ? '0x' : signatures[0]!
+    const userOps = (issued.response as { quote: { userOps: { isCleanUpUserOp: boolean }[] } })
+      .quote.userOps
+    const supertx: EngineSupertx = {
+      hash,
+      status: 'PENDING',
+      owner: issued.owner,
+      quoteType: issued.quoteType,
+      mode: request.mode,
+      createdAt: Date.now(),
+      ops: issued.ops.map((op, i) => ({
+        chainId: op.chainId,
+        account: op.account,
+        owner: issued.owner,
+        deploy: op.deploy,
+        userOp: op.userOp,
+        auth: { ...op.auth, signature },
+        userOpHash: op.userOpHash,
+        isCleanUp: userOps[i]?.isCleanUpUserOp === true,
+        status: 'PENDING',
+      })),
+    }
+    ctx.engine.submit(supertx)
+  } catch (error) {
+    issued.executed = false
+    throw error
+  }
+  return { success: true, supertxHash: hash, error: null }
+}

@@ -1,0 +1,112 @@
+import {
+  type Address,
+  type Hex,
+  isAddressEqual,
+  recoverMessageAddress,
+  recoverTypedDataAddress,
+} from 'viem'
+import { validationError } from '../api-errors.js'
+import type { ServiceContext } from '../context.js'
+import type { PermitPayload } from '../quote/payloads.js'
+import type { IssuedQuote } from '../quote-store.js'
+
+const signaturePath = (i: number) => ['payloadToSign', String(i), 'signature']
+
+function invalid(i: number, message: string) {
+  return validationError(message, signaturePath(i), 'INVALID_SIGNATURE')
+}
+
+async function recovered(recover: () => Promise<Address>): Promise<Address | undefined> {
+  try {
+    return await recover()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Checks the owner's signature on every payload of an issued quote (spec, POST /v1/execute:
+ * INVALID_SIGNATURE with the path of the item's signature). `simple`: a personal message over the
+ * quote hash; `permit`: the issued EIP-712 permit; `onchain`: `signature` is the hash of the mined
+ * approve transaction, which must come from the owner and carry the quote hash.
+ */
+export async function verifySignatures(
+  ctx: ServiceContext,
+  issued: IssuedQuote,
+  signatures: readonly (Hex | undefined)[],
+): Promise<void> {
+  const owner = issued.owner
+  const payloads = (issued.response as { payloadToSign: unknown[] }).payloadToSign
+  for (const [i, payload] of payloads.entries()) {
+    const signature = signatures[i]
+    if (!signature || signature === '0x') throw invalid(i, `payloadToSign.${i} is not signed.`)
+    if (issued.quoteType === 'simple') {
+      const signer = await recovered(() =>
+        recoverMessageAddress({ message: { raw: issued.hash }, signature }),
+      )
+      if (!signer || !isAddressEqual(signer, owner)) {
+        throw invalid(
+          i,
+          `The signature is not the owner's (${owner}) personal-message signature of the quote hash ${issued.hash}${signer ? `; it was signed by ${signer}` : ''}.`,
+        )
+      }
+    } else if (issued.quoteType === 'permit') {
+      const { domain, types, message, primaryType } = (payload as PermitPayload).signablePayload
+      const signer = await recovered(() =>
+        recoverTypedDataAddress({
+          domain,
+          types,
+          primaryType,
+          message: {
+            owner: message.owner,
+            spender: message.spender,
+            value: BigInt(message.value),
+            nonce: BigInt(message.nonce),
+            deadline: BigInt(message.deadline),
+          },
+          signature,
+        }),
+      )
+      if (!signer || !isAddressEqual(signer, owner)) {
+        throw invalid(
+          i,
+          `The signature is not the owner's (${owner}) EIP-712 signature of the issued permit${signer ? `; it was signed by ${signer}` : ''}.`,
+        )
+      }
+    } else {
+      await verifyOnchain(ctx, issued, signature, i)
+    }
+  }
+}
+
+async function verifyOnchain(ctx: ServiceContext, issued: IssuedQuote, hash: Hex, i: number) {
+  const expected = issued.onchain!
+  const chain = ctx.contexts.get(expected.chainId)!
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+    throw invalid(
+      i,
+      'For an onchain quote the signature is the 32-byte hash of the approve transaction.',
+    )
+  }
+  const [tx, receipt] = await Promise.all([
+    chain.publicClient.getTransaction({ hash }).catch(() => undefined),
+    chain.publicClient.getTransactionReceipt({ hash }).catch(() => undefined),
+  ])
+  if (!tx || !receipt) {
+    throw invalid(
+      i,
+      `Transaction ${hash} is not mined on chain ${expected.chainId}: send the approve transaction from payloadToSign.${i}, wait for its receipt, then execute.`,
+    )
+  }
+  const problem =
+    receipt.status !== 'success'
+      ? 'it reverted'
+      : !isAddressEqual(tx.from, issued.owner)
+        ? `it was sent by ${tx.from}, not the owner ${issued.owner}`
+        : !tx.to || !isAddressEqual(tx.to, expected.token)
+          ? `it was sent to ${tx.to}, not the token ${expected.token}`
+          : tx.input.toLowerCase() !== expected.data.toLowerCase()
+            ? 'its calldata is not approve(account, amount) followed by the quote hash'
+            : undefined
+  if (problem) throw invalid(i, `Transaction ${hash} does not authorize this quote: ${problem}.`)
+}

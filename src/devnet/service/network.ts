@@ -1,0 +1,77 @@
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/** A funded key the devnet acts with (deployer, executor, relayer). */
+export type DevnetRole = { address: Address; privateKey: Hex }
+
+export type DevnetToken = { address: Address; symbol: string; decimals: number; permit: boolean }
+
+export type DevnetDeployment = {
+  tokens: { USDC: DevnetToken; WETH: DevnetToken; USDT: DevnetToken }
+  factory: Address
+  implementation210: Address
+  implementation221: Address
+  bridge: Address
+  pool: Address
+}
+
+/** What the service needs from `startChains`' return value (a structural subset of it). */
+export type DevnetNetwork = {
+  chains: readonly Chain[]
+  roles: { deployer: DevnetRole; executor: DevnetRole; relayer: DevnetRole }
+  deployments: Record<number, DevnetDeployment>
+}
+
+/** One chain as the service sees it: clients bound to it and its deployment. */
+export type ChainContext = {
+  chain: Chain
+  publicClient: PublicClient<Transport, Chain>
+  /** Sends as the executor (the devnet's node). */
+  executorClient: WalletClient<Transport, Chain, Account>
+  deployment: DevnetDeployment
+  /** Token address (lower case) → token, for "is this a devnet token / a permit token". */
+  tokensByAddress: Map<string, DevnetToken>
+}
+
+/**
+ * Binds viem clients to every chain of the network. The polling interval is short because anvil
+ * mines on every transaction: receipts are ready within milliseconds, not a block time.
+ */
+export function createChainContexts(network: DevnetNetwork): Map<number, ChainContext> {
+  const executor = privateKeyToAccount(network.roles.executor.privateKey)
+  const contexts = new Map<number, ChainContext>()
+  for (const chain of network.chains) {
+    const deployment = network.deployments[chain.id]
+    if (!deployment)
+      throw new Error(`No deployment for chain ${chain.id}: pass startChains' result.`)
+    const url = chain.rpcUrls.default.http[0]
+    const transport = http(url, { retryCount: 0 })
+    const tokensByAddress = new Map(
+      Object.values(deployment.tokens).map((t) => [t.address.toLowerCase(), t] as const),
+    )
+    contexts.set(chain.id, {
+      chain,
+      publicClient: createPublicClient({ chain, transport, pollingInterval: 25 }),
+      executorClient: createWalletClient({
+        chain,
+        transport,
+        account: executor,
+        pollingInterval: 25,
+      }),
+      deployment,
+      tokensByAddress,
+    })
+  }
+  return contexts
+}

@@ -1,0 +1,44 @@
+import { type AbiParameter, parseAbiItem } from 'viem'
+import { isRuntimeErc20Balance } from '../../protocol/inputs.js'
+
+// JSON carries uint256 values as decimal strings (or numbers); viem's encoder wants bigints.
+function coerce(param: AbiParameter, value: unknown): unknown {
+  if (isRuntimeErc20Balance(value)) return value
+  const array = /^(.*)\[(\d*)\]$/.exec(param.type)
+  if (array && Array.isArray(value)) {
+    const inner = { ...param, type: array[1]! } as AbiParameter
+    return value.map((v) => coerce(inner, v))
+  }
+  if (param.type === 'tuple' && 'components' in param && value && typeof value === 'object') {
+    const components = param.components
+    if (Array.isArray(value)) return value.map((v, i) => coerce(components[i]!, v))
+    const record = value as Record<string, unknown>
+    return Object.fromEntries(components.map((c) => [c.name!, coerce(c, record[c.name!])]))
+  }
+  if (/^u?int\d*$/.test(param.type) && (typeof value === 'string' || typeof value === 'number')) {
+    try {
+      return BigInt(value)
+    } catch {
+      return value
+    }
+  }
+  return value
+}
+
+/**
+ * Converts JSON build args to what the ABI encoder takes (integers as bigints, recursively),
+ * leaving runtime balances as they are. Unparseable values pass through so the encoder's own
+ * error names them.
+ */
+export function coerceArgs(functionSignature: string, args: readonly unknown[]): unknown[] {
+  const text = functionSignature.trim()
+  let inputs: readonly AbiParameter[]
+  try {
+    const item = parseAbiItem(text.startsWith('function ') ? text : `function ${text}`)
+    if (item.type !== 'function') return [...args]
+    inputs = item.inputs
+  } catch {
+    return [...args]
+  }
+  return args.map((arg, i) => (inputs[i] ? coerce(inputs[i], arg) : arg))
+}

@@ -1,0 +1,76 @@
+import type { Address } from 'viem'
+import { buildCall } from '../../protocol/inputs.js'
+import { assertChain, validationError } from '../api-errors.js'
+import type { ChainContext } from '../network.js'
+import type { OpDraft, TimeWindow } from './group-ops.js'
+
+export type FundingToken = { tokenAddress: Address; chainId: number; amount: string }
+
+/** The one token an eoa-mode quote pulls from the owner into the account. */
+export type Funding = {
+  chainId: number
+  token: Address
+  amount: bigint
+  /** EIP-2612 token: the owner signs a permit; otherwise the owner sends an approve tx. */
+  permit: boolean
+}
+
+/**
+ * Checks an eoa-mode request's funding. The devnet takes exactly one funding token per eoa quote:
+ * one permit signature or one approve transaction authorizes the whole supertransaction.
+ */
+export function resolveFunding(
+  fundingTokens: readonly FundingToken[] | undefined,
+  contexts: Map<number, ChainContext>,
+): Funding {
+  if (!fundingTokens || fundingTokens.length !== 1) {
+    throw validationError(
+      `eoa mode needs exactly one funding token (got ${fundingTokens?.length ?? 0}): the owner's permit or approve of it authorizes the quote. Use smart-account mode to spend what the account already holds.`,
+      ['fundingTokens'],
+    )
+  }
+  const [funding] = fundingTokens as [FundingToken]
+  const context = assertChain(contexts, funding.chainId, ['fundingTokens', '0', 'chainId'])
+  const amount = BigInt(funding.amount)
+  if (amount === 0n) {
+    throw validationError('The funding amount must be greater than 0.', [
+      'fundingTokens',
+      '0',
+      'amount',
+    ])
+  }
+  const known = context.tokensByAddress.get(funding.tokenAddress.toLowerCase())
+  return {
+    chainId: funding.chainId,
+    token: funding.tokenAddress,
+    amount,
+    permit: known?.permit ?? false,
+  }
+}
+
+/**
+ * Starts the first op on the funding chain with `transferFrom(owner, account, amount)`; adds an op
+ * for it when no flow runs on that chain.
+ */
+export function addFundingCall(
+  drafts: OpDraft[],
+  funding: Funding,
+  owner: Address,
+  account: Address,
+  window: TimeWindow,
+): OpDraft[] {
+  const pull = buildCall({
+    to: funding.token,
+    functionSignature: 'transferFrom(address,address,uint256)',
+    args: [owner, account, funding.amount],
+    defaultTarget: account,
+  })
+  const { functionSig: _, ...call } = pull
+  const first = drafts.find((d) => d.chainId === funding.chainId)
+  if (first) {
+    first.calls.unshift(call)
+    first.gas += 100_000n
+    return drafts
+  }
+  return [{ chainId: funding.chainId, calls: [call], gas: 100_000n, ...window }, ...drafts]
+}

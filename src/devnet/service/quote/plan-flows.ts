@@ -1,0 +1,78 @@
+import type { Address, Hex } from 'viem'
+import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
+import { buildCall, buildRawCall } from '../../protocol/inputs.js'
+import type { Call } from '../../protocol/types.js'
+import { assertChain, badRequest, validationError } from '../api-errors.js'
+import type { ChainContext } from '../network.js'
+import { coerceArgs } from './coerce-args.js'
+import { type ApiCall, toApiCall } from './to-api-call.js'
+
+/** One compose flow turned into protocol calls on one chain. */
+export type PlannedFlow = {
+  index: number
+  chainId: number
+  calls: Call[]
+  apiCalls: ApiCall[]
+  gas: bigint
+  lowerBoundTimestamp?: number
+  upperBoundTimestamp?: number
+  batch: boolean
+}
+
+export type PlanFlowsParameters = {
+  flows: readonly ComposeFlow[]
+  contexts: Map<number, ChainContext>
+  /** The account that runs the calls on a chain (runtime balances default to it). */
+  accountFor: (chainId: number) => Promise<Address>
+  /** The request's `batch` switch: false puts every flow in its own op. */
+  batch?: boolean
+}
+
+/** Gas assumed for a call without `gasLimit`; the engine estimates the real figure before sending. */
+export const DEFAULT_CALL_GAS = 300_000n
+
+/** Builds every flow's calls, checking chains (INVALID_CHAIN) and call data (VALIDATION_ERROR). */
+export async function planFlows(parameters: PlanFlowsParameters): Promise<PlannedFlow[]> {
+  const { flows, contexts, accountFor } = parameters
+  const planned: PlannedFlow[] = []
+  for (const [index, flow] of flows.entries()) {
+    const path = ['composeFlows', String(index)]
+    if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
+      throw badRequest(
+        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build or /instructions/build-raw.`,
+        [...path, 'type'],
+      )
+    }
+    const { data } = flow
+    assertChain(contexts, data.chainId, [...path, 'data', 'chainId'])
+    const account = await accountFor(data.chainId)
+    const value = data.value ? BigInt(data.value) : 0n
+    let call: Call & { functionSig?: string }
+    try {
+      call =
+        flow.type === '/instructions/build'
+          ? buildCall({
+              to: flow.data.to,
+              value,
+              functionSignature: flow.data.functionSignature,
+              args: coerceArgs(flow.data.functionSignature, flow.data.args),
+              defaultTarget: account,
+            })
+          : buildRawCall({ to: flow.data.to, value, data: flow.data.data as Hex })
+    } catch (error) {
+      const field = flow.type === '/instructions/build' ? 'args' : 'data'
+      throw validationError((error as Error).message, [...path, 'data', field])
+    }
+    planned.push({
+      index,
+      chainId: data.chainId,
+      calls: [call],
+      apiCalls: [toApiCall(call, data.gasLimit)],
+      gas: data.gasLimit ? BigInt(data.gasLimit) : DEFAULT_CALL_GAS,
+      lowerBoundTimestamp: data.lowerBoundTimestamp,
+      upperBoundTimestamp: data.upperBoundTimestamp,
+      batch: parameters.batch !== false && flow.batch !== false,
+    })
+  }
+  return planned
+}

@@ -1,0 +1,108 @@
+import { type Address, concat, encodeAbiParameters, type Hex, keccak256, zeroAddress } from 'viem'
+import { createAccountCalldata } from '../../engine/run-op.js'
+import { toAbiCalls } from '../../protocol/hash.js'
+import { callsAbiParameter, type UserOp } from '../../protocol/types.js'
+import type { IssuedOp } from '../quote-store.js'
+
+const userOpAbi = [
+  {
+    type: 'tuple',
+    components: [
+      { name: 'nonce', type: 'uint256' },
+      { name: 'lowerBoundTimestamp', type: 'uint48' },
+      { name: 'upperBoundTimestamp', type: 'uint48' },
+      callsAbiParameter,
+    ],
+  },
+] as const
+
+/** `abi.encode(UserOp)`: the op itself, which the engine passes to `executeUserOp`. */
+export function encodeUserOp(op: UserOp): Hex {
+  return encodeAbiParameters(userOpAbi, [
+    {
+      nonce: op.nonce,
+      lowerBoundTimestamp: Number(op.lowerBoundTimestamp),
+      upperBoundTimestamp: Number(op.upperBoundTimestamp),
+      calls: toAbiCalls(op.calls),
+    },
+  ])
+}
+
+export const VERIFICATION_GAS = 150_000n
+export const PRE_VERIFICATION_GAS = 50_000n
+
+export type ShapeUserOpParameters = {
+  op: IssuedOp
+  owner: Address
+  factory: Address
+  gas: bigint
+  maxFeePerGas: bigint
+  isCleanUp: boolean
+}
+
+/** One `quote.userOps` item (spec "userOps item"); `meeUserOpHash` is the same op hash. */
+export function shapeUserOp(parameters: ShapeUserOpParameters) {
+  const { op, owner, factory, gas, maxFeePerGas, isCleanUp } = parameters
+  return {
+    userOp: {
+      sender: op.account,
+      nonce: op.userOp.nonce.toString(),
+      initCode: op.deploy ? concat([factory, createAccountCalldata(owner)]) : '0x',
+      callData: encodeUserOp(op.userOp),
+      callGasLimit: gas.toString(),
+      verificationGasLimit: VERIFICATION_GAS.toString(),
+      preVerificationGas: PRE_VERIFICATION_GAS.toString(),
+      maxFeePerGas: maxFeePerGas.toString(),
+      maxPriorityFeePerGas: '1000000',
+      paymasterAndData: '0x',
+      signature: '0x',
+    },
+    userOpHash: op.userOpHash,
+    meeUserOpHash: op.userOpHash,
+    lowerBoundTimestamp: Number(op.userOp.lowerBoundTimestamp),
+    upperBoundTimestamp: Number(op.userOp.upperBoundTimestamp),
+    maxGasLimit: (gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS).toString(),
+    maxFeePerGas: maxFeePerGas.toString(),
+    chainId: op.chainId,
+    isCleanUpUserOp: isCleanUp,
+    shortEncoding: false,
+  }
+}
+
+/**
+ * The node's commitment: a hash binding the quote to this node and its expiry. The devnet does not
+ * sign it; it only lets a client tell two quotes for the same ops apart.
+ */
+export function commitment(quoteHash: Hex, node: Address, expiresAt: number): Hex {
+  return keccak256(
+    encodeAbiParameters(
+      [{ type: 'bytes32' }, { type: 'address' }, { type: 'uint256' }],
+      [quoteHash, node, BigInt(expiresAt)],
+    ),
+  )
+}
+
+/** Sponsored `paymentInfo`: no fee token, nothing to pay (spec: feeToken absent → sponsored). */
+export function sponsoredPaymentInfo(
+  first: ReturnType<typeof shapeUserOp>,
+  owner: Address,
+  eoa: boolean,
+) {
+  return {
+    sender: first.userOp.sender,
+    initCode: first.userOp.initCode,
+    nonce: first.userOp.nonce,
+    token: zeroAddress,
+    chainId: first.chainId,
+    verificationGasLimit: first.userOp.verificationGasLimit,
+    callGasLimit: first.userOp.callGasLimit,
+    gasFee: '0',
+    orchestrationFee: '0',
+    tokenAmount: '0',
+    tokenValue: '0',
+    tokenWeiAmount: '0',
+    shortEncoding: false,
+    sponsored: true,
+    ...(eoa ? { eoa: owner } : {}),
+  }
+}

@@ -1,0 +1,72 @@
+import { getAddress } from 'viem'
+import type { QuoteResponse } from '../../core/schemas/quote.js'
+import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
+import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
+import { AccountVersion } from '../protocol/types.js'
+import { assertChain, badRequest } from './api-errors.js'
+import type { ServiceContext } from './context.js'
+import { DevnetApiError } from './errors.js'
+import { quote } from './quote/quote.js'
+
+/**
+ * POST /v1/mee/upgrade: a simple quote whose op, on every listed chain with a deployed 2.1.0
+ * account, has the account call `upgradeToAndCall(implementation221, 0x)` on itself. Executing it
+ * keeps the address; later quotes pass it in `accountAddress`.
+ */
+export async function upgrade(
+  ctx: ServiceContext,
+  request: UpgradeRequest,
+): Promise<QuoteResponse> {
+  if ((request.mode as string) === 'eoa-7702') {
+    throw badRequest(
+      'eoa-7702 accounts have nothing to upgrade: an EOA delegates to 2.2.1 directly.',
+      ['mode'],
+    )
+  }
+  if (request.feeToken)
+    throw badRequest('The devnet sponsors upgrades; omit feeToken.', ['feeToken'])
+  const owner = getAddress(request.ownerAddress)
+  const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
+  const needing: number[] = []
+  for (const [i, chainId] of request.chainIds.entries()) {
+    const chain = assertChain(ctx.contexts, chainId, ['chainIds', String(i)])
+    if (!(await ctx.accounts.isDeployed(chain, legacy))) continue
+    const version = await chain.publicClient.readContract({
+      address: legacy,
+      abi: orchestratorAccount221Abi,
+      functionName: 'accountVersion',
+    })
+    if (version === '2.1.0') needing.push(chainId)
+  }
+  if (needing.length === 0) {
+    const message = `No 2.1.0 account of ${owner} needs upgrading on chain(s) ${request.chainIds.join(', ')}.`
+    throw DevnetApiError.badRequest('NO_UPGRADE_NEEDED', message, [
+      { code: 'NO_UPGRADE_NEEDED', path: ['chainIds'], message },
+    ])
+  }
+  const response = await quote(ctx, {
+    mode: 'smart-account',
+    ownerAddress: owner,
+    accountAddress: Object.fromEntries(needing.map((id) => [String(id), legacy])),
+    composeFlows: needing.map((chainId) => ({
+      type: '/instructions/build' as const,
+      data: {
+        to: legacy,
+        chainId,
+        functionSignature: 'function upgradeToAndCall(address newImplementation, bytes data)',
+        args: [ctx.contexts.get(chainId)!.deployment.implementation221, '0x'],
+      },
+    })),
+  })
+  return {
+    ...response,
+    mode: request.mode,
+    upgradeDetails: needing.map((chainId) => ({
+      chainId,
+      addressVersion: '2.1.0',
+      address: legacy,
+      nexusVersion: '2.1.0',
+      targetVersion: '2.2.1',
+    })),
+  }
+}
