@@ -2,6 +2,135 @@
 // so the public surface is explicit; test/unit/exports.test.ts snapshots it.
 
 // --- schemas ---
+export {
+  type Authorization,
+  type AuthorizationToSign,
+  authorizationSchema,
+  authorizationToSignSchema,
+} from './schemas/authorization.js'
+export {
+  addressSchema,
+  amountSchema,
+  bytes32Schema,
+  chainIdSchema,
+  checksumAddressSchema,
+  hexSchema,
+  type Mode,
+  modeSchema,
+  timestampSchema,
+} from './schemas/common.js'
+export {
+  type BuildCcipFlow,
+  type BuildFlow,
+  type BuildRawFlow,
+  type ComposeFlow,
+  type ComposeFlowInput,
+  type ComposeFlowType,
+  composeFlowSchema,
+  type IntentFlow,
+  type IntentSimpleFlow,
+  type IntentSimpleFlowInput,
+  type IntentVaultFlow,
+  type RouteSelectionMode,
+} from './schemas/compose-flow.js'
+export {
+  type AuthorizationRequiredBody,
+  authorizationRequiredBodySchema,
+  type ErrorBody,
+  errorBodySchema,
+} from './schemas/error.js'
+export {
+  type ExecuteRequest,
+  type ExecuteResponse,
+  executeRequestSchema,
+  executeResponseSchema,
+} from './schemas/execute.js'
+export { toErrorEntries } from './schemas/format-issues.js'
+export {
+  type BuildCcipRequest,
+  type BuildCcipResponse,
+  type BuildInstructionsRequest,
+  type BuildInstructionsResponse,
+  buildCcipRequestSchema,
+  buildCcipResponseSchema,
+  buildInstructionsRequestSchema,
+  buildInstructionsResponseSchema,
+  type Call,
+  callSchema,
+  type Instruction,
+  instructionSchema,
+} from './schemas/instructions.js'
+export {
+  type IntentSimpleRequest,
+  type IntentSimpleRequestInput,
+  type IntentSimpleResponse,
+  intentSimpleRequestSchema,
+  intentSimpleResponseSchema,
+  type Route,
+  type RouteStep,
+  routeSchema,
+} from './schemas/intent.js'
+export {
+  type OrchestratorAddressGroup,
+  type OrchestratorDeployment,
+  type OrchestratorRequest,
+  type OrchestratorResponse,
+  type OrchestratorUpgradeLookup,
+  orchestratorRequestSchema,
+  orchestratorResponseSchema,
+} from './schemas/orchestrator.js'
+export {
+  type OnchainPayload,
+  type PayloadToSign,
+  type PermitPayload,
+  payloadToSignSchema,
+  type SignedPayload,
+  type SimplePayload,
+  type TypedDataPayload,
+} from './schemas/payload.js'
+export {
+  type Prepare7702Request,
+  type Prepare7702Response,
+  prepare7702RequestSchema,
+  prepare7702ResponseSchema,
+} from './schemas/prepare7702.js'
+export {
+  type CleanUp,
+  cleanUpSchema,
+  type FeeToken,
+  type FundingToken,
+  feeTokenSchema,
+  fundingTokenSchema,
+  type QuoteRequest,
+  type QuoteRequestInput,
+  quoteRequestSchema,
+} from './schemas/quote.js'
+export {
+  type Fee,
+  type PaymentInfo,
+  type Quote,
+  type QuoteResponse,
+  type QuoteType,
+  quoteResponseSchema,
+  type UserOpItem,
+} from './schemas/quote-response.js'
+export {
+  type ExecutionStatus,
+  type ReceiptUserOp,
+  type SupertxReceipt,
+  type SupertxStatus,
+  supertxReceiptSchema,
+} from './schemas/receipt.js'
+export { type RuntimeBalance, runtimeBalanceSchema } from './schemas/runtime-balance.js'
+export {
+  type UpgradeDetail,
+  type UpgradeRequest,
+  type UpgradeRequestInput,
+  type UpgradeResponse,
+  upgradeDetailSchema,
+  upgradeRequestSchema,
+  upgradeResponseSchema,
+} from './schemas/upgrade.js'
 
 // --- errors ---
 
