@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import {
+  type ApiErrorLogger,
+  defaultApiErrorLogger,
+  handleErrors,
+  handleNotFound,
+  methodNotAllowed,
+} from './handle-errors.js'
+import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './middleware/limit-body.js'
+import { requireApiKey } from './middleware/require-api-key.js'
+import { requireService } from './middleware/require-service.js'
+import { allRoutes } from './routes/all-routes.js'
+import { indexRoute } from './routes/index.routes.js'
+import type { ApiEnv, ServiceSource } from './types.js'
+
+export type CreateApiAppParameters = {
+  /** The key every `/v1` request must carry in `X-API-Key`. */
+  apiKey: string
+  /** The behaviour behind the endpoints, or a getter returning `undefined` while it starts (503). */
+  service: ServiceSource
+  /** Base of the explorer links (`{explorerUrl}/details/<hash>`); the devnet serves them itself. */
+  explorerUrl?: string
+  /** Largest accepted request body; default 1 MiB. Larger bodies get 413. */
+  bodyLimitBytes?: number
+  /** Where unexpected (500) errors are logged; default `console.error`. Never gets headers. */
+  logError?: ApiErrorLogger
+}
+
+export type CreateApiAppReturnType = Hono<ApiEnv>
+
+/**
+ * The devnet's Supertransaction API as a hono app: every endpoint of the spec, validated with the
+ * shared zod schemas, answering errors in the spec's `{ code, message, errors[] }` shape.
+ * Serve it with `@hono/node-server` (startDevnet does) or call `app.request()` directly.
+ *
+ * @example
+ * ```ts
+ * const app = createApiApp({ apiKey: 'devnet-local-key', service })
+ * serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+ * ```
+ */
+export function createApiApp(parameters: CreateApiAppParameters): CreateApiAppReturnType {
+  const { apiKey, service, explorerUrl, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES } = parameters
+  const app = new Hono<ApiEnv>()
+  // Browsers (the playground, users' dApps) call the API cross-origin; preflights need no key.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'X-API-Key'],
+      exposeHeaders: ['Allow', 'Retry-After'],
+      maxAge: 600,
+    }),
+  )
+  const deps = {
+    requireApiKey: requireApiKey(apiKey),
+    requireService: requireService(service),
+    limitBody: limitBody(bodyLimitBytes),
+    explorerUrl,
+  }
+  const routes = [...allRoutes, indexRoute(allRoutes)]
+  for (const route of routes) route.register(app, deps)
+  // Registered after the real handlers, so they only see the methods a path does not serve.
+  const allowedByPath = new Map<string, string[]>()
+  for (const { path, method } of routes) {
+    const allowed = allowedByPath.get(path) ?? []
+    allowed.push(...(method === 'GET' ? ['GET', 'HEAD'] : [method]))
+    allowedByPath.set(path, allowed)
+  }
+  for (const [path, allowed] of allowedByPath) app.all(path, (c) => methodNotAllowed(c, allowed))
+  app.notFound(handleNotFound)
+  app.onError(handleErrors(parameters.logError ?? defaultApiErrorLogger))
+  return app
+}

@@ -1,0 +1,67 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { DevnetApiError } from '../service/errors.js'
+import { errorBody, errorResponse } from './error-response.js'
+
+/** Where unexpected errors go; the default writes to stderr. Never receives headers or the key. */
+export type ApiErrorLogger = (message: string, error: unknown) => void
+
+export const defaultApiErrorLogger: ApiErrorLogger = (message, error) => {
+  console.error(message, error)
+}
+
+function where(c: Context): string {
+  return `${c.req.method} ${c.req.path}`
+}
+
+/**
+ * Turns anything a route throws into the spec's error shape: a service's DevnetApiError is
+ * answered as it is (status and body, including 412's authorizations); anything else is a 500
+ * INTERNAL_ERROR whose stack stays in the server log, never in the body.
+ */
+export function handleErrors(log: ApiErrorLogger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof DevnetApiError) return errorResponseOf(error)
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = `${where(c)}: ${error.message || 'request refused'}.`
+      return errorResponse(
+        error.status,
+        errorBody('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path: [], message }]),
+      )
+    }
+    // Only the method, path and error: headers (and with them the API key) are never logged.
+    log(`[devnet api] ${where(c)} failed:`, error)
+    const reason = error instanceof Error ? error.message : String(error)
+    const message = `The devnet failed while handling ${where(c)}: ${reason}. The devnet's log has the stack trace.`
+    return errorResponse(
+      500,
+      errorBody('INTERNAL_ERROR', message, [{ code: 'SERVER_ERROR', path: [], message }]),
+    )
+  }
+}
+
+function errorResponseOf(error: DevnetApiError): Response {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=UTF-8' },
+  })
+}
+
+export const handleNotFound: NotFoundHandler = (c) => {
+  const message = `No route ${where(c)} on the devnet. GET / lists the endpoints.`
+  return errorResponse(
+    404,
+    errorBody('NOT_FOUND', message, [{ code: 'ROUTE_NOT_FOUND', path: [], message }]),
+  )
+}
+
+/** 405 with the `Allow` header, for a known path asked with a method it does not serve. */
+export function methodNotAllowed(c: Context, allowed: readonly string[]): Response {
+  const allow = [...allowed, 'OPTIONS'].join(', ')
+  const message = `${where(c)} is not supported; ${c.req.path} accepts ${allow}.`
+  return errorResponse(
+    405,
+    errorBody('METHOD_NOT_ALLOWED', message, [{ code: 'METHOD_NOT_ALLOWED', path: [], message }]),
+    { allow },
+  )
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { errorBody, errorResponse } from '../error-response.js'
+
+/** 1 MiB: far above any real request (30 flows), low enough to refuse junk early. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
+
+/** hono's bodyLimit (it counts streamed bodies too), answering 413 in the spec's error shape. */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      const message = `Request body is larger than this devnet's limit of ${maxBytes} bytes.`
+      return errorResponse(
+        413,
+        errorBody('PAYLOAD_TOO_LARGE', message, [{ code: 'PAYLOAD_TOO_LARGE', path: [], message }]),
+      )
+    },
+  })
+}
