@@ -134,4 +134,64 @@ export {
 
 // --- errors ---
 
+export {
+  ApiError,
+  type ApiErrorBody,
+  ApiValidationError,
+  BadRequestError,
+  InternalServerError,
+  InvalidChainError,
+  InvalidSignatureError,
+  NoUpgradeNeededError,
+} from './errors/api.js'
+export { AuthorizationRequiredError, UnauthorizedError } from './errors/auth.js'
+export { BaseError, type BaseErrorParameters } from './errors/base.js'
+export { InvalidClientConfigError } from './errors/config.js'
+export {
+  ExecutionRejectedError,
+  ReceiptTimeoutError,
+  SupertxFailedError,
+  SupertxProviderNotFoundError,
+} from './errors/flow.js'
+export {
+  AbortError,
+  MalformedJsonError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from './errors/transport.js'
+export { RequestValidationError, ResponseValidationError } from './errors/validation.js'
+export {
+  AuthorizationNotSupportedError,
+  QuotePayloadMismatchError,
+  UserRejectedError,
+} from './errors/wallet.js'
+
 // --- client ---
+
+export {
+  type CreateSupertxClientParameters,
+  type CreateSupertxClientReturnType,
+  createSupertxClient,
+} from './client/createSupertxClient.js'
+export type { RequestOptions } from './client/request.js'
+export type {
+  BuildCcipParameters,
+  BuildCcipReturnType,
+  BuildInstructionsParameters,
+  BuildInstructionsReturnType,
+  ExecuteParameters,
+  ExecuteReturnType,
+  GetReceiptReturnType,
+  IntentSimpleParameters,
+  IntentSimpleReturnType,
+  OrchestratorParameters,
+  OrchestratorReturnType,
+  Prepare7702Parameters,
+  Prepare7702ReturnType,
+  QuoteParameters,
+  QuoteReturnType,
+  SupertxClient,
+  UpgradeParameters,
+  UpgradeReturnType,
+} from './client/types.js'

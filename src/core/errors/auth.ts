@@ -1,13 +1,5 @@
+import type { AuthorizationToSign } from '../schemas/authorization.js'
 import { BaseError } from './base.js'
-
-/** An EIP-7702 authorization the owner must sign (412 body of POST /v1/quote). */
-export type AuthorizationToSign = {
-  /** Delegation contract the EOA will point to. */
-  address: string
-  /** 0 means every chain. */
-  chainId: number
-  nonce: number
-}
 
 export type AuthorizationRequiredErrorParameters = {
   endpoint: string

@@ -1,12 +1,7 @@
+import type { ErrorEntry } from '../schemas/format-issues.js'
 import { BaseError } from './base.js'
 
-/** One problem with one field, in the API's own error-entry shape (`errors[]` of the error body). */
-export type ErrorEntry = {
-  code: string
-  /** Field path from the body's root, e.g. `['composeFlows', '0', 'data', 'chainId']`. */
-  path: string[]
-  message: string
-}
+export type { ErrorEntry }
 
 /** `composeFlows.0.data.chainId`, or `(root)` for the body itself. */
 export function formatPath(path: readonly string[]): string {

@@ -1,0 +1,140 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { inspect } from 'node:util'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
+import type { SupertxClient } from '../../../src/core/client/types.js'
+import { BaseError } from '../../../src/core/errors/base.js'
+import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
+import { AbortError, NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
+import * as f from './fixtures.js'
+import { startTestServer, type TestServer } from './server.js'
+
+const apiKey = 'stx_test_transport_key_42aa'
+let server: TestServer
+let client: SupertxClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = createSupertxClient({ baseUrl: server.url, apiKey, timeoutMs: 5_000 })
+})
+// Ends the requests left hanging by the timeout and abort tests.
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+async function failure(promise: Promise<unknown>): Promise<BaseError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(BaseError)
+  return error as BaseError
+}
+
+function expectNoKey(value: unknown) {
+  for (const text of [String(value), JSON.stringify(value), inspect(value, { depth: 10 })])
+    expect(text).not.toContain(apiKey)
+}
+
+/** A port nothing listens on: bind one, then close it. */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+describe('timeouts and aborts', () => {
+  it('a response slower than timeoutMs is a TimeoutError', async () => {
+    server.reply('POST /v1/quote', { hang: true })
+    const error = await failure(client.quote(f.quoteRequest, { timeoutMs: 100 }))
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).timeoutMs).toBe(100)
+    expect((error as TimeoutError).endpoint).toBe('POST /v1/quote')
+    expect(error.message).toContain('timeoutMs')
+  })
+
+  it('the client-wide timeoutMs applies when the call sets none', async () => {
+    const impatient = createSupertxClient({ baseUrl: server.url, timeoutMs: 100 })
+    server.reply('POST /v1/mee/orchestrator', { hang: true })
+    const error = await failure(impatient.orchestrator(f.orchestratorRequest))
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).timeoutMs).toBe(100)
+  })
+
+  it("the caller's signal aborting a sent request is an AbortError, not a timeout", async () => {
+    server.reply('POST /v1/quote', { hang: true })
+    const controller = new AbortController()
+    const pending = failure(client.quote(f.quoteRequest, { signal: controller.signal }))
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    controller.abort()
+    const error = await pending
+    expect(error).toBeInstanceOf(AbortError)
+    expect(error).not.toBeInstanceOf(TimeoutError)
+  })
+
+  it('an already aborted signal sends nothing', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('component unmounted'))
+    const error = await failure(client.quote(f.quoteRequest, { signal: controller.signal }))
+    expect(error).toBeInstanceOf(AbortError)
+    expect(error.walk()).toEqual(new Error('component unmounted'))
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('network failures', () => {
+  it('connection refused is a NetworkError naming the origin and what to check', async () => {
+    const port = await closedPort()
+    const offline = createSupertxClient({ baseUrl: `http://127.0.0.1:${port}/`, apiKey })
+    const error = await failure(offline.quote(f.quoteRequest))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect((error as NetworkError).origin).toBe(`http://127.0.0.1:${port}`)
+    expect(error.message).toContain(`http://127.0.0.1:${port}`)
+    expect(error.message).toContain('baseUrl')
+    expect(error.details).toContain('ECONNREFUSED')
+    expect(error.cause).toBeInstanceOf(Error)
+    expectNoKey(error)
+  })
+})
+
+describe('the API key stays secret', () => {
+  it('is sent only in X-API-Key, never in the URL', async () => {
+    server.reply('POST /v1/quote', { json: f.quoteResponse })
+    await client.quote(f.quoteRequest)
+    const [sent] = server.requests
+    expect(sent?.headers['x-api-key']).toBe(apiKey)
+    expect(sent?.url).not.toContain(apiKey)
+    expect(sent?.body).not.toContain(apiKey)
+    const otherHeaders = Object.entries(sent?.headers ?? {}).filter(
+      ([name]) => name !== 'x-api-key',
+    )
+    expect(JSON.stringify(otherHeaders)).not.toContain(apiKey)
+  })
+
+  it('cannot be read back from the client', () => {
+    expectNoKey(client)
+    expect(Object.values(client)).not.toContain(apiKey)
+  })
+
+  it('is absent from a TimeoutError', async () => {
+    server.reply('POST /v1/execute', { hang: true })
+    const error = await failure(client.execute(f.executeRequest, { timeoutMs: 100 }))
+    expectNoKey(error)
+  })
+})
+
+describe('configuration mistakes fail at creation', () => {
+  it('a missing baseUrl', () => {
+    expect(() => createSupertxClient({ baseUrl: '' })).toThrow(InvalidClientConfigError)
+  })
+
+  it('a timeoutMs that is not a positive number', () => {
+    expect(() => createSupertxClient({ baseUrl: server.url, timeoutMs: 0 })).toThrow(
+      /timeoutMs` must be a positive number/,
+    )
+  })
+})
