@@ -36,12 +36,12 @@ export type BuildCallParameters = {
 export type BuildCallReturnType = Call & { functionSig: string }
 
 function parseFunction(signature: string): AbiFunction {
-  const text = signature.trim().startsWith('function ')
-    ? signature.trim()
-    : `function ${signature.trim()}`
+  const trimmed = signature.trim()
+  // 'transfer(address,uint256)' is the API's functionSig style; viem wants a declaration.
+  const declared = /^(function|event|error|constructor|fallback|receive)\b/.test(trimmed)
   let item: ReturnType<typeof parseAbiItem>
   try {
-    item = parseAbiItem(text as string)
+    item = parseAbiItem((declared ? trimmed : `function ${trimmed}`) as string)
   } catch (cause) {
     throw new Error(
       `Cannot parse functionSignature "${signature}"; write it like 'function transfer(address to, uint256 amount)' or 'transfer(address,uint256)'.`,
@@ -49,7 +49,10 @@ function parseFunction(signature: string): AbiFunction {
     )
   }
   if (item.type !== 'function') {
-    throw new Error(`functionSignature "${signature}" is a ${item.type}, not a function.`)
+    const article = /^[aeiou]/.test(item.type) ? 'an' : 'a'
+    throw new Error(
+      `functionSignature "${signature}" declares ${article} ${item.type}, not a function.`,
+    )
   }
   return item
 }
