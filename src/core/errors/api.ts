@@ -1,5 +1,5 @@
 import { BaseError } from './base.js'
-import { type ErrorEntry, formatPath } from './validation.js'
+import { type ErrorEntry, formatEntry } from './validation.js'
 
 /** The spec's error body (Errors section): `code`, `message`, `errors[]`. */
 export type ApiErrorBody = { code: string; message: string; errors: ErrorEntry[] }
@@ -28,10 +28,7 @@ export class ApiError extends BaseError {
 
   constructor({ endpoint, status, body }: ApiErrorParameters, advice = defaultAdvice(status)) {
     super(`${endpoint} failed with ${status} ${body.code}: ${body.message}`, {
-      metaMessages: [
-        ...body.errors.map((e) => `- ${formatPath(e.path)}: ${e.message} (${e.code})`),
-        advice,
-      ],
+      metaMessages: [...body.errors.map(formatEntry), advice],
     })
     this.code = body.code
     this.endpoint = endpoint

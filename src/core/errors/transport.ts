@@ -68,13 +68,18 @@ export class NetworkError extends BaseError {
   }
 }
 
-// undici hides the useful part (ECONNREFUSED, ENOTFOUND) one level down: "fetch failed" alone
-// does not tell the user anything.
+// undici hides the useful part (ECONNREFUSED, ENOTFOUND, "bad port") one level down: "fetch
+// failed" alone does not tell the user anything.
 function describeNetworkCause(cause: unknown): string | undefined {
   if (!(cause instanceof Error)) return undefined
   const inner = cause.cause as { code?: unknown; message?: unknown } | undefined
-  const innerText = typeof inner?.code === 'string' ? inner.code : undefined
-  return innerText ? `${cause.message} (${innerText})` : cause.message
+  const reason =
+    typeof inner?.code === 'string'
+      ? inner.code
+      : typeof inner?.message === 'string' && inner.message
+        ? inner.message
+        : undefined
+  return reason ? `${cause.message} (${reason})` : cause.message
 }
 
 export type UnexpectedResponseErrorParameters = {

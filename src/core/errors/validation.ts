@@ -8,10 +8,21 @@ export function formatPath(path: readonly string[]): string {
   return path.length ? path.join('.') : '(root)'
 }
 
+/**
+ * One entry as a line. Messages made by `toErrorEntries` (ours and the devnet's) already start
+ * with the field (`composeFlows[0].data.chainId must be ...`); others get the path put in front.
+ */
+export function formatEntry({ code, path, message }: ErrorEntry): string {
+  const dotted = path.join('.')
+  const bracketed = path
+    .map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i ? `.${key}` : key))
+    .join('')
+  const named = !path.length || message.startsWith(dotted) || message.startsWith(bracketed)
+  return `- ${named ? '' : `${dotted}: `}${message} (${code})`
+}
+
 function issueLines(issues: readonly ErrorEntry[], limit = 10): string[] {
-  const lines = issues
-    .slice(0, limit)
-    .map((i) => `- ${formatPath(i.path)}: ${i.message} (${i.code})`)
+  const lines = issues.slice(0, limit).map(formatEntry)
   if (issues.length > limit)
     lines.push(`- ... and ${issues.length - limit} more (see error.issues)`)
   return lines

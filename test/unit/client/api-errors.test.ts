@@ -109,7 +109,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
     const error = await failure(client.buildInstructions(f.buildInstructionsRequest))
     expect(error).toBeInstanceOf(InternalServerError)
     expect((error as InternalServerError).errors).toEqual(body.errors)
-    expect(error.message).toContain('(root): boom (SERVER_ERROR)')
+    expect(error.message).toContain('\n- boom (SERVER_ERROR)')
     expect(error.message).toContain('retry later')
   })
 
@@ -183,6 +183,17 @@ describe('answers that are not the API talking', () => {
     expect(unexpected.bodySnippet).toContain('502 Bad Gateway')
     expect(unexpected.bodySnippet.length).toBeLessThanOrEqual(201)
     expectNoKey(error)
+  })
+
+  it('a 200 HTML page (baseUrl pointing at a web app) is an UnexpectedResponseError', async () => {
+    server.reply('POST /v1/quote', {
+      text: '<!doctype html><div id="root"></div>',
+      contentType: 'text/html',
+    })
+    const error = await failure(client.quote(f.quoteRequest))
+    expect(error).toBeInstanceOf(UnexpectedResponseError)
+    expect((error as UnexpectedResponseError).status).toBe(200)
+    expect(error.message).toContain('points at the Supertransaction API itself')
   })
 
   it('JSON that is not the error body is an UnexpectedResponseError', async () => {

@@ -74,3 +74,25 @@ describe('createApiError (spec: Errors)', () => {
     expect(error.status).toBe(404)
   })
 })
+
+describe('sub-error lines', () => {
+  it('do not repeat a field the message already names (toErrorEntries messages)', () => {
+    const body = {
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      errors: [
+        {
+          code: 'INVALID_FORMAT',
+          path: ['payloadToSign', '0', 'signature'],
+          message: 'payloadToSign[0].signature must be 0x-prefixed hex',
+        },
+        { code: 'REQUIRED', path: ['mode'], message: 'Required' },
+      ],
+    }
+    const { message } = createApiError({ endpoint, status: 400, body })
+    expect(message).toContain(
+      '\n- payloadToSign[0].signature must be 0x-prefixed hex (INVALID_FORMAT)',
+    )
+    expect(message).toContain('\n- mode: Required (REQUIRED)')
+  })
+})
