@@ -23,7 +23,7 @@ export function resolveFunding(
   fundingTokens: readonly FundingToken[] | undefined,
   contexts: Map<number, ChainContext>,
 ): Funding {
-  if (!fundingTokens || fundingTokens.length !== 1) {
+  if (fundingTokens?.length !== 1) {
     throw validationError(
       `eoa mode needs exactly one funding token (got ${fundingTokens?.length ?? 0}): the owner's permit or approve of it authorizes the quote. Use smart-account mode to spend what the account already holds.`,
       ['fundingTokens'],
