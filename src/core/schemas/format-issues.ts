@@ -113,11 +113,13 @@ function unionEntries(
     return [{ code: 'INVALID_VALUE', path, message }]
   }
   // Report the closest option: among those the value's type fits (no type mismatch on the value
-  // itself), the one with the fewest problems. When none fits, the value has none of the types.
+  // itself), the one with the fewest problems, then the one that got deepest. When none fits, the
+  // value has none of the accepted types.
+  const depth = (issues: Issue[]) => Math.max(0, ...issues.map((i) => i.path.length))
   const fits = issue.errors.filter(
     (issues) => !issues.some((i) => i.path.length === 0 && i.code === 'invalid_type'),
   )
-  const best = fits.sort((a, b) => a.length - b.length)[0]
+  const best = fits.sort((a, b) => a.length - b.length || depth(b) - depth(a))[0]
   if (best) return best.flatMap((inner) => toEntries(inner, path, input))
   const expected = [...new Set(issue.errors.flat().map((i) => describeOption(i)))].join(' or ')
   const rule = custom(issue, `must be ${expected}`)
