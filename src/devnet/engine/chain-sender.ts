@@ -1,10 +1,18 @@
-import type { Hash, Hex, TransactionReceipt } from 'viem'
-import type { ChainContext } from '../service/network.js'
+import type {
+  Account,
+  Chain,
+  Hash,
+  Hex,
+  PublicClient,
+  TransactionReceipt,
+  Transport,
+  WalletClient,
+} from 'viem'
 
 export type SendParameters = { to: Hex; data: Hex; gas: bigint }
 
 /**
- * Sends the executor's transactions on one chain one at a time with a locally tracked nonce, so
+ * Sends one account's transactions on one chain one at a time with a locally tracked nonce, so
  * concurrent supertransactions never race for the same nonce. Only signing + submitting is
  * serialised; waiting for the receipt happens outside the queue.
  */
@@ -13,9 +21,12 @@ export class ChainSender {
   private nonce: number | undefined
   private fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined
 
-  constructor(private readonly context: ChainContext) {}
+  constructor(
+    private readonly publicClient: PublicClient<Transport, Chain>,
+    private readonly walletClient: WalletClient<Transport, Chain, Account>,
+  ) {}
 
-  /** Submits a transaction from the executor and resolves with its hash. */
+  /** Submits a transaction and resolves with its hash. */
   send(parameters: SendParameters): Promise<Hash> {
     const run = this.queue.then(() => this.submit(parameters))
     this.queue = run.catch(() => undefined)
@@ -27,15 +38,15 @@ export class ChainSender {
     parameters: SendParameters,
   ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
     const hash = await this.send(parameters)
-    const receipt = await this.context.publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await this.publicClient.waitForTransactionReceipt({ hash })
     return { hash, receipt }
   }
 
   private async submit({ to, data, gas }: SendParameters): Promise<Hash> {
-    const { publicClient, executorClient } = this.context
+    const { publicClient, walletClient } = this
     if (this.nonce === undefined) {
       this.nonce = await publicClient.getTransactionCount({
-        address: executorClient.account.address,
+        address: walletClient.account.address,
         blockTag: 'pending',
       })
     }
@@ -46,7 +57,7 @@ export class ChainSender {
       this.fees = { maxFeePerGas: base * 2n + 1_000_000_000n, maxPriorityFeePerGas: 1_000_000n }
     }
     try {
-      const hash = await executorClient.sendTransaction({
+      const hash = await walletClient.sendTransaction({
         to,
         data,
         gas,

@@ -18,7 +18,11 @@ export type Engine = {
  */
 export function createEngine(contexts: Map<number, ChainContext>): Engine {
   const supertxs = new Map<Hex, EngineSupertx>()
-  const senders = new Map([...contexts].map(([id, c]) => [id, new ChainSender(c)] as const))
+  const senders = new Map(
+    [...contexts].map(
+      ([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient)] as const,
+    ),
+  )
   const deployments = new Map<string, Promise<void>>()
   const running = new Set<Promise<void>>()
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: (v: boolean) => void }>()

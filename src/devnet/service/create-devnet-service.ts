@@ -1,4 +1,5 @@
 import { createEngine } from '../engine/create-engine.js'
+import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
 import { createGasPriceCache, type ServiceContext } from './context.js'
 import { execute } from './execute/execute.js'
@@ -15,7 +16,7 @@ import { upgrade } from './upgrade.js'
 export type CreateDevnetServiceOptions = {
   /** How long a quote can be executed after it is issued; default 10 minutes. */
   quoteTtlMs?: number
-  /** Delay before the devnet's bridge relayer releases a lock; reserved for bridging (part 3). */
+  /** How long the bridge relayer waits after seeing a lock before releasing it; default 0. */
   bridgeDelayMs?: number
 }
 
@@ -27,8 +28,8 @@ export type CreateDevnetServiceReturnType = DevnetService & {
 export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
 
 /**
- * The devnet's behaviour behind its HTTP API: quotes, signature checks and the execution engine
- * that runs user ops on the network's anvil chains.
+ * The devnet's behaviour behind its HTTP API: quotes, signature checks, the execution engine
+ * that runs user ops on the network's anvil chains, and the bridge relayer.
  *
  * @example
  * const network = await startChains({ chains: 2 })
@@ -42,6 +43,11 @@ export function createDevnetService(
 ): CreateDevnetServiceReturnType {
   const contexts = createChainContexts(network)
   const engine = createEngine(contexts)
+  const relayer = startRelayer({
+    contexts,
+    privateKey: network.roles.relayer.privateKey,
+    delayMs: options.bridgeDelayMs,
+  })
   const ctx: ServiceContext = {
     contexts,
     accounts: createAccountResolver(contexts),
@@ -58,9 +64,11 @@ export function createDevnetService(
     prepare7702: (request) => prepare7702(ctx, request),
     upgrade: (request) => upgrade(ctx, request),
     buildInstructions: async (request) => buildInstructions(ctx, request),
-    buildCcip: async (request) => buildCcip(ctx, request),
+    buildCcip: (request) => buildCcip(ctx, request),
     intentSimple: async (request) => intentSimple(ctx, request),
     getReceipt: async (hash) => getReceipt(ctx, hash),
-    close: () => engine.close(),
+    close: async () => {
+      await Promise.all([engine.close(), relayer.stop()])
+    },
   }
 }

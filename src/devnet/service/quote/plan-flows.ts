@@ -4,6 +4,7 @@ import { buildCall, buildRawCall } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
 import { assertChain, badRequest, validationError } from '../api-errors.js'
 import type { ChainContext } from '../network.js'
+import { ccipCall } from './ccip-call.js'
 import { coerceArgs } from './coerce-args.js'
 import { type ApiCall, toApiCall } from './to-api-call.js'
 
@@ -37,9 +38,29 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
   const planned: PlannedFlow[] = []
   for (const [index, flow] of flows.entries()) {
     const path = ['composeFlows', String(index)]
+    if (flow.type === '/instructions/build-ccip') {
+      const { data } = flow
+      const call = ccipCall(
+        contexts,
+        data,
+        { source: await accountFor(data.srcChainId), recipient: await accountFor(data.dstChainId) },
+        [...path, 'data'],
+      )
+      planned.push({
+        index,
+        chainId: data.srcChainId,
+        calls: [call],
+        apiCalls: [toApiCall(call, data.gasLimit)],
+        gas: data.gasLimit ? BigInt(data.gasLimit) : DEFAULT_CALL_GAS,
+        lowerBoundTimestamp: data.lowerBoundTimestamp,
+        upperBoundTimestamp: data.upperBoundTimestamp,
+        batch: parameters.batch !== false && flow.batch !== false,
+      })
+      continue
+    }
     if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
       throw badRequest(
-        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build or /instructions/build-raw.`,
+        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build, /instructions/build-raw or /instructions/build-ccip.`,
         [...path, 'type'],
       )
     }
