@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { AnvilNotFoundError, AnvilPortInUseError, AnvilStartError } from './chains/errors.js'
+import { stopOnShutdown } from './chains/shutdown.js'
+import { watchProcess } from './chains/watchdog.js'
 
 export type AnvilOptions = {
   /** Chain id of the new chain. */
@@ -10,15 +13,23 @@ export type AnvilOptions = {
   blockTime?: number
   /** Extra arguments passed to anvil as they are. */
   args?: string[]
+  /** Path of the anvil binary; default: the one in `@foundry-rs/anvil`. */
+  anvilBinary?: string
 }
 
 export type Anvil = {
   chainId: number
   port: number
   rpcUrl: string
+  /** The anvil process's id (for RSS readings, or to check it is gone). */
+  pid: number
   process: ChildProcess
+  /** Ends anvil and resolves once it has exited; safe to call more than once. */
   stop: () => Promise<void>
 }
+
+// anvil exits within milliseconds of SIGTERM; past this something is wrong and SIGKILL follows.
+const STOP_GRACE_MS = 5_000
 
 /** Resolves the anvil binary shipped in `@foundry-rs/anvil`'s platform package (no postinstall). */
 export function resolveAnvilBinary(): string {
@@ -27,38 +38,75 @@ export function resolveAnvilBinary(): string {
   try {
     return require.resolve(`${pkg}/bin/anvil`)
   } catch (cause) {
-    throw new Error(
-      `Cannot find the anvil binary (${pkg}). Install it with \`npm i -D @foundry-rs/anvil\`; the devnet needs it to run local chains.`,
-      { cause },
-    )
+    throw new AnvilNotFoundError({ binary: pkg, cause })
   }
 }
 
-/** Starts one anvil on 127.0.0.1 with the Prague hardfork and resolves once it answers RPC. */
+/**
+ * Starts one anvil on 127.0.0.1 with the Prague hardfork and resolves once it answers RPC. The
+ * anvil never outlives this process: it is stopped on SIGINT/SIGTERM/exit, and a watchdog ends it
+ * if this process is killed outright.
+ *
+ * @example
+ * const anvil = await spawnAnvil({ chainId: 31337 })
+ * // ... use anvil.rpcUrl
+ * await anvil.stop()
+ */
 export async function spawnAnvil(options: AnvilOptions): Promise<Anvil> {
   const { chainId, port = 0, blockTime, args = [] } = options
+  const binary = options.anvilBinary ?? resolveAnvilBinary()
   const child = spawn(
-    resolveAnvilBinary(),
+    binary,
     [
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--chain-id',
-      String(chainId),
-      '--hardfork',
-      'prague',
+      ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
+      ...['--hardfork', 'prague'],
       ...(blockTime ? ['--block-time', String(blockTime)] : []),
       ...args,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
+  const watchdog = child.pid === undefined ? undefined : watchProcess(child.pid)
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      watchdog?.release()
+      resolve()
+    })
+    // A binary that cannot be spawned reports 'error' and never 'exit'.
+    if (child.pid === undefined) child.once('error', () => resolve())
+  })
+  const running = () =>
+    child.pid !== undefined && child.exitCode === null && child.signalCode === null
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      forget()
+      if (running()) child.kill('SIGTERM')
+      const timer = setTimeout(() => running() && child.kill('SIGKILL'), STOP_GRACE_MS)
+      await exited
+      clearTimeout(timer)
+    })()
+    return stopping
   }
-  const actualPort = await new Promise<number>((resolve, reject) => {
+  const forget = stopOnShutdown({ stop, killSync: () => running() && child.kill('SIGTERM') })
+
+  try {
+    const actualPort = await waitUntilListening(child, { chainId, port, binary })
+    // Drain the pipes so a chatty anvil never blocks on a full buffer.
+    child.stdout?.resume()
+    child.stderr?.resume()
+    const rpcUrl = `http://127.0.0.1:${actualPort}`
+    return { chainId, port: actualPort, rpcUrl, pid: child.pid as number, process: child, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function waitUntilListening(
+  child: ChildProcess,
+  { chainId, port, binary }: { chainId: number; port: number; binary: string },
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     let out = ''
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
@@ -72,16 +120,13 @@ export async function spawnAnvil(options: AnvilOptions): Promise<Anvil> {
     child.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
     })
-    child.once('error', reject)
-    child.once('exit', (code) =>
+    child.once('error', (cause) => reject(new AnvilNotFoundError({ binary, cause })))
+    child.once('exit', (exitCode) =>
       reject(
-        new Error(`anvil (chain ${chainId}) exited with code ${code} before listening:\n${out}`),
+        /address already in use/i.test(out)
+          ? new AnvilPortInUseError({ port, chainId, cause: new Error(out.trim()) })
+          : new AnvilStartError({ chainId, exitCode, output: out }),
       ),
     )
   })
-  // Drain the pipes so a chatty anvil never blocks on a full buffer.
-  child.stdout?.resume()
-  child.stderr?.resume()
-  const rpcUrl = `http://127.0.0.1:${actualPort}`
-  return { chainId, port: actualPort, rpcUrl, process: child, stop }
 }

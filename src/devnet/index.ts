@@ -1,3 +1,21 @@
 // Entry point `supertx-kit/devnet` (node only): the local reference supertransaction network.
 export type { Anvil, AnvilOptions } from './anvil.js'
 export { resolveAnvilBinary, spawnAnvil } from './anvil.js'
+export type { DevnetChainDeployment } from './chains/deploy-chain.js'
+export { POOL_LIQUIDITY } from './chains/deploy-chain.js'
+export type { DevnetAccount, DevnetRoles } from './chains/dev-accounts.js'
+export { DEVNET_MNEMONIC, devnetAccounts, devnetRoles } from './chains/dev-accounts.js'
+export {
+  AnvilNotFoundError,
+  AnvilPortInUseError,
+  AnvilStartError,
+  ChainDeployError,
+  InvalidChainsParametersError,
+} from './chains/errors.js'
+export { DEV_ACCOUNT_FUNDING } from './chains/fund-accounts.js'
+export type {
+  DevnetAnvil,
+  StartChainsParameters,
+  StartChainsReturnType,
+} from './chains/start-chains.js'
+export { startChains } from './chains/start-chains.js'

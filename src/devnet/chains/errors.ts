@@ -1,0 +1,88 @@
+import { BaseError } from '../../core/errors/base.js'
+
+/** The anvil binary could not be found or started. */
+export class AnvilNotFoundError extends BaseError {
+  override name = 'AnvilNotFoundError'
+  override readonly code = 'ANVIL_NOT_FOUND' as const
+  readonly binary: string
+
+  constructor({ binary, cause }: { binary: string; cause?: unknown }) {
+    super(`Cannot run anvil (${binary}); the devnet needs it to run local chains.`, {
+      cause,
+      metaMessages: [
+        'Install it with `npm i -D @foundry-rs/anvil`, or pass `anvilBinary` with the path of an anvil you have (e.g. from foundryup).',
+      ],
+    })
+    this.binary = binary
+  }
+}
+
+/** The port asked for is already taken by another process. */
+export class AnvilPortInUseError extends BaseError {
+  override name = 'AnvilPortInUseError'
+  override readonly code = 'ANVIL_PORT_IN_USE' as const
+  readonly port: number
+  readonly chainId: number
+
+  constructor({ port, chainId, cause }: { port: number; chainId: number; cause?: unknown }) {
+    super(`Cannot start chain ${chainId}: port ${port} on 127.0.0.1 is already in use.`, {
+      cause,
+      metaMessages: [
+        'Stop whatever listens there (a devnet left running?), pick another port, or pass no port so a free one is chosen.',
+      ],
+    })
+    this.port = port
+    this.chainId = chainId
+  }
+}
+
+/** anvil exited before it listened, for a reason other than a taken port. */
+export class AnvilStartError extends BaseError {
+  override name = 'AnvilStartError'
+  override readonly code = 'ANVIL_START_FAILED' as const
+  readonly chainId: number
+  readonly output: string
+
+  constructor({
+    chainId,
+    exitCode,
+    output,
+  }: { chainId: number; exitCode: number | null; output: string }) {
+    super(`anvil for chain ${chainId} exited (code ${exitCode}) before it listened.`, {
+      details: output.trim().slice(-2000) || undefined,
+      metaMessages: ['Check the anvil arguments and its output below.'],
+    })
+    this.chainId = chainId
+    this.output = output
+  }
+}
+
+/** Deploying or funding the devnet's contracts on one chain failed. */
+export class ChainDeployError extends BaseError {
+  override name = 'ChainDeployError'
+  override readonly code = 'CHAIN_DEPLOY_FAILED' as const
+  readonly chainId: number
+  /** What was being deployed or called, e.g. `DevBridge` or `funding the dev accounts`. */
+  readonly contract: string
+
+  constructor({ chainId, contract, cause }: { chainId: number; contract: string; cause: unknown }) {
+    super(`Deploying the devnet contracts on chain ${chainId} failed at ${contract}.`, {
+      cause,
+      metaMessages: [
+        'The chain is a fresh anvil, so this points at the contracts or anvil arguments (do the accounts hold ETH?); the details say more.',
+      ],
+    })
+    this.chainId = chainId
+    this.contract = contract
+  }
+}
+
+/** `startChains` was given parameters that cannot describe a set of chains. */
+export class InvalidChainsParametersError extends BaseError {
+  override name = 'InvalidChainsParametersError'
+  override readonly code = 'INVALID_CHAINS_PARAMETERS' as const
+
+  constructor(problem: string, hint: string) {
+    super(`startChains: ${problem}`, { metaMessages: [hint] })
+  }
+}
