@@ -6,7 +6,6 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
-  defineChain,
   erc20Abi,
   type Hex,
   http,
@@ -15,10 +14,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { type Anvil, spawnAnvil } from '../../../src/devnet/anvil.js'
-import { deployBridge } from '../../../src/devnet/deploy/bridge.js'
-import { deployOrchestrator } from '../../../src/devnet/deploy/orchestrator.js'
-import { deployTokens, mintTokens } from '../../../src/devnet/deploy/tokens.js'
+import { startChains } from '../../../src/devnet/chains/start-chains.js'
 import {
   type CreateDevnetServiceOptions,
   createDevnetService,
@@ -27,15 +23,6 @@ import type { DevnetNetwork } from '../../../src/devnet/service/network.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 export const devAccount = (addressIndex: number) => mnemonicToAccount(mnemonic, { addressIndex })
-const role = (i: number) => {
-  const account = devAccount(i)
-  const key = account.getHdKey().privateKey!
-  return { address: account.address, privateKey: `0x${Buffer.from(key).toString('hex')}` as Hex }
-}
-
-/** Each dev account starts with this much of every token on every chain. */
-export const START_BALANCE = 1_000_000n * 10n ** 6n
-
 export type TestDevnet = {
   network: DevnetNetwork
   service: ReturnType<typeof createDevnetService>
@@ -45,59 +32,12 @@ export type TestDevnet = {
   stop: () => Promise<void>
 }
 
-// A stand-in for startChains (src/devnet/chains) until it lands: same roles, same deploy order.
-async function startNetwork(chainIds: number[]) {
-  const anvils: Anvil[] = []
-  const chains: Chain[] = []
-  const deployments: DevnetNetwork['deployments'] = {}
-  const deployer = devAccount(10)
-  const executor = role(11)
-  const relayer = role(12)
-  for (const id of chainIds) {
-    const anvil = await spawnAnvil({ chainId: id, args: ['--accounts', '13'] })
-    anvils.push(anvil)
-    const chain = defineChain({
-      id,
-      name: `devnet ${id}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    })
-    chains.push(chain)
-    const transport = http(anvil.rpcUrl)
-    const clients = {
-      publicClient: createPublicClient({ chain, transport, pollingInterval: 25 }),
-      walletClient: createWalletClient({
-        chain,
-        transport,
-        account: deployer,
-        pollingInterval: 25,
-      }),
-    }
-    const tokens = await deployTokens(clients)
-    const orchestrator = await deployOrchestrator(clients, { executor: executor.address })
-    const bridge = await deployBridge(clients, {
-      relayer: relayer.address,
-      tokens: Object.values(tokens).map((t) => t.address),
-    })
-    const users = Array.from({ length: 10 }, (_, i) => devAccount(i).address)
-    for (const token of Object.values(tokens)) {
-      await mintTokens(clients, token.address, users, START_BALANCE)
-    }
-    deployments[id] = { tokens, ...orchestrator, bridge, pool: bridge }
-  }
-  const network: DevnetNetwork = {
-    chains,
-    roles: { deployer: role(10), executor, relayer },
-    deployments,
-  }
-  return { network, stop: () => Promise.all(anvils.map((a) => a.stop())).then(() => undefined) }
-}
-
 export async function startTestDevnet(
   chainIds: number[],
   options: CreateDevnetServiceOptions = {},
 ): Promise<TestDevnet> {
-  const { network, stop } = await startNetwork(chainIds)
+  const network = await startChains({ chainIds })
+  const { stop } = network
   const service = createDevnetService(network, options)
   const chainOf = (id: number) => network.chains.find((c) => c.id === id)!
   const publicClient = (id: number) =>
