@@ -31,6 +31,12 @@ export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
  * The devnet's behaviour behind its HTTP API: quotes, signature checks, the execution engine
  * that runs user ops on the network's anvil chains, and the bridge relayer.
  *
+ * Devnet choices where the spec is silent: a quote lives `quoteTtlMs` (10 min); an op's default
+ * window is [now, now + TTL + 5 min]; fees are always sponsored (a `feeToken` is a 400
+ * BAD_REQUEST); the supertxHash is the quote hash; a quote executes once and a second execute is a
+ * 400 VALIDATION_ERROR (ALREADY_EXECUTED) naming the supertxHash; eoa mode takes exactly one
+ * funding token.
+ *
  * @example
  * const network = await startChains({ chains: 2 })
  * const service = createDevnetService(network, { quoteTtlMs: 60_000 })
