@@ -1,5 +1,9 @@
 import type { Address } from 'viem'
-import { type BuildCallReturnType, buildCall, type RuntimeErc20Balance } from '../../protocol/inputs.js'
+import {
+  type BuildCallReturnType,
+  buildCall,
+  type RuntimeErc20Balance,
+} from '../../protocol/inputs.js'
 import type { ChainContext } from '../network.js'
 
 /** The devnet bridge's entry point; the account calls it on the source chain. */

@@ -13,7 +13,11 @@ export function poolPair(chain: ChainContext): Promise<readonly [Address, Addres
   let pair = pairs.get(chain)
   if (!pair) {
     const read = (functionName: 'tokenA' | 'tokenB') =>
-      chain.publicClient.readContract({ address: chain.deployment.pool, abi: devPoolAbi, functionName })
+      chain.publicClient.readContract({
+        address: chain.deployment.pool,
+        abi: devPoolAbi,
+        functionName,
+      })
     pair = Promise.all([read('tokenA'), read('tokenB')]).then(
       ([a, b]) => [a, b] as const,
       () => undefined,
@@ -37,7 +41,11 @@ export async function swapCounterpart(
 }
 
 /** The pool's `getAmountOut(tokenIn, amountIn)`: what a swap would give right now. */
-export function quoteSwap(chain: ChainContext, tokenIn: Address, amountIn: bigint): Promise<bigint> {
+export function quoteSwap(
+  chain: ChainContext,
+  tokenIn: Address,
+  amountIn: bigint,
+): Promise<bigint> {
   return chain.publicClient.readContract({
     address: chain.deployment.pool,
     abi: devPoolAbi,

@@ -1,0 +1,51 @@
+import { getAddress } from 'viem'
+import type { IntentSimpleRequest, IntentSimpleResponse } from '../../../core/schemas/intent.js'
+import { ownerAccount } from '../ccip/build-ccip.js'
+import type { ServiceContext } from '../context.js'
+import { toApiCall } from '../quote/to-api-call.js'
+import { routeIntent } from './route-intent.js'
+
+export type IntentSimpleOptions = {
+  /** The relayer's delay, shown in the route's `estimatedTime`. */
+  bridgeDelayMs?: number
+}
+
+/**
+ * POST /v1/instructions/intent-simple: routes the swap over the devnet's pools and bridge (the
+ * endpoint has no routeSelectionMode, so `cheap`: every candidate evaluated, highest output wins)
+ * and answers one instruction per step, the expected and minimum output and the route.
+ *
+ * @example
+ * const { instructions, route } = await intentSimple(ctx, {
+ *   srcToken: usdc, dstToken: weth, srcChainId: 31337, dstChainId: 31338,
+ *   ownerAddress, amount: '1000000000', mode: 'smart-account', slippage: 0.01,
+ * })
+ */
+export async function intentSimple(
+  ctx: Pick<ServiceContext, 'contexts' | 'accounts' | 'gasPrice'>,
+  request: IntentSimpleRequest,
+  options: IntentSimpleOptions = {},
+): Promise<IntentSimpleResponse> {
+  const owner = getAddress(request.ownerAddress)
+  const account = await ownerAccount(ctx, owner, request.mode)
+  const { ownerAddress: _, mode: __, ...intent } = request
+  const { steps, route, outputAmount, minOutputAmount } = await routeIntent({
+    contexts: ctx.contexts,
+    accountFor: async () => account,
+    intent,
+    gasPrice: ctx.gasPrice,
+    bridgeDelayMs: options.bridgeDelayMs,
+  })
+  return {
+    instructions: steps.map((s) => ({
+      calls: s.calls.map((call, i) =>
+        toApiCall(call, i === s.calls.length - 1 ? s.step.gasLimit : undefined),
+      ),
+      chainId: s.chainId,
+      isComposable: true,
+    })),
+    outputAmount: outputAmount.toString(),
+    minOutputAmount: minOutputAmount.toString(),
+    route,
+  }
+}
