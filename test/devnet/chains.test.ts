@@ -182,3 +182,25 @@ describe('startChains: lifecycle', () => {
     expect(devnet.roles).toEqual(first.roles)
   })
 })
+
+describe('startChains: options', () => {
+  it('mines a block every blockTime seconds once deployed, and names no explorer unless given one', async () => {
+    const timed = await startChains({ count: 1, chainIds: [4343], blockTime: 1 })
+    try {
+      const chain = timed.chains[0]!
+      expect(chain.id).toBe(4343)
+      expect(chain.blockExplorers).toBeUndefined()
+      const client = clientOf(chain)
+      const start = await client.getBlockNumber({ cacheTime: 0 })
+      // No transaction is sent: only interval mining can move the chain on.
+      let now = start
+      for (let i = 0; i < 60 && now === start; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        now = await client.getBlockNumber({ cacheTime: 0 })
+      }
+      expect(now).toBeGreaterThan(start)
+    } finally {
+      await timed.stop()
+    }
+  })
+})
