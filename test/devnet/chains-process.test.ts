@@ -116,7 +116,15 @@ describe('startChains: errors say what failed', () => {
     expect(childAnvilPids()).toEqual([])
   })
 
-  it('rejects chain ids that repeat before starting anything', async () => {
-    await expect(startChains({ chainIds: [5, 5] })).rejects.toThrow(InvalidChainsParametersError)
+  it.each([
+    [{ chainIds: [5, 5] }, 'repeat an id'],
+    [{ count: 3, chainIds: [5, 6] }, 'count is 3 but 2 chainIds'],
+    [{ ports: [8545] }, '1 ports were given for 2 chains'],
+    [{ count: 0 }, 'count is 0'],
+  ])('rejects %j before starting anything', async (parameters, message) => {
+    const error = await startChains(parameters).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidChainsParametersError)
+    expect((error as Error).message).toContain(message)
+    expect(childAnvilPids()).toEqual([])
   })
 })
