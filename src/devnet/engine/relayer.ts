@@ -1,8 +1,9 @@
-import { createWalletClient, encodeFunctionData, type Hex, http } from 'viem'
+import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devBridgeAbi } from '../artifacts/DevBridge.js'
 import type { ChainContext } from '../service/network.js'
 import { ChainSender } from './chain-sender.js'
+import { type Lock, releaseLock } from './relayer-release.js'
 
 export type StartRelayerParameters = {
   contexts: Map<number, ChainContext>
@@ -12,89 +13,122 @@ export type StartRelayerParameters = {
   delayMs?: number
   /** Log polling interval; default 100 ms. */
   pollMs?: number
+  /** Where failures go; the relayer keeps going after each. Default: `console.error`. */
+  onError?: (error: Error) => void
+}
+
+export type StartRelayerReturnType = {
+  /** Stops watching, cancels waiting releases and resolves once in-flight sends settled. */
+  stop: () => Promise<void>
 }
 
 const lockedEvent = devBridgeAbi.find((item) => item.type === 'event' && item.name === 'Locked')!
 
 /**
- * The devnet bridge's relayer: watches `Locked` on every chain and, after `delayMs`, calls
- * `release` on the destination chain, which mints the bridged tokens to the recipient.
+ * The devnet bridge's relayer: polls `Locked` on every chain's bridge (from block 0, so locks made
+ * before it started are carried too) and, `delayMs` after seeing a lock, calls `release` on the
+ * destination from the relayer key — serialised per chain, once per lock, retried until it lands.
+ *
+ * @example
+ * const relayer = startRelayer({ contexts, privateKey: network.roles.relayer.privateKey, delayMs: 2_000 })
+ * await relayer.stop()
  */
-export function startRelayer(parameters: StartRelayerParameters): { stop: () => Promise<void> } {
-  const { contexts, delayMs = 0, pollMs = 100 } = parameters
+export function startRelayer(parameters: StartRelayerParameters): StartRelayerReturnType {
+  const { contexts, delayMs = 0, pollMs = 100, onError = (e) => console.error(e) } = parameters
   const account = privateKeyToAccount(parameters.privateKey)
   const senders = new Map(
     [...contexts].map(([id, c]) => {
-      const wallet = createWalletClient({
-        chain: c.chain,
-        transport: http(c.chain.rpcUrls.default.http[0]),
-        account,
-      })
+      const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
+      const wallet = createWalletClient({ chain: c.chain, transport, account, pollingInterval: 25 })
       return [id, new ChainSender(c.publicClient, wallet)] as const
     }),
   )
   let stopped = false
-  const pending = new Set<Promise<unknown>>()
-  const track = (p: Promise<unknown>) => {
-    pending.add(p)
-    p.finally(() => pending.delete(p))
-  }
-
-  const release = async (srcChainId: number, log: { args: Record<string, unknown> }) => {
-    const { id, token, recipient, amount, dstChainId } = log.args as {
-      id: Hex
-      token: Hex
-      recipient: Hex
-      amount: bigint
-      dstChainId: bigint
-    }
-    const dst = contexts.get(Number(dstChainId))
-    if (!dst) return // A lock to a chain this devnet does not run stays locked, as on a real bridge.
-    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs))
-    const data = encodeFunctionData({
-      abi: devBridgeAbi,
-      functionName: 'release',
-      args: [id, BigInt(srcChainId), token, recipient, amount],
-    })
-    // A failed send (node hiccup) is retried; a reverted release (already released) is final.
-    for (let attempt = 0; attempt < 5 && !stopped; attempt++) {
-      try {
-        await senders
-          .get(dst.chain.id)!
-          .sendAndWait({ to: dst.deployment.bridge, data, gas: 300_000n })
-        return
-      } catch {
-        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt))
+  const timers = new Set<{ timer: NodeJS.Timeout; resolve: (running: boolean) => void }>()
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (stopped) return resolve(false)
+      const entry = {
+        timer: setTimeout(() => {
+          timers.delete(entry)
+          resolve(!stopped)
+        }, ms),
+        resolve,
       }
+      timers.add(entry)
+    })
+  // Errors while stopping are the chains going away, not news.
+  const report = (error: Error) => {
+    if (!stopped) onError(error)
+  }
+  const pending = new Set<Promise<void>>()
+
+  const relay = async (lock: Lock) => {
+    const destination = contexts.get(lock.dstChainId)
+    if (!destination) {
+      // As on a real bridge, a lock to a chain nobody serves stays locked (its tokens are burnt).
+      report(
+        new Error(
+          `Lock ${lock.id} on chain ${lock.srcChainId} goes to chain ${lock.dstChainId}, which this devnet does not run; it stays locked.`,
+        ),
+      )
+      return
     }
+    if (delayMs > 0 && !(await sleep(delayMs))) return
+    const sender = senders.get(lock.dstChainId)!
+    await releaseLock({ lock, destination, sender, sleep, onError: report })
   }
 
   const watch = async (chain: ChainContext) => {
-    let from = await chain.publicClient.getBlockNumber()
+    let from = 0n
     while (!stopped) {
       try {
-        const to = await chain.publicClient.getBlockNumber()
+        const to = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
         if (to >= from) {
           const logs = await chain.publicClient.getLogs({
             address: chain.deployment.bridge,
             event: lockedEvent,
             fromBlock: from,
             toBlock: to,
+            strict: true,
           })
-          for (const log of logs) track(release(chain.chain.id, log).catch(() => undefined))
+          // Locks read while stopping are left for the next start (the scan begins at block 0).
+          if (stopped) return
+          for (const { args } of logs) {
+            const lock: Lock = {
+              ...args,
+              srcChainId: chain.chain.id,
+              dstChainId: Number(args.dstChainId),
+            }
+            const run = relay(lock).catch((error: Error) => report(error))
+            pending.add(run)
+            run.finally(() => pending.delete(run))
+          }
           from = to + 1n
         }
-      } catch {
-        // The chain may be stopping; the next round retries the same range.
+      } catch (error) {
+        // The next round asks for the same range again.
+        report(
+          new Error(
+            `The devnet relayer could not read locks on chain ${chain.chain.id}: ${(error as Error).message.split('\n')[0]}`,
+          ),
+        )
       }
-      await new Promise((r) => setTimeout(r, pollMs))
+      await sleep(pollMs)
     }
   }
-  const loops = [...contexts.values()].map((c) => watch(c).catch(() => undefined))
+
+  const loops = [...contexts.values()].map((chain) => watch(chain))
   return {
     async stop() {
       stopped = true
-      await Promise.allSettled([...loops, ...pending])
+      for (const { timer, resolve } of timers) {
+        clearTimeout(timer)
+        resolve(false)
+      }
+      timers.clear()
+      await Promise.allSettled(loops)
+      await Promise.allSettled([...pending])
     },
   }
 }
