@@ -19,3 +19,5 @@ export type {
   StartChainsReturnType,
 } from './chains/start-chains.js'
 export { startChains } from './chains/start-chains.js'
+export type { StartDevnetParameters, StartDevnetReturnType } from './start-devnet.js'
+export { DEFAULT_DEVNET_API_KEY, startDevnet } from './start-devnet.js'

@@ -1,0 +1,112 @@
+import type { Hono } from 'hono'
+import { createApiApp } from './api/create-api-app.js'
+import type { ApiErrorLogger } from './api/handle-errors.js'
+import { serveApp } from './api/serve-app.js'
+import type { ApiEnv } from './api/types.js'
+// TODO(devnet chains helper): written against `startChains({ count?, chainIds?, explorerUrl? })`.
+import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
+import {
+  type CreateDevnetServiceReturnType,
+  createDevnetService,
+} from './service/create-devnet-service.js'
+
+/** The API key of a devnet started without one; public on purpose: the devnet holds test funds only. */
+export const DEFAULT_DEVNET_API_KEY = 'devnet-local-key'
+
+export type StartDevnetParameters = {
+  /** Port of the API on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number
+  /** The key clients send in `X-API-Key`; default {@link DEFAULT_DEVNET_API_KEY}. */
+  apiKey?: string
+  /** How many chains (default 2), or their ids. */
+  chains?: number | { chainIds?: number[] }
+  /** How long the devnet bridge waits before releasing funds on the destination chain. */
+  bridgeDelayMs?: number
+  /** How long a quote stays executable. */
+  quoteTtlMs?: number
+  /** Where unexpected API errors (500s) are logged; default `console.error`. */
+  logError?: ApiErrorLogger
+}
+
+export type StartDevnetReturnType = Pick<
+  StartChainsReturnType,
+  'chains' | 'accounts' | 'deployments' | 'roles'
+> & {
+  /** Base URL of the Supertransaction API, e.g. `http://127.0.0.1:4337` (no trailing slash). */
+  apiUrl: string
+  /** The key to send in `X-API-Key`. */
+  apiKey: string
+  /** Base of the explorer pages: `{explorerUrl}/details/<supertxHash>`; served by the API itself. */
+  explorerUrl: string
+  /** Stops the API (and its open connections), the engine and the chains; safe to call twice. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts a local supertransaction network: anvil chains with the devnet contracts deployed, and
+ * the Supertransaction API (plus its explorer pages) on 127.0.0.1. Nothing touches the internet.
+ *
+ * @example
+ * ```ts
+ * import { startDevnet } from 'supertx-kit/devnet'
+ *
+ * const devnet = await startDevnet({ chains: 2 })
+ * // <SupertxProvider baseUrl={devnet.apiUrl} apiKey={devnet.apiKey}> ...
+ * await devnet.stop()
+ * ```
+ */
+export async function startDevnet(
+  parameters: StartDevnetParameters = {},
+): Promise<StartDevnetReturnType> {
+  const { port = 0, apiKey = DEFAULT_DEVNET_API_KEY, chains, logError } = parameters
+  let service: CreateDevnetServiceReturnType | undefined
+  let app: Hono<ApiEnv> | undefined
+  // The HTTP server starts first: its URL is the explorer URL the chains advertise. Until the
+  // chains and the service are up, the API answers 503 SERVICE_STARTING.
+  const server = await serveApp({
+    port,
+    fetch: (request) => (app as Hono<ApiEnv>).fetch(request),
+  })
+  const explorerUrl = server.url
+  app = createApiApp({ apiKey, service: () => service, explorerUrl, logError })
+
+  let network: StartChainsReturnType | undefined
+  try {
+    network = await startChains({
+      ...(typeof chains === 'number' ? { count: chains } : { chainIds: chains?.chainIds }),
+      explorerUrl,
+    })
+    service = createDevnetService(network, {
+      bridgeDelayMs: parameters.bridgeDelayMs,
+      quoteTtlMs: parameters.quoteTtlMs,
+    })
+  } catch (error) {
+    await Promise.allSettled([server.close(), network?.stop()])
+    throw error
+  }
+
+  const started = network
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      try {
+        await server.close()
+        await service?.close()
+      } finally {
+        await started.stop()
+      }
+    })()
+    return stopping
+  }
+  const { chains: chainList, accounts, deployments, roles } = started
+  return {
+    apiUrl: server.url,
+    apiKey,
+    explorerUrl,
+    chains: chainList,
+    accounts,
+    deployments,
+    roles,
+    stop,
+  }
+}
