@@ -1,0 +1,46 @@
+import type { ExecuteParameters } from '../client/types.js'
+import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { ExecutionRejectedError } from '../errors/flow.js'
+import type { ClientErrorType, RequestOptions } from './types.js'
+
+export type ExecuteQuoteParameters = {
+  /** The quote response with every `payloadToSign` item signed (what `signQuote` returns). */
+  signedQuote: ExecuteParameters
+  /** `execute` (default) posts to /v1/execute, `mee` to /v1/mee/execute. */
+  endpoint?: 'execute' | 'mee' | undefined
+}
+export type ExecuteQuoteReturnType = {
+  /** Tracks the supertransaction: `waitForSupertxReceipt`, or the explorer page. */
+  supertxHash: `0x${string}`
+}
+export type ExecuteQuoteErrorType = ClientErrorType | ExecutionRejectedError
+
+/**
+ * POST /v1/execute (or /v1/mee/execute): submits the signed quote. Execution then continues
+ * asynchronously across chains. An answer with `success: false` (spec: Errors, "Execution failure
+ * with status 200") rejects with `ExecutionRejectedError` carrying the service's message.
+ *
+ * @example
+ * const signedQuote = await signQuote(wagmiConfig, { quote })
+ * const { supertxHash } = await executeQuote(config, { signedQuote })
+ */
+export async function executeQuote(
+  config: SupertxConfig,
+  parameters: ExecuteQuoteParameters,
+  options?: RequestOptions,
+): Promise<ExecuteQuoteReturnType> {
+  const mee = parameters.endpoint === 'mee'
+  const response = mee
+    ? await config.client.meeExecute(parameters.signedQuote, options)
+    : await config.client.execute(parameters.signedQuote, options)
+  const endpoint = mee ? 'POST /v1/mee/execute' : 'POST /v1/execute'
+  if (!response.success || !response.supertxHash)
+    throw new ExecutionRejectedError({
+      endpoint,
+      serviceError: response.success
+        ? 'the service reported success without a supertxHash'
+        : response.error,
+      supertxHash: response.supertxHash,
+    })
+  return { supertxHash: response.supertxHash }
+}

@@ -1,0 +1,99 @@
+import type { Config } from '@wagmi/core'
+import type { Address } from 'viem'
+import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { NoUpgradeNeededError } from '../errors/api.js'
+import { SupertxFailedError } from '../errors/flow.js'
+import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { UpgradeRequestInput } from '../schemas/upgrade.js'
+import { executeQuote } from './executeQuote.js'
+import { getOrchestrator } from './getOrchestrator.js'
+import { getUpgradeQuote } from './getUpgradeQuote.js'
+import { signQuote } from './signQuote.js'
+import type { ClientErrorType } from './types.js'
+import { waitForSupertxReceipt } from './waitForSupertxReceipt.js'
+
+export type UpgradeStep = 'lookup' | 'quoting' | 'signing' | 'executing' | 'tracking'
+
+export type UpgradeAccountParameters = {
+  ownerAddress: Address
+  /** `eoa` or `smart-account`; an `eoa-7702` EOA has nothing to upgrade. */
+  mode: UpgradeRequestInput['mode']
+  /** Only these chains; default every chain the lookup reports as needing the upgrade. */
+  chainIds?: readonly number[] | undefined
+  feeToken?: UpgradeRequestInput['feeToken']
+  onStep?: ((step: UpgradeStep, supertxHash?: `0x${string}`) => void) | undefined
+  signal?: AbortSignal | undefined
+  /** Bound of the wait for the receipt; see `waitForSupertxReceipt`. */
+  timeoutMs?: number | undefined
+}
+
+export type UpgradeAccountReturnType = {
+  /** `nothing-to-do`: no 2.1.0 account needs it (NO_UPGRADE_NEEDED is not an error). */
+  status: 'upgraded' | 'nothing-to-do'
+  /**
+   * Chain id → legacy address: pass it as `accountAddress` of later quote requests so they use
+   * the upgraded account, which keeps its 2.1.0-derived address (spec: POST /v1/mee/upgrade).
+   */
+  accountAddress: Record<string, Address>
+  supertxHash?: `0x${string}` | undefined
+  receipt?: SupertxReceipt | undefined
+}
+export type UpgradeAccountErrorType = ClientErrorType | SupertxFailedError | Error
+
+/**
+ * Upgrades the owner's legacy (2.1.0) orchestrator accounts to 2.2.1: looks them up, requests the
+ * upgrade quote for the chains that need it, has the owner sign it (a personal message), executes
+ * it and waits for the receipt.
+ *
+ * @example
+ * const { status, accountAddress } = await upgradeAccount(config, wagmiConfig, {
+ *   ownerAddress,
+ *   mode: 'smart-account',
+ * })
+ * await getQuote(config, { ...request, accountAddress })
+ */
+export async function upgradeAccount(
+  config: SupertxConfig,
+  wagmiConfig: Config,
+  parameters: UpgradeAccountParameters,
+): Promise<UpgradeAccountReturnType> {
+  const { ownerAddress, mode, feeToken, onStep, signal } = parameters
+  onStep?.('lookup')
+  const lookup = await getOrchestrator(config, { ownerAddress }, { signal })
+  const deployments = 'deployments' in lookup ? lookup.deployments : []
+  const accountAddress: Record<string, Address> = {
+    ...('upgradedAddresses' in lookup ? lookup.upgradedAddresses : {}),
+  }
+  const wanted = parameters.chainIds
+  const needed = deployments.filter(
+    (d) => d.isUpgradeNeeded && (!wanted || wanted.includes(d.chainId)),
+  )
+  if (!needed.length) return { status: 'nothing-to-do', accountAddress }
+
+  onStep?.('quoting')
+  let quote: Awaited<ReturnType<typeof getUpgradeQuote>>
+  try {
+    const chainIds = needed.map((d) => d.chainId)
+    quote = await getUpgradeQuote(config, { ownerAddress, mode, chainIds, feeToken }, { signal })
+  } catch (error) {
+    if (error instanceof NoUpgradeNeededError) return { status: 'nothing-to-do', accountAddress }
+    throw error
+  }
+  onStep?.('signing')
+  const { signedQuote } = await signQuote(wagmiConfig, { quote, request: { ownerAddress, mode } })
+  onStep?.('executing')
+  const { supertxHash } = await executeQuote(config, { signedQuote }, { signal })
+  onStep?.('tracking', supertxHash)
+  const receipt = await waitForSupertxReceipt(config, {
+    supertxHash,
+    signal,
+    timeoutMs: parameters.timeoutMs,
+  })
+  if (receipt.status === 'failed')
+    throw new SupertxFailedError({
+      supertxHash,
+      reason: receipt.userOps.find((op) => op.error)?.error,
+    })
+  for (const detail of quote.upgradeDetails) accountAddress[String(detail.chainId)] = detail.address
+  return { status: 'upgraded', accountAddress, supertxHash, receipt }
+}

@@ -1,0 +1,46 @@
+import type { Hex } from 'viem'
+import type { SignProgressItem } from '../actions/signQuote.js'
+import type { ExecuteParameters, QuoteParameters } from '../client/types.js'
+import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
+import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { SupertxReceipt } from '../schemas/receipt.js'
+
+/** A step that can fail and be retried. */
+export type SupertransactionStep = 'authorizing' | 'quoting' | 'signing' | 'executing' | 'tracking'
+
+/** What the flow has gathered so far; each state's `data` carries the part it has. */
+export type SupertransactionContext = {
+  request?: QuoteParameters | undefined
+  /** eoa-7702: what the service asked to sign (412) and what the owner signed. */
+  authorizationsToSign?: AuthorizationToSign[] | undefined
+  authorizations?: Authorization[] | undefined
+  quote?: QuoteResponse | undefined
+  items?: SignProgressItem[] | undefined
+  signedQuote?: ExecuteParameters | undefined
+  supertxHash?: Hex | undefined
+  /** The explorer page of `supertxHash`. */
+  explorerUrl?: string | undefined
+  receipt?: SupertxReceipt | undefined
+}
+
+type With<key extends keyof SupertransactionContext> = SupertransactionContext &
+  Required<Pick<SupertransactionContext, key>>
+
+/**
+ * The flow as a discriminated union: `idle → (authorizing) → quoting → quoted → signing →
+ * executing → tracking → success | failed`, and `error` from any step, which remembers the step
+ * so `retry()` resumes there.
+ */
+export type SupertransactionState =
+  | { status: 'idle'; data: SupertransactionContext }
+  | { status: 'authorizing'; data: With<'request' | 'authorizationsToSign'> }
+  | { status: 'quoting'; data: With<'request'> }
+  | { status: 'quoted'; data: With<'quote'> }
+  | { status: 'signing'; data: With<'quote' | 'items'> }
+  | { status: 'executing'; data: With<'quote' | 'signedQuote'> }
+  | { status: 'tracking'; data: With<'supertxHash' | 'explorerUrl'> }
+  | { status: 'success'; data: With<'supertxHash' | 'explorerUrl' | 'receipt'> }
+  | { status: 'failed'; data: With<'supertxHash' | 'explorerUrl' | 'receipt'>; error: Error }
+  | { status: 'error'; data: SupertransactionContext; step: SupertransactionStep; error: Error }
+
+export type SupertransactionStatus = SupertransactionState['status']

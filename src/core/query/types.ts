@@ -1,0 +1,17 @@
+// The slice of TanStack Query's option types the factories fill. Kept structural so `supertx-kit/query`
+// does not import @tanstack/query-core (it stays usable with any TanStack adapter).
+
+/** What a `queryFn` receives and uses. */
+export type QueryFunctionContext = { signal: AbortSignal }
+
+export type SupertxQueryOptions<data, key extends readonly unknown[]> = {
+  queryKey: key
+  queryFn: (context: QueryFunctionContext) => Promise<data>
+  queryKeyHashFn: (queryKey: readonly unknown[]) => string
+  retry: (failureCount: number, error: unknown) => boolean
+}
+
+export type SupertxMutationOptions<data, variables> = {
+  mutationKey: readonly unknown[]
+  mutationFn: (variables: variables) => Promise<data>
+}
