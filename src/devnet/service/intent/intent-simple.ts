@@ -38,9 +38,7 @@ export async function intentSimple(
   })
   return {
     instructions: steps.map((s) => ({
-      calls: s.calls.map((call, i) =>
-        toApiCall(call, i === s.calls.length - 1 ? s.step.gasLimit : undefined),
-      ),
+      calls: s.calls.map((call) => toApiCall(call)),
       chainId: s.chainId,
       isComposable: true,
     })),
