@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 
 const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
@@ -45,10 +45,62 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/react/**', '**/node_modules/**'],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+        },
+      },
+      // The hook suite runs on both wagmi majors: wagmi 3 as installed, wagmi 2 through the
+      // `wagmi-v2` alias package (its own @wagmi/core 2 sits in its node_modules).
+      ...(
+        [
+          ['react', '3', {}],
+          [
+            'react-wagmi2',
+            '2',
+            {
+              wagmi: 'wagmi-v2',
+              '@wagmi/core': resolve(
+                import.meta.dirname,
+                'node_modules/wagmi-v2/node_modules/@wagmi/core',
+              ),
+            },
+          ],
+        ] as const
+      ).flatMap(([name, wagmiMajor, alias]): TestProjectInlineConfiguration[] => [
+        {
+          extends: true,
+          resolve: { alias },
+          test: {
+            name,
+            env: { WAGMI_MAJOR: wagmiMajor },
+            environment: 'jsdom',
+            include: ['test/react/**/*.test.ts', 'test/react/**/*.test.tsx'],
+            exclude: ['test/react/devnet/**', '**/node_modules/**'],
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias },
+          test: {
+            name: `${name}-devnet`,
+            env: { WAGMI_MAJOR: wagmiMajor },
+            environment: 'jsdom',
+            include: ['test/react/devnet/**/*.test.tsx'],
+            // One devnet per project run, shared by its test files through `inject`.
+            globalSetup: ['test/react/devnet/global-setup.ts'],
+            fileParallelism: false,
+          },
+        },
+      ]),
+    ],
   },
 })

@@ -195,3 +195,106 @@ export type {
   UpgradeParameters,
   UpgradeReturnType,
 } from './client/types.js'
+
+// --- actions ---
+
+export type { BuildCcipErrorType } from './actions/buildCcip.js'
+export { buildCcip } from './actions/buildCcip.js'
+export type { BuildInstructionsErrorType } from './actions/buildInstructions.js'
+export { buildInstructions } from './actions/buildInstructions.js'
+export {
+  ApprovalRevertedError,
+  IncompleteParametersError,
+  WalletAccountMismatchError,
+  WalletNotConnectedError,
+} from './actions/errors.js'
+export {
+  type ExecuteQuoteErrorType,
+  type ExecuteQuoteParameters,
+  type ExecuteQuoteReturnType,
+  executeQuote,
+} from './actions/executeQuote.js'
+export {
+  type GetIntentRouteErrorType,
+  type GetIntentRouteParameters,
+  type GetIntentRouteReturnType,
+  getIntentRoute,
+} from './actions/getIntentRoute.js'
+export {
+  type GetOrchestratorErrorType,
+  type GetOrchestratorParameters,
+  type GetOrchestratorReturnType,
+  getOrchestrator,
+} from './actions/getOrchestrator.js'
+export {
+  type GetQuoteErrorType,
+  type GetQuoteParameters,
+  type GetQuoteReturnType,
+  getQuote,
+} from './actions/getQuote.js'
+export {
+  type GetSupertxReceiptErrorType,
+  type GetSupertxReceiptParameters,
+  type GetSupertxReceiptReturnType,
+  getSupertxReceipt,
+} from './actions/getSupertxReceipt.js'
+export {
+  type GetUpgradeQuoteErrorType,
+  type GetUpgradeQuoteParameters,
+  type GetUpgradeQuoteReturnType,
+  getUpgradeQuote,
+} from './actions/getUpgradeQuote.js'
+export { type Prepare7702ErrorType, prepare7702 } from './actions/prepare7702.js'
+export {
+  type SignAuthorizationsErrorType,
+  type SignAuthorizationsParameters,
+  type SignAuthorizationsReturnType,
+  signAuthorizations,
+} from './actions/signAuthorizations.js'
+export {
+  type SignItemKind,
+  type SignItemStatus,
+  type SignProgressItem,
+  type SignQuoteErrorType,
+  type SignQuoteParameters,
+  type SignQuoteReturnType,
+  signQuote,
+} from './actions/signQuote.js'
+export type { ClientErrorType } from './actions/types.js'
+export {
+  type UpgradeAccountErrorType,
+  type UpgradeAccountParameters,
+  type UpgradeAccountReturnType,
+  type UpgradeStep,
+  upgradeAccount,
+} from './actions/upgradeAccount.js'
+export {
+  type VerifyQuoteErrorType,
+  type VerifyQuoteParameters,
+  type VerifyQuoteReturnType,
+  verifyQuote,
+} from './actions/verifyQuote.js'
+export {
+  type WaitForSupertxReceiptErrorType,
+  type WaitForSupertxReceiptParameters,
+  type WaitForSupertxReceiptReturnType,
+  waitForSupertxReceipt,
+} from './actions/waitForSupertxReceipt.js'
+export {
+  type CreateSupertxConfigParameters,
+  type CreateSupertxConfigReturnType,
+  createSupertxConfig,
+  type SupertxConfig,
+} from './config/createSupertxConfig.js'
+export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
+export {
+  type CreateSupertransactionParameters,
+  type CreateSupertransactionReturnType,
+  createSupertransaction,
+} from './flow/createSupertransaction.js'
+export type {
+  SupertransactionContext,
+  SupertransactionState,
+  SupertransactionStatus,
+  SupertransactionStep,
+} from './flow/types.js'

@@ -1,3 +1,67 @@
 'use client'
-// Entry point `supertx-kit`: React hooks and components (filled by the hooks and components work).
+
+// Entry point `supertx-kit`: React hooks (and components). Named re-exports only; the framework-free
+// parts live in `supertx-kit/core` and `supertx-kit/query`. test/unit/exports.test.ts snapshots this.
+
+// Re-exported so React apps need one import for the config and the errors they catch most.
+export { createSupertxConfig, type SupertxConfig } from '../core/config/createSupertxConfig.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
+// --- hooks ---
+export type { MutationParameter, QueryParameter } from './hooks/types.js'
+export {
+  type UseBuildInstructionsParameters,
+  type UseBuildInstructionsReturnType,
+  useBuildInstructions,
+} from './hooks/useBuildInstructions.js'
+export {
+  type UseExecuteParameters,
+  type UseExecuteReturnType,
+  useExecute,
+} from './hooks/useExecute.js'
+export {
+  type UseIntentRouteParameters,
+  type UseIntentRouteReturnType,
+  useIntentRoute,
+} from './hooks/useIntentRoute.js'
+export {
+  type UseOrchestratorParameters,
+  type UseOrchestratorReturnType,
+  useOrchestrator,
+} from './hooks/useOrchestrator.js'
+export {
+  type UsePrepare7702Parameters,
+  type UsePrepare7702ReturnType,
+  usePrepare7702,
+} from './hooks/usePrepare7702.js'
+export { type UseQuoteParameters, type UseQuoteReturnType, useQuote } from './hooks/useQuote.js'
+export {
+  type UseQuoteMutationParameters,
+  type UseQuoteMutationReturnType,
+  useQuoteMutation,
+} from './hooks/useQuoteMutation.js'
+export {
+  type UseSignPayloadsParameters,
+  type UseSignPayloadsReturnType,
+  useSignPayloads,
+} from './hooks/useSignPayloads.js'
+export {
+  type UseSupertransactionParameters,
+  type UseSupertransactionReturnType,
+  useSupertransaction,
+} from './hooks/useSupertransaction.js'
+export {
+  type UseSupertxConfigReturnType,
+  useSupertxConfig,
+} from './hooks/useSupertxConfig.js'
+export {
+  type UseSupertxReceiptParameters,
+  type UseSupertxReceiptReturnType,
+  useSupertxReceipt,
+} from './hooks/useSupertxReceipt.js'
+export {
+  type UseUpgradeParameters,
+  type UseUpgradeReturnType,
+  type UseUpgradeStatus,
+  useUpgrade,
+} from './hooks/useUpgrade.js'
+export { SupertxProvider, type SupertxProviderProps } from './SupertxProvider.js'

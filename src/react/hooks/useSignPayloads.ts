@@ -1,0 +1,65 @@
+'use client'
+import { type UseMutationResult, useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useConfig } from 'wagmi'
+import {
+  type SignProgressItem,
+  type SignQuoteParameters,
+  type SignQuoteReturnType,
+  signQuote,
+} from '../../core/actions/signQuote.js'
+import type { MutationParameter } from './types.js'
+
+export type UseSignPayloadsParameters = {
+  mutation?: MutationParameter<SignQuoteReturnType, SignQuoteParameters> | undefined
+}
+export type UseSignPayloadsReturnType = UseMutationResult<
+  SignQuoteReturnType,
+  Error,
+  SignQuoteParameters
+> & {
+  /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
+  items: SignProgressItem[]
+  signPayloads: (parameters: SignQuoteParameters) => void
+  signPayloadsAsync: (parameters: SignQuoteParameters) => Promise<SignQuoteReturnType>
+  /** Signs again after an error, keeping what was already signed (no second approval tx). */
+  retry: () => Promise<SignQuoteReturnType> | undefined
+}
+
+/**
+ * Signs a quote's payloads with the connected wallet (`signQuote`): checked against the quote
+ * first, then one wallet request per item, with progress per item in `items`.
+ *
+ * @example
+ * const { signPayloadsAsync, items } = useSignPayloads()
+ * const { signedQuote } = await signPayloadsAsync({ quote, request })
+ */
+export function useSignPayloads({
+  mutation,
+}: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
+  const wagmiConfig = useConfig()
+  const [items, setItems] = useState<SignProgressItem[]>([])
+  const result = useMutation({
+    ...mutation,
+    mutationKey: ['supertx', 'signQuote'],
+    mutationFn: (parameters: SignQuoteParameters) =>
+      signQuote(wagmiConfig, {
+        ...parameters,
+        onProgress: (next) => {
+          setItems(next)
+          parameters.onProgress?.(next)
+        },
+      }),
+  })
+  const retry = () => {
+    const last = result.variables
+    if (!last) return undefined
+    return result.mutateAsync({ ...last, signatures: items.map((item) => item.signature) })
+  }
+  return Object.assign(result, {
+    items,
+    signPayloads: result.mutate,
+    signPayloadsAsync: result.mutateAsync,
+    retry,
+  })
+}

@@ -1,0 +1,66 @@
+// Renders hooks inside the providers a dApp has: WagmiProvider (a real config with the test
+// wallet), QueryClientProvider and SupertxProvider, against a real HTTP server on 127.0.0.1.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { connect, createConfig } from '@wagmi/core'
+import type { ReactNode } from 'react'
+import { defineChain, http, type LocalAccount } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { WagmiProvider } from 'wagmi'
+import {
+  type CreateSupertxConfigParameters,
+  createSupertxConfig,
+} from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
+import { localWallet } from './local-wallet.js'
+
+export const mnemonic = 'test test test test test test test test test test test junk'
+export const testAccount = (addressIndex = 0): LocalAccount =>
+  mnemonicToAccount(mnemonic, { addressIndex }) as unknown as LocalAccount
+
+export const testChain = (id: number, rpcUrl = 'http://127.0.0.1:9') =>
+  defineChain({
+    id,
+    name: `Test chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+
+export type SetupParameters = Omit<CreateSupertxConfigParameters, 'baseUrl'> & {
+  baseUrl: string
+  account?: LocalAccount
+  walletKind?: 'local' | 'json-rpc'
+  /** Chain id → RPC URL; default one chain 31337 with no node behind it (signing needs none). */
+  chains?: Record<number, string>
+  /** Leave the wallet disconnected. */
+  disconnected?: boolean
+}
+
+export async function setup(parameters: SetupParameters) {
+  const {
+    account = testAccount(),
+    walletKind,
+    chains = { 31337: 'http://127.0.0.1:9' },
+  } = parameters
+  const { connector, wallet } = localWallet({ account, kind: walletKind })
+  const chainList = Object.entries(chains).map(([id, url]) => testChain(Number(id), url))
+  const wagmiConfig = createConfig({
+    chains: chainList as [ReturnType<typeof testChain>, ...ReturnType<typeof testChain>[]],
+    connectors: [connector],
+    transports: Object.fromEntries(chainList.map((c) => [c.id, http(c.rpcUrls.default.http[0])])),
+    storage: null,
+  })
+  if (!parameters.disconnected)
+    await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
+  const storage = parameters.storage ?? createMemoryStorage()
+  const config = createSupertxConfig({ pollingInterval: 10, ...parameters, storage })
+  const queryClient = new QueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WagmiProvider config={wagmiConfig as never} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <SupertxProvider config={config}>{children}</SupertxProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+  return { wrapper, wagmiConfig, config, wallet, account, storage, queryClient }
+}

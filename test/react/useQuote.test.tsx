@@ -1,0 +1,122 @@
+// useQuote against a real HTTP server on 127.0.0.1 (spec: POST /v1/quote), requests counted at
+// the server.
+import { renderHook, waitFor } from '@testing-library/react'
+import { recoverAuthorizationAddress } from 'viem/utils'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { InvalidChainError } from '../../src/core/errors/api.js'
+import { AuthorizationNotSupportedError } from '../../src/core/errors/wallet.js'
+import type { Authorization } from '../../src/core/schemas/authorization.js'
+import { useQuote } from '../../src/react/hooks/useQuote.js'
+import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
+import { makeQuote, owner, quoteRequestFor } from '../unit/actions/fixtures.js'
+import { type ApiServer, startApiServer } from './support/api-server.js'
+import { setup } from './support/setup.js'
+
+let server: ApiServer
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+const quotes = () => server.requests.filter((r) => r.path === '/v1/quote')
+const delegation = '0x5555555555555555555555555555555555555555'
+
+describe('useQuote', () => {
+  it('waits until mode, owner and flows are all given, then quotes once across re-renders', async () => {
+    server.on('POST /v1/quote', { json: makeQuote('simple') })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const request = quoteRequestFor('simple')
+    const { result, rerender } = renderHook((props) => useQuote(props), {
+      wrapper,
+      initialProps: { ...request, composeFlows: [] as typeof request.composeFlows },
+    })
+    expect(result.current.fetchStatus).toBe('idle')
+    rerender({ ...request })
+    await waitFor(() =>
+      expect(result.current.data?.quote.hash).toBe(makeQuote('simple').quote.hash),
+    )
+    // Re-renders with an equal (not identical) request reuse the query: no second request.
+    rerender({ ...request })
+    rerender({ ...quoteRequestFor('simple') })
+    expect(quotes()).toHaveLength(1)
+    expect(quotes()[0]?.body).toEqual(request)
+  })
+
+  it('an API error surfaces as its typed error, sent once (no retries on 4xx)', async () => {
+    server.on('POST /v1/quote', {
+      status: 400,
+      json: { code: 'INVALID_CHAIN', message: 'Chain 1 is not supported', errors: [] },
+    })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useQuote(quoteRequestFor('simple')), { wrapper })
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(InvalidChainError))
+    expect(result.current.error?.message).toContain('Chain 1 is not supported')
+    expect(quotes()).toHaveLength(1)
+  })
+
+  it('eoa-7702: a 412 is authorizationsRequired; autoAuthorize signs them and quotes again (spec: POST /v1/quote rule 1)', async () => {
+    const toSign = [{ address: delegation, chainId: 31337, nonce: 0 }]
+    // The service asks for the delegation until the request carries it.
+    server.on('POST /v1/quote', (body) =>
+      (body as { authorizations?: unknown }).authorizations
+        ? { json: { ...makeQuote('simple'), mode: 'eoa-7702' } }
+        : { status: 412, json: { authorizations: toSign } },
+    )
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
+    const { result, rerender } = renderHook(
+      ({ auto }) => useQuote({ ...request, autoAuthorize: auto }),
+      { wrapper, initialProps: { auto: false } },
+    )
+    await waitFor(() => expect(result.current.authorizationsRequired).toEqual(toSign))
+    expect(wallet.prompts).toEqual([])
+    expect(quotes()).toHaveLength(1)
+
+    rerender({ auto: true })
+    await waitFor(() => expect(result.current.data?.mode).toBe('eoa-7702'))
+    expect(result.current.authorizationsRequired).toBeUndefined()
+    expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
+    expect(quotes()).toHaveLength(2)
+    const second = quotes()[1]?.body as { authorizations: Authorization[] }
+    expect(second.authorizations).toHaveLength(1)
+    const signed = second.authorizations[0] as Authorization
+    expect(signed).toMatchObject({ address: delegation, chainId: 31337, nonce: 0 })
+    const signer = await recoverAuthorizationAddress({
+      authorization: { address: signed.address, chainId: signed.chainId, nonce: signed.nonce },
+      signature: { r: signed.r, s: signed.s, yParity: signed.yParity },
+    })
+    expect(signer).toBe(owner)
+  })
+
+  it('eoa-7702 with a wallet that cannot sign authorizations: AuthorizationNotSupportedError, in plain words', async () => {
+    server.on('POST /v1/quote', {
+      status: 412,
+      json: { authorizations: [{ address: delegation, chainId: 31337, nonce: 0 }] },
+    })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url, walletKind: 'json-rpc' })
+    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
+    const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), { wrapper })
+    await waitFor(() =>
+      expect(result.current.authorizeError).toBeInstanceOf(AuthorizationNotSupportedError),
+    )
+    expect(result.current.authorizeError?.message).toContain(
+      'Test extension wallet cannot sign EIP-7702 authorizations',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+})
+
+describe('useQuoteMutation', () => {
+  it('quotes on demand', async () => {
+    server.on('POST /v1/quote', { json: makeQuote('simple') })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useQuoteMutation(), { wrapper })
+    expect(quotes()).toHaveLength(0)
+    const quote = await result.current.getQuoteAsync(quoteRequestFor('simple'))
+    expect(quote.quoteType).toBe('simple')
+    expect(quotes()).toHaveLength(1)
+  })
+})
