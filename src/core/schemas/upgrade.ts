@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from './common.js'
 import { quoteResponseSchema } from './quote-response.js'
 
-const EOA_7702_REJECTED =
+export const EOA_7702_REJECTED =
   'must be "eoa" or "smart-account": the upgrade is for orchestrator smart accounts, and an eoa-7702 EOA delegates to the current implementation directly, so it has nothing to upgrade'
 
 export const upgradeModeSchema = z.enum(['eoa', 'smart-account'], {

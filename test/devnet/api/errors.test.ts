@@ -49,6 +49,19 @@ describe('errors the service raises (spec "Errors")', () => {
     ])
   })
 
+  it('answers an upgrade in eoa-7702 mode with 400 BAD_REQUEST, not VALIDATION_ERROR (spec "Errors")', async () => {
+    const res = await api.post('/v1/mee/upgrade', {
+      ownerAddress: quoteRequest().ownerAddress,
+      mode: 'eoa-7702',
+      chainIds: [31337],
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as ErrorBody
+    expect(body.code).toBe('BAD_REQUEST')
+    expect(body.errors).toEqual([{ code: 'BAD_REQUEST', path: ['mode'], message: body.message }])
+    expect(body.message).toContain('nothing to upgrade')
+  })
+
   it('turns an unexpected error into 500 INTERNAL_ERROR / SERVER_ERROR with an empty path and no stack', async () => {
     const res = await api.post('/v1/quote', quoteRequest({ ownerAddress: BROKEN_OWNER }), {
       'x-trace': 'header-value-that-must-not-be-logged',

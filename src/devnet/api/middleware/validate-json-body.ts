@@ -37,6 +37,8 @@ function malformedJson(where: string, reason: string): Response {
  */
 export function validateJsonBody<S extends z.ZodMiniType>(
   schema: S,
+  /** A rule the spec answers with its own code before schema validation (e.g. BAD_REQUEST). */
+  precheck?: (value: unknown) => Response | undefined,
 ): MiddlewareHandler<
   // biome-ignore lint/suspicious/noExplicitAny: hono's env slot is generic over any env
   any,
@@ -56,6 +58,8 @@ export function validateJsonBody<S extends z.ZodMiniType>(
     } catch (error) {
       return malformedJson(where, error instanceof Error ? error.message : String(error))
     }
+    const early = precheck?.(value)
+    if (early) return early
     const result = z.safeParse(schema, value)
     if (!result.success) {
       const errors = toErrorEntries(result.error, value)

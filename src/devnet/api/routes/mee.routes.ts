@@ -1,6 +1,7 @@
 import { orchestratorRequestSchema } from '../../../core/schemas/orchestrator.js'
 import { prepare7702RequestSchema } from '../../../core/schemas/prepare7702.js'
-import { upgradeRequestSchema } from '../../../core/schemas/upgrade.js'
+import { EOA_7702_REJECTED, upgradeRequestSchema } from '../../../core/schemas/upgrade.js'
+import { errorBody, errorResponse } from '../error-response.js'
 import { postRoute } from './post-route.js'
 import type { Route } from './route.js'
 
@@ -22,5 +23,17 @@ export const meeRoutes: Route[] = [
     'Quote the upgrade of 2.1.0 orchestrator accounts to 2.2.1',
     upgradeRequestSchema,
     (service, body) => service.upgrade(body),
+    rejectEoa7702Upgrade,
   ),
 ]
+
+/** Spec, Errors table: "400 BAD_REQUEST — `eoa-7702` mode used for upgrade" (not VALIDATION_ERROR). */
+function rejectEoa7702Upgrade(value: unknown): Response | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  if ((value as { mode?: unknown }).mode !== 'eoa-7702') return undefined
+  const message = `POST /v1/mee/upgrade: mode ${EOA_7702_REJECTED}.`
+  return errorResponse(
+    400,
+    errorBody('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path: ['mode'], message }]),
+  )
+}

@@ -13,6 +13,7 @@ export function postRoute<S extends z.ZodMiniType>(
   summary: string,
   schema: S,
   call: (service: DevnetService, body: z.output<S>) => Promise<unknown>,
+  precheck?: (value: unknown) => Response | undefined,
 ): Route {
   return {
     method: 'POST',
@@ -23,7 +24,7 @@ export function postRoute<S extends z.ZodMiniType>(
         path,
         deps.requireApiKey,
         deps.limitBody,
-        validateJsonBody(schema),
+        validateJsonBody(schema, precheck),
         deps.requireService,
         async (c) => c.json((await call(c.var.service, c.req.valid('json'))) as object),
       )
