@@ -1,0 +1,158 @@
+// useSupertransaction end to end on the real devnet (anvil chains, our contracts, the API and the
+// execution engine), with a real wallet signing: spec "States and transitions" and "Signing by
+// quoteType" for smart-account/simple, eoa/permit and eoa/onchain.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { UserRejectedError } from '../../../src/core/errors/wallet.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
+import { setup, testAccount } from '../support/setup.js'
+
+const devnet = inject('devnet')
+const [chainA] = devnet.chains as [{ id: number; rpcUrl: string }]
+const { USDC, USDT } = devnet.tokens
+const publicClient = createPublicClient({ transport: http(chainA.rpcUrl) })
+const balanceOf = (token: Address, owner: Address) =>
+  publicClient.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+const recipient = testAccount(9).address
+const transfer = (token: Address, amount: bigint) => ({
+  type: '/instructions/build' as const,
+  data: {
+    to: token,
+    chainId: chainA.id,
+    functionSignature: 'function transfer(address to, uint256 amount)',
+    args: [recipient, amount.toString()],
+  },
+})
+
+async function render(accountIndex: number) {
+  const account = testAccount(accountIndex)
+  const env = await setup({
+    baseUrl: devnet.apiUrl,
+    apiKey: devnet.apiKey,
+    account,
+    pollingInterval: 100,
+    chains: Object.fromEntries(devnet.chains.map((c) => [c.id, c.rpcUrl])),
+  })
+  return { ...env, owner: account.address }
+}
+
+const wait = { timeout: 60_000, interval: 50 }
+
+describe('useSupertransaction on the devnet', () => {
+  it('smart-account (simple): one personal signature, executed on chain, tracked to success', async () => {
+    const { wrapper, wallet, owner } = await render(2)
+    const flows = [
+      {
+        type: '/instructions/build' as const,
+        data: {
+          to: USDC,
+          chainId: chainA.id,
+          functionSignature: 'function approve(address spender, uint256 amount)',
+          args: [recipient, '1234'],
+        },
+      },
+    ]
+    const { result } = renderHook(() => useSupertransaction({ mode: 'smart-account', flows }), {
+      wrapper,
+    })
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+    const state = result.current as SupertransactionState
+    if (state.status !== 'success') throw new Error('unreachable')
+    expect(state.data.quote?.quoteType).toBe('simple')
+    expect(state.data.receipt.userOps.every((op) => op.executionStatus === 'MINED_SUCCESS')).toBe(
+      true,
+    )
+    expect(result.current.explorerUrl).toBe(
+      `${devnet.explorerUrl}/details/${result.current.supertxHash}`,
+    )
+    const account = state.data.quote?.quote.userOps[0]?.userOp.sender as Address
+    const allowance = await publicClient.readContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [account, recipient],
+    })
+    expect(allowance).toBe(1234n)
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(owner).toBe(testAccount(2).address)
+  })
+
+  it('eoa (permit): the owner signs one EIP-2612 permit and the funds move, to the wei', async () => {
+    const { wrapper, wallet, owner } = await render(3)
+    const amount = 1_500_000n
+    const [ownerBefore, recipientBefore] = [
+      await balanceOf(USDC, owner),
+      await balanceOf(USDC, recipient),
+    ]
+    const { result } = renderHook(
+      () =>
+        useSupertransaction({
+          mode: 'eoa',
+          fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }],
+          flows: [transfer(USDC, amount)],
+        }),
+      { wrapper },
+    )
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+    expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+  })
+
+  it('eoa (onchain, USDT): the approval transaction is sent and mined, its hash is the signature', async () => {
+    const { wrapper, wallet, owner } = await render(4)
+    const amount = 700_001n
+    const ownerBefore = await balanceOf(USDT, owner)
+    const { result } = renderHook(
+      () =>
+        useSupertransaction({
+          mode: 'eoa',
+          fundingTokens: [{ tokenAddress: USDT, chainId: chainA.id, amount: amount.toString() }],
+          flows: [transfer(USDT, amount)],
+        }),
+      { wrapper },
+    )
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+    const state = result.current as SupertransactionState
+    const item = state.data.items?.[0]
+    expect(item).toMatchObject({ kind: 'onchain', status: 'signed' })
+    expect(item?.signature).toBe(item?.transactionHash)
+    expect(wallet.prompts).toEqual([{ method: 'eth_sendTransaction' }])
+    expect(await balanceOf(USDT, owner)).toBe(ownerBefore - amount)
+  })
+
+  it('a rejected permit is a UserRejectedError at signing; retry() signs and the flow completes', async () => {
+    const { wrapper, wallet } = await render(5)
+    const { result } = renderHook(
+      () =>
+        useSupertransaction({
+          mode: 'eoa',
+          fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: '1000' }],
+          flows: [transfer(USDC, 1000n)],
+        }),
+      { wrapper },
+    )
+    wallet.rejectNext()
+    await act(() => result.current.execute())
+    const failed = result.current as SupertransactionState
+    expect(failed.status).toBe('error')
+    if (failed.status === 'error') {
+      expect(failed.step).toBe('signing')
+      expect(failed.error).toBeInstanceOf(UserRejectedError)
+    }
+    await act(() => result.current.retry())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+    expect(wallet.prompts).toHaveLength(2)
+  })
+})
