@@ -4,12 +4,20 @@ import type {
   Hash,
   Hex,
   PublicClient,
+  SignedAuthorization,
   TransactionReceipt,
   Transport,
   WalletClient,
 } from 'viem'
 
-export type SendParameters = { to: Hex; data: Hex; gas: bigint }
+export type SendParameters = {
+  to: Hex
+  data: Hex
+  gas: bigint
+  value?: bigint
+  /** EIP-7702: makes the transaction type 4, installing these delegations before it runs. */
+  authorizationList?: readonly SignedAuthorization[]
+}
 
 /**
  * Sends one account's transactions on one chain one at a time with a locally tracked nonce, so
@@ -42,7 +50,7 @@ export class ChainSender {
     return { hash, receipt }
   }
 
-  private async submit({ to, data, gas }: SendParameters): Promise<Hash> {
+  private async submit({ to, data, gas, value, authorizationList }: SendParameters): Promise<Hash> {
     const { publicClient, walletClient } = this
     if (this.nonce === undefined) {
       this.nonce = await publicClient.getTransactionCount({
@@ -62,6 +70,8 @@ export class ChainSender {
         data,
         gas,
         nonce: this.nonce,
+        ...(value ? { value } : {}),
+        ...(authorizationList ? { authorizationList: [...authorizationList] } : {}),
         ...this.fees,
       })
       this.nonce += 1

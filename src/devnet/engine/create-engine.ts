@@ -1,6 +1,8 @@
 import type { Hex } from 'viem'
 import type { ChainContext } from '../service/network.js'
 import { ChainSender } from './chain-sender.js'
+import { applyDelegation } from './delegate.js'
+import { sendRefund } from './refund.js'
 import { createAccountCalldata, runOp } from './run-op.js'
 import type { EngineOp, EngineSupertx } from './types.js'
 
@@ -24,6 +26,7 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
     ),
   )
   const deployments = new Map<string, Promise<void>>()
+  const delegations = new Map<string, Promise<void>>()
   const running = new Set<Promise<void>>()
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: (v: boolean) => void }>()
   let closed = false
@@ -53,6 +56,21 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
     return pending
   }
 
+  // Two ops of one EOA on a chain (batch: false) share one type-4 transaction.
+  const ensureDelegation = (op: EngineOp) => {
+    const key = `${op.chainId}:${op.account.toLowerCase()}`
+    let pending = delegations.get(key)
+    if (!pending) {
+      pending = applyDelegation(contexts.get(op.chainId)!, senders.get(op.chainId)!, op)
+      pending.then(
+        () => delegations.delete(key),
+        () => delegations.delete(key),
+      )
+      delegations.set(key, pending)
+    }
+    return pending
+  }
+
   const deployAccount = async (op: EngineOp) => {
     const chain = contexts.get(op.chainId)!
     const code = await chain.publicClient.getCode({ address: op.account })
@@ -74,13 +92,14 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
     supertx.finishedAt = Date.now()
   }
 
-  const runChain = async (supertx: EngineSupertx, ops: EngineOp[]) => {
+  const runChain = async (ops: EngineOp[]) => {
     for (const op of ops) {
       const chain = contexts.get(op.chainId)!
       const ctx = {
         chain,
         sender: senders.get(op.chainId)!,
         ensureAccount,
+        ensureDelegation,
         sleep,
         onChange: () => {},
       }
@@ -91,6 +110,16 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
         op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
       }
     }
+  }
+
+  // The refund is part of finishing: the supertransaction is final once it was sent.
+  const finish = async (supertx: EngineSupertx) => {
+    const refund = supertx.refund
+    if (refund) {
+      await sendRefund(supertx, senders.get(refund.chainId)!).catch(() => {
+        refund.amount = 0n
+      })
+    }
     settle(supertx)
   }
 
@@ -100,8 +129,8 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
       const byChain = new Map<number, EngineOp[]>()
       for (const op of supertx.ops)
         byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), op])
-      const run = Promise.all([...byChain.values()].map((ops) => runChain(supertx, ops))).then(() =>
-        settle(supertx),
+      const run = Promise.all([...byChain.values()].map((ops) => runChain(ops))).then(() =>
+        finish(supertx),
       )
       running.add(run)
       run.finally(() => running.delete(run))

@@ -35,7 +35,8 @@ export function revertDataOf(error: unknown): Hex | undefined {
 // errors) or any contract's Error(string) / Panic(uint256), which decodeErrorResult knows.
 const innerAbis = [devPermitTokenAbi, devPoolAbi, orchestratorAccount221Abi] as const
 
-function describeInner(reason: Hex): string {
+/** A called contract's revert data in words: custom error with args, Error(string) or Panic. */
+export function describeInner(reason: Hex): string {
   if (reason === '0x') return 'reverted without a reason'
   for (const abi of innerAbis) {
     try {

@@ -11,6 +11,8 @@ export type RunOpContext = {
   sender: ChainSender
   /** Deploys the owner's account once per chain even when several ops need it at the same time. */
   ensureAccount: (op: EngineOp) => Promise<void>
+  /** eoa-7702: installs the op's signed delegation once per chain and EOA (a type-4 transaction). */
+  ensureDelegation: (op: EngineOp) => Promise<void>
   /** Resolves after `ms`, or early (returning false) once the engine is closing. */
   sleep: (ms: number) => Promise<boolean>
   onChange: () => void
@@ -40,6 +42,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
       return fail('the devnet stopped')
   }
   if (op.deploy) await ctx.ensureAccount(op)
+  if (op.authorization) await ctx.ensureDelegation(op)
   const data = encodeExecuteUserOp(op.userOp, op.auth)
   const executor = ctx.chain.executorClient.account.address
   let delay = 100
@@ -77,6 +80,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
   const receipt = await ctx.chain.publicClient.waitForTransactionReceipt({ hash })
   op.blockNumber = receipt.blockNumber
   op.gasUsed = receipt.gasUsed
+  op.gasCost = receipt.gasUsed * receipt.effectiveGasPrice
   if (receipt.status === 'success') {
     op.status = 'MINED_SUCCESS'
   } else {

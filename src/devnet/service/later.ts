@@ -5,31 +5,24 @@ import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas
 import { assertChain, badRequest } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { ccipCall } from './quote/ccip-call.js'
+import { authorizationsToSign, missingDelegations } from './quote/delegation.js'
 import { toApiCall } from './quote/to-api-call.js'
 
 /**
- * POST /v1/mee/prepare7702: the authorizations the EOA still needs, one per chain its
- * instructions touch where it is not yet delegated to the 2.2.1 implementation.
+ * POST /v1/mee/prepare7702: the authorizations the EOA still needs on the chains its instructions
+ * touch where it is not yet delegated to the 2.2.1 implementation — one with `chainId: 0`
+ * (multichain) when the EOA's nonce is the same on all of them, else one per chain.
  */
 export async function prepare7702(
   ctx: ServiceContext,
   request: Prepare7702Request,
 ): Promise<Prepare7702Response> {
   const owner = getAddress(request.ownerAddress)
-  const chainIds = [...new Set(request.instructions.map((ins) => ins.chainId))]
   for (const [i, ins] of request.instructions.entries()) {
     assertChain(ctx.contexts, ins.chainId, ['instructions', String(i), 'chainId'])
   }
-  const needed: Prepare7702Response = []
-  for (const chainId of chainIds) {
-    const chain = ctx.contexts.get(chainId)!
-    const implementation = chain.deployment.implementation221
-    const code = await ctx.accounts.code(chain, owner)
-    if (code.toLowerCase() === `0xef0100${implementation.slice(2)}`.toLowerCase()) continue
-    const nonce = await chain.publicClient.getTransactionCount({ address: owner })
-    needed.push({ address: implementation, chainId, nonce })
-  }
-  return needed
+  const chainIds = request.instructions.map((ins) => ins.chainId)
+  return authorizationsToSign(await missingDelegations(ctx, owner, chainIds))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, SignedAuthorization } from 'viem'
 import type { Auth, UserOp } from '../protocol/types.js'
 
 /** One op of an issued quote, with everything the engine needs except the owner's signature. */
@@ -10,6 +10,8 @@ export type IssuedOp = {
   userOpHash: Hex
   /** The op's auth without the signature (kind, proof and the permit fields are fixed at quote time). */
   auth: Omit<Auth, 'signature'>
+  /** eoa-7702: the delegation the engine applies (type-4 transaction) before this op. */
+  authorization?: SignedAuthorization
 }
 
 /** A quote as issued: its wire form (to detect tampering) and its internal ops. */
@@ -23,6 +25,8 @@ export type IssuedQuote = {
   /** The `onchain` approve: which tx the owner must send (checked on execute). */
   onchain?: { chainId: number; token: Address; spender: Address; amount: bigint; data: Hex }
   expiresAt: number
+  /** A fee-paying quote: the gas budget (wei) whose unspent part is refunded to `to` on `chainId`. */
+  refund?: { chainId: number; to: Address; budgetWei: bigint; feeUserOpHash: Hex }
   /** Set by the first accepted execute; a quote runs at most once. */
   executed?: boolean
 }

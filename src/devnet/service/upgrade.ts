@@ -10,8 +10,9 @@ import { quote } from './quote/quote.js'
 
 /**
  * POST /v1/mee/upgrade: a simple quote whose op, on every listed chain with a deployed 2.1.0
- * account, has the account call `upgradeToAndCall(implementation221, 0x)` on itself. Executing it
- * keeps the address; later quotes pass it in `accountAddress`.
+ * account, has the account call `upgradeToAndCall(implementation221, 0x)` on itself — all chains
+ * in one supertransaction. Executing it keeps the address; later quotes pass it in
+ * `accountAddress`. `simulate` (default true) dry-runs it; a `feeToken` is paid by the accounts.
  */
 export async function upgrade(
   ctx: ServiceContext,
@@ -23,8 +24,6 @@ export async function upgrade(
       ['mode'],
     )
   }
-  if (request.feeToken)
-    throw badRequest('The devnet sponsors upgrades; omit feeToken.', ['feeToken'])
   const owner = getAddress(request.ownerAddress)
   const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const needing: number[] = []
@@ -44,9 +43,12 @@ export async function upgrade(
       { code: 'NO_UPGRADE_NEEDED', path: ['chainIds'], message },
     ])
   }
+  // The legacy accounts run the upgrade themselves (and pay a fee from their own balance).
   const response = await quote(ctx, {
     mode: 'smart-account',
     ownerAddress: owner,
+    simulate: request.simulate,
+    ...(request.feeToken ? { feeToken: request.feeToken } : {}),
     accountAddress: Object.fromEntries(needing.map((id) => [String(id), legacy])),
     composeFlows: needing.map((chainId) => ({
       type: '/instructions/build' as const,

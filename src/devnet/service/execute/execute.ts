@@ -76,6 +76,7 @@ export async function execute(
       quoteType: issued.quoteType,
       mode: request.mode,
       createdAt: Date.now(),
+      ...(issued.refund ? { refund: { ...issued.refund } } : {}),
       ops: issued.ops.map((op, i) => ({
         chainId: op.chainId,
         account: op.account,
@@ -84,6 +85,7 @@ export async function execute(
         userOp: op.userOp,
         auth: { ...op.auth, signature },
         userOpHash: op.userOpHash,
+        ...(op.authorization ? { authorization: op.authorization } : {}),
         isCleanUp: userOps[i]?.isCleanUpUserOp === true,
         status: 'PENDING',
       })),

@@ -33,6 +33,7 @@ export async function cleanUpDrafts(
     drafts.push({
       chainId: cleanUp.chainId,
       calls: [call],
+      paths: [['cleanUps', String(i)]],
       gas: cleanUp.gasLimit ? BigInt(cleanUp.gasLimit) : 100_000n,
       isCleanUp: true,
       ...window,

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { buildCall } from '../../protocol/inputs.js'
+import type { Call } from '../../protocol/types.js'
 import { assertChain, validationError } from '../api-errors.js'
 import type { ChainContext } from '../network.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
@@ -59,18 +60,26 @@ export function addFundingCall(
   account: Address,
   window: TimeWindow,
 ): OpDraft[] {
-  const pull = buildCall({
+  const call = fundingPullCall(funding, owner, account)
+  const path = ['fundingTokens', '0']
+  const first = drafts.find((d) => d.chainId === funding.chainId)
+  if (first) {
+    first.calls.unshift(call)
+    first.paths?.unshift(path)
+    first.gas += 100_000n
+    return drafts
+  }
+  const own = { chainId: funding.chainId, calls: [call], paths: [path], gas: 100_000n, ...window }
+  return [own, ...drafts]
+}
+
+/** `token.transferFrom(owner, account, amount)`: the account pulls the owner's funds. */
+export function fundingPullCall(funding: Funding, owner: Address, account: Address): Call {
+  const { functionSig: _, ...call } = buildCall({
     to: funding.token,
     functionSignature: 'transferFrom(address,address,uint256)',
     args: [owner, account, funding.amount],
     defaultTarget: account,
   })
-  const { functionSig: _, ...call } = pull
-  const first = drafts.find((d) => d.chainId === funding.chainId)
-  if (first) {
-    first.calls.unshift(call)
-    first.gas += 100_000n
-    return drafts
-  }
-  return [{ chainId: funding.chainId, calls: [call], gas: 100_000n, ...window }, ...drafts]
+  return call
 }

@@ -6,6 +6,8 @@ import type { PlannedFlow } from './plan-flows.js'
 export type OpDraft = {
   chainId: number
   calls: Call[]
+  /** Per call, the request field it came from (e.g. `composeFlows.2`), to name it in errors. */
+  paths?: string[][]
   gas: bigint
   lowerBoundTimestamp: number
   upperBoundTimestamp: number
@@ -52,12 +54,19 @@ export function groupOps(
     const existing = flow.batch ? batched.get(flow.chainId) : undefined
     if (existing) {
       existing.calls.push(...flow.calls)
+      existing.paths?.push(...flow.calls.map(() => ['composeFlows', String(flow.index)]))
       existing.gas += flow.gas
       existing.lowerBoundTimestamp = Math.min(existing.lowerBoundTimestamp, own.lowerBoundTimestamp)
       existing.upperBoundTimestamp = Math.max(existing.upperBoundTimestamp, own.upperBoundTimestamp)
       continue
     }
-    const draft = { chainId: flow.chainId, calls: [...flow.calls], gas: flow.gas, ...own }
+    const draft = {
+      chainId: flow.chainId,
+      calls: [...flow.calls],
+      paths: flow.calls.map(() => ['composeFlows', String(flow.index)]),
+      gas: flow.gas,
+      ...own,
+    }
     drafts.push(draft)
     if (flow.batch) batched.set(flow.chainId, draft)
   }

@@ -1,8 +1,18 @@
-import { type Address, concat, encodeAbiParameters, type Hex, keccak256, zeroAddress } from 'viem'
+import {
+  type Address,
+  concat,
+  encodeAbiParameters,
+  formatUnits,
+  type Hex,
+  keccak256,
+  type SignedAuthorization,
+  zeroAddress,
+} from 'viem'
 import { createAccountCalldata } from '../../engine/run-op.js'
 import { toAbiCalls } from '../../protocol/hash.js'
 import { callsAbiParameter, type UserOp } from '../../protocol/types.js'
 import type { IssuedOp } from '../quote-store.js'
+import type { FeeQuote } from './fee.js'
 
 const userOpAbi = [
   {
@@ -66,6 +76,21 @@ export function shapeUserOp(parameters: ShapeUserOpParameters) {
     chainId: op.chainId,
     isCleanUpUserOp: isCleanUp,
     shortEncoding: false,
+    ...(op.authorization ? { eip7702Auth: toApiAuthorization(op.authorization) } : {}),
+  }
+}
+
+/** A signed authorization as the API shows it: `v` as a decimal string next to `yParity`. */
+export function toApiAuthorization(a: SignedAuthorization) {
+  const yParity = a.yParity ?? Number((a.v ?? 27n) - 27n)
+  return {
+    address: a.address,
+    chainId: a.chainId,
+    nonce: a.nonce,
+    r: a.r,
+    s: a.s,
+    v: String(27 + yParity),
+    yParity,
   }
 }
 
@@ -103,6 +128,36 @@ export function sponsoredPaymentInfo(
     tokenWeiAmount: '0',
     shortEncoding: false,
     sponsored: true,
+    ...(eoa ? { eoa: owner } : {}),
+  }
+}
+
+/**
+ * `paymentInfo` of a fee-paying quote: `tokenWeiAmount` = `fee.amount` in the token's smallest
+ * unit, `tokenAmount` the same in whole tokens, `tokenValue` its USD value, `gasFee` the gas budget
+ * in wei it pays for (the unspent part comes back as a refund), no orchestration fee.
+ */
+export function feePaymentInfo(
+  feeOp: ReturnType<typeof shapeUserOp>,
+  fee: FeeQuote,
+  owner: Address,
+  eoa: boolean,
+) {
+  return {
+    sender: feeOp.userOp.sender,
+    initCode: feeOp.userOp.initCode,
+    nonce: feeOp.userOp.nonce,
+    token: fee.token.address,
+    chainId: fee.chainId,
+    verificationGasLimit: feeOp.userOp.verificationGasLimit,
+    callGasLimit: feeOp.userOp.callGasLimit,
+    gasFee: fee.gasWei.toString(),
+    orchestrationFee: '0',
+    tokenAmount: formatUnits(fee.tokenWei, fee.token.decimals),
+    tokenValue: fee.tokenValue,
+    tokenWeiAmount: fee.tokenWei.toString(),
+    shortEncoding: false,
+    sponsored: false,
     ...(eoa ? { eoa: owner } : {}),
   }
 }

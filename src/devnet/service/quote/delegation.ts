@@ -1,0 +1,138 @@
+import { type Address, getAddress, isAddressEqual, type SignedAuthorization } from 'viem'
+import { recoverAuthorizationAddress } from 'viem/utils'
+import type { Authorization } from '../../../core/schemas/authorization.js'
+import { invalidChain, validationError } from '../api-errors.js'
+import type { ServiceContext } from '../context.js'
+import { DevnetApiError } from '../errors.js'
+
+/** An EIP-7702 authorization the EOA still has to sign (the 412 body and prepare7702's answer). */
+export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }
+
+/** Whether `code` is the EIP-7702 designator `0xef0100 ‖ implementation`. */
+export function isDelegatedTo(code: string, implementation: Address): boolean {
+  return code.toLowerCase() === `0xef0100${implementation.slice(2)}`.toLowerCase()
+}
+
+/** Per chain: the delegation the EOA lacks, with its current nonce (the executor sends, see doc). */
+export async function missingDelegations(
+  ctx: ServiceContext,
+  owner: Address,
+  chainIds: readonly number[],
+): Promise<AuthorizationToSign[]> {
+  const missing: AuthorizationToSign[] = []
+  for (const chainId of new Set(chainIds)) {
+    const chain = ctx.contexts.get(chainId)!
+    const implementation = chain.deployment.implementation221
+    if (isDelegatedTo(await ctx.accounts.code(chain, owner), implementation)) continue
+    const nonce = await chain.publicClient.getTransactionCount({ address: owner })
+    missing.push({ address: implementation, chainId, nonce })
+  }
+  return missing
+}
+
+/**
+ * What to ask the owner to sign. The implementation has the same address on every devnet chain,
+ * so when the EOA's nonce is also the same on every chain that needs it, one multichain
+ * authorization (`chainId: 0`) covers them all; otherwise one per chain.
+ */
+export function authorizationsToSign(missing: AuthorizationToSign[]): AuthorizationToSign[] {
+  const [first] = missing
+  if (!first || missing.length === 1) return missing
+  const same = missing.every((m) => m.nonce === first.nonce && m.address === first.address)
+  return same ? [{ address: first.address, chainId: 0, nonce: first.nonce }] : missing
+}
+
+/**
+ * eoa-7702 (spec, POST /v1/quote rule 1): the EOA must be delegated to the 2.2.1 implementation
+ * on every chain the quote touches. Missing delegations with no signed authorization → 412 with
+ * what to sign. Given authorizations are checked (signer = owner, implementation, chain, nonce;
+ * 400 VALIDATION_ERROR at `authorizations.<i>` otherwise) and returned per chain, for the engine
+ * to apply with a type-4 transaction before the chain's first op.
+ */
+export async function requireDelegation(
+  ctx: ServiceContext,
+  owner: Address,
+  given: readonly Authorization[] | undefined,
+  chainIds: readonly number[],
+): Promise<Map<number, SignedAuthorization>> {
+  const missing = await missingDelegations(ctx, owner, chainIds)
+  const chosen = new Map<number, SignedAuthorization>()
+  if (missing.length === 0) return chosen
+  const checked = await checkAuthorizations(ctx, owner, given ?? [])
+  const uncovered: AuthorizationToSign[] = []
+  for (const need of missing) {
+    // An authorization for this very chain wins over a multichain one (chainId 0).
+    const exact = checked.findIndex((a) => a.chainId === need.chainId)
+    const index = exact >= 0 ? exact : checked.findIndex((a) => a.chainId === 0)
+    const authorization = checked[index]
+    if (!authorization) {
+      uncovered.push(need)
+      continue
+    }
+    if (authorization.nonce !== need.nonce) {
+      throw validationError(
+        `Authorization ${index} was signed for nonce ${authorization.nonce}, but the EOA's nonce on chain ${need.chainId} is ${need.nonce} (the devnet's executor sends the type-4 transaction, so the authorization takes the EOA's current nonce). Sign it again with nonce ${need.nonce}.`,
+        ['authorizations', String(index), 'nonce'],
+        'INVALID_AUTHORIZATION',
+      )
+    }
+    chosen.set(need.chainId, authorization)
+  }
+  if (uncovered.length === 0) return chosen
+  const chains = uncovered.map((m) => m.chainId).join(', ')
+  throw new DevnetApiError(412, {
+    code: 'AUTHORIZATION_REQUIRED',
+    message: `The EOA ${owner} is not delegated to the orchestrator implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
+    errors: [],
+    authorizations: authorizationsToSign(uncovered),
+  })
+}
+
+async function checkAuthorizations(
+  ctx: ServiceContext,
+  owner: Address,
+  given: readonly Authorization[],
+): Promise<SignedAuthorization[]> {
+  const implementation = [...ctx.contexts.values()][0]!.deployment.implementation221
+  const checked: SignedAuthorization[] = []
+  for (const [i, a] of given.entries()) {
+    const path = ['authorizations', String(i)]
+    if (a.chainId !== 0 && !ctx.contexts.has(a.chainId)) {
+      throw invalidChain(a.chainId, [...path, 'chainId'], [0, ...ctx.contexts.keys()])
+    }
+    if (!isAddressEqual(a.address, implementation)) {
+      throw validationError(
+        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the orchestrator implementation ${implementation}.`,
+        [...path, 'address'],
+        'INVALID_AUTHORIZATION',
+      )
+    }
+    if (a.v !== undefined && ![a.yParity, 27 + a.yParity].includes(Number(a.v))) {
+      throw validationError(
+        `Authorization ${i} has v "${a.v}", which contradicts its yParity ${a.yParity} (v is ${a.yParity} or ${27 + a.yParity}).`,
+        [...path, 'v'],
+        'INVALID_AUTHORIZATION',
+      )
+    }
+    const signed: SignedAuthorization = {
+      address: getAddress(a.address),
+      chainId: a.chainId,
+      nonce: a.nonce,
+      r: a.r as `0x${string}`,
+      s: a.s as `0x${string}`,
+      yParity: a.yParity,
+    }
+    const signer = await recoverAuthorizationAddress({ authorization: signed }).catch(
+      () => undefined,
+    )
+    if (!signer || !isAddressEqual(signer, owner)) {
+      throw validationError(
+        `Authorization ${i} is not signed by the owner ${owner}${signer ? ` (it recovers to ${signer})` : ''}: the EOA itself signs its delegation (viem signAuthorization).`,
+        path,
+        'INVALID_SIGNATURE',
+      )
+    }
+    checked.push(signed)
+  }
+  return checked
+}

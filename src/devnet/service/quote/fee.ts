@@ -1,0 +1,114 @@
+import { type Address, formatUnits, getAddress } from 'viem'
+import type { FeeToken } from '../../../core/schemas/quote.js'
+import { devPoolAbi } from '../../artifacts/DevPool.js'
+import { buildCall } from '../../protocol/inputs.js'
+import { assertChain, validationError } from '../api-errors.js'
+import type { ServiceContext } from '../context.js'
+import type { ChainContext, DevnetToken } from '../network.js'
+import type { OpDraft, TimeWindow } from './group-ops.js'
+import { PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './shape-response.js'
+
+/** Gas budgeted for the fee payment call (an ERC-20 transfer to the node). */
+export const FEE_CALL_GAS = 100_000n
+
+/** A quote's fee: what the account pays the node, and the gas budget it stands for. */
+export type FeeQuote = {
+  token: DevnetToken
+  chainId: number
+  /** The fee in the token's smallest unit (`fee.amount`, `paymentInfo.tokenWeiAmount`). */
+  tokenWei: bigint
+  /** The gas budget in wei: every op's maximum gas × its chain's gas price (`paymentInfo.gasFee`). */
+  gasWei: bigint
+  /** USD value as a decimal string (USDC and USDT count as 1 USD). */
+  tokenValue: string
+  /** Receives `gasWei` minus the gas actually spent, in native ETH, after execution. */
+  refundTo: Address
+}
+
+/** The fee token, checked: a devnet token on a devnet chain (400 VALIDATION_ERROR otherwise). */
+export function resolveFeeToken(ctx: ServiceContext, feeToken: FeeToken): DevnetToken {
+  const chain = assertChain(ctx.contexts, feeToken.chainId, ['feeToken', 'chainId'])
+  const token = chain.tokensByAddress.get(feeToken.address.toLowerCase())
+  if (!token) {
+    const known = Object.values(chain.deployment.tokens)
+      .map((t) => `${t.symbol} ${t.address}`)
+      .join(', ')
+    throw validationError(
+      `${feeToken.address} cannot pay fees on chain ${feeToken.chainId}; the devnet takes ${known}.`,
+      ['feeToken', 'address'],
+      'UNSUPPORTED_FEE_TOKEN',
+    )
+  }
+  return token
+}
+
+/** USDC per WETH from the pool's reserves, as a ratio of smallest units (USDC units per wei). */
+async function usdcPerWei(chain: ChainContext): Promise<{ num: bigint; den: bigint }> {
+  const [usdc, weth] = await chain.publicClient.readContract({
+    address: chain.deployment.pool,
+    abi: devPoolAbi,
+    functionName: 'getReserves',
+  })
+  return { num: usdc, den: weth }
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
+
+/**
+ * Prices the quote and charges it: the fee call `token.transfer(node, fee)` becomes the first call
+ * of the first op on the fee chain (after an eoa funding pull), or an op of its own at the front.
+ * Fee = Σ over ops of (callGas + verification + preVerification) × the chain's gas price, in wei,
+ * converted at the fee chain's USDC/WETH pool spot price (WETH 1:1, USDT as USDC), rounded up.
+ */
+export async function chargeFee(
+  ctx: ServiceContext,
+  parameters: {
+    feeToken: FeeToken
+    drafts: OpDraft[]
+    accountFor: (chainId: number) => Promise<Address>
+    owner: Address
+    window: TimeWindow
+    /** eoa mode: the pull from the owner is the first call of the fee op; keep it first. */
+    afterFunding: boolean
+  },
+): Promise<{ drafts: OpDraft[]; fee: FeeQuote }> {
+  const { feeToken, accountFor, window } = parameters
+  const token = resolveFeeToken(ctx, feeToken)
+  const chain = ctx.contexts.get(feeToken.chainId)!
+  const drafts = [...parameters.drafts]
+  let target = drafts.find((d) => d.chainId === feeToken.chainId && !d.isCleanUp)
+  if (!target) {
+    target = { chainId: feeToken.chainId, calls: [], paths: [], gas: 0n, ...window }
+    drafts.unshift(target)
+  }
+  target.gas += FEE_CALL_GAS
+  let gasWei = 0n
+  for (const draft of drafts) {
+    const price = await ctx.gasPrice(ctx.contexts.get(draft.chainId)!)
+    gasWei += (draft.gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS) * price
+  }
+  const rate = await usdcPerWei(chain)
+  const stable = token.symbol !== 'WETH'
+  const tokenWei = stable ? ceilDiv(gasWei * rate.num, rate.den) : gasWei
+  const usd = stable ? tokenWei : ceilDiv(gasWei * rate.num, rate.den)
+  const { functionSig: _, ...call } = buildCall({
+    to: token.address,
+    functionSignature: 'transfer(address,uint256)',
+    args: [ctx.executor, tokenWei],
+    defaultTarget: await accountFor(feeToken.chainId),
+  })
+  const at = parameters.afterFunding && target.calls.length > 0 ? 1 : 0
+  target.calls.splice(at, 0, call)
+  target.paths?.splice(at, 0, ['feeToken'])
+  return {
+    drafts,
+    fee: {
+      token,
+      chainId: feeToken.chainId,
+      tokenWei,
+      gasWei,
+      tokenValue: formatUnits(usd, 6),
+      refundTo: getAddress(feeToken.gasRefundAddress ?? parameters.owner),
+    },
+  }
+}

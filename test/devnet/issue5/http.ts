@@ -1,0 +1,30 @@
+// Helpers for the issue-5 tests that go through the HTTP API with the package's own client.
+import { type Address, type Chain, createPublicClient, erc20Abi, type Hex, http } from 'viem'
+import type { SupertxClient } from '../../../src/core/client/types.js'
+
+export const publicClientOf = (chain: Chain) =>
+  createPublicClient({ chain, transport: http(), pollingInterval: 25 })
+
+export const balanceOf = (chain: Chain, token: Address, owner: Address) =>
+  publicClientOf(chain).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+/** Polls GET /v1/explorer/{hash} until the supertransaction is final; fails after `timeoutMs`. */
+export async function waitForFinalReceipt(client: SupertxClient, hash: Hex, timeoutMs = 30_000) {
+  const started = Date.now()
+  for (;;) {
+    const receipt = await client.getReceipt(hash)
+    const allFinal = receipt.userOps.every(
+      (op) => !['PENDING', 'MINING'].includes(op.executionStatus as string),
+    )
+    if (receipt.status !== 'pending' && allFinal) return receipt
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`supertransaction ${hash} not final after ${timeoutMs} ms`)
+    }
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
