@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { createEngine } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
@@ -5,6 +6,11 @@ import { createGasPriceCache, type ServiceContext } from './context.js'
 import { execute } from './execute/execute.js'
 import { buildInstructions } from './instructions.js'
 import { buildCcip, intentSimple, prepare7702 } from './later.js'
+import {
+  type CreateLegacyAccountParameters,
+  type CreateLegacyAccountReturnType,
+  createLegacyAccountCreator,
+} from './legacy-accounts.js'
 import { createChainContexts, type DevnetNetwork } from './network.js'
 import { orchestrator } from './orchestrator.js'
 import { quote } from './quote/quote.js'
@@ -18,11 +24,22 @@ export type CreateDevnetServiceOptions = {
   quoteTtlMs?: number
   /** How long the bridge relayer waits after seeing a lock before releasing it; default 0. */
   bridgeDelayMs?: number
+  /**
+   * Owners to give a legacy 2.1.0 orchestrator account (funded with 1,000 USDC) on every chain at
+   * start, to show and test the upgrade flow. Service calls wait until they exist.
+   */
+  legacyAccounts?: readonly Address[]
 }
 
 export type CreateDevnetServiceReturnType = DevnetService & {
   /** Ends waiting ops (they end FAILED) and resolves when every running supertransaction settled. */
   close: () => Promise<void>
+  /** Resolves once the start-up work (`legacyAccounts`) is done; rejects if it failed. */
+  ready: Promise<void>
+  /** Devnet-only (`POST /dev/legacy-account`): deploys and funds an owner's 2.1.0 account. */
+  createLegacyAccount: (
+    request: CreateLegacyAccountParameters,
+  ) => Promise<CreateLegacyAccountReturnType>
 }
 
 export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
@@ -32,10 +49,15 @@ export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
  * that runs user ops on the network's anvil chains, and the bridge relayer.
  *
  * Devnet choices where the spec is silent: a quote lives `quoteTtlMs` (10 min); an op's default
- * window is [now, now + TTL + 5 min]; fees are always sponsored (a `feeToken` is a 400
- * BAD_REQUEST); the supertxHash is the quote hash; a quote executes once and a second execute is a
- * 400 VALIDATION_ERROR (ALREADY_EXECUTED) naming the supertxHash; eoa mode takes exactly one
- * funding token.
+ * window is [now, now + TTL + 5 min]; the supertxHash is the quote hash; a quote executes once and
+ * a second execute is a 400 VALIDATION_ERROR (ALREADY_EXECUTED) naming the supertxHash; eoa mode
+ * takes exactly one funding token. Fees (`feeToken`: USDC, USDT or WETH): the ops' maximum gas ×
+ * gas price, converted at the pool's spot price, paid to the node by a transfer call in the fee
+ * chain's first op (in eoa mode pulled from the owner with the funding token, which must be the
+ * fee token); the unspent gas budget is refunded in ETH after execution. eoa-7702 authorizations
+ * are applied by the node with a type-4 transaction before the chain's first op. `simulate`
+ * dry-runs the ops with `eth_call` and answers 400 VALIDATION_ERROR / SIMULATION_FAILED. See
+ * docs/devnet-protocol.md.
  *
  * @example
  * const network = await startChains({ chains: 2 })
@@ -63,18 +85,36 @@ export function createDevnetService(
     quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
     gasPrice: createGasPriceCache(),
   }
+  const createLegacyAccount = createLegacyAccountCreator(
+    contexts,
+    ctx.accounts,
+    network.roles.deployer.privateKey,
+  )
+  const ready = Promise.all(
+    (options.legacyAccounts ?? []).map((ownerAddress) => createLegacyAccount({ ownerAddress })),
+  ).then(() => undefined)
+  ready.catch(() => undefined) // surfaced through `ready` and every gated call
+  // Until the legacy accounts exist, a lookup or upgrade quote would answer as if they never will.
+  const gate =
+    <A, R>(call: (request: A) => Promise<R>) =>
+    async (request: A) => {
+      await ready
+      return call(request)
+    }
   return {
-    quote: (request) => quote(ctx, request),
-    execute: (request) => execute(ctx, request),
-    orchestrator: (request) => orchestrator(ctx, request),
+    ready,
+    createLegacyAccount: gate(createLegacyAccount),
+    quote: gate((request) => quote(ctx, request)),
+    execute: gate((request) => execute(ctx, request)),
+    orchestrator: gate((request) => orchestrator(ctx, request)),
     prepare7702: (request) => prepare7702(ctx, request),
-    upgrade: (request) => upgrade(ctx, request),
+    upgrade: gate((request) => upgrade(ctx, request)),
     buildInstructions: async (request) => buildInstructions(ctx, request),
     buildCcip: (request) => buildCcip(ctx, request),
     intentSimple: async (request) => intentSimple(ctx, request),
     getReceipt: async (hash) => getReceipt(ctx, hash),
     close: async () => {
-      await Promise.all([engine.close(), relayer.stop()])
+      await Promise.all([engine.close(), relayer.stop(), ready.catch(() => undefined)])
     },
   }
 }

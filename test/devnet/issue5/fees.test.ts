@@ -100,7 +100,7 @@ describe('feeToken', () => {
     const [{ address: account }] = (await devnet.service.orchestrator({
       ownerAddress: owner.address,
       chains: [CHAIN],
-    })) as [{ address: Address }]
+    })) as unknown as [{ address: Address }]
     await send(2, usdc, account, 50_000_000n)
     const quote = await devnet.service.quote({
       mode: 'smart-account',

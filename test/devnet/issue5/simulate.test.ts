@@ -64,7 +64,7 @@ describe('simulate: true', () => {
     const [{ address: account }] = (await devnet.service.orchestrator({
       ownerAddress: owner(),
       chains: [CHAIN],
-    })) as [{ address: Address }]
+    })) as unknown as [{ address: Address }]
     const quote = await devnet.service.quote({
       mode: 'smart-account',
       ownerAddress: owner(),
@@ -103,7 +103,7 @@ describe('simulate: true', () => {
     const [{ address: account }] = (await devnet.service.orchestrator({
       ownerAddress: owner(),
       chains: [CHAIN],
-    })) as [{ address: Address }]
+    })) as unknown as [{ address: Address }]
     // The same balance as a raw storage write: OpenZeppelin's _balances mapping sits at slot 0.
     const slot = keccak256(`${pad(account)}${'0'.repeat(64)}` as `0x${string}`)
     await expect(

@@ -1,0 +1,109 @@
+import {
+  type Address,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hash,
+  type Hex,
+  http,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import * as z from 'zod/mini'
+import { addressSchema, chainIdSchema } from '../../core/schemas/common.js'
+import { devTokenAbi } from '../artifacts/DevToken.js'
+import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
+import { ChainSender } from '../engine/chain-sender.js'
+import { AccountVersion } from '../protocol/types.js'
+import type { AccountResolver } from './accounts.js'
+import { assertChain } from './api-errors.js'
+import type { ChainContext } from './network.js'
+
+/** USDC minted to every legacy account it creates: 1,000 USDC, enough to show an op running. */
+export const LEGACY_ACCOUNT_USDC = 1_000n * 10n ** 6n
+
+/** Body of the devnet-only `POST /dev/legacy-account`. */
+export const legacyAccountRequestSchema = z.strictObject({
+  ownerAddress: addressSchema,
+  /** Default: every chain of the devnet. */
+  chainIds: z.optional(z.array(chainIdSchema).check(z.minLength(1))),
+})
+
+export type CreateLegacyAccountParameters = z.infer<typeof legacyAccountRequestSchema>
+
+export type CreateLegacyAccountReturnType = {
+  ownerAddress: Address
+  /** The 2.1.0 account: the same address on every chain. */
+  address: Address
+  accountVersion: '2.1.0'
+  deployments: {
+    chainId: number
+    /** `createAccount` tx; absent when the account existed already (nothing is minted then). */
+    transactionHash?: Hash
+    /** USDC minted to the new account, in its smallest unit. */
+    usdcFunded: string
+  }[]
+}
+
+/**
+ * Devnet-only: deploys an owner's legacy 2.1.0 orchestrator account (factory version 0) on the
+ * given chains and mints it LEGACY_ACCOUNT_USDC, so the upgrade flow (/v1/mee/orchestrator,
+ * /v1/mee/upgrade) has something to upgrade. The deployer (token admin) sends, with its own
+ * nonce queue, so it never races the executor. A real service has no such endpoint.
+ */
+export function createLegacyAccountCreator(
+  contexts: Map<number, ChainContext>,
+  accounts: AccountResolver,
+  deployerKey: Hex,
+) {
+  const deployer = privateKeyToAccount(deployerKey)
+  const senders = new Map(
+    [...contexts].map(([id, c]) => {
+      const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
+      const wallet = createWalletClient({ chain: c.chain, transport, account: deployer })
+      return [id, new ChainSender(c.publicClient, wallet)] as const
+    }),
+  )
+
+  const deployOn = async (chain: ChainContext, owner: Address, address: Address) => {
+    const id = chain.chain.id
+    if (await accounts.isDeployed(chain, address)) return { chainId: id, usdcFunded: '0' }
+    const sender = senders.get(id)!
+    const created = await sender.sendAndWait({
+      to: chain.deployment.factory,
+      data: encodeFunctionData({
+        abi: orchestratorFactoryAbi,
+        functionName: 'createAccount',
+        args: [owner, AccountVersion.V2_1_0],
+      }),
+      gas: 1_000_000n,
+    })
+    const minted = await sender.sendAndWait({
+      to: chain.deployment.tokens.USDC.address,
+      data: encodeFunctionData({
+        abi: devTokenAbi,
+        functionName: 'mint',
+        args: [address, LEGACY_ACCOUNT_USDC],
+      }),
+      gas: 200_000n,
+    })
+    if (created.receipt.status !== 'success' || minted.receipt.status !== 'success') {
+      throw new Error(
+        `Creating the 2.1.0 account of ${owner} on chain ${id} reverted (txs ${created.hash}, ${minted.hash}).`,
+      )
+    }
+    return {
+      chainId: id,
+      transactionHash: created.hash,
+      usdcFunded: LEGACY_ACCOUNT_USDC.toString(),
+    }
+  }
+
+  return async (request: CreateLegacyAccountParameters): Promise<CreateLegacyAccountReturnType> => {
+    const owner = getAddress(request.ownerAddress)
+    const chainIds = request.chainIds ?? [...contexts.keys()]
+    const chains = chainIds.map((id, i) => assertChain(contexts, id, ['chainIds', String(i)]))
+    const address = await accounts.address(owner, AccountVersion.V2_1_0)
+    const deployments = await Promise.all(chains.map((chain) => deployOn(chain, owner, address)))
+    return { ownerAddress: owner, address, accountVersion: '2.1.0', deployments }
+  }
+}
