@@ -1,0 +1,172 @@
+// The single-purpose hooks against a real HTTP API on 127.0.0.1; requests counted at the server.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
+import { useExecute } from '../../src/react/hooks/useExecute.js'
+import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
+import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
+import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
+import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
+import { makeQuote, owner } from '../unit/actions/fixtures.js'
+import { receiptBody } from '../unit/actions/receipt-server.js'
+import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
+import { type ApiServer, startApiServer } from './support/api-server.js'
+import { setup } from './support/setup.js'
+
+const supertxHash = `0x${'ab'.repeat(32)}` as const
+const legacy = '0x7777777777777777777777777777777777777777'
+let server: ApiServer
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+const signedQuote = () => ({
+  ...makeQuote('simple'),
+  payloadToSign: [
+    {
+      message: { raw: makeQuote('simple').quote.hash },
+      signature: `0x${'11'.repeat(65)}` as const,
+    },
+  ],
+})
+
+describe('useExecute', () => {
+  it('returns the supertxHash and its explorer page', async () => {
+    server.on('POST /v1/execute', { json: { success: true, supertxHash, error: null } })
+    const { wrapper } = await setup({
+      baseUrl: server.url,
+      explorerUrl: 'https://explorer.example',
+    })
+    const { result } = renderHook(() => useExecute(), { wrapper })
+    await act(() => result.current.executeAsync({ signedQuote: signedQuote() }))
+    await waitFor(() =>
+      expect(result.current.explorerUrl).toBe(`https://explorer.example/details/${supertxHash}`),
+    )
+  })
+
+  it('success: false is an ExecutionRejectedError with the service message (spec: Errors, status 200)', async () => {
+    server.on('POST /v1/mee/execute', {
+      json: { success: false, supertxHash: null, error: 'Quote expired' },
+    })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useExecute(), { wrapper })
+    await act(() =>
+      result.current.executeAsync({ signedQuote: signedQuote(), endpoint: 'mee' }).catch(() => {}),
+    )
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ExecutionRejectedError))
+    expect((result.current.error as ExecutionRejectedError).serviceError).toBe('Quote expired')
+    expect(server.count('POST /v1/mee/execute')).toBe(1)
+  })
+})
+
+describe('useSupertxReceipt', () => {
+  it('polls while pending and stops once final', async () => {
+    let pending = 2
+    server.on('GET /v1/explorer/*', () => ({
+      json: receiptBody(supertxHash, pending-- > 0 ? 'pending' : 'success'),
+    }))
+    const { wrapper } = await setup({ baseUrl: server.url, pollingInterval: 10 })
+    const { result } = renderHook(() => useSupertxReceipt(supertxHash), { wrapper })
+    await waitFor(() => expect(result.current.data?.status).toBe('success'))
+    const polls = server.count('GET /v1/explorer/')
+    expect(polls).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.count('GET /v1/explorer/')).toBe(polls)
+  })
+
+  it('waits while the hash is undefined', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useSupertxReceipt(undefined), { wrapper })
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('query hooks', () => {
+  it('useOrchestrator and useIntentRoute fetch once their parameters are given', async () => {
+    server.on('POST /v1/mee/orchestrator', { json: [{ address: legacy, chains: ['31337'] }] })
+    server.on('POST /v1/instructions/intent-simple', { json: intentSimpleResponse })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const orchestrator = renderHook(
+      () => useOrchestrator({ parameters: { ownerAddress: owner, chains: [31337] } }),
+      { wrapper },
+    )
+    const route = renderHook(() => useIntentRoute({ parameters: intentSimpleRequest }), { wrapper })
+    await waitFor(() =>
+      expect(orchestrator.result.current.data).toEqual([{ address: legacy, chains: ['31337'] }]),
+    )
+    await waitFor(() =>
+      expect(route.result.current.data?.minOutputAmount).toBe(intentSimpleResponse.minOutputAmount),
+    )
+  })
+})
+
+describe('useUpgrade', () => {
+  const lookup = (isUpgradeNeeded: boolean) => ({
+    json: {
+      deployments: [
+        {
+          chainId: 31337,
+          addressVersion: '2.1.0',
+          address: legacy,
+          isDeployed: true,
+          isUpgradeNeeded,
+        },
+      ],
+      upgradedAddresses: isUpgradeNeeded ? {} : { '31337': legacy },
+    },
+  })
+
+  it('nothing to do is a normal state, not an error, with the legacy address for later quotes', async () => {
+    server.on('POST /v1/mee/orchestrator', lookup(false))
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
+    expect(result.current.error).toBeNull()
+    expect(result.current.accountAddress).toEqual({ '31337': legacy })
+  })
+
+  it('upgrades: lookup, upgrade quote, one personal signature, execute, receipt (spec: POST /v1/mee/upgrade)', async () => {
+    let upgraded = false
+    server.on('POST /v1/mee/orchestrator', () => lookup(!upgraded))
+    const upgradeQuote = {
+      ...makeQuote('simple'),
+      upgradeDetails: [
+        {
+          chainId: 31337,
+          addressVersion: '2.1.0',
+          address: legacy,
+          nexusVersion: '2.1.0',
+          targetVersion: '2.2.1',
+        },
+      ],
+    }
+    server.on('POST /v1/mee/upgrade', { json: upgradeQuote })
+    server.on('POST /v1/execute', () => {
+      upgraded = true
+      return { json: { success: true, supertxHash, error: null } }
+    })
+    server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.status).toBe('needed'))
+    expect(result.current.chainsNeedingUpgrade).toEqual([31337])
+    act(() => result.current.upgrade())
+    await waitFor(() => expect(result.current.status).toBe('upgraded'))
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(result.current.accountAddress).toEqual({ '31337': legacy })
+    expect(result.current.supertxHash).toBe(supertxHash)
+    const body = server.requests.find((r) => r.path === '/v1/mee/upgrade')?.body
+    expect(body).toMatchObject({ ownerAddress: owner, mode: 'smart-account', chainIds: [31337] })
+  })
+})
