@@ -1,0 +1,8 @@
+// `npm run bench`: every benchmark that needs no devnet, then the devnet's. Figures are printed
+// beside their goals, never asserted.
+export {}
+
+console.log(`# supertx-kit benchmarks (node ${process.version}, ${process.platform})`)
+await import('./bundle-size.js')
+await import('./validate-quote.js')
+if (!process.argv.includes('--no-devnet')) await import('./devnet.js')
