@@ -9,6 +9,7 @@ import type { SupertxClient } from '../../../src/core/client/types.js'
 import { AuthorizationRequiredError } from '../../../src/core/errors/auth.js'
 import type { Authorization, AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
+import { assertConformsToOpenApi } from '../openapi/conformance.js'
 import { balanceOf, publicClientOf, waitForFinalReceipt } from './http.js'
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>
@@ -92,6 +93,7 @@ describe('eoa-7702 over HTTP', () => {
 
     const authorizations = await sign(3, asked)
     const quote = await client.quote({ ...request, authorizations })
+    assertConformsToOpenApi('POST', '/v1/quote', 200, quote)
     expect(quote.quoteType).toBe('simple')
     expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ chainId: 0, nonce })
     expect(quote.quote.userOps.map((op) => op.userOp.sender)).toEqual([

@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
+import { assertConformsToOpenApi } from '../openapi/conformance.js'
 import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from '../service/fixture.js'
 
 const CHAIN = 31_951
@@ -108,6 +109,7 @@ describe('feeToken', () => {
       feeToken: { address: usdc, chainId: CHAIN, gasRefundAddress: refundTo },
       composeFlows: [transferFlow(usdc, recipient, 10_000_000n)],
     })
+    assertConformsToOpenApi('POST', '/v1/quote', 200, quote)
     const { gasWei, tokenWei } = await expectedUsdcFee(quote)
     expect(tokenWei).toBeGreaterThan(0n)
     expect(quote.fee).toEqual({ amount: tokenWei.toString(), token: usdc, chainId: CHAIN })
@@ -148,6 +150,7 @@ describe('feeToken', () => {
       feeToken: { address: usdc, chainId: CHAIN },
       composeFlows: [transferFlow(usdc, recipient, 7_000_000n)],
     })
+    assertConformsToOpenApi('POST', '/v1/quote', 200, quote)
     const fee = BigInt(quote.fee.amount)
     expect(fee).toBe((await expectedUsdcFee(quote)).tokenWei)
     const permit = quote.payloadToSign[0] as unknown as {

@@ -162,6 +162,22 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
     })
   })
 
+  it('refuses an accountAddress with no account deployed there (400 at accountAddress.<chain>)', async () => {
+    await expect(
+      client.quote({
+        mode: 'smart-account',
+        ownerAddress: owner().address,
+        accountAddress: { [String(A)]: network.accounts[8]!.address },
+        composeFlows: [
+          {
+            type: '/instructions/build',
+            data: { to: usdc(), chainId: A, functionSignature: 'decimals()', args: [] },
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: 400, errors: [{ path: ['accountAddress', String(A)] }] })
+  })
+
   it('refuses eoa-7702 upgrades with a 400 naming mode', async () => {
     const response = await fetch(`${server.url}/v1/mee/upgrade`, {
       method: 'POST',

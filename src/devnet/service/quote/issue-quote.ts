@@ -1,7 +1,8 @@
-import { type Address, type Hex, type SignedAuthorization, zeroAddress } from 'viem'
+import { type Address, type Hex, isAddressEqual, type SignedAuthorization, zeroAddress } from 'viem'
 import type { QuoteRequest, QuoteResponse } from '../../../core/schemas/quote.js'
 import { hashUserOp, merkleProof, merkleRoot } from '../../protocol/hash.js'
 import { AuthKind } from '../../protocol/types.js'
+import { validationError } from '../api-errors.js'
 import type { ServiceContext } from '../context.js'
 import type { IssuedOp, IssuedQuote } from '../quote-store.js'
 import type { FeeQuote } from './fee.js'
@@ -45,6 +46,13 @@ export async function issueQuote(
       const chain = ctx.contexts.get(draft.chainId)!
       const account = await accountFor(draft.chainId)
       const deploy = request.mode !== 'eoa-7702' && !(await ctx.accounts.isDeployed(chain, account))
+      if (deploy && !isAddressEqual(account, await ctx.accounts.address(owner))) {
+        // The engine can only deploy the owner's 2.2.1 account; any other address must exist.
+        throw validationError(
+          `accountAddress.${draft.chainId} (${account}) is not deployed on chain ${draft.chainId}: pass an existing (e.g. upgraded legacy) account of the owner, or omit it to use the owner's 2.2.1 account.`,
+          ['accountAddress', String(draft.chainId)],
+        )
+      }
       const userOp = {
         nonce: randomNonce(),
         lowerBoundTimestamp: BigInt(draft.lowerBoundTimestamp),
