@@ -178,14 +178,16 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
     ).rejects.toMatchObject({ status: 400, errors: [{ path: ['accountAddress', String(A)] }] })
   })
 
-  it('refuses eoa-7702 upgrades with a 400 naming mode', async () => {
+  it('refuses eoa-7702 upgrades: 400 BAD_REQUEST naming mode', async () => {
     const response = await fetch(`${server.url}/v1/mee/upgrade`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
       body: JSON.stringify({ ownerAddress: owner().address, mode: 'eoa-7702', chainIds: [A] }),
     })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { errors: { path: string[] }[] }
+    // Spec Errors table: BAD_REQUEST for an upgrade in eoa-7702 mode.
+    const body = (await response.json()) as { code: string; errors: { path: string[] }[] }
+    expect(body.code).toBe('BAD_REQUEST')
     expect(body.errors[0]!.path).toEqual(['mode'])
   })
 })
