@@ -6,3 +6,4 @@ console.log(`# supertx-kit devnet benchmarks (node ${process.version}, ${process
 
 await import('./devnet-chains.js')
 await import('./devnet-api.js')
+await import('./devnet-crosschain.js')

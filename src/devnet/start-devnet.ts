@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
+import type { Address } from 'viem'
 import { createApiApp } from './api/create-api-app.js'
 import type { ApiErrorLogger } from './api/handle-errors.js'
 import { serveApp } from './api/serve-app.js'
 import type { ApiEnv } from './api/types.js'
-// TODO(devnet chains helper): written against `startChains({ count?, chainIds?, explorerUrl? })`.
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
 import {
   type CreateDevnetServiceReturnType,
@@ -24,6 +24,11 @@ export type StartDevnetParameters = {
   bridgeDelayMs?: number
   /** How long a quote stays executable. */
   quoteTtlMs?: number
+  /**
+   * Owners who get a legacy 2.1.0 orchestrator account (with 1,000 USDC) on every chain at start, so
+   * the upgrade flow has something to upgrade. `POST /dev/legacy-account` does the same later.
+   */
+  legacyAccounts?: Address[]
   /** Where unexpected API errors (500s) are logged; default `console.error`. */
   logError?: ApiErrorLogger
 }
@@ -79,8 +84,12 @@ export async function startDevnet(
     service = createDevnetService(network, {
       bridgeDelayMs: parameters.bridgeDelayMs,
       quoteTtlMs: parameters.quoteTtlMs,
+      legacyAccounts: parameters.legacyAccounts,
     })
+    // Resolve only once start-up work (legacy accounts) is done: callers may act at once.
+    await service.ready
   } catch (error) {
+    await service?.close()
     await Promise.allSettled([server.close(), network?.stop()])
     throw error
   }

@@ -156,8 +156,21 @@ describe('entry point exports', () => {
   it('supertx-kit/devnet', async () => {
     expect(names(await import('../../src/devnet/index.js'))).toMatchInlineSnapshot(`
       [
+        "AnvilNotFoundError",
+        "AnvilPortInUseError",
+        "AnvilStartError",
+        "ChainDeployError",
+        "DEFAULT_DEVNET_API_KEY",
+        "DEVNET_MNEMONIC",
+        "DEV_ACCOUNT_FUNDING",
+        "InvalidChainsParametersError",
+        "POOL_LIQUIDITY",
+        "devnetAccounts",
+        "devnetRoles",
         "resolveAnvilBinary",
         "spawnAnvil",
+        "startChains",
+        "startDevnet",
       ]
     `)
   })

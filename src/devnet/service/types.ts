@@ -14,6 +14,10 @@ import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas
 import type { QuoteRequest, QuoteResponse } from '../../core/schemas/quote.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
+import type {
+  CreateLegacyAccountParameters,
+  CreateLegacyAccountReturnType,
+} from './legacy-accounts.js'
 
 export type DevnetService = {
   quote(request: QuoteRequest): Promise<QuoteResponse>
@@ -25,6 +29,10 @@ export type DevnetService = {
   buildInstructions(request: BuildInstructionsRequest): Promise<BuildInstructionsResponse>
   buildCcip(request: BuildCcipRequest): Promise<BuildCcipResponse>
   intentSimple(request: IntentSimpleRequest): Promise<IntentSimpleResponse>
+  /** Devnet-only (`POST /dev/legacy-account`): a legacy 2.1.0 account for an owner, to upgrade. */
+  createLegacyAccount(
+    request: CreateLegacyAccountParameters,
+  ): Promise<CreateLegacyAccountReturnType>
   /** `undefined` when the hash is unknown (the API answers 404). */
   getReceipt(supertxHash: `0x${string}`): Promise<SupertxReceipt | undefined>
 }

@@ -101,6 +101,15 @@ export function createTestService(): TestService {
       calls.push('intentSimple')
       throw new Error('intent-simple is not part of this test service')
     },
+    async createLegacyAccount(request) {
+      calls.push('createLegacyAccount')
+      return {
+        ownerAddress: request.ownerAddress,
+        address: request.ownerAddress,
+        accountVersion: '2.1.0',
+        deployments: [],
+      }
+    },
     async getReceipt(hash) {
       calls.push('getReceipt')
       return receipts.get(hash.toLowerCase())

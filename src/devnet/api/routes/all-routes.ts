@@ -1,4 +1,5 @@
 import { detailsRoutes } from './details.routes.js'
+import { devRoutes } from './dev.routes.js'
 import { executeRoutes } from './execute.routes.js'
 import { explorerRoutes } from './explorer.routes.js'
 import { instructionsRoutes } from './instructions.routes.js'
@@ -14,4 +15,5 @@ export const allRoutes: readonly Route[] = [
   ...instructionsRoutes,
   ...explorerRoutes,
   ...detailsRoutes,
+  ...devRoutes,
 ]
