@@ -2,53 +2,29 @@
 // execution engine), with a real wallet signing: spec "States and transitions" and "Signing by
 // quoteType" for smart-account/simple, eoa/permit and eoa/onchain.
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { type Address, erc20Abi } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
-import { setup, testAccount } from '../support/setup.js'
-
-const devnet = inject('devnet')
-const [chainA] = devnet.chains as [{ id: number; rpcUrl: string }]
-const { USDC, USDT } = devnet.tokens
-const publicClient = createPublicClient({ transport: http(chainA.rpcUrl) })
-const balanceOf = (token: Address, owner: Address) =>
-  publicClient.readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
-
-const recipient = testAccount(9).address
-const transfer = (token: Address, amount: bigint) => ({
-  type: '/instructions/build' as const,
-  data: {
-    to: token,
-    chainId: chainA.id,
-    functionSignature: 'function transfer(address to, uint256 amount)',
-    args: [recipient, amount.toString()],
-  },
-})
-
-async function render(accountIndex: number) {
-  const account = testAccount(accountIndex)
-  const env = await setup({
-    baseUrl: devnet.apiUrl,
-    apiKey: devnet.apiKey,
-    account,
-    pollingInterval: 100,
-    chains: Object.fromEntries(devnet.chains.map((c) => [c.id, c.rpcUrl])),
-  })
-  return { ...env, owner: account.address }
-}
-
-const wait = { timeout: 60_000, interval: 50 }
+import { testAccount } from '../support/setup.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import {
+  balanceOf,
+  chainA,
+  devnet,
+  publicClient,
+  recipient,
+  renderEnv as render,
+  transfer,
+  USDC,
+  USDT,
+  wait,
+} from './env.js'
 
 describe('useSupertransaction on the devnet', () => {
   it('smart-account (simple): one personal signature, executed on chain, tracked to success', async () => {
-    const { wrapper, wallet, owner } = await render(2)
+    const { wrapper, wallet, owner } = await render(DEV_ACCOUNT.smartAccount)
     const flows = [
       {
         type: '/instructions/build' as const,
@@ -75,7 +51,7 @@ describe('useSupertransaction on the devnet', () => {
       `${devnet.explorerUrl}/details/${result.current.supertxHash}`,
     )
     const account = state.data.quote?.quote.userOps[0]?.userOp.sender as Address
-    const allowance = await publicClient.readContract({
+    const allowance = await publicClient().readContract({
       address: USDC,
       abi: erc20Abi,
       functionName: 'allowance',
@@ -83,11 +59,11 @@ describe('useSupertransaction on the devnet', () => {
     })
     expect(allowance).toBe(1234n)
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
-    expect(owner).toBe(testAccount(2).address)
+    expect(owner).toBe(testAccount(DEV_ACCOUNT.smartAccount).address)
   })
 
   it('eoa (permit): the owner signs one EIP-2612 permit and the funds move, to the wei', async () => {
-    const { wrapper, wallet, owner } = await render(3)
+    const { wrapper, wallet, owner } = await render(DEV_ACCOUNT.permit)
     const amount = 1_500_000n
     const [ownerBefore, recipientBefore] = [
       await balanceOf(USDC, owner),
@@ -110,7 +86,7 @@ describe('useSupertransaction on the devnet', () => {
   })
 
   it('eoa (onchain, USDT): the approval transaction is sent and mined, its hash is the signature', async () => {
-    const { wrapper, wallet, owner } = await render(4)
+    const { wrapper, wallet, owner } = await render(DEV_ACCOUNT.onchain)
     const amount = 700_001n
     const ownerBefore = await balanceOf(USDT, owner)
     const { result } = renderHook(
@@ -133,7 +109,7 @@ describe('useSupertransaction on the devnet', () => {
   })
 
   it('a rejected permit is a UserRejectedError at signing; retry() signs and the flow completes', async () => {
-    const { wrapper, wallet } = await render(5)
+    const { wrapper, wallet } = await render(DEV_ACCOUNT.rejection)
     const { result } = renderHook(
       () =>
         useSupertransaction({

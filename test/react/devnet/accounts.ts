@@ -1,0 +1,21 @@
+// Which dev account (test-mnemonic index) each devnet hook test uses. The test files of a project
+// share one devnet, so an account whose state a test changes (a 7702 delegation, an upgraded
+// legacy account, nonces) belongs to that test alone.
+export const DEV_ACCOUNT = {
+  /** API errors: only quotes that fail, nothing changes on chain. */
+  errors: 0,
+  /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignPayloads → useExecute. */
+  eip7702Steps: 1,
+  smartAccount: 2,
+  permit: 3,
+  onchain: 4,
+  rejection: 5,
+  /** eoa-7702 through useSupertransaction: 412 → authorizing → … → success. */
+  eip7702Flow: 6,
+  /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
+  legacy: 7,
+  /** A flow whose call reverts on chain. */
+  failed: 8,
+  /** Receives transfers; never signs. */
+  recipient: 9,
+} as const

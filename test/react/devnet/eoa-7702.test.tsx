@@ -1,0 +1,124 @@
+// eoa-7702 through the hooks on the real devnet (spec: POST /v1/quote rule 1, "States and
+// transitions"): the quote answers 412 with the delegation to sign, the wallet's local account
+// signs it (viem signAuthorization), the quote is requested again with it, the owner signs the
+// quote hash, the engine applies the delegation with a type-4 transaction and runs the ops from
+// the EOA itself.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { concat } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { useExecute } from '../../../src/react/hooks/useExecute.js'
+import { useQuote } from '../../../src/react/hooks/useQuote.js'
+import { useSignPayloads } from '../../../src/react/hooks/useSignPayloads.js'
+import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
+import { useSupertxReceipt } from '../../../src/react/hooks/useSupertxReceipt.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import {
+  balanceOf,
+  chainA,
+  chainB,
+  devnet,
+  publicClient,
+  recipient,
+  renderEnv,
+  transfer,
+  USDC,
+  wait,
+} from './env.js'
+
+const designator = concat(['0xef0100', devnet.implementation221]).toLowerCase()
+
+describe('eoa-7702 on the devnet', () => {
+  it('useSupertransaction: 412 → authorizing → signAuthorization → re-quote → sign → execute → success; the EOA is delegated on both chains', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Flow)
+    for (const chain of [chainA, chainB])
+      expect(await publicClient(chain).getCode({ address: owner })).toBeUndefined()
+    const before = await Promise.all([chainA, chainB].map((c) => balanceOf(USDC, recipient, c)))
+    const ownerBefore = await balanceOf(USDC, owner)
+    const nonce = await publicClient().getTransactionCount({ address: owner })
+    const statuses: string[] = []
+    const { result } = renderHook(
+      () =>
+        useSupertransaction({
+          mode: 'eoa-7702',
+          flows: [transfer(USDC, 1500n, chainA.id), transfer(USDC, 2500n, chainB.id)],
+          onStatus: (state) => statuses.push(state.status),
+        }),
+      { wrapper },
+    )
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+
+    expect([...new Set(statuses)]).toEqual([
+      'quoting',
+      'authorizing',
+      'quoted',
+      'signing',
+      'executing',
+      'tracking',
+      'success',
+    ])
+    expect(statuses.filter((s) => s === 'quoting')).toHaveLength(2) // before and after signing
+    const state = result.current as SupertransactionState
+    // Same nonce on both chains: one multichain (chainId 0) delegation to the 2.2.1 account.
+    expect(state.data.authorizationsToSign).toEqual([
+      { address: devnet.implementation221, chainId: 0, nonce },
+    ])
+    expect(state.data.quote?.quote.userOps.map((op) => op.userOp.sender)).toEqual([owner, owner])
+    expect(wallet.prompts).toEqual([
+      { method: 'wallet_signAuthorization' },
+      { method: 'personal_sign' },
+    ])
+    for (const chain of [chainA, chainB])
+      expect(await publicClient(chain).getCode({ address: owner })).toBe(designator)
+    // The ops ran from the EOA itself: its own USDC paid both transfers.
+    expect(await balanceOf(USDC, owner)).toBe(ownerBefore - 1500n)
+    expect(await balanceOf(USDC, recipient, chainA)).toBe((before[0] as bigint) + 1500n)
+    expect(await balanceOf(USDC, recipient, chainB)).toBe((before[1] as bigint) + 2500n)
+  })
+
+  it('step by step: useQuote(autoAuthorize) signs the 412 and re-quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Steps)
+    const request = {
+      mode: 'eoa-7702' as const,
+      ownerAddress: owner,
+      composeFlows: [transfer(USDC, 4321n)],
+    }
+    const recipientBefore = await balanceOf(USDC, recipient)
+    const { result } = renderHook(
+      () => {
+        const quote = useQuote({ ...request, autoAuthorize: true })
+        const sign = useSignPayloads()
+        const execute = useExecute()
+        const receipt = useSupertxReceipt(execute.data?.supertxHash)
+        return { quote, sign, execute, receipt }
+      },
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.quote.data).toBeDefined(), wait)
+    expect(result.current.quote.authorizeStatus).toBe('success')
+    expect(result.current.quote.authorizationsRequired).toBeUndefined()
+    expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
+    const quote = result.current.quote.data
+    if (!quote) throw new Error('unreachable')
+    expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ address: devnet.implementation221 })
+
+    const { signedQuote } = await act(() =>
+      result.current.sign.signPayloadsAsync({ quote, request }),
+    )
+    expect(result.current.sign.items.map((item) => item.status)).toEqual(['signed'])
+    const { supertxHash } = await act(() => result.current.execute.executeAsync({ signedQuote }))
+    await waitFor(() =>
+      expect(result.current.execute.explorerUrl).toBe(
+        `${devnet.explorerUrl}/details/${supertxHash}`,
+      ),
+    )
+    await waitFor(() => expect(result.current.receipt.data?.status).toBe('success'), wait)
+    expect(await publicClient().getCode({ address: owner })).toBe(designator)
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + 4321n)
+    expect(wallet.prompts).toEqual([
+      { method: 'wallet_signAuthorization' },
+      { method: 'personal_sign' },
+    ])
+  })
+})
