@@ -1,20 +1,11 @@
 import type { Config } from '@wagmi/core'
-import { executeQuote } from '../actions/executeQuote.js'
-import { getQuote } from '../actions/getQuote.js'
-import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signQuote } from '../actions/signQuote.js'
-import { waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
-import { AuthorizationRequiredError } from '../errors/auth.js'
-import { SupertxFailedError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
-import { clearInFlight, readInFlight, writeInFlight } from './persist.js'
-import type {
-  SupertransactionContext as Context,
-  SupertransactionState as State,
-  SupertransactionStep as Step,
-} from './types.js'
+import { clearInFlight, readInFlight } from './persist.js'
+import { createSteps, type StepOutcome } from './steps.js'
+import { createTransitions } from './transitions.js'
+import type { SupertransactionState as State, SupertransactionStep as Step } from './types.js'
 
 export type CreateSupertransactionParameters = {
   config: SupertxConfig
@@ -54,7 +45,8 @@ export type CreateSupertransactionReturnType = {
  * The whole supertransaction as a small state machine, framework-free: a React hook, a Vue
  * composable or a script drive it the same way. Each step calls one action; an error stops in
  * `error` with the step, so `retry()` repeats only that step (a rejected signature does not
- * re-quote; a quote whose signing succeeded is not signed twice).
+ * re-quote; a quote whose signing succeeded is not signed twice). The steps live in `steps.ts`,
+ * the state and its moves in `transitions.ts`, the in-flight record in `persist.ts`.
  *
  * @example
  * const flow = createSupertransaction({ config, wagmiConfig, onStatus: (s) => console.log(s.status) })
@@ -63,11 +55,10 @@ export type CreateSupertransactionReturnType = {
 export function createSupertransaction(
   parameters: CreateSupertransactionParameters,
 ): CreateSupertransactionReturnType {
-  const { config, wagmiConfig } = parameters
+  const { config } = parameters
   const storageKey = parameters.storageKey ?? 'supertx:in-flight'
-  const listeners = new Set<(state: State) => void>()
-  let state: State = { status: 'idle', data: {} }
-  let context: Context = {}
+  const t = createTransitions(parameters.onStatus)
+  // Each drive has an id; a cancel bumps it, so a run that was cancelled stops moving the state.
   let run = 0
   let controller = new AbortController()
   let resuming = false
@@ -76,108 +67,21 @@ export function createSupertransaction(
     controller.abort()
     controller = new AbortController()
   }
-
-  const set = (next: State) => {
-    state = next
-    parameters.onStatus?.(next)
-    for (const listener of listeners) listener(next)
-  }
-  const enter = <status extends State['status']>(status: status, extra: Partial<Context>) => {
-    context = { ...context, ...extra }
-    set({ status, data: context } as State)
-  }
-
-  const steps: Record<Step, (alive: () => boolean) => Promise<Step | 'quoted' | 'done'>> = {
-    async authorizing() {
-      const request = context.request as QuoteParameters
-      enter('authorizing', {})
-      const authorizations = await signAuthorizations(wagmiConfig, {
-        authorizations: context.authorizationsToSign ?? [],
-        ownerAddress: request.ownerAddress as `0x${string}`,
-      })
-      context = { ...context, authorizations }
-      return 'quoting'
-    },
-    async quoting() {
-      const request = context.request as QuoteParameters
-      enter('quoting', { quote: undefined, items: undefined, signedQuote: undefined })
-      const authorizations = context.authorizations
-      try {
-        const quote = await getQuote(
-          config,
-          authorizations ? { ...request, authorizations } : request,
-          {
-            signal: controller.signal,
-          },
-        )
-        enter('quoted', { quote })
-        return 'quoted'
-      } catch (error) {
-        // A second 412 after signing would loop forever: surface it instead.
-        if (!(error instanceof AuthorizationRequiredError) || authorizations) throw error
-        context = { ...context, authorizationsToSign: error.authorizations }
-        return 'authorizing'
-      }
-    },
-    async signing(alive) {
-      const { quote, request } = context as Required<Context>
-      const signatures = context.items?.map((item) => item.signature)
-      enter('signing', { items: [] })
-      const { signedQuote } = await signQuote(wagmiConfig, {
-        quote,
-        request,
-        signatures,
-        onProgress: (items) => alive() && enter('signing', { items }),
-      })
-      enter('executing', { signedQuote })
-      return 'executing'
-    },
-    async executing() {
-      if (state.status !== 'executing') enter('executing', {})
-      const signedQuote = context.signedQuote as NonNullable<Context['signedQuote']>
-      const { supertxHash } = await executeQuote(
-        config,
-        { signedQuote, endpoint: parameters.endpoint },
-        { signal: controller.signal },
-      )
-      const explorerUrl = config.getExplorerUrl(supertxHash)
-      context = { ...context, supertxHash, explorerUrl }
-      // Persisted before tracking starts, so a reload from here on resumes the tracking.
-      await writeInFlight(config.storage, storageKey, {
-        supertxHash,
-        explorerUrl,
-        savedAt: Date.now(),
-      })
-      return 'tracking'
-    },
-    async tracking() {
-      const supertxHash = context.supertxHash as `0x${string}`
-      enter('tracking', {})
-      const receipt = await waitForSupertxReceipt(config, {
-        supertxHash,
-        signal: controller.signal,
-        timeoutMs: parameters.receiptTimeoutMs,
-        onReceipt: (receipt) => enter('tracking', { receipt }),
-      })
-      await clearInFlight(config.storage, storageKey)
-      context = { ...context, receipt }
-      if (receipt.status === 'success') {
-        set({ status: 'success', data: context } as State)
-        parameters.onSuccess?.(receipt, state)
-      } else {
-        const reason = receipt.userOps.find((op) => op.error)?.error
-        const error = new SupertxFailedError({ supertxHash, reason })
-        set({ status: 'failed', data: context, error } as State)
-        parameters.onError?.(error, state)
-      }
-      return 'done'
-    },
-  }
+  const steps = createSteps(t, {
+    config,
+    wagmiConfig: parameters.wagmiConfig,
+    storageKey,
+    endpoint: parameters.endpoint,
+    receiptTimeoutMs: parameters.receiptTimeoutMs,
+    signal: () => controller.signal,
+    onSuccess: parameters.onSuccess,
+    onError: parameters.onError,
+  })
 
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
     const id = ++run
     const alive = () => id === run
-    let step: Step | 'quoted' | 'done' = from
+    let step: StepOutcome = from
     let current: Step = from
     try {
       while (alive() && step !== 'done') {
@@ -191,41 +95,39 @@ export function createSupertransaction(
       }
     } catch (error) {
       if (alive()) {
-        set({ status: 'error', data: context, step: current, error: error as Error })
-        parameters.onError?.(error as Error, state)
+        t.set({ status: 'error', data: t.context, step: current, error: error as Error })
+        parameters.onError?.(error as Error, t.state)
       }
     }
-    return state
+    return t.state
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: () => t.state,
+    subscribe: t.subscribe,
     quote(request) {
-      context = { request }
+      t.context = { request }
       return drive('quoting', true)
     },
     execute(request) {
-      if (request) context = { request }
-      if (!context.request) throw new TypeError('execute() needs a quote request the first time.')
-      return drive(context.quote ? 'signing' : 'quoting', false)
+      if (request) t.context = { request }
+      if (!t.context.request) throw new TypeError('execute() needs a quote request the first time.')
+      return drive(t.context.quote ? 'signing' : 'quoting', false)
     },
     retry() {
+      const state = t.state
       if (state.status !== 'error') return Promise.resolve(state)
       return drive(state.step, false)
     },
     reset() {
       cancel()
-      context = {}
-      set({ status: 'idle', data: {} })
+      t.context = {}
+      t.set({ status: 'idle', data: {} })
       void clearInFlight(config.storage, storageKey)
     },
     async resume() {
       // Idle, or stopped while tracking (an unmount); never twice at once (React strict mode).
-      const resumable = state.status === 'idle' || state.status === 'tracking'
+      const resumable = t.state.status === 'idle' || t.state.status === 'tracking'
       if (resuming || !resumable) return false
       resuming = true
       const id = run
@@ -233,7 +135,7 @@ export function createSupertransaction(
         const record = await readInFlight(config.storage, storageKey)
         if (!record || id !== run) return false
         cancel()
-        context = { supertxHash: record.supertxHash, explorerUrl: record.explorerUrl }
+        t.context = { supertxHash: record.supertxHash, explorerUrl: record.explorerUrl }
         void drive('tracking', false)
         return true
       } finally {
