@@ -1,0 +1,78 @@
+// Type tests of the core actions, as imported from `supertx-kit/core`: what each takes, returns and
+// throws (run by the node project's typecheck).
+import type { Config } from '@wagmi/core'
+import { describe, expectTypeOf, it } from 'vitest'
+import {
+  type AuthorizationRequiredError,
+  type BuildCcipParameters,
+  type BuildInstructionsParameters,
+  type ClientErrorType,
+  type ExecuteQuoteErrorType,
+  type ExecutionRejectedError,
+  executeQuote,
+  type GetQuoteErrorType,
+  getIntentRoute,
+  getOrchestrator,
+  getQuote,
+  getSupertxReceipt,
+  getUpgradeQuote,
+  type Prepare7702Parameters,
+  type Prepare7702ReturnType,
+  prepare7702,
+  type QuotePayloadMismatchError,
+  type QuoteResponse,
+  type ReceiptTimeoutError,
+  type SignAuthorizationsErrorType,
+  type SignQuoteErrorType,
+  type SupertxConfig,
+  type SupertxReceipt,
+  signAuthorizations,
+  signQuote,
+  type UpgradeAccountReturnType,
+  type UserRejectedError,
+  type VerifyQuoteErrorType,
+  verifyQuote,
+  type WaitForSupertxReceiptErrorType,
+  waitForSupertxReceipt,
+} from '../../../src/core/index.js'
+
+describe('core action types', () => {
+  it('API actions take the config first and return the parsed answer', () => {
+    expectTypeOf(getQuote).parameter(0).toEqualTypeOf<SupertxConfig>()
+    expectTypeOf(getQuote).returns.resolves.toEqualTypeOf<QuoteResponse>()
+    expectTypeOf<{ mode: 'eoa'; ownerAddress: `0x${string}`; composeFlows: [] }>().toExtend<
+      Parameters<typeof getQuote>[1]
+    >()
+    expectTypeOf<{ mode: 'eoa'; composeFlows: [] }>().not.toExtend<Parameters<typeof getQuote>[1]>()
+    expectTypeOf(getUpgradeQuote).returns.resolves.toHaveProperty('upgradeDetails')
+    expectTypeOf(getIntentRoute).returns.resolves.toHaveProperty('minOutputAmount')
+    expectTypeOf(getOrchestrator).parameter(1).toHaveProperty('ownerAddress')
+    expectTypeOf(getSupertxReceipt).returns.resolves.toEqualTypeOf<SupertxReceipt>()
+    expectTypeOf(waitForSupertxReceipt).returns.resolves.toEqualTypeOf<SupertxReceipt>()
+    expectTypeOf(executeQuote).returns.resolves.toEqualTypeOf<{ supertxHash: `0x${string}` }>()
+    expectTypeOf(prepare7702).parameter(1).toEqualTypeOf<Prepare7702Parameters>()
+    expectTypeOf<Prepare7702ReturnType[number]>().toHaveProperty('nonce')
+    expectTypeOf<BuildInstructionsParameters>().toHaveProperty('functionSignature')
+    expectTypeOf<BuildCcipParameters>().toHaveProperty('dstChainId')
+  })
+
+  it('wallet actions take the wagmi config first', () => {
+    expectTypeOf(signQuote).parameter(0).toEqualTypeOf<Config>()
+    expectTypeOf(signAuthorizations).parameter(0).toEqualTypeOf<Config>()
+    expectTypeOf(signQuote).returns.resolves.toHaveProperty('signedQuote')
+    expectTypeOf(signAuthorizations).returns.resolves.items.toHaveProperty('yParity')
+    expectTypeOf(verifyQuote).returns.toEqualTypeOf<void>()
+    expectTypeOf<UpgradeAccountReturnType['status']>().toEqualTypeOf<'upgraded' | 'nothing-to-do'>()
+  })
+
+  it('each ErrorType names what the action can throw', () => {
+    expectTypeOf<AuthorizationRequiredError>().toExtend<GetQuoteErrorType>()
+    expectTypeOf<ClientErrorType>().toExtend<GetQuoteErrorType>()
+    expectTypeOf<ExecutionRejectedError>().toExtend<ExecuteQuoteErrorType>()
+    expectTypeOf<ReceiptTimeoutError>().toExtend<WaitForSupertxReceiptErrorType>()
+    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<UserRejectedError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<UserRejectedError>().toExtend<SignAuthorizationsErrorType>()
+    expectTypeOf<VerifyQuoteErrorType>().toEqualTypeOf<QuotePayloadMismatchError>()
+  })
+})
