@@ -13,6 +13,8 @@ export type ServiceContext = {
   /** The node's address (`quote.node`): the executor that submits every user op. */
   executor: Address
   quoteTtlMs: number
+  /** The bridge relayer's delay, shown in intent routes' `estimatedTime`; default 0. */
+  bridgeDelayMs?: number
   /** The chain's gas price, read once (anvil's barely moves) and shown in quotes. */
   gasPrice: (chain: ChainContext) => Promise<bigint>
 }

@@ -2,10 +2,12 @@ import type { Address } from 'viem'
 import { createEngine } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
+import { buildCcip } from './ccip/build-ccip.js'
 import { createGasPriceCache, type ServiceContext } from './context.js'
 import { execute } from './execute/execute.js'
 import { buildInstructions } from './instructions.js'
-import { buildCcip, intentSimple, prepare7702 } from './later.js'
+import { intentSimple } from './intent/intent-simple.js'
+import { prepare7702 } from './later.js'
 import {
   type CreateLegacyAccountParameters,
   type CreateLegacyAccountReturnType,
@@ -83,6 +85,7 @@ export function createDevnetService(
     engine,
     executor: network.roles.executor.address,
     quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
+    bridgeDelayMs: options.bridgeDelayMs ?? 0,
     gasPrice: createGasPriceCache(),
   }
   const createLegacyAccount = createLegacyAccountCreator(
@@ -111,7 +114,7 @@ export function createDevnetService(
     upgrade: gate((request) => upgrade(ctx, request)),
     buildInstructions: async (request) => buildInstructions(ctx, request),
     buildCcip: (request) => buildCcip(ctx, request),
-    intentSimple: async (request) => intentSimple(ctx, request),
+    intentSimple: (request) => intentSimple(ctx, request, { bridgeDelayMs: ctx.bridgeDelayMs }),
     getReceipt: async (hash) => getReceipt(ctx, hash),
     close: async () => {
       await Promise.all([engine.close(), relayer.stop(), ready.catch(() => undefined)])

@@ -33,6 +33,8 @@ export type IssueQuoteParameters = {
   delegations: Map<number, SignedAuthorization>
   expiresAt: number
   instructions: unknown[]
+  /** Data derived from the flows (spec: an element may carry minOutputAmount). */
+  returnedData: unknown[]
 }
 
 /** Hashes the drafted ops into the quote, shapes the response and stores the quote for execute. */
@@ -40,7 +42,17 @@ export async function issueQuote(
   ctx: ServiceContext,
   parameters: IssueQuoteParameters,
 ): Promise<QuoteResponse> {
-  const { request, owner, accountFor, drafts, funding, fee, expiresAt, instructions } = parameters
+  const {
+    request,
+    owner,
+    accountFor,
+    drafts,
+    funding,
+    fee,
+    expiresAt,
+    instructions,
+    returnedData,
+  } = parameters
   const ops = await Promise.all(
     drafts.map(async (draft) => {
       const chain = ctx.contexts.get(draft.chainId)!
@@ -158,7 +170,7 @@ export async function issueQuote(
     },
     payloadToSign,
     instructions,
-    returnedData: [],
+    returnedData,
   } as unknown as QuoteResponse
   const feeOpIndex = fee ? drafts.findIndex((d) => d.chainId === fee.chainId && !d.isCleanUp) : -1
   const refund = fee

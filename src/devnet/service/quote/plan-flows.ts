@@ -3,8 +3,9 @@ import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
 import { buildCall, buildRawCall } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
 import { assertChain, badRequest, validationError } from '../api-errors.js'
+import { planCcipFlow } from '../ccip/plan-ccip-flow.js'
+import { planIntentFlow } from '../intent/plan-intent-flow.js'
 import type { ChainContext } from '../network.js'
-import { ccipCall } from './ccip-call.js'
 import { coerceArgs } from './coerce-args.js'
 import { type ApiCall, toApiCall } from './to-api-call.js'
 
@@ -27,6 +28,10 @@ export type PlanFlowsParameters = {
   accountFor: (chainId: number) => Promise<Address>
   /** The request's `batch` switch: false puts every flow in its own op. */
   batch?: boolean
+  /** Receives the quote's `returnedData` elements (an intent-simple flow adds its minOutputAmount). */
+  returnedData?: unknown[]
+  /** The relayer's delay, for intent routes' `estimatedTime`. */
+  bridgeDelayMs?: number
 }
 
 /** Gas assumed for a call without `gasLimit`; the engine estimates the real figure before sending. */
@@ -39,28 +44,27 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
   for (const [index, flow] of flows.entries()) {
     const path = ['composeFlows', String(index)]
     if (flow.type === '/instructions/build-ccip') {
-      const { data } = flow
-      const call = ccipCall(
-        contexts,
-        data,
-        { source: await accountFor(data.srcChainId), recipient: await accountFor(data.dstChainId) },
-        [...path, 'data'],
+      planned.push(
+        await planCcipFlow({ flow, index, contexts, accountFor, batch: parameters.batch }),
       )
-      planned.push({
+      continue
+    }
+    if (flow.type === '/instructions/intent-simple') {
+      const intent = await planIntentFlow({
+        flow,
         index,
-        chainId: data.srcChainId,
-        calls: [call],
-        apiCalls: [toApiCall(call, data.gasLimit)],
-        gas: data.gasLimit ? BigInt(data.gasLimit) : DEFAULT_CALL_GAS,
-        lowerBoundTimestamp: data.lowerBoundTimestamp,
-        upperBoundTimestamp: data.upperBoundTimestamp,
-        batch: parameters.batch !== false && flow.batch !== false,
+        contexts,
+        accountFor,
+        batch: parameters.batch,
+        bridgeDelayMs: parameters.bridgeDelayMs,
       })
+      planned.push(...intent.planned)
+      parameters.returnedData?.push(intent.returnedData)
       continue
     }
     if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
       throw badRequest(
-        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build, /instructions/build-raw or /instructions/build-ccip.`,
+        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`,
         [...path, 'type'],
       )
     }

@@ -32,11 +32,14 @@ export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise
       request.upperBoundTimestamp ??
       now + Math.ceil(ctx.quoteTtlMs / 1000) + EXECUTION_GRACE_SECONDS,
   }
+  const returnedData: unknown[] = []
   const flows = await planFlows({
     flows: request.composeFlows,
     contexts: ctx.contexts,
     accountFor,
     batch: request.batch,
+    returnedData,
+    bridgeDelayMs: ctx.bridgeDelayMs,
   })
   let drafts = groupOps(flows, window, now)
   drafts.push(...(await cleanUpDrafts(ctx, request.cleanUps, accountFor, window)))
@@ -84,6 +87,7 @@ export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise
     delegations,
     expiresAt,
     instructions,
+    returnedData,
   })
 }
 
