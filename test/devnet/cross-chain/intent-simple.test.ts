@@ -135,6 +135,16 @@ describe('intent-simple routes (spec: POST /v1/instructions/intent-simple)', () 
   })
 })
 
+describe('the service endpoint', () => {
+  it('answers POST /v1/instructions/intent-simple with the same route as the module', async () => {
+    const [fromService, fromModule] = await Promise.all([
+      devnet.service.intentSimple(request({ dstChainId: Y })),
+      route({ dstChainId: Y }),
+    ])
+    expect(fromService).toEqual(fromModule)
+  })
+})
+
 describe('slippage (spec: 0 to 1, default 0.01)', () => {
   it('defaults to 1% when the request omits it', async () => {
     const { slippage: _, ...rest } = request({ dstToken: usdc, dstChainId: Y, amount: '999' })
