@@ -133,6 +133,26 @@ describe('useUpgrade', () => {
     expect(result.current.accountAddress).toEqual({ '31337': legacy })
   })
 
+  it('NO_UPGRADE_NEEDED from the upgrade endpoint (someone upgraded meanwhile) is nothing to do, not an error', async () => {
+    server.on('POST /v1/mee/orchestrator', lookup(true))
+    server.on('POST /v1/mee/upgrade', {
+      status: 400,
+      json: { code: 'NO_UPGRADE_NEEDED', message: 'Already on 2.2.1', errors: [] },
+    })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.status).toBe('needed'))
+    act(() => result.current.upgrade())
+    await waitFor(() => expect(server.count('POST /v1/mee/upgrade')).toBe(1))
+    await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
+    expect(result.current.error).toBeNull()
+    expect(wallet.prompts).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
   it('upgrades: lookup, upgrade quote, one personal signature, execute, receipt (spec: POST /v1/mee/upgrade)', async () => {
     let upgraded = false
     server.on('POST /v1/mee/orchestrator', () => lookup(!upgraded))

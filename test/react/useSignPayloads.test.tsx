@@ -64,6 +64,63 @@ describe('useSignPayloads', () => {
     expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
+  // An account-signed typed message carrying the quote hash, as `permit-sca` and typed `simple`
+  // items are (spec: Signing by quoteType).
+  const typedItem = (chainIdOf = 31337) => ({
+    signablePayload: {
+      domain: { name: 'Orchestrator', version: '1', chainId: chainIdOf },
+      types: {
+        SuperTx: [
+          { name: 'owner', type: 'address' },
+          { name: 'hash', type: 'bytes32' },
+        ],
+      },
+      primaryType: 'SuperTx',
+      message: { owner, hash: quoteHash },
+    },
+    metadata: {},
+  })
+
+  it.each(['permit-sca', 'simple'] as const)(
+    '%s with typed data: signTypedData of its payload, verified against the owner',
+    async (quoteType) => {
+      const { wrapper, wallet } = await setup({ baseUrl })
+      const { result } = renderHook(() => useSignPayloads(), { wrapper })
+      const quote = {
+        ...makeQuote('simple'),
+        quoteType,
+        payloadToSign: [typedItem()],
+      } as QuoteReturnType
+      const signed = await act(() => result.current.signPayloadsAsync({ quote }))
+      const { domain, types, message } = typedItem().signablePayload
+      const valid = await verifyTypedData({
+        address: owner,
+        domain,
+        types,
+        primaryType: 'SuperTx',
+        message,
+        signature: signed.signedQuote.payloadToSign[0]?.signature as `0x${string}`,
+      })
+      expect(valid).toBe(true)
+      expect(signed.items).toMatchObject([{ kind: 'typed-data', chainId: 31337, status: 'signed' }])
+      expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+    },
+  )
+
+  it('permit-sca typed data for a chain the quote does not touch is refused before the wallet', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const quote = {
+      ...makeQuote('simple'),
+      quoteType: 'permit-sca',
+      payloadToSign: [typedItem(1)],
+    } as QuoteReturnType
+    await act(() => result.current.signPayloadsAsync({ quote }).catch(() => {}))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
+    expect((result.current.error as QuotePayloadMismatchError).field).toContain('domain.chainId')
+    expect(wallet.prompts).toEqual([])
+  })
+
   it.each([
     [
       'spender',

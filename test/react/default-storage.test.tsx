@@ -1,0 +1,50 @@
+// The default storage is the browser's localStorage (jsdom here): the in-flight supertxHash a
+// previous page left there is tracked on the next page, then removed.
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
+import { createDefaultStorage } from '../../src/core/config/storage.js'
+import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { quoteRequestFor } from '../unit/actions/fixtures.js'
+import { receiptBody } from '../unit/actions/receipt-server.js'
+import { type ApiServer, startApiServer } from './support/api-server.js'
+import { setup } from './support/setup.js'
+
+const supertxHash = `0x${'ef'.repeat(32)}` as const
+let server: ApiServer
+beforeAll(async () => {
+  server = await startApiServer()
+  server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
+})
+afterAll(() => server.close())
+
+describe('default storage', () => {
+  it('createSupertxConfig without storage keeps items in localStorage', () => {
+    const config = createSupertxConfig({ baseUrl: server.url })
+    config.storage.setItem('supertx:probe', 'kept')
+    expect(window.localStorage.getItem('supertx:probe')).toBe('kept')
+    config.storage.removeItem('supertx:probe')
+    expect(window.localStorage.getItem('supertx:probe')).toBeNull()
+  })
+
+  it('a supertxHash left in localStorage by an earlier page is tracked to success, then removed', async () => {
+    const key = 'checkout:in-flight'
+    const explorerUrl = `${server.url}/details/${supertxHash}`
+    window.localStorage.setItem(key, JSON.stringify({ supertxHash, explorerUrl, savedAt: 1 }))
+    const { wrapper, wallet } = await setup({
+      baseUrl: server.url,
+      storage: createDefaultStorage(),
+    })
+    const { mode, composeFlows } = quoteRequestFor('simple')
+    const { result } = renderHook(
+      () => useSupertransaction({ mode, flows: composeFlows, storageKey: key }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    expect(result.current.supertxHash).toBe(supertxHash)
+    expect(result.current.explorerUrl).toBe(explorerUrl)
+    expect(window.localStorage.getItem(key)).toBeNull()
+    expect(wallet.prompts).toEqual([])
+    expect(server.count('POST /v1/quote')).toBe(0)
+  })
+})
