@@ -2,8 +2,8 @@
 // share one devnet, so an account whose state a test changes (a 7702 delegation, an upgraded
 // legacy account, nonces) belongs to that test alone.
 export const DEV_ACCOUNT = {
-  /** API errors: only quotes that fail, nothing changes on chain. */
-  errors: 0,
+  /** Query hooks, API errors and one onchain approval (progress per item); never executes. */
+  queries: 0,
   /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignPayloads → useExecute. */
   eip7702Steps: 1,
   smartAccount: 2,

@@ -51,7 +51,7 @@ describe('failures on the devnet', () => {
   })
 
   it('INVALID_CHAIN from the API is an InvalidChainError in useQuote and at the quoting step of useSupertransaction', async () => {
-    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.errors)
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.queries)
     const flows = [transfer(USDC, 1n, 1)] // chain 1 is not a devnet chain
     const quote = renderHook(
       () => useQuote({ mode: 'smart-account', ownerAddress: owner, composeFlows: flows }),
@@ -74,7 +74,7 @@ describe('failures on the devnet', () => {
 
   it('a wrong API key is an UnauthorizedError that says so, without the key', async () => {
     const apiKey = 'not-the-devnet-key'
-    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.errors, { apiKey })
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.queries, { apiKey })
     const { result } = renderHook(
       () =>
         useQuote({
