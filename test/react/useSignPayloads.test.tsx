@@ -78,7 +78,6 @@ describe('useSignPayloads', () => {
       primaryType: 'SuperTx',
       message: { owner, hash: quoteHash },
     },
-    metadata: {},
   })
 
   it.each(['permit-sca', 'simple'] as const)(
