@@ -1,9 +1,12 @@
 // Query keys and options of `supertx-kit/query`.
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiValidationError, InternalServerError } from '../../../src/core/errors/api.js'
 import { NetworkError } from '../../../src/core/errors/transport.js'
+import * as query from '../../../src/core/query/index.js'
 import {
+  buildInstructionsQueryOptions,
   hashQueryKey,
   missingQuoteParameters,
   quoteQueryKey,
@@ -27,6 +30,38 @@ describe('query keys', () => {
     )
     expect(hashQueryKey([{ a: 1, b: 2 }])).toBe(hashQueryKey([{ b: 2, a: 1 }]))
     expect(hashQueryKey([1n])).not.toBe(hashQueryKey(['1']))
+  })
+})
+
+describe('query options hash their keys bigint-safely', () => {
+  const factories = Object.entries(query).filter(([name]) => name.endsWith('QueryOptions'))
+
+  it.each(factories.map(([name]) => name))('%s', (name) => {
+    const factory = (query as Record<string, unknown>)[name] as (c: unknown, p: unknown) => unknown
+    const options = factory(config, { amount: 1n }) as {
+      queryKey: unknown[]
+      queryKeyHashFn: unknown
+    }
+    expect(options.queryKey[0]).toBe('supertx')
+    expect(options.queryKeyHashFn).toBe(hashQueryKey)
+  })
+
+  it('a bigint in the parameters works in a real QueryClient (the default hash would throw)', async () => {
+    const client = new QueryClient()
+    const options = buildInstructionsQueryOptions(config, {
+      to: '0x3333333333333333333333333333333333333333',
+      chainId: 31337,
+      functionSignature: 'function transfer(address to, uint256 amount)',
+      args: ['0x2222222222222222222222222222222222222222', 10n ** 30n],
+    } as never)
+    const data = await client.fetchQuery({
+      ...options,
+      queryFn: async () => ({ instructions: [] }),
+    })
+    expect(data).toEqual({ instructions: [] })
+    const [cached] = client.getQueryCache().getAll()
+    expect(cached?.queryHash).toBe(hashQueryKey(options.queryKey))
+    expect(cached?.queryHash).toContain('"1000000000000000000000000000000n"')
   })
 })
 
