@@ -1,0 +1,41 @@
+// Adds lock entries for platform-specific optional dependencies the registry mirror here does not
+// serve (e.g. @biomejs/cli-win32-x64). Without them `npm ci` refuses the lock as out of sync, although
+// no linux machine would install those packages. Each entry carries its os/cpu, so npm skips it.
+// Run after `npm install` changes dependencies: node scripts/complete-lockfile.mjs
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const path = new URL('../package-lock.json', import.meta.url)
+const lock = JSON.parse(readFileSync(path, 'utf8'))
+const platform = (name) => {
+  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd'].find((o) => name.includes(o))
+  const cpu = ['arm64', 'x64', 'amd64', 'ia32', 'arm'].find(
+    (c) => name.endsWith(c) || name.includes(`-${c}-`) || name.includes(`-${c}`),
+  )
+  return os && cpu ? { os, cpu: cpu === 'amd64' ? 'x64' : cpu } : undefined
+}
+let added = 0
+for (const [key, entry] of Object.entries(lock.packages)) {
+  for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
+    const prefix = key === '' ? '' : `${key}/`
+    const candidates = [`${prefix}node_modules/${dep}`, `node_modules/${dep}`]
+    if (candidates.some((c) => lock.packages[c])) continue
+    const target = platform(dep)
+    if (!target) continue
+    lock.packages[`node_modules/${dep}`] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      os: [target.os],
+      cpu: [target.cpu],
+    }
+    added++
+  }
+}
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
+)
+lock.packages = sorted
+writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
+console.log(`complete-lockfile: added ${added} platform entries`)
