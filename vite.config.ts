@@ -36,6 +36,7 @@ export default defineConfig({
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
         devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
+        'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
       },
     },
     rollupOptions: {

@@ -5,11 +5,13 @@
 //   --port <n>     API port on 127.0.0.1 (DEVNET_PORT; default 4337, 0 = any free port)
 //   --chains <n>   number of chains (DEVNET_CHAINS; default 2), or a comma-separated list of chain ids
 //   --api-key <k>  the X-API-Key to require (DEVNET_API_KEY; default devnet-local-key)
+//   --rpc-port <n> RPC port of the first chain; the next chains count up (DEVNET_RPC_PORT; default
+//                  8545, so wallets and scripts can keep one RPC URL; 0 = free ports)
 import { parseArgs } from 'node:util'
 import { type StartDevnetReturnType, startDevnet } from '../src/devnet/start-devnet.js'
 
 const USAGE =
-  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--api-key KEY]'
+  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--rpc-port 8545] [--api-key KEY]'
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -22,6 +24,7 @@ function parseOptions() {
       port: { type: 'string' },
       chains: { type: 'string' },
       'api-key': { type: 'string' },
+      'rpc-port': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -39,7 +42,13 @@ function parseOptions() {
     fail(`--chains must be a count or chain ids separated by commas, got ${chainsText}.`)
   }
   const chains = chainsText.includes(',') ? { chainIds: ids } : (ids[0] as number)
-  return { port, chains, apiKey: values['api-key'] ?? process.env.DEVNET_API_KEY }
+  const count = typeof chains === 'number' ? chains : ids.length
+  const rpcText = values['rpc-port'] ?? process.env.DEVNET_RPC_PORT ?? '8545'
+  const rpcPort = Number(rpcText)
+  if (!Number.isInteger(rpcPort) || rpcPort < 0 || rpcPort + count - 1 > 65535)
+    fail(`--rpc-port must be 0-65535, got ${rpcText}.`)
+  const rpcPorts = rpcPort === 0 ? undefined : Array.from({ length: count }, (_, i) => rpcPort + i)
+  return { port, chains, rpcPorts, apiKey: values['api-key'] ?? process.env.DEVNET_API_KEY }
 }
 
 function summary(devnet: StartDevnetReturnType): string {

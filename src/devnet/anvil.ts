@@ -35,11 +35,22 @@ const STOP_GRACE_MS = 5_000
 export function resolveAnvilBinary(): string {
   const require = createRequire(import.meta.url)
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`
+  // The platform package is an optional dependency of @foundry-rs/anvil: under strict layouts
+  // (pnpm) only that package can see it, so ask from there first, then from here.
+  const bases: string[] = []
   try {
-    return require.resolve(`${pkg}/bin/anvil`)
-  } catch (cause) {
-    throw new AnvilNotFoundError({ binary: pkg, cause })
+    bases.push(require.resolve('@foundry-rs/anvil/package.json'))
+  } catch {}
+  bases.push(import.meta.url)
+  let cause: unknown
+  for (const base of bases) {
+    try {
+      return createRequire(base).resolve(`${pkg}/bin/anvil`)
+    } catch (error) {
+      cause = error
+    }
   }
+  throw new AnvilNotFoundError({ binary: pkg, cause })
 }
 
 /**

@@ -20,6 +20,8 @@ export type StartDevnetParameters = {
   apiKey?: string
   /** How many chains (default 2), or their ids. */
   chains?: number | { chainIds?: number[] }
+  /** RPC ports of the chains on 127.0.0.1, one per chain; default: free ports. */
+  rpcPorts?: number[]
   /** How long the devnet bridge waits before releasing funds on the destination chain. */
   bridgeDelayMs?: number
   /** How long a quote stays executable. */
@@ -79,6 +81,7 @@ export async function startDevnet(
   try {
     network = await startChains({
       ...(typeof chains === 'number' ? { count: chains } : { chainIds: chains?.chainIds }),
+      ports: parameters.rpcPorts,
       explorerUrl,
     })
     service = createDevnetService(network, {

@@ -96,7 +96,7 @@ export class BadRequestError extends ApiError {
   constructor(parameters: ApiErrorParameters) {
     super(
       parameters,
-      'Change the request as the message says (upgrades accept eoa or smart-account).',
+      'The service refused the request as a whole; change it as the message says (e.g. upgrades accept mode eoa or smart-account, not eoa-7702).',
     )
   }
 }

@@ -36,7 +36,17 @@ describe('npm run devnet (scripts/devnet.ts)', () => {
   it('prints the API URL, key, explorer, chains, tokens and test accounts; Ctrl-C stops it', async () => {
     child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/devnet.ts', '--port', '0', '--chains', '2'],
+      [
+        '--import',
+        'tsx',
+        'scripts/devnet.ts',
+        '--port',
+        '0',
+        '--chains',
+        '2',
+        '--rpc-port',
+        '18645',
+      ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     const printed = await readUntil(child, /Press Ctrl-C to stop\./)
@@ -46,6 +56,11 @@ describe('npm run devnet (scripts/devnet.ts)', () => {
     expect(printed).toContain(`Explorer      ${apiUrl}/details/<supertxHash>`)
     const rpcUrls = [...printed.matchAll(/^\s+(\d+)\s+(http:\/\/127\.0\.0\.1:\d+)$/gm)]
     expect(rpcUrls).toHaveLength(2)
+    // --rpc-port fixes the first chain's port and counts up, so RPC URLs stay put across restarts.
+    expect(rpcUrls.map((match) => match[2])).toEqual([
+      'http://127.0.0.1:18645',
+      'http://127.0.0.1:18646',
+    ])
     expect(printed).toMatch(/USDC\s+0x[0-9a-fA-F]{40}/)
     expect(printed).toContain('public test mnemonic')
     expect(printed).toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
