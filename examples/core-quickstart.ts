@@ -19,10 +19,7 @@ export async function runQuickstart(p: QuickstartParameters) {
   const client = createSupertxClient({ baseUrl: p.apiUrl, apiKey: p.apiKey })
 
   // 1. The owner's orchestrator account (same address on every chain) gets some USDC to spend.
-  const [group] = (await client.orchestrator({
-    ownerAddress: owner.address,
-    chains: [p.chainId],
-  })) as { address: Hex }[]
+  const [group] = await client.orchestrator({ ownerAddress: owner.address, chains: [p.chainId] })
   const wallet = createWalletClient({ account: owner, transport: http(p.rpcUrl) })
   const publicClient = createPublicClient({ transport: http(p.rpcUrl) })
   const funding = await wallet.writeContract({

@@ -71,7 +71,9 @@ export function createSupertxClient(
     quote: post('quote'),
     execute: post('execute'),
     meeExecute: post('meeExecute'),
-    orchestrator: post('orchestrator'),
+    // The response schema accepts both shapes; the overloads narrow by the request, as the spec
+    // ties the shape to whether `chains` is sent.
+    orchestrator: post('orchestrator') as SupertxClient['orchestrator'],
     prepare7702: post('prepare7702'),
     upgrade: post('upgrade'),
     buildInstructions: post('buildInstructions'),

@@ -1,3 +1,7 @@
+import type {
+  OrchestratorAddressGroup,
+  OrchestratorUpgradeLookup,
+} from '../schemas/orchestrator.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { PostParameters, PostReturnType } from './endpoints.js'
 import type { RequestOptions } from './request.js'
@@ -35,7 +39,19 @@ export type SupertxClient = {
   execute(parameters: ExecuteParameters, options?: RequestOptions): Promise<ExecuteReturnType>
   /** POST /v1/mee/execute: the same as `execute` on the MEE path. */
   meeExecute(parameters: ExecuteParameters, options?: RequestOptions): Promise<ExecuteReturnType>
-  /** POST /v1/mee/orchestrator: the owner's orchestrator account addresses, grouped by chains. */
+  /**
+   * POST /v1/mee/orchestrator: with `chains`, the owner's orchestrator account addresses grouped by
+   * the chains they serve; with `ownerAddress` alone, the upgrade lookup (`deployments`,
+   * `upgradedAddresses`).
+   */
+  orchestrator(
+    parameters: OrchestratorParameters & { chains: readonly number[] },
+    options?: RequestOptions,
+  ): Promise<OrchestratorAddressGroup[]>
+  orchestrator(
+    parameters: OrchestratorParameters & { chains?: undefined },
+    options?: RequestOptions,
+  ): Promise<OrchestratorUpgradeLookup>
   orchestrator(
     parameters: OrchestratorParameters,
     options?: RequestOptions,
