@@ -2,7 +2,10 @@
 // share one devnet, so an account whose state a test changes (a 7702 delegation, an upgraded
 // legacy account, nonces) belongs to that test alone.
 export const DEV_ACCOUNT = {
-  /** Query hooks, API errors and one onchain approval (progress per item); never executes. */
+  /**
+   * Query hooks, API errors, one onchain approval (progress per item) and a flow of the smart
+   * account that reverts: none of them depends on what another changes.
+   */
   queries: 0,
   /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignPayloads → useExecute. */
   eip7702Steps: 1,
@@ -14,8 +17,8 @@ export const DEV_ACCOUNT = {
   eip7702Flow: 6,
   /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
   legacy: 7,
-  /** A flow whose call reverts on chain. */
-  failed: 8,
+  /** The README's hook examples (examples/hooks), including an upgrade of a legacy account. */
+  examples: 8,
   /** Receives transfers; never signs. */
   recipient: 9,
 } as const

@@ -14,7 +14,7 @@ import { balanceOf, devnet, recipient, renderEnv, transfer, USDC, wait } from '.
 
 describe('failures on the devnet', () => {
   it('a flow whose call reverts (more USDC than the account holds) ends failed with SupertxFailedError and its explorer page', async () => {
-    const { wrapper } = await renderEnv(DEV_ACCOUNT.failed)
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
     const recipientBefore = await balanceOf(USDC, recipient)
     const errors: Error[] = []
     let succeeded = false

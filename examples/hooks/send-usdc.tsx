@@ -1,0 +1,44 @@
+// The README's useSupertransaction example: the whole flow behind one button. The owner signs one
+// EIP-2612 permit of the USDC; the kit quotes, signs, executes and tracks, and resumes tracking
+// after a reload (the in-flight hash is kept in localStorage).
+import type { Address } from 'viem'
+import { useSupertransaction } from '../../src/react/index.js'
+
+export type SendUsdcProps = { usdc: Address; chainId: number; to: Address; amount: bigint }
+
+export function SendUsdc({ usdc, chainId, to, amount }: SendUsdcProps) {
+  const tx = useSupertransaction({
+    mode: 'eoa',
+    fundingTokens: [{ tokenAddress: usdc, chainId, amount: amount.toString() }],
+    flows: [
+      {
+        type: '/instructions/build',
+        data: {
+          to: usdc,
+          chainId,
+          functionSignature: 'function transfer(address to, uint256 amount)',
+          args: [to, amount.toString()],
+        },
+      },
+    ],
+    onSuccess: (receipt) => console.info('landed', receipt.supertxHash),
+  })
+  return (
+    <div>
+      <button type="button" onClick={() => tx.execute()} disabled={tx.status !== 'idle'}>
+        Send
+      </button>
+      <p role="status">{tx.status}</p>
+      {tx.status === 'error' && (
+        <p role="alert">
+          {tx.error.message}{' '}
+          <button type="button" onClick={() => tx.retry()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {tx.status === 'failed' && <p role="alert">{tx.error.message}</p>}
+      {tx.explorerUrl && <a href={tx.explorerUrl}>View on the explorer</a>}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+// The README's hook examples (examples/hooks) rendered as an app would, inside their Providers,
+// against the real devnet, clicked like a user: they must keep working as written.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Providers } from '../../../examples/hooks/providers.js'
+import { SendUsdc } from '../../../examples/hooks/send-usdc.js'
+import { StepByStep } from '../../../examples/hooks/step-by-step.js'
+import { UpgradeAccount } from '../../../examples/hooks/upgrade.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import { balanceOf, chainA, chainB, devnet, recipient, renderEnv, USDC, wait } from './env.js'
+
+async function app(children: React.ReactNode) {
+  const { wagmiConfig, owner, wallet } = await renderEnv(DEV_ACCOUNT.examples)
+  const view = render(
+    <Providers wagmiConfig={wagmiConfig as never} apiUrl={devnet.apiUrl} apiKey={devnet.apiKey}>
+      {children}
+    </Providers>,
+  )
+  return { view, owner, wallet }
+}
+
+describe('README hook examples on the devnet', () => {
+  it('SendUsdc (useSupertransaction): one click, one permit, success with an explorer link', async () => {
+    const before = await balanceOf(USDC, recipient)
+    const { wallet } = await app(
+      <SendUsdc usdc={USDC} chainId={chainA.id} to={recipient} amount={42_000n} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
+    const link = screen.getByRole('link', { name: 'View on the explorer' })
+    expect(link.getAttribute('href')).toMatch(`${devnet.explorerUrl}/details/0x`)
+    expect(await balanceOf(USDC, recipient)).toBe(before + 42_000n)
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+  })
+
+  it('StepByStep (useQuote, useSignPayloads, useExecute, useSupertxReceipt): quote, confirm, success', async () => {
+    const { owner } = await renderEnv(DEV_ACCOUNT.examples)
+    const request = {
+      mode: 'smart-account' as const,
+      ownerAddress: owner,
+      composeFlows: [
+        {
+          type: '/instructions/build' as const,
+          data: {
+            to: USDC,
+            chainId: chainA.id,
+            functionSignature: 'function approve(address spender, uint256 amount)',
+            args: [recipient, '99'],
+          },
+        },
+      ],
+    }
+    const { wallet } = await app(<StepByStep request={request} />)
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }, wait)
+    expect(screen.getByText(/^Fee: /)).toBeDefined()
+    fireEvent.click(confirm)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
+    expect(screen.getByRole('listitem').textContent).toBe('message: signed')
+    expect(screen.getByRole('link', { name: 'View on the explorer' })).toBeDefined()
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+  })
+
+  it('UpgradeAccount (useUpgrade): a legacy account is found, upgraded with one signature, its address shown', async () => {
+    const { owner } = await renderEnv(DEV_ACCOUNT.examples)
+    // Devnet-only endpoint: give this owner a 2.1.0 account on both chains.
+    const created = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
+      body: JSON.stringify({ ownerAddress: owner }),
+    })
+    expect(created.status).toBe(200)
+    const { address: legacy } = (await created.json()) as { address: string }
+    const { wallet } = await app(<UpgradeAccount owner={owner} />)
+    const button = await screen.findByRole(
+      'button',
+      { name: `Upgrade on chains ${chainA.id}, ${chainB.id}` },
+      wait,
+    )
+    fireEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('upgraded'), wait)
+    expect(
+      screen.getByText(JSON.stringify({ [chainA.id]: legacy, [chainB.id]: legacy })),
+    ).toBeDefined()
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+  })
+})
