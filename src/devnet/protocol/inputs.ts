@@ -10,6 +10,7 @@ import {
   toFunctionSelector,
   toFunctionSignature,
 } from 'viem'
+import { checkArgs, describeArg, InvalidArgError } from './check-args.js'
 import {
   containsRuntimeBalance,
   isRuntimeErc20Balance,
@@ -18,6 +19,7 @@ import {
 } from './runtime-balance.js'
 import { type Call, FetcherType, type InputParam } from './types.js'
 
+export { InvalidArgError } from './check-args.js'
 export type { RuntimeErc20Balance } from './runtime-balance.js'
 export { isRuntimeErc20Balance } from './runtime-balance.js'
 
@@ -57,14 +59,22 @@ function parseFunction(signature: string): AbiFunction {
   return item
 }
 
-function encodeArgs(fn: AbiFunction, args: readonly unknown[]): Hex {
+function encodeArgs(fn: AbiFunction, args: readonly unknown[], signature: string): Hex {
   try {
     return encodeAbiParameters(fn.inputs, args)
   } catch (cause) {
-    throw new Error(
-      `Cannot encode the args of ${toFunctionSignature(fn)}: ${(cause as Error).message}`,
-      { cause },
-    )
+    // checkArgs let it through: name the arg viem refuses, in viem's one-line message.
+    const short = (cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message
+    const index = fn.inputs.findIndex((input, i) => {
+      try {
+        encodeAbiParameters([input], [args[i]])
+        return false
+      } catch {
+        return true
+      }
+    })
+    if (index < 0) throw new Error(`Cannot encode the args of ${signature}: ${short}`, { cause })
+    throw new InvalidArgError(index, `${describeArg(fn, index, signature)}: ${short}`)
   }
 }
 
@@ -91,29 +101,32 @@ export function buildCall(parameters: BuildCallParameters): BuildCallReturnType 
     const input = fn.inputs[i]!
     if (isRuntimeErc20Balance(arg) && input.type === 'uint256') runtime.set(i, arg)
     else if (containsRuntimeBalance(arg)) {
-      throw new Error(
+      throw new InvalidArgError(
+        i,
         `Arg ${i} (${input.name || 'unnamed'}: ${input.type}) of ${functionSig} holds a runtime balance; runtime balances are only allowed as top-level uint256 args.`,
       )
     }
   })
   const zeroed = args.map((arg, i) => (runtime.has(i) ? 0n : arg))
-  const encoded = encodeArgs(fn, zeroed)
+  checkArgs(fn, zeroed, functionSig)
+  const encoded = encodeArgs(fn, zeroed, functionSig)
   // Where each runtime balance sits in the head: the one word that changes when it changes.
   const words = [...runtime.entries()].map(([i, balance]) => {
     const probe = encodeArgs(
       fn,
       zeroed.map((arg, j) => (j === i ? maxUint256 : arg)),
+      functionSig,
     )
     let offset = 0
     while (slice(encoded, offset, offset + 32) === slice(probe, offset, offset + 32)) offset += 32
-    return { offset, balance }
+    return { offset, balance, index: i }
   })
   words.sort((a, b) => a.offset - b.offset)
   const inputs: InputParam[] = []
   let cursor = 0
-  for (const { offset, balance } of words) {
+  for (const { offset, balance, index } of words) {
     if (offset > cursor) inputs.push(rawParam(slice(encoded, cursor, offset)))
-    const { token, target, constraints } = parseRuntimeBalance(balance, defaultTarget)
+    const { token, target, constraints } = parseBalanceArg(fn, index, balance, defaultTarget)
     const paramData = encodeAbiParameters(
       [{ type: 'address' }, { type: 'address' }],
       [token, target],
@@ -123,6 +136,24 @@ export function buildCall(parameters: BuildCallParameters): BuildCallReturnType 
   }
   if (cursor < size(encoded)) inputs.push(rawParam(slice(encoded, cursor)))
   return { to, value, selector: toFunctionSelector(fn), inputs, functionSig }
+}
+
+/** A runtime balance's own checks, failing as the arg it is. */
+function parseBalanceArg(
+  fn: AbiFunction,
+  index: number,
+  balance: RuntimeErc20Balance,
+  defaultTarget: Address,
+) {
+  try {
+    return parseRuntimeBalance(balance, defaultTarget)
+  } catch (error) {
+    const signature = toFunctionSignature(fn)
+    throw new InvalidArgError(
+      index,
+      `${describeArg(fn, index, signature)}: ${(error as Error).message}`,
+    )
+  }
 }
 
 function rawParam(paramData: Hex): InputParam {

@@ -6,6 +6,7 @@ import { buildCall, isRuntimeErc20Balance } from '../protocol/inputs.js'
 import { assertChain, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { coerceArgs } from './quote/coerce-args.js'
+import { argPath } from './quote/plan-flows.js'
 import { toApiCall } from './quote/to-api-call.js'
 
 /**
@@ -35,7 +36,7 @@ export function buildInstructions(
       defaultTarget: request.to,
     })
   } catch (error) {
-    throw validationError((error as Error).message, ['args'])
+    throw validationError((error as Error).message, argPath('args', error))
   }
   return {
     instructions: [

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
-import { buildCall, buildRawCall } from '../../protocol/inputs.js'
+import { buildCall, buildRawCall, InvalidArgError } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
 import { assertChain, badRequest, validationError } from '../api-errors.js'
 import { planCcipFlow } from '../ccip/plan-ccip-flow.js'
@@ -86,7 +86,7 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
           : buildRawCall({ to: flow.data.to, value, data: flow.data.data as Hex })
     } catch (error) {
       const field = flow.type === '/instructions/build' ? 'args' : 'data'
-      throw validationError((error as Error).message, [...path, 'data', field])
+      throw validationError((error as Error).message, [...path, 'data', ...argPath(field, error)])
     }
     planned.push({
       index,
@@ -100,4 +100,9 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
     })
   }
   return planned
+}
+
+/** `['args', '1']` for a bad arg, else the field alone. */
+export function argPath(field: string, error: unknown): string[] {
+  return error instanceof InvalidArgError ? [field, String(error.argIndex)] : [field]
 }

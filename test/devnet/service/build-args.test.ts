@@ -1,0 +1,139 @@
+// Spec "Errors": invalid input → 400 VALIDATION_ERROR with the path of the offending field. A build
+// arg that does not fit its ABI type is named by index and type, in one line a client can act on
+// (no library banner), at ['composeFlows', i, 'data', 'args', j].
+import type { Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccount, startTestDevnet, type TestDevnet } from './fixture.js'
+
+const CHAIN = 31_681
+const owner = devAccount(0)
+const bob = devAccount(9).address
+let devnet: TestDevnet
+let usdc: Hex
+
+beforeAll(async () => {
+  devnet = await startTestDevnet([CHAIN])
+  usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
+}, 60_000)
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+const flow = (functionSignature: string, args: unknown[]) => ({
+  type: '/instructions/build' as const,
+  data: { to: usdc, chainId: CHAIN, functionSignature, args },
+})
+const transfer = (to: unknown, amount: unknown) =>
+  flow('function transfer(address to, uint256 amount)', [to, amount])
+
+/** Quotes `flows` and answers the error body it fails with. */
+async function refusal(flows: ReturnType<typeof flow>[]) {
+  const quote = devnet.service.quote({
+    mode: 'smart-account',
+    ownerAddress: owner.address,
+    composeFlows: flows,
+  } as never)
+  const error = (await quote.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { status: number; body: { code: string; message: string; errors: unknown[] } }
+  expect(error, 'the quote should have been refused').toBeDefined()
+  expect(error.status).toBe(400)
+  expect(error.body.code).toBe('VALIDATION_ERROR')
+  return error.body
+}
+
+describe('build args that do not fit their ABI type', () => {
+  it('a negative uint256: names arg 1, its type and name, at composeFlows.1.data.args.1', async () => {
+    const body = await refusal([transfer(bob, '1'), transfer(bob, '-1')])
+    const message =
+      'arg 1 (uint256 amount) of transfer(address,uint256): "-1" is not a uint256 (expected a non-negative integer below 2^256)'
+    expect(body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message,
+      errors: [
+        { code: 'INVALID_VALUE', path: ['composeFlows', '1', 'data', 'args', '1'], message },
+      ],
+    })
+  })
+
+  it('says nothing of viem (no version banner, no 78-digit bounds)', async () => {
+    const tooBig = (2n ** 256n).toString()
+    const body = await refusal([transfer(bob, tooBig)])
+    expect(body.message).toBe(
+      `arg 1 (uint256 amount) of transfer(address,uint256): "${tooBig}" is not a uint256 (expected a non-negative integer below 2^256)`,
+    )
+    expect(body.message).not.toMatch(/viem|Version:/)
+  })
+
+  it('an object where an address is expected', async () => {
+    const body = await refusal([transfer({ wallet: bob }, '1')])
+    expect(body.message).toBe(
+      `arg 0 (address to) of transfer(address,uint256): {"wallet":"${bob}"} is not an address (expected 0x and 40 hex digits, checksummed if mixed-case)`,
+    )
+    expect(body.errors).toEqual([
+      expect.objectContaining({ path: ['composeFlows', '0', 'data', 'args', '0'] }),
+    ])
+  })
+
+  it('a bytes arg that is not hex ("0xzz") is refused instead of being quoted', async () => {
+    const body = await refusal([
+      flow('function upgradeToAndCall(address newImplementation, bytes data)', [bob, '0xzz']),
+    ])
+    expect(body.message).toBe(
+      'arg 1 (bytes data) of upgradeToAndCall(address,bytes): "0xzz" is not bytes (expected 0x and an even number of hex digits)',
+    )
+    expect(body.errors).toEqual([
+      expect.objectContaining({ path: ['composeFlows', '0', 'data', 'args', '1'] }),
+    ])
+  })
+
+  it('names where inside an array or tuple the bad value sits', async () => {
+    const body = await refusal([
+      flow('function f((address to, uint256 amount)[] payments)', [
+        [
+          { to: bob, amount: '1' },
+          { to: bob, amount: 'lots' },
+        ],
+      ]),
+    ])
+    expect(body.message).toBe(
+      'arg 0 ((address,uint256)[] payments)[1].amount of f((address,uint256)[]): "lots" is not a uint256 (expected a non-negative integer below 2^256)',
+    )
+  })
+
+  it('POST /v1/instructions/build names the arg at args.j as well', async () => {
+    const call = devnet.service.buildInstructions({
+      to: usdc,
+      chainId: CHAIN,
+      functionSignature: 'function approve(address spender, uint256 amount)',
+      args: [bob, '1.5'],
+    })
+    await expect(call).rejects.toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message:
+          'arg 1 (uint256 amount) of approve(address,uint256): "1.5" is not a uint256 (expected a non-negative integer below 2^256)',
+        errors: [{ path: ['args', '1'] }],
+      },
+    })
+  })
+
+  it('still quotes well-formed args of every kind', async () => {
+    const quote = await devnet.service.quote({
+      mode: 'smart-account',
+      ownerAddress: owner.address,
+      composeFlows: [
+        flow('function f(bytes data, bytes4 tag, bool flag, int8 delta, string note)', [
+          '0xdeadbeef',
+          '0x12345678',
+          true,
+          '-128',
+          'hello',
+        ]),
+      ],
+    })
+    expect(quote.quote.userOps).toHaveLength(1)
+  })
+})
