@@ -13,16 +13,36 @@ import { defineQueryOptions } from './define.js'
  * useQuery(orchestratorQueryOptions(config, { ownerAddress, chains: [31337] }))
  */
 export const orchestratorQueryOptions = defineQueryOptions('orchestrator', getOrchestrator)
-/** POST /v1/instructions/build as a query. */
+/**
+ * POST /v1/instructions/build as a query.
+ *
+ * @example
+ * useQuery(buildInstructionsQueryOptions(config, { to, chainId, functionSignature, args }))
+ */
 export const buildInstructionsQueryOptions = defineQueryOptions(
   'buildInstructions',
   buildInstructions,
 )
-/** POST /v1/instructions/build-ccip as a query. */
+/**
+ * POST /v1/instructions/build-ccip as a query.
+ *
+ * @example
+ * useQuery(buildCcipQueryOptions(config, { srcToken, dstToken, srcChainId, dstChainId, ownerAddress, amount, mode }))
+ */
 export const buildCcipQueryOptions = defineQueryOptions('buildCcip', buildCcip)
-/** POST /v1/instructions/intent-simple as a query: route, outputAmount, minOutputAmount. */
+/**
+ * POST /v1/instructions/intent-simple as a query: route, outputAmount, minOutputAmount.
+ *
+ * @example
+ * const { data } = useQuery(intentRouteQueryOptions(config, { srcToken, dstToken, srcChainId, dstChainId, ownerAddress, amount, mode }))
+ */
 export const intentRouteQueryOptions = defineQueryOptions('intentRoute', getIntentRoute)
-/** POST /v1/mee/prepare7702 as a query: the authorizations to sign. */
+/**
+ * POST /v1/mee/prepare7702 as a query: the authorizations to sign.
+ *
+ * @example
+ * const { data: toSign } = useQuery(prepare7702QueryOptions(config, { mode: 'eoa-7702', ownerAddress, instructions }))
+ */
 export const prepare7702QueryOptions = defineQueryOptions('prepare7702', prepare7702)
 
 export const orchestratorQueryKey = <parameters>(parameters: parameters) =>

@@ -38,7 +38,13 @@ export function signQuoteMutationOptions(
   }
 }
 
-/** POST /v1/execute (`executeQuote`) as a mutation. */
+/**
+ * POST /v1/execute (`executeQuote`) as a mutation.
+ *
+ * @example
+ * const { mutateAsync } = useMutation(executeQuoteMutationOptions(config))
+ * const { supertxHash } = await mutateAsync({ signedQuote })
+ */
 export function executeQuoteMutationOptions(
   config: SupertxConfig,
 ): SupertxMutationOptions<ExecuteQuoteReturnType, ExecuteQuoteParameters> {
@@ -48,7 +54,13 @@ export function executeQuoteMutationOptions(
   }
 }
 
-/** EIP-7702 authorizations signed by the connected wallet (`signAuthorizations`) as a mutation. */
+/**
+ * EIP-7702 authorizations signed by the connected wallet (`signAuthorizations`) as a mutation.
+ *
+ * @example
+ * const { mutateAsync } = useMutation(signAuthorizationsMutationOptions(wagmiConfig))
+ * const authorizations = await mutateAsync({ authorizations: error.authorizations })
+ */
 export function signAuthorizationsMutationOptions(
   wagmiConfig: Config,
 ): SupertxMutationOptions<SignAuthorizationsReturnType, SignAuthorizationsParameters> {
@@ -58,7 +70,13 @@ export function signAuthorizationsMutationOptions(
   }
 }
 
-/** The legacy account upgrade (`upgradeAccount`) as a mutation. */
+/**
+ * The legacy account upgrade (`upgradeAccount`) as a mutation.
+ *
+ * @example
+ * const { mutate } = useMutation(upgradeAccountMutationOptions(config, wagmiConfig))
+ * mutate({ ownerAddress, mode: 'smart-account' })
+ */
 export function upgradeAccountMutationOptions(
   config: SupertxConfig,
   wagmiConfig: Config,
