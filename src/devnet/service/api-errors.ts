@@ -17,7 +17,10 @@ export function validationError(
   return DevnetApiError.badRequest('VALIDATION_ERROR', message, [{ code, path, message }])
 }
 
-/** 400 BAD_REQUEST: a well-formed request the devnet will not serve. */
+/**
+ * 400 BAD_REQUEST: the spec's code for an upgrade in eoa-7702 mode, and only that; anything else the
+ * devnet will not serve is a VALIDATION_ERROR with a sub-error code saying why.
+ */
 export function badRequest(message: string, path: string[] = []): DevnetApiError {
   return DevnetApiError.badRequest('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path, message }])
 }

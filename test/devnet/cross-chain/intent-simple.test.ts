@@ -164,15 +164,15 @@ describe('slippage (spec: 0 to 1, default 0.01)', () => {
 })
 
 describe('provider filters (allow/deny swap and bridge providers)', () => {
-  it('denying the bridge leaves no cross-chain route: 400 naming the filter', async () => {
+  it('denying the bridge leaves no cross-chain route: 400 VALIDATION_ERROR / NO_ROUTE naming the filter', async () => {
     await expect(
       route({ dstChainId: Y, denyBridgeProviders: 'devnet-bridge' }),
     ).rejects.toMatchObject({
       status: 400,
       body: {
-        code: 'BAD_REQUEST',
+        code: 'VALIDATION_ERROR',
         message: expect.stringContaining('denyBridgeProviders="devnet-bridge"'),
-        errors: [{ path: ['denyBridgeProviders'] }],
+        errors: [{ code: 'NO_ROUTE', path: ['denyBridgeProviders'] }],
       },
     })
   })
@@ -180,8 +180,9 @@ describe('provider filters (allow/deny swap and bridge providers)', () => {
   it('an allow list without the devnet pool rules out swaps: 400 naming allowSwapProviders', async () => {
     await expect(route({ allowSwapProviders: 'uniswap,1inch' })).rejects.toMatchObject({
       body: {
-        code: 'BAD_REQUEST',
+        code: 'VALIDATION_ERROR',
         message: expect.stringContaining('allowSwapProviders="uniswap,1inch"'),
+        errors: [{ code: 'NO_ROUTE', path: ['allowSwapProviders'] }],
       },
     })
   })
@@ -215,7 +216,12 @@ describe('validation', () => {
 
   it('finds no route for a token no pool trades (USDT to WETH)', async () => {
     await expect(route({ srcToken: usdt, dstChainId: Y })).rejects.toMatchObject({
-      body: { code: 'BAD_REQUEST', message: expect.stringContaining('no route') },
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: `The devnet has no route from USDT (${usdt}) on chain ${X} to WETH (${weth}) on chain ${Y}: its pools trade only their token pair and its bridge delivers each token as the same token.`,
+        errors: [{ code: 'NO_ROUTE', path: ['dstToken'] }],
+      },
     })
   })
 

@@ -180,4 +180,36 @@ describe('routeSelectionMode over HTTP (issue 5)', () => {
     expect(quote.returnedData[0]!.outputAmount).toBe(body.outputAmount)
     expect(quote.returnedData[0]!.route.summary).toBe((body.route as { summary: string }).summary)
   })
+
+  it('a pair no route connects: 400 VALIDATION_ERROR, sub-error NO_ROUTE naming tokens and chains', async () => {
+    const usdt = devnet.deployments[X]!.tokens.USDT.address
+    const intentFlow = {
+      type: '/instructions/intent-simple',
+      data: { ...ends(), srcToken: usdt, amount: '1000000', slippage: 0.01 },
+    }
+    const { status, body } = await post('/v1/quote', {
+      mode: 'smart-account',
+      ownerAddress: owner,
+      composeFlows: [intentFlow],
+    })
+    expect(status).toBe(400)
+    assertConformsToOpenApi('POST', '/v1/quote', 400, body)
+    expect(body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining(
+        `USDT (${usdt}) on chain ${X} to WETH (${weth}) on chain ${Y}`,
+      ),
+      errors: [{ code: 'NO_ROUTE', path: ['composeFlows', '0', 'data', 'dstToken'] }],
+    })
+    const direct = await post('/v1/instructions/intent-simple', {
+      ...intentFlow.data,
+      ownerAddress: owner,
+      mode: 'smart-account',
+    })
+    expect(direct.status).toBe(400)
+    expect(direct.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ code: 'NO_ROUTE', path: ['dstToken'] }],
+    })
+  })
 })

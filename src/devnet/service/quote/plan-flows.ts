@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
 import { buildCall, buildRawCall, InvalidArgError } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
-import { assertChain, badRequest, validationError } from '../api-errors.js'
+import { assertChain, validationError } from '../api-errors.js'
 import { planCcipFlow } from '../ccip/plan-ccip-flow.js'
 import { planIntentFlow } from '../intent/plan-intent-flow.js'
 import type { ChainContext } from '../network.js'
@@ -63,9 +63,11 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
       continue
     }
     if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
-      throw badRequest(
-        `The devnet does not support ${flow.type} flows yet (composeFlows.${index}); use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`,
+      // The spec names these flow kinds without their payload shape, so there is nothing to mirror.
+      throw validationError(
+        `The devnet does not implement ${flow.type} flows (composeFlows.${index}): the spec names this flow kind but not its shape. Use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`,
         [...path, 'type'],
+        'UNSUPPORTED_FLOW',
       )
     }
     const { data } = flow

@@ -1,6 +1,7 @@
 // Spec "Errors": invalid input → 400 VALIDATION_ERROR with the path of the offending field. A build
 // arg that does not fit its ABI type is named by index and type, in one line a client can act on
-// (no library banner), at ['composeFlows', i, 'data', 'args', j].
+// (no library banner), at ['composeFlows', i, 'data', 'args', j]. Flow kinds the devnet does not
+// implement answer VALIDATION_ERROR / UNSUPPORTED_FLOW (BAD_REQUEST is the spec's eoa-7702 upgrade code).
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccount, startTestDevnet, type TestDevnet } from './fixture.js'
@@ -136,4 +137,20 @@ describe('build args that do not fit their ABI type', () => {
     })
     expect(quote.quote.userOps).toHaveLength(1)
   })
+})
+
+describe('flow kinds the devnet does not implement', () => {
+  // Spec "ComposeFlow" names /instructions/intent and /instructions/intent-vault without a shape.
+  it.each(['/instructions/intent', '/instructions/intent-vault'])(
+    '%s: 400 VALIDATION_ERROR / UNSUPPORTED_FLOW at composeFlows.i.type',
+    async (type) => {
+      const body = await refusal([transfer(bob, '1'), { type, data: {} } as never])
+      const message = `The devnet does not implement ${type} flows (composeFlows.1): the spec names this flow kind but not its shape. Use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`
+      expect(body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message,
+        errors: [{ code: 'UNSUPPORTED_FLOW', path: ['composeFlows', '1', 'type'], message }],
+      })
+    },
+  )
 })
