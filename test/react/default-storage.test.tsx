@@ -3,7 +3,7 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
-import { createDefaultStorage } from '../../src/core/config/storage.js'
+import { createDefaultStorage, type SupertxStorage } from '../../src/core/config/storage.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { quoteRequestFor } from '../unit/actions/fixtures.js'
 import { receiptBody } from '../unit/actions/receipt-server.js'
@@ -46,5 +46,25 @@ describe('default storage', () => {
     expect(window.localStorage.getItem(key)).toBeNull()
     expect(wallet.prompts).toEqual([])
     expect(server.count('POST /v1/quote')).toBe(0)
+  })
+
+  it('an asynchronous storage (AsyncStorage, IndexedDB wrappers) resumes the same way', async () => {
+    const items = new Map<string, string>()
+    const later = <value,>(value: value) =>
+      new Promise<value>((resolve) => setTimeout(() => resolve(value), 1))
+    const storage: SupertxStorage = {
+      getItem: (key) => later(items.get(key) ?? null),
+      setItem: async (key, value) => void items.set(key, await later(value)),
+      removeItem: async (key) => void (await later(items.delete(key))),
+    }
+    items.set('supertx:in-flight', JSON.stringify({ supertxHash, explorerUrl: 'x', savedAt: 1 }))
+    const { wrapper } = await setup({ baseUrl: server.url, storage })
+    const { mode, composeFlows } = quoteRequestFor('simple')
+    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    expect(result.current.supertxHash).toBe(supertxHash)
+    expect(items.has('supertx:in-flight')).toBe(false)
   })
 })

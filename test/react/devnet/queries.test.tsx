@@ -3,6 +3,7 @@
 // onchain approval (spec: POST /v1/mee/prepare7702, /v1/instructions/build,
 // /v1/instructions/intent-simple, /v1/mee/orchestrator, "Signing by quoteType").
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { getAccount } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import type { SignItemStatus } from '../../../src/core/actions/signQuote.js'
 import { useBuildInstructions } from '../../../src/react/hooks/useBuildInstructions.js'
@@ -95,13 +96,14 @@ describe('query hooks on the devnet', () => {
     expect(route?.steps.length).toBeGreaterThan(0)
   })
 
-  it('useSignPayloads on an onchain quote: pending → signing → confirming (tx sent) → signed', async () => {
-    const { wrapper, owner, wallet } = await renderEnv(DEV_ACCOUNT.queries)
+  it('useSignPayloads on an onchain quote on the second chain: switches there, then pending → signing → confirming (tx sent) → signed', async () => {
+    const { wrapper, owner, wallet, wagmiConfig } = await renderEnv(DEV_ACCOUNT.queries)
+    expect(getAccount(wagmiConfig).chainId).toBe(chainA.id)
     const request = {
       mode: 'eoa' as const,
       ownerAddress: owner,
-      fundingTokens: [{ tokenAddress: USDT, chainId: chainA.id, amount: '777' }],
-      composeFlows: [transfer(USDT, 777n, chainA.id, recipient)],
+      fundingTokens: [{ tokenAddress: USDT, chainId: chainB.id, amount: '777' }],
+      composeFlows: [transfer(USDT, 777n, chainB.id, recipient)],
     }
     const { result } = renderHook(() => ({ quote: useQuote(request), sign: useSignPayloads() }), {
       wrapper,
@@ -122,7 +124,8 @@ describe('query hooks on the devnet', () => {
     expect(seen).toEqual(['pending', 'signing', 'confirming', 'signed'])
     const hash = items[0]?.transactionHash as `0x${string}`
     expect(items[0]?.signature).toBe(hash)
-    const mined = await publicClient().getTransactionReceipt({ hash })
+    expect(getAccount(wagmiConfig).chainId).toBe(chainB.id)
+    const mined = await publicClient(chainB).getTransactionReceipt({ hash })
     expect(mined.status).toBe('success')
     expect(wallet.prompts).toEqual([{ method: 'eth_sendTransaction' }])
   })
