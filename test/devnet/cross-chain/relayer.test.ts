@@ -11,7 +11,8 @@ import { eventually } from './fixture.js'
 
 const A = 31_731
 const B = 31_732
-const DELAY_MS = 700
+// Long enough that the checks right after a lock run well inside it.
+const DELAY_MS = 1_000
 let network: StartChainsReturnType
 let contexts: Map<number, ChainContext>
 let relayer: StartRelayerReturnType
@@ -45,10 +46,19 @@ const balance = (id: number, owner: Address) =>
     functionName: 'balanceOf',
     args: [owner],
   })
+/** Whether B's bridge has released lock `id` from A. */
+const released = (id: Hash) =>
+  chain(B).publicClient.readContract({
+    address: network.deployments[B]!.bridge,
+    abi: devBridgeAbi,
+    functionName: 'released',
+    args: [BigInt(A), id],
+  })
 const supply = (id: number) =>
   chain(id).publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: 'totalSupply' })
 
-async function lock(amount: bigint, dstChainId: number, recipient: Address) {
+/** Locks alice's USDC on A for `recipient` on `dstChainId`; answers the lock id and its block. */
+async function lockTx(amount: bigint, dstChainId: number, recipient: Address) {
   const { publicClient, executorClient } = chain(A)
   const hash: Hash = await executorClient.writeContract({
     account: alice(),
@@ -59,28 +69,41 @@ async function lock(amount: bigint, dstChainId: number, recipient: Address) {
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   const [locked] = parseEventLogs({ abi: devBridgeAbi, eventName: 'Locked', logs: receipt.logs })
-  return locked!.args.id
+  return { id: locked!.args.id, blockNumber: receipt.blockNumber }
 }
+const lock = async (amount: bigint, dstChainId: number, recipient: Address) =>
+  (await lockTx(amount, dstChainId, recipient)).id
+
+/** The timestamp of the block on `chainId` with this number. */
+const blockTime = async (chainId: number, blockNumber: bigint) =>
+  (await chain(chainId).publicClient.getBlock({ blockNumber })).timestamp
 
 describe('the bridge relayer', () => {
-  it('mints a lock on the destination no sooner than the delay, conserving the supply', async () => {
+  it('mints a lock on the destination only after the delay, conserving the supply', async () => {
     const amount = 12_345_678n
     const [bobBefore, supplyBefore] = await Promise.all([
       balance(B, bob()),
       Promise.all([supply(A), supply(B)]).then(([a, b]) => a + b),
     ])
-    const sent = Date.now()
-    const id = await lock(amount, B, bob())
+    const { id, blockNumber } = await lockTx(amount, B, bob())
+    // Right after the lock is mined the relayer is still sitting out its delay: nothing released.
+    const [releasedAtOnce, bobAtOnce] = await Promise.all([released(id), balance(B, bob())])
+    expect(releasedAtOnce).toBe(false)
+    expect(bobAtOnce).toBe(bobBefore)
     expect(await eventually(() => balance(B, bob()), bobBefore + amount)).toBe(bobBefore + amount)
-    // A lower bound only: the release waits for the delay after the lock was seen.
-    expect(Date.now() - sent).toBeGreaterThanOrEqual(DELAY_MS)
-    const released = await chain(B).publicClient.readContract({
+    expect(await released(id)).toBe(true)
+    // Both anvils stamp blocks with the same wall clock: a release at least DELAY_MS (1 s) after the
+    // lock lands in a block at least one second later.
+    const [release] = await chain(B).publicClient.getContractEvents({
       address: network.deployments[B]!.bridge,
       abi: devBridgeAbi,
-      functionName: 'released',
-      args: [BigInt(A), id],
+      eventName: 'Released',
+      args: { id },
+      fromBlock: 0n,
     })
-    expect(released).toBe(true)
+    expect(await blockTime(B, release!.blockNumber)).toBeGreaterThanOrEqual(
+      (await blockTime(A, blockNumber)) + BigInt(DELAY_MS / 1000),
+    )
     const supplyAfter = (await supply(A)) + (await supply(B))
     expect(supplyAfter).toBe(supplyBefore)
   })
