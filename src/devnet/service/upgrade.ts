@@ -3,7 +3,7 @@ import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { AccountVersion } from '../protocol/types.js'
-import { assertChain, badRequest } from './api-errors.js'
+import { assertChain, badRequest, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { DevnetApiError } from './errors.js'
 import { quote } from './quote/quote.js'
@@ -22,6 +22,13 @@ export async function upgrade(
     throw badRequest(
       'eoa-7702 accounts have nothing to upgrade: an EOA delegates to 2.2.1 directly.',
       ['mode'],
+    )
+  }
+  if (request.chainIds.length === 0) {
+    // The shared schema takes an empty list (the spec sets no minimum); there is nothing to look at.
+    throw validationError(
+      'chainIds must name at least one chain: the devnet upgrades the 2.1.0 accounts on the chains listed.',
+      ['chainIds'],
     )
   }
   const owner = getAddress(request.ownerAddress)

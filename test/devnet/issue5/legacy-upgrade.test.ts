@@ -190,4 +190,24 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
     expect(body.code).toBe('BAD_REQUEST')
     expect(body.errors[0]!.path).toEqual(['mode'])
   })
+
+  it('refuses an empty chainIds: 400 VALIDATION_ERROR at chainIds, not NO_UPGRADE_NEEDED', async () => {
+    const response = await fetch(`${server.url}/v1/mee/upgrade`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ ownerAddress: owner().address, mode: 'smart-account', chainIds: [] }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^chainIds must name at least one chain/),
+      errors: [
+        {
+          code: 'INVALID_VALUE',
+          path: ['chainIds'],
+          message: expect.stringMatching(/^chainIds must name at least one chain/),
+        },
+      ],
+    })
+  })
 })
