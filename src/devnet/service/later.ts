@@ -1,7 +1,7 @@
-import { getAddress } from 'viem'
 import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas/prepare7702.js'
 import { assertChain } from './api-errors.js'
 import type { ServiceContext } from './context.js'
+import { requireOwner } from './owner.js'
 import { authorizationsToSign, missingDelegations } from './quote/delegation.js'
 
 /**
@@ -13,7 +13,7 @@ export async function prepare7702(
   ctx: ServiceContext,
   request: Prepare7702Request,
 ): Promise<Prepare7702Response> {
-  const owner = getAddress(request.ownerAddress)
+  const owner = requireOwner(request.ownerAddress)
   for (const [i, ins] of request.instructions.entries()) {
     assertChain(ctx.contexts, ins.chainId, ['instructions', String(i), 'chainId'])
   }

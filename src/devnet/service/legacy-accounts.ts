@@ -2,7 +2,6 @@ import {
   type Address,
   createWalletClient,
   encodeFunctionData,
-  getAddress,
   type Hash,
   type Hex,
   http,
@@ -17,6 +16,7 @@ import { AccountVersion } from '../protocol/types.js'
 import type { AccountResolver } from './accounts.js'
 import { assertChain } from './api-errors.js'
 import type { ChainContext } from './network.js'
+import { requireOwner } from './owner.js'
 
 /** USDC minted to every legacy account it creates: 1,000 USDC, enough to show an op running. */
 export const LEGACY_ACCOUNT_USDC = 1_000n * 10n ** 6n
@@ -99,7 +99,7 @@ export function createLegacyAccountCreator(
   }
 
   return async (request: CreateLegacyAccountParameters): Promise<CreateLegacyAccountReturnType> => {
-    const owner = getAddress(request.ownerAddress)
+    const owner = requireOwner(request.ownerAddress)
     const chainIds = request.chainIds ?? [...contexts.keys()]
     const chains = chainIds.map((id, i) => assertChain(contexts, id, ['chainIds', String(i)]))
     const address = await accounts.address(owner, AccountVersion.V2_1_0)

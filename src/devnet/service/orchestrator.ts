@@ -1,9 +1,9 @@
-import { getAddress } from 'viem'
 import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { AccountVersion } from '../protocol/types.js'
 import { assertChain } from './api-errors.js'
 import type { ServiceContext } from './context.js'
+import { requireOwner } from './owner.js'
 
 /**
  * POST /v1/mee/orchestrator. With `chains`: the owner's 2.2.1 account, grouped by address (the same
@@ -15,7 +15,7 @@ export async function orchestrator(
   ctx: ServiceContext,
   request: OrchestratorRequest,
 ): Promise<OrchestratorResponse> {
-  const owner = getAddress(request.ownerAddress)
+  const owner = requireOwner(request.ownerAddress)
   const current = await ctx.accounts.address(owner, AccountVersion.V2_2_1)
   if (request.chains) {
     for (const [i, chainId] of request.chains.entries()) {

@@ -1,4 +1,3 @@
-import { getAddress } from 'viem'
 import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
@@ -6,6 +5,7 @@ import { AccountVersion } from '../protocol/types.js'
 import { assertChain, badRequest, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { DevnetApiError } from './errors.js'
+import { requireOwner } from './owner.js'
 import { quote } from './quote/quote.js'
 
 /**
@@ -31,7 +31,7 @@ export async function upgrade(
       ['chainIds'],
     )
   }
-  const owner = getAddress(request.ownerAddress)
+  const owner = requireOwner(request.ownerAddress)
   const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const needing: number[] = []
   for (const [i, chainId] of request.chainIds.entries()) {

@@ -1,7 +1,8 @@
 // Spec "Errors": invalid input → 400 VALIDATION_ERROR with the path of the offending field. A build
 // arg that does not fit its ABI type is named by index and type, in one line a client can act on
 // (no library banner), at ['composeFlows', i, 'data', 'args', j]. Flow kinds the devnet does not
-// implement answer VALIDATION_ERROR / UNSUPPORTED_FLOW (BAD_REQUEST is the spec's eoa-7702 upgrade code).
+// implement answer VALIDATION_ERROR / UNSUPPORTED_FLOW (BAD_REQUEST is the spec's eoa-7702 upgrade code);
+// so do a funding token the devnet does not have and the zero address as owner.
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccount, startTestDevnet, type TestDevnet } from './fixture.js'
@@ -153,4 +154,60 @@ describe('flow kinds the devnet does not implement', () => {
       })
     },
   )
+})
+
+describe('inputs that name nothing the devnet can use', () => {
+  it('eoa funding with a token the devnet does not have: 400 at fundingTokens.0.tokenAddress, listing its tokens', async () => {
+    const stranger = '0x000000000000000000000000000000000000dEaD'
+    const quote = devnet.service.quote({
+      mode: 'eoa',
+      ownerAddress: owner.address,
+      fundingTokens: [{ tokenAddress: stranger, chainId: CHAIN, amount: '1000000' }],
+      composeFlows: [transfer(bob, '1')],
+    })
+    const { tokens } = devnet.network.deployments[CHAIN]!
+    await expect(quote).rejects.toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        errors: [{ code: 'INVALID_VALUE', path: ['fundingTokens', '0', 'tokenAddress'] }],
+      },
+    })
+    const { message } = ((await quote.catch((e: unknown) => e)) as { body: { message: string } })
+      .body
+    expect(message).toMatch(new RegExp(`^${stranger} is not a devnet token on chain ${CHAIN}`))
+    for (const token of [tokens.USDC, tokens.USDT, tokens.WETH]) {
+      expect(message).toContain(`${token.symbol} ${token.address}`)
+    }
+  })
+
+  it('the zero address as owner: 400 at ownerAddress, since no key signs for it', async () => {
+    const ownerAddress = '0x0000000000000000000000000000000000000000'
+    const refused = {
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('no private key signs for it'),
+        errors: [{ code: 'INVALID_VALUE', path: ['ownerAddress'] }],
+      },
+    }
+    await expect(
+      devnet.service.quote({
+        mode: 'smart-account',
+        ownerAddress,
+        composeFlows: [transfer(bob, '1')],
+      }),
+    ).rejects.toMatchObject(refused)
+    await expect(
+      devnet.service.quote({
+        mode: 'eoa',
+        ownerAddress,
+        fundingTokens: [{ tokenAddress: usdc, chainId: CHAIN, amount: '1' }],
+        composeFlows: [transfer(bob, '1')],
+      }),
+    ).rejects.toMatchObject(refused)
+    await expect(
+      devnet.service.orchestrator({ ownerAddress, chains: [CHAIN] }),
+    ).rejects.toMatchObject(refused)
+  })
 })

@@ -1,6 +1,7 @@
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import type { BuildCcipRequest, BuildCcipResponse } from '../../../core/schemas/instructions.js'
 import type { ServiceContext } from '../context.js'
+import { requireOwner } from '../owner.js'
 import { toApiCall } from '../quote/to-api-call.js'
 import { bridgeLockCall } from './bridge-lock-call.js'
 import { expectedAmount, toCallAmount } from './expected-amount.js'
@@ -35,7 +36,7 @@ export async function buildCcip(
   request: BuildCcipRequest,
 ): Promise<BuildCcipResponse> {
   const { source, token } = validateCcip(ctx.contexts, request)
-  const account = await ownerAccount(ctx, getAddress(request.ownerAddress), request.mode)
+  const account = await ownerAccount(ctx, requireOwner(request.ownerAddress), request.mode)
   const call = bridgeLockCall({
     source,
     token: token.address,

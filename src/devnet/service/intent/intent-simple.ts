@@ -1,7 +1,7 @@
-import { getAddress } from 'viem'
 import type { IntentSimpleRequest, IntentSimpleResponse } from '../../../core/schemas/intent.js'
 import { ownerAccount } from '../ccip/build-ccip.js'
 import type { ServiceContext } from '../context.js'
+import { requireOwner } from '../owner.js'
 import { toApiCall } from '../quote/to-api-call.js'
 import { routeIntent } from './route-intent.js'
 
@@ -26,7 +26,7 @@ export async function intentSimple(
   request: IntentSimpleRequest,
   options: IntentSimpleOptions = {},
 ): Promise<IntentSimpleResponse> {
-  const owner = getAddress(request.ownerAddress)
+  const owner = requireOwner(request.ownerAddress)
   const account = await ownerAccount(ctx, owner, request.mode)
   const { ownerAddress: _, mode: __, ...intent } = request
   const { steps, route, outputAmount, minOutputAmount } = await routeIntent({

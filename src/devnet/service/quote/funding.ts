@@ -41,12 +41,15 @@ export function resolveFunding(
     ])
   }
   const known = context.tokensByAddress.get(funding.tokenAddress.toLowerCase())
-  return {
-    chainId: funding.chainId,
-    token: funding.tokenAddress,
-    amount,
-    permit: known?.permit ?? false,
+  if (!known) {
+    // Any other address would get an approve quote for a contract the devnet never deployed.
+    const tokens = [...context.tokensByAddress.values()].map((t) => `${t.symbol} ${t.address}`)
+    throw validationError(
+      `${funding.tokenAddress} is not a devnet token on chain ${funding.chainId}; fund with one of ${tokens.join(', ')}.`,
+      ['fundingTokens', '0', 'tokenAddress'],
+    )
   }
+  return { chainId: funding.chainId, token: known.address, amount, permit: known.permit }
 }
 
 /**

@@ -1,7 +1,8 @@
-import { getAddress, type SignedAuthorization } from 'viem'
+import type { SignedAuthorization } from 'viem'
 import type { QuoteRequest, QuoteResponse } from '../../../core/schemas/quote.js'
 import { validationError } from '../api-errors.js'
 import type { ServiceContext } from '../context.js'
+import { requireOwner } from '../owner.js'
 import { accountsForRequest } from './accounts-for-request.js'
 import { cleanUpDrafts } from './clean-ups.js'
 import { requireDelegation } from './delegation.js'
@@ -22,7 +23,7 @@ export const EXECUTION_GRACE_SECONDS = 300
  * op window: from now until the quote TTL plus EXECUTION_GRACE_SECONDS.
  */
 export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise<QuoteResponse> {
-  const owner = getAddress(request.ownerAddress)
+  const owner = requireOwner(request.ownerAddress)
   const accountFor = accountsForRequest(ctx, request)
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = Date.now() + ctx.quoteTtlMs
