@@ -1,14 +1,9 @@
 // What every devnet hook test needs: the injected devnet, chain clients, a token-transfer flow and
 // the providers with a real signing wallet for one dev account.
-import { cleanup } from '@testing-library/react'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
-import { afterEach, inject } from 'vitest'
+import { inject } from 'vitest'
 import { type SetupParameters, setup, testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
-
-// Without vitest globals Testing Library cannot unmount by itself: each test's hooks and pages
-// are unmounted after it, so nothing keeps polling into the next test.
-afterEach(cleanup)
 
 export const devnet = inject('devnet')
 export const [chainA, chainB] = devnet.chains as [

@@ -1,10 +1,12 @@
 // Renders hooks inside the providers a dApp has: WagmiProvider (a real config with the test
 // wallet), QueryClientProvider and SupertxProvider, against a real HTTP server on 127.0.0.1.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup } from '@testing-library/react'
 import { connect, createConfig } from '@wagmi/core'
 import type { ReactNode } from 'react'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { afterEach } from 'vitest'
 import { WagmiProvider } from 'wagmi'
 import {
   type CreateSupertxConfigParameters,
@@ -13,6 +15,10 @@ import {
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
 import { localWallet } from './local-wallet.js'
+
+// Without vitest globals Testing Library cannot unmount by itself: every test's hooks are
+// unmounted after it, so none keeps polling a server into the next test.
+afterEach(cleanup)
 
 export const mnemonic = 'test test test test test test test test test test test junk'
 export const testAccount = (addressIndex = 0): LocalAccount =>
