@@ -93,6 +93,7 @@ export async function upgradeAccount(
     throw new SupertxFailedError({
       supertxHash,
       reason: receipt.userOps.find((op) => op.error)?.error,
+      explorerUrl: config.getExplorerUrl(supertxHash),
     })
   for (const detail of quote.upgradeDetails) accountAddress[String(detail.chainId)] = detail.address
   return { status: 'upgraded', accountAddress, supertxHash, receipt }

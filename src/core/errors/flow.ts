@@ -47,23 +47,32 @@ export class ReceiptTimeoutError extends BaseError {
   }
 }
 
-export type SupertxFailedErrorParameters = { supertxHash: string; reason?: string | undefined }
+export type SupertxFailedErrorParameters = {
+  supertxHash: string
+  reason?: string | undefined
+  /** The explorer page of the supertransaction, where each operation's status and reason show. */
+  explorerUrl?: string | undefined
+}
 
 /** The receipt reports the supertransaction as `failed`. */
 export class SupertxFailedError extends BaseError {
   override name = 'SupertxFailedError'
   override readonly code = 'SUPERTX_FAILED' as const
   readonly supertxHash: string
+  readonly explorerUrl: string | undefined
 
-  constructor({ supertxHash, reason }: SupertxFailedErrorParameters) {
+  constructor({ supertxHash, reason, explorerUrl }: SupertxFailedErrorParameters) {
     super(`Supertransaction ${supertxHash} failed.`, {
       details: reason,
       metaMessages: [
-        'Check the per-operation statuses in its receipt; funds not spent stay in the account.',
+        explorerUrl
+          ? `Check the per-operation statuses at ${explorerUrl}; funds not spent stay in the account.`
+          : 'Check the per-operation statuses in its receipt; funds not spent stay in the account.',
         'Fix the cause (e.g. a constraint or balance), then quote and sign again.',
       ],
     })
     this.supertxHash = supertxHash
+    this.explorerUrl = explorerUrl
   }
 }
 

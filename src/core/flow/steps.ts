@@ -114,7 +114,8 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         p.onSuccess?.(receipt, t.state)
       } else {
         const reason = receipt.userOps.find((op) => op.error)?.error
-        const error = new SupertxFailedError({ supertxHash, reason })
+        const explorerUrl = config.getExplorerUrl(supertxHash)
+        const error = new SupertxFailedError({ supertxHash, reason, explorerUrl })
         t.set({ status: 'failed', data: t.context, error } as State)
         p.onError?.(error, t.state)
       }

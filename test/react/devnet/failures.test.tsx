@@ -44,6 +44,9 @@ describe('failures on the devnet', () => {
     expect(result.current.explorerUrl).toBe(
       `${devnet.explorerUrl}/details/${result.current.supertxHash}`,
     )
+    // The error carries the page too, so an app that only logs the error still points somewhere.
+    expect((state.error as SupertxFailedError).explorerUrl).toBe(result.current.explorerUrl)
+    expect((state.error as SupertxFailedError).message).toContain(result.current.explorerUrl)
     // The devnet serves that page for a supertransaction it knows (404 for one it does not).
     const page = await fetch(result.current.explorerUrl as string)
     expect(page.status).toBe(200)
