@@ -1,7 +1,8 @@
-import { BaseError, decodeErrorResult, type Hex } from 'viem'
+import { decodeErrorResult, type Hex } from 'viem'
 import { devPermitTokenAbi } from '../artifacts/DevPermitToken.js'
 import { devPoolAbi } from '../artifacts/DevPool.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
+import { getRevertData } from '../protocol/revert.js'
 
 /** A decoded revert of `executeUserOp`. */
 export type Revert = {
@@ -12,23 +13,13 @@ export type Revert = {
   data: Hex | undefined
 }
 
-/** Finds the revert data a viem error carries (an RPC `data` field somewhere in its cause chain). */
+/**
+ * The revert data of a viem error (the protocol mirror's `getRevertData`), when it carries at least a
+ * selector: bare `0x` counts as no data, so the receipt keeps the RPC error's own message.
+ */
 export function revertDataOf(error: unknown): Hex | undefined {
-  let found: Hex | undefined
-  const visit = (e: unknown) => {
-    const data = (e as { data?: unknown } | undefined)?.data
-    if (typeof data === 'string' && data.startsWith('0x') && data.length >= 10) found = data as Hex
-    else if (
-      data &&
-      typeof data === 'object' &&
-      typeof (data as { data?: unknown }).data === 'string'
-    )
-      found = (data as { data: Hex }).data
-    return found !== undefined
-  }
-  if (error instanceof BaseError) error.walk(visit)
-  else visit(error)
-  return found
+  const data = getRevertData(error)
+  return data && data.length >= 10 ? data : undefined
 }
 
 // Inner reasons come from the called contracts: devnet tokens and pools (OpenZeppelin custom

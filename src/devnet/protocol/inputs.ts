@@ -11,6 +11,7 @@ import {
   toFunctionSignature,
 } from 'viem'
 import { checkArgs, describeArg, InvalidArgError } from './check-args.js'
+import { coerceArgs } from './coerce-args.js'
 import {
   containsRuntimeBalance,
   isRuntimeErc20Balance,
@@ -28,7 +29,10 @@ export type BuildCallParameters = {
   value?: bigint
   /** `'function transfer(address to, uint256 amount)'` or `'transfer(address,uint256)'`. */
   functionSignature: string
-  /** One value per function input; top-level uint256 args may be runtime balances. */
+  /**
+   * One value per function input; top-level uint256 args may be runtime balances. Integers may come
+   * as JSON does (decimal strings or numbers): they are converted to bigints.
+   */
   args: readonly unknown[]
   /** The `targetAddress` of runtime balances that name none: the orchestrator account. */
   defaultTarget: Address
@@ -90,12 +94,15 @@ function encodeArgs(fn: AbiFunction, args: readonly unknown[], signature: string
  * })
  */
 export function buildCall(parameters: BuildCallParameters): BuildCallReturnType {
-  const { to, value = 0n, functionSignature, args, defaultTarget } = parameters
+  const { to, value = 0n, functionSignature, defaultTarget } = parameters
   const fn = parseFunction(functionSignature)
   const functionSig = toFunctionSignature(fn)
-  if (args.length !== fn.inputs.length) {
-    throw new Error(`${functionSig} takes ${fn.inputs.length} args, but ${args.length} were given.`)
+  if (parameters.args.length !== fn.inputs.length) {
+    throw new Error(
+      `${functionSig} takes ${fn.inputs.length} args, but ${parameters.args.length} were given.`,
+    )
   }
+  const args = coerceArgs(fn, parameters.args)
   const runtime = new Map<number, RuntimeErc20Balance>()
   args.forEach((arg, i) => {
     const input = fn.inputs[i]!

@@ -5,7 +5,6 @@ import type {
 import { buildCall, isRuntimeErc20Balance } from '../protocol/inputs.js'
 import { assertChain, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
-import { coerceArgs } from './quote/coerce-args.js'
 import { argPath } from './quote/plan-flows.js'
 import { toApiCall } from './quote/to-api-call.js'
 
@@ -32,7 +31,7 @@ export function buildInstructions(
       to: request.to,
       value: request.value ? BigInt(request.value) : 0n,
       functionSignature: request.functionSignature,
-      args: coerceArgs(request.functionSignature, request.args),
+      args: request.args,
       defaultTarget: request.to,
     })
   } catch (error) {

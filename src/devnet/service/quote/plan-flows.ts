@@ -6,7 +6,6 @@ import { assertChain, validationError } from '../api-errors.js'
 import { planCcipFlow } from '../ccip/plan-ccip-flow.js'
 import { planIntentFlow } from '../intent/plan-intent-flow.js'
 import type { ChainContext } from '../network.js'
-import { coerceArgs } from './coerce-args.js'
 import { type ApiCall, toApiCall } from './to-api-call.js'
 
 /** One compose flow turned into protocol calls on one chain. */
@@ -82,7 +81,7 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
               to: flow.data.to,
               value,
               functionSignature: flow.data.functionSignature,
-              args: coerceArgs(flow.data.functionSignature, flow.data.args),
+              args: flow.data.args,
               defaultTarget: account,
             })
           : buildRawCall({ to: flow.data.to, value, data: flow.data.data as Hex })

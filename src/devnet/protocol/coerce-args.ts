@@ -1,5 +1,5 @@
-import { type AbiParameter, parseAbiItem } from 'viem'
-import { isRuntimeErc20Balance } from '../../protocol/inputs.js'
+import type { AbiFunction, AbiParameter } from 'viem'
+import { isRuntimeErc20Balance } from './runtime-balance.js'
 
 // JSON carries uint256 values as decimal strings (or numbers); viem's encoder wants bigints.
 function coerce(param: AbiParameter, value: unknown): unknown {
@@ -27,18 +27,8 @@ function coerce(param: AbiParameter, value: unknown): unknown {
 
 /**
  * Converts JSON build args to what the ABI encoder takes (integers as bigints, recursively),
- * leaving runtime balances as they are. Unparseable values pass through so the encoder's own
- * error names them.
+ * leaving runtime balances as they are. Unparseable values pass through so checkArgs names them.
  */
-export function coerceArgs(functionSignature: string, args: readonly unknown[]): unknown[] {
-  const text = functionSignature.trim()
-  let inputs: readonly AbiParameter[]
-  try {
-    const item = parseAbiItem(text.startsWith('function ') ? text : `function ${text}`)
-    if (item.type !== 'function') return [...args]
-    inputs = item.inputs
-  } catch {
-    return [...args]
-  }
-  return args.map((arg, i) => (inputs[i] ? coerce(inputs[i], arg) : arg))
+export function coerceArgs(fn: AbiFunction, args: readonly unknown[]): unknown[] {
+  return args.map((arg, i) => (fn.inputs[i] ? coerce(fn.inputs[i], arg) : arg))
 }
