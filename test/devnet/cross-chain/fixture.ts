@@ -21,6 +21,7 @@ import {
   createDevnetService,
 } from '../../../src/devnet/service/create-devnet-service.js'
 import { createChainContexts } from '../../../src/devnet/service/network.js'
+import { waitForFinal as waitForFinalReceipt } from '../service/fixture.js'
 
 export type CrossChainDevnet = Awaited<ReturnType<typeof startCrossChain>>
 
@@ -109,22 +110,8 @@ export async function startCrossChain(
   }
 
   /** Polls the receipt until the supertransaction and all its ops are final. */
-  async function waitForFinal(hash: Hex, timeoutMs = 30_000): Promise<SupertxReceipt> {
-    const started = Date.now()
-    for (;;) {
-      const receipt = await service.getReceipt(hash)
-      const allFinal = receipt?.userOps.every(
-        (op) => !['PENDING', 'MINING'].includes(op.executionStatus),
-      )
-      if (receipt && receipt.status !== 'pending' && allFinal) return receipt
-      if (Date.now() - started > timeoutMs) {
-        throw new Error(
-          `supertransaction ${hash} not final after ${timeoutMs} ms: ${JSON.stringify(receipt)}`,
-        )
-      }
-      await new Promise((r) => setTimeout(r, 25))
-    }
-  }
+  const waitForFinal = (hash: Hex, timeoutMs?: number): Promise<SupertxReceipt> =>
+    waitForFinalReceipt({ service }, hash, timeoutMs)
 
   return {
     network,

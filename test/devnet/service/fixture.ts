@@ -64,8 +64,12 @@ export async function startTestDevnet(
   }
 }
 
-/** Polls the receipt until the supertransaction is final (success or failed). */
-export async function waitForFinal(devnet: TestDevnet, hash: Hex, timeoutMs = 30_000) {
+/** Polls the receipt until the supertransaction and all its ops are final (success or failed). */
+export async function waitForFinal(
+  devnet: { service: Pick<TestDevnet['service'], 'getReceipt'> },
+  hash: Hex,
+  timeoutMs = 30_000,
+) {
   const started = Date.now()
   for (;;) {
     const receipt = await devnet.service.getReceipt(hash)
