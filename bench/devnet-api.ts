@@ -1,10 +1,12 @@
 // Devnet API benchmark (printed, not asserted): quote latency for 1 and 30 flows, sustained quotes/s
 // with 16 concurrent clients, and execute -> success wall time for a one-chain op.
 // Goals: quote p50 ≤ 25 ms (1 flow) / ≤ 150 ms (30 flows), ≥ 100 quotes/s, execute → success ≤ 1 s.
-// Runs over HTTP through startDevnet when it is available, else directly against the service.
+// Runs over HTTP through startDevnet.
 // Usage: npx tsx bench/devnet-api.ts
 import { erc20Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { startDevnet } from '../src/devnet/start-devnet.js'
+import { devnetHttp } from './devnet-http.js'
 
 type Api = {
   mode: string
@@ -25,26 +27,11 @@ const recipient = mnemonicToAccount('test test test test test test test test tes
   addressIndex: 9,
 }).address
 
-async function overHttp(): Promise<Api | undefined> {
-  let startDevnet: typeof import('../src/devnet/start-devnet.js').startDevnet
-  try {
-    ;({ startDevnet } = await import('../src/devnet/start-devnet.js'))
-  } catch {
-    return undefined
-  }
+async function overHttp(): Promise<Api> {
   const devnet = await startDevnet({ chains: 1 })
   const chain = devnet.chains[0]!
   const usdc = devnet.deployments[chain.id]!.tokens.USDC.address
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${devnet.apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${path} ${res.status}: ${JSON.stringify(json)}`)
-    return json
-  }
+  const { post, receipt } = devnetHttp(devnet)
   const { createWalletClient, createPublicClient, http } = await import('viem')
   const wallet = createWalletClient({ chain, transport: http(), account: owner })
   const reader = createPublicClient({ chain, transport: http(), pollingInterval: 25 })
@@ -52,12 +39,7 @@ async function overHttp(): Promise<Api | undefined> {
     mode: `HTTP ${devnet.apiUrl}`,
     quote: (body) => post('/v1/quote', body),
     execute: (body) => post('/v1/execute', body),
-    receipt: async (hash) => {
-      const res = await fetch(`${devnet.apiUrl}/v1/explorer/${hash}`, {
-        headers: { 'x-api-key': devnet.apiKey },
-      })
-      return res.ok ? res.json() : undefined
-    },
+    receipt,
     chainId: chain.id,
     usdc,
     fund: async (to, amount) => {
@@ -79,43 +61,12 @@ async function overHttp(): Promise<Api | undefined> {
   }
 }
 
-async function direct(): Promise<Api> {
-  const { startTestDevnet } = await import('../test/devnet/service/fixture.js')
-  const chainId = 31_699
-  const devnet = await startTestDevnet([chainId])
-  const usdc = devnet.network.deployments[chainId]!.tokens.USDC.address
-  return {
-    mode: 'direct (service methods; startDevnet not available yet)',
-    quote: (body) => devnet.service.quote(body as never) as never,
-    execute: (body) => devnet.service.execute(body as never),
-    receipt: (hash) => devnet.service.getReceipt(hash),
-    chainId,
-    usdc,
-    fund: async (to, amount) => {
-      const hash = await devnet.walletFor(chainId, owner).writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [to, amount],
-      })
-      await devnet.publicClient(chainId).waitForTransactionReceipt({ hash })
-    },
-    account: async (ownerAddress) =>
-      (
-        (await devnet.service.orchestrator({ ownerAddress, chains: [chainId] })) as {
-          address: Hex
-        }[]
-      )[0]!.address,
-    stop: devnet.stop,
-  }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`
 
 async function main() {
-  const api = (await overHttp()) ?? (await direct())
+  const api = await overHttp()
   console.log(`devnet API benchmark — ${api.mode}`)
   const flow = (amount: number) => ({
     type: '/instructions/build',

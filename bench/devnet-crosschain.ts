@@ -5,6 +5,7 @@
 import { erc20Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { startDevnet } from '../src/devnet/start-devnet.js'
+import { devnetHttp } from './devnet-http.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(mnemonic, { addressIndex: 1 })
@@ -20,22 +21,7 @@ async function main() {
   const devnet = await startDevnet({ chains: 2, bridgeDelayMs: 0 })
   const [a, b] = devnet.chains as [(typeof devnet.chains)[0], (typeof devnet.chains)[0]]
   const usdc = devnet.deployments[a.id]!.tokens.USDC.address
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${devnet.apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${path} ${res.status}: ${JSON.stringify(json)}`)
-    return json
-  }
-  const receipt = async (hash: Hex) => {
-    const res = await fetch(`${devnet.apiUrl}/v1/explorer/${hash}`, {
-      headers: { 'x-api-key': devnet.apiKey },
-    })
-    return res.ok ? ((await res.json()) as { status: string }) : undefined
-  }
+  const { post, receipt } = devnetHttp(devnet)
   try {
     const { createWalletClient, createPublicClient, http } = await import('viem')
     const [{ address: account }] = (await post('/v1/mee/orchestrator', {
