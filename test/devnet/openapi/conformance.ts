@@ -1,15 +1,15 @@
 // Validates devnet responses against the real service's published OpenAPI document, so clients
-// written for the real service work against the devnet (shared/reference/README.md).
+// written for the real service work against the devnet (docs/spec/README.md).
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
-/** In CI `shared/` sits beside the clone, so the path is the same locally and there. */
+/** The published document, kept in the repository (docs/spec/README.md says where it comes from). */
 export const OPENAPI_PATH = resolve(
   import.meta.dirname,
-  '../../../../shared/reference/supertransaction-api.openapi.yml',
+  '../../../docs/spec/supertransaction-api.openapi.yml',
 )
 const DOC_ID = 'https://supertx-kit.local/supertransaction-api.openapi.json'
 
@@ -45,7 +45,7 @@ function load(): { doc: OpenApiDoc; ajv: Ajv2020 } {
   if (loaded) return loaded
   if (!existsSync(OPENAPI_PATH)) {
     throw new Error(
-      `The OpenAPI document is missing at ${OPENAPI_PATH}. The conformance tests need the shared reference folder checked out beside this repository (../shared/reference/supertransaction-api.openapi.yml).`,
+      `The OpenAPI document is missing at ${OPENAPI_PATH}. It is part of the repository (docs/spec/); restore it with git checkout.`,
     )
   }
   // The file repeats top-level keys (info, components, servers): the later ones win.

@@ -24,7 +24,7 @@ type Operation = {
 
 const file = resolve(
   import.meta.dirname,
-  '../../../../shared/reference/supertransaction-api.openapi.yml',
+  '../../../docs/spec/supertransaction-api.openapi.yml',
 )
 // The file repeats some top-level keys: parse with duplicates allowed.
 const doc = parse(readFileSync(file, 'utf8'), { uniqueKeys: false }) as {
