@@ -22,10 +22,7 @@ type Operation = {
   responses: Record<string, { content: { 'application/json': { schema: JsonSchema } } }>
 }
 
-const file = resolve(
-  import.meta.dirname,
-  '../../../docs/spec/supertransaction-api.openapi.yml',
-)
+const file = resolve(import.meta.dirname, '../../../docs/spec/supertransaction-api.openapi.yml')
 // The file repeats some top-level keys: parse with duplicates allowed.
 const doc = parse(readFileSync(file, 'utf8'), { uniqueKeys: false }) as {
   paths: Record<string, { post: Operation }>
