@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 
@@ -13,6 +13,13 @@ const external = (id: string) =>
 
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')
 
+/** styles.css with its `@import './x.css';` lines replaced by the files (one plain file ships). */
+function inlineStyles(path: string): string {
+  return readFileSync(path, 'utf8').replace(/^@import\s+['"](.+?)['"];\s*$/gm, (_, file: string) =>
+    inlineStyles(resolve(dirname(path), file)),
+  )
+}
+
 export default defineConfig({
   plugins: [
     {
@@ -20,7 +27,7 @@ export default defineConfig({
       name: 'supertx-styles',
       apply: 'build',
       generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync(stylesPath) })
+        this.emitFile({ type: 'asset', fileName: 'styles.css', source: inlineStyles(stylesPath) })
       },
     },
   ],

@@ -6,15 +6,30 @@ import {
   type SupertxConfig,
 } from '../core/config/createSupertxConfig.js'
 import { SupertxContext } from './context.js'
+import { defaultMessages } from './i18n/en.js'
+import { mergeMessages } from './i18n/merge-messages.js'
+import type { SupertxMessagesOverride } from './i18n/types.js'
+import { type SupertxUi, SupertxUiContext } from './ui/context.js'
 
-export type SupertxProviderProps = { children?: ReactNode } & (
-  | { config: SupertxConfig }
-  | (CreateSupertxConfigParameters & { config?: undefined })
-)
+/** How the components look and speak; every field is optional. */
+export type SupertxUiProps = {
+  /** BCP 47 locale for numbers, amounts and times (`Intl`). Default `en`. */
+  locale?: string | undefined
+  /** Partial overrides of the components' words, section by section. */
+  messages?: SupertxMessagesOverride | undefined
+  /** `light` or `dark`; undefined follows the system setting. */
+  theme?: 'light' | 'dark' | undefined
+  /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
+  blockExplorers?: Record<number, string> | undefined
+}
+
+export type SupertxProviderProps = { children?: ReactNode } & SupertxUiProps &
+  ({ config: SupertxConfig } | (CreateSupertxConfigParameters & { config?: undefined }))
 
 /**
  * Gives the hooks and components their config. Place it inside your `WagmiProvider` and
  * `QueryClientProvider`. Pass a config from `createSupertxConfig`, or its parameters directly.
+ * Renders no element of its own.
  *
  * @example
  * <WagmiProvider config={wagmiConfig}>
@@ -26,7 +41,7 @@ export type SupertxProviderProps = { children?: ReactNode } & (
  * </WagmiProvider>
  */
 export function SupertxProvider(props: SupertxProviderProps) {
-  const { children, config: given } = props
+  const { children, config: given, locale = 'en', messages, theme, blockExplorers } = props
   const parameters = given ? undefined : (props as CreateSupertxConfigParameters)
   const baseUrl = parameters?.baseUrl
   const apiKey = parameters?.apiKey
@@ -45,5 +60,18 @@ export function SupertxProvider(props: SupertxProviderProps) {
       }),
     [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval],
   )
-  return <SupertxContext.Provider value={config}>{children}</SupertxContext.Provider>
+  const ui = useMemo<SupertxUi>(
+    () => ({
+      locale,
+      messages: mergeMessages(defaultMessages, messages),
+      theme,
+      blockExplorers,
+    }),
+    [locale, messages, theme, blockExplorers],
+  )
+  return (
+    <SupertxContext.Provider value={config}>
+      <SupertxUiContext.Provider value={ui}>{children}</SupertxUiContext.Provider>
+    </SupertxContext.Provider>
+  )
 }

@@ -64,4 +64,9 @@ export {
   type UseUpgradeStatus,
   useUpgrade,
 } from './hooks/useUpgrade.js'
-export { SupertxProvider, type SupertxProviderProps } from './SupertxProvider.js'
+export type { SupertxMessages, SupertxMessagesOverride } from './i18n/types.js'
+export {
+  SupertxProvider,
+  type SupertxProviderProps,
+  type SupertxUiProps,
+} from './SupertxProvider.js'

@@ -1,0 +1,25 @@
+'use client'
+import { createContext } from 'react'
+import { defaultMessages } from '../i18n/en.js'
+import type { SupertxMessages } from '../i18n/types.js'
+
+/** What the components read besides the config: words, locale, tokens, explorers, theme. */
+export type SupertxUi = {
+  /** BCP 47 tag for `Intl` (numbers, amounts, times). */
+  locale: string
+  messages: SupertxMessages
+  /** `light`, `dark`, or undefined to follow the system setting. */
+  theme: 'light' | 'dark' | undefined
+  /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
+  blockExplorers: Record<number, string> | undefined
+}
+
+export const defaultUi: SupertxUi = {
+  locale: 'en',
+  messages: defaultMessages,
+  theme: undefined,
+  blockExplorers: undefined,
+}
+
+/** Set by `<SupertxProvider>`; components fall back to `defaultUi` outside one. */
+export const SupertxUiContext = createContext<SupertxUi>(defaultUi)
