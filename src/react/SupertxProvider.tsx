@@ -5,6 +5,7 @@ import {
   createSupertxConfig,
   type SupertxConfig,
 } from '../core/config/createSupertxConfig.js'
+import type { TokenList } from '../core/tokens/token-list.js'
 import { SupertxContext } from './context.js'
 import { defaultMessages } from './i18n/en.js'
 import { mergeMessages } from './i18n/merge-messages.js'
@@ -21,6 +22,8 @@ export type SupertxUiProps = {
   theme?: 'light' | 'dark' | undefined
   /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
   blockExplorers?: Record<number, string> | undefined
+  /** Token symbols and decimals (Uniswap Token List format); read on chain where missing. */
+  tokenList?: TokenList | undefined
 }
 
 export type SupertxProviderProps = { children?: ReactNode } & SupertxUiProps &
@@ -41,7 +44,15 @@ export type SupertxProviderProps = { children?: ReactNode } & SupertxUiProps &
  * </WagmiProvider>
  */
 export function SupertxProvider(props: SupertxProviderProps) {
-  const { children, config: given, locale = 'en', messages, theme, blockExplorers } = props
+  const {
+    children,
+    config: given,
+    locale = 'en',
+    messages,
+    theme,
+    blockExplorers,
+    tokenList,
+  } = props
   const parameters = given ? undefined : (props as CreateSupertxConfigParameters)
   const baseUrl = parameters?.baseUrl
   const apiKey = parameters?.apiKey
@@ -66,8 +77,9 @@ export function SupertxProvider(props: SupertxProviderProps) {
       messages: mergeMessages(defaultMessages, messages),
       theme,
       blockExplorers,
+      tokenList,
     }),
-    [locale, messages, theme, blockExplorers],
+    [locale, messages, theme, blockExplorers, tokenList],
   )
   return (
     <SupertxContext.Provider value={config}>

@@ -70,3 +70,8 @@ export {
   type SupertxProviderProps,
   type SupertxUiProps,
 } from './SupertxProvider.js'
+// --- tokens ---
+export {
+  type UseTokenInfoParameters,
+  useTokenInfo,
+} from './tokens/useTokenInfo.js'

@@ -64,6 +64,8 @@ describe('entry point exports', () => {
         "executeRequestSchema",
         "executeResponseSchema",
         "feeTokenSchema",
+        "findToken",
+        "formatAmount",
         "fundingTokenSchema",
         "getIntentRoute",
         "getOrchestrator",
@@ -148,6 +150,7 @@ describe('entry point exports', () => {
         "useSupertransaction",
         "useSupertxConfig",
         "useSupertxReceipt",
+        "useTokenInfo",
         "useUpgrade",
       ]
     `)

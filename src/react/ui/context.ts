@@ -1,5 +1,6 @@
 'use client'
 import { createContext } from 'react'
+import type { TokenList } from '../../core/tokens/token-list.js'
 import { defaultMessages } from '../i18n/en.js'
 import type { SupertxMessages } from '../i18n/types.js'
 
@@ -12,6 +13,8 @@ export type SupertxUi = {
   theme: 'light' | 'dark' | undefined
   /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
   blockExplorers: Record<number, string> | undefined
+  /** Symbols and decimals of the tokens the app uses; read from the chain where missing. */
+  tokenList: TokenList | undefined
 }
 
 export const defaultUi: SupertxUi = {
@@ -19,6 +22,7 @@ export const defaultUi: SupertxUi = {
   messages: defaultMessages,
   theme: undefined,
   blockExplorers: undefined,
+  tokenList: undefined,
 }
 
 /** Set by `<SupertxProvider>`; components fall back to `defaultUi` outside one. */
