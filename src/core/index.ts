@@ -301,3 +301,14 @@ export type {
 // --- tokens ---
 export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
 export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'
+// --- history ---
+export {
+  clearHistory,
+  defaultHistoryKey,
+  defaultHistoryLimit,
+  type HistoryEntry,
+  type HistoryOptions,
+  readHistory,
+  recordHistory,
+  subscribeHistory,
+} from './history/history.js'

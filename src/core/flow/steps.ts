@@ -8,6 +8,7 @@ import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
 import { SupertxFailedError } from '../errors/flow.js'
+import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { clearInFlight, writeInFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
@@ -96,6 +97,15 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         explorerUrl,
         savedAt: Date.now(),
       })
+      const { request, quote } = t.context
+      await recordHistory(config.storage, {
+        supertxHash,
+        explorerUrl,
+        status: 'pending',
+        mode: request?.mode,
+        ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
+        chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
+      })
       return 'tracking'
     },
     async tracking() {
@@ -108,13 +118,14 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         onReceipt: (receipt) => t.enter('tracking', { receipt }),
       })
       await clearInFlight(config.storage, storageKey)
+      const explorerUrl = config.getExplorerUrl(supertxHash)
+      await recordHistory(config.storage, { supertxHash, explorerUrl, status: receipt.status })
       t.context = { ...t.context, receipt }
       if (receipt.status === 'success') {
         t.set({ status: 'success', data: t.context } as State)
         p.onSuccess?.(receipt, t.state)
       } else {
         const reason = receipt.userOps.find((op) => op.error)?.error
-        const explorerUrl = config.getExplorerUrl(supertxHash)
         const error = new SupertxFailedError({ supertxHash, reason, explorerUrl })
         t.set({ status: 'failed', data: t.context, error } as State)
         p.onError?.(error, t.state)
