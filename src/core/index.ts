@@ -298,9 +298,6 @@ export type {
   SupertransactionStatus,
   SupertransactionStep,
 } from './flow/types.js'
-// --- tokens ---
-export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
-export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'
 // --- history ---
 export {
   clearHistory,
@@ -312,3 +309,6 @@ export {
   recordHistory,
   subscribeHistory,
 } from './history/history.js'
+// --- tokens ---
+export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
+export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'

@@ -102,8 +102,8 @@ const notify = (storage: SupertxStorage) => {
 
 /** Calls `listener` after each write to the history of `storage` in this page. */
 export function subscribeHistory(storage: SupertxStorage, listener: () => void): () => void {
-  let set = listeners.get(storage)
-  if (!set) listeners.set(storage, (set = new Set()))
+  const set = listeners.get(storage) ?? new Set()
+  listeners.set(storage, set)
   set.add(listener)
   return () => set.delete(listener)
 }
