@@ -6,6 +6,11 @@
 // Re-exported so React apps need one import for the config and the errors they catch most.
 export { createSupertxConfig, type SupertxConfig } from '../core/config/createSupertxConfig.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
+// --- components ---
+export {
+  ExplorerLink,
+  type ExplorerLinkProps,
+} from './components/ExplorerLink/ExplorerLink.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {

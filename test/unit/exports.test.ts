@@ -142,6 +142,7 @@ describe('entry point exports', () => {
   it('supertx-kit (React)', async () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
+        "ExplorerLink",
         "SupertxProvider",
         "createSupertxConfig",
         "supertxQueryKeyPrefix",

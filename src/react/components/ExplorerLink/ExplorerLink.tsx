@@ -1,0 +1,73 @@
+'use client'
+import { type ReactNode, useId } from 'react'
+import type { Hex } from 'viem'
+import { cx } from '../../ui/class-names.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+
+export type ExplorerLinkProps = {
+  className?: string | undefined
+  /** The link's text; default "View on explorer", or the shortened transaction hash. */
+  children?: ReactNode
+} & (
+  | { supertxHash: Hex; chainId?: undefined; transactionHash?: undefined }
+  | { chainId: number; transactionHash: Hex; supertxHash?: undefined }
+)
+
+/** `0x1234…cdef`: enough to tell hashes apart at a glance. */
+export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`
+
+/**
+ * A link to a supertransaction's explorer page (`supertxHash`, on the config's explorer) or to a
+ * transaction (`chainId` + `transactionHash`, through the provider's `blockExplorers` map or the
+ * chain's own explorer). Opens in a new tab and says so; with no explorer known it renders the
+ * text alone, never a dead link.
+ *
+ * @example
+ * <ExplorerLink supertxHash={supertxHash} />
+ * <ExplorerLink chainId={8453} transactionHash={op.transactionHash} />
+ */
+export function ExplorerLink(props: ExplorerLinkProps) {
+  const { className, children } = props
+  const explorer = useExplorer()
+  const messages = useSupertxUi().messages.explorerLink
+  const hintId = useId()
+  const href = props.supertxHash
+    ? explorer.supertxUrl(props.supertxHash)
+    : explorer.transactionUrl(props.chainId, props.transactionHash)
+  const text =
+    children ??
+    (props.supertxHash
+      ? messages.supertx
+      : messages.transaction({ hash: shortHash(props.transactionHash) }))
+  const classes = cx('stx-root', 'stx-explorer-link', className)
+  if (!href) return <span className={classes}>{text}</span>
+  return (
+    <a
+      className={classes}
+      href={href}
+      target="_blank"
+      rel="noreferrer noopener"
+      aria-describedby={hintId}
+    >
+      {text}
+      {/* Hidden, so it stays out of the link's name; a description may point at hidden text. */}
+      <span id={hintId} hidden>
+        {messages.newTab}
+      </span>
+      <svg
+        className="stx-explorer-link__icon"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M6 3h7v7M13 3 6.5 9.5M11 9.5V13H3V5h3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+    </a>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+import { useContext } from 'react'
+import type { Chain } from 'viem'
+import { WagmiContext } from 'wagmi'
+import { SupertxContext } from '../context.js'
+import { useSupertxUi } from './useSupertxUi.js'
+
+export type Explorer = {
+  /** The chain of `chainId` from wagmi's config, where there is one. */
+  chain(chainId: number): Chain | undefined
+  /** A transaction's page: the provider's `blockExplorers` override, else the chain's explorer. */
+  transactionUrl(chainId: number, transactionHash: string): string | undefined
+  /** The supertransaction's page on the config's explorer; undefined outside a provider. */
+  supertxUrl(supertxHash: string): string | undefined
+}
+
+/**
+ * Where the explorer pages are. Works outside `<WagmiProvider>` and `<SupertxProvider>` too (no
+ * chain names, no links), so presentational parts render anywhere, Storybook and SSR included.
+ */
+export function useExplorer(): Explorer {
+  const wagmi = useContext(WagmiContext)
+  const config = useContext(SupertxContext)
+  const { blockExplorers } = useSupertxUi()
+  const chain = (chainId: number) => wagmi?.chains.find((c) => c.id === chainId)
+  return {
+    chain,
+    transactionUrl(chainId, transactionHash) {
+      const base = blockExplorers?.[chainId] ?? chain(chainId)?.blockExplorers?.default.url
+      return base ? `${base.replace(/\/+$/, '')}/tx/${transactionHash}` : undefined
+    },
+    supertxUrl: (supertxHash) => config?.getExplorerUrl(supertxHash),
+  }
+}
