@@ -11,6 +11,10 @@ export {
   ExplorerLink,
   type ExplorerLinkProps,
 } from './components/ExplorerLink/ExplorerLink.js'
+export {
+  SupertxTracker,
+  type SupertxTrackerProps,
+} from './components/SupertxTracker/SupertxTracker.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {

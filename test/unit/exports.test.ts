@@ -144,6 +144,7 @@ describe('entry point exports', () => {
       [
         "ExplorerLink",
         "SupertxProvider",
+        "SupertxTracker",
         "createSupertxConfig",
         "supertxQueryKeyPrefix",
         "useBuildInstructions",

@@ -1,0 +1,63 @@
+'use client'
+import type { ReactNode } from 'react'
+import type { Hex } from 'viem'
+import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
+import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { TrackerView } from './TrackerView.js'
+
+export type SupertxTrackerProps = {
+  className?: string | undefined
+  /** Render the receipt your way; the default view otherwise. */
+  children?: ((receipt: SupertxReceipt) => ReactNode) | undefined
+} & (
+  | {
+      /** A receipt you already have (e.g. from `useSupertransaction`). */ receipt: SupertxReceipt
+      supertxHash?: undefined
+    }
+  | {
+      /** Fetches and polls the receipt until it is final. */ supertxHash: Hex
+      receipt?: undefined
+    }
+)
+
+/**
+ * Per-chain user ops of a supertransaction with their live status, each transaction linked to
+ * its chain's explorer and the whole linked to the config's explorer page. Give it a `receipt`,
+ * or a `supertxHash` to poll (inside `<SupertxProvider>`).
+ *
+ * @example
+ * <SupertxTracker supertxHash={supertxHash} />
+ */
+export function SupertxTracker(props: SupertxTrackerProps) {
+  const { receipt, supertxHash, ...rest } = props
+  if (receipt) return <Shown {...rest} receipt={receipt} />
+  return <Polled {...rest} supertxHash={supertxHash as Hex} />
+}
+
+type PartProps = Pick<SupertxTrackerProps, 'className' | 'children'>
+
+function Shown(props: PartProps & { receipt: SupertxReceipt }) {
+  return props.children ? (
+    props.children(props.receipt)
+  ) : (
+    <TrackerView receipt={props.receipt} className={props.className} />
+  )
+}
+
+function Polled(props: PartProps & { supertxHash: Hex }) {
+  // shape: becomes useSupertxReceipt({ supertxHash }) with the hooks' one-object parameters.
+  const { data: receipt, error } = useSupertxReceipt(props.supertxHash)
+  const root = useRootProps('supertx-tracker', props.className)
+  const m = useSupertxUi().messages.supertxTracker
+  if (receipt) return <Shown {...props} receipt={receipt} />
+  return (
+    <section {...root} aria-label={m.title} aria-busy={!error}>
+      <p role={error ? 'alert' : 'status'}>
+        {/* merge: describeError(error) once the error sentences land */}
+        {error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : m.loading}
+      </p>
+    </section>
+  )
+}

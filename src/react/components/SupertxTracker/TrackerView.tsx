@@ -1,0 +1,76 @@
+'use client'
+import type { ReactNode } from 'react'
+import type { ReceiptUserOp, SupertxReceipt } from '../../../core/schemas/receipt.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { StatusIcon } from './StatusIcon.js'
+
+const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
+
+/** A receipt's user ops grouped by chain, in quote order, each with its number in the quote. */
+export function groupByChain(receipt: SupertxReceipt) {
+  const groups = new Map<number, { op: ReceiptUserOp; index: number }[]>()
+  receipt.userOps.forEach((op, i) => {
+    const group = groups.get(op.chainId) ?? []
+    group.push({ op, index: i + 1 })
+    groups.set(op.chainId, group)
+  })
+  return [...groups].map(([chainId, ops]) => ({ chainId, ops }))
+}
+
+export type TrackerViewProps = { receipt: SupertxReceipt; className?: string | undefined }
+
+/** The receipt as a person reads it: overall status, then each chain's operations. */
+export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode {
+  const m = useSupertxUi().messages.supertxTracker
+  const explorer = useExplorer()
+  const root = useRootProps('supertx-tracker', className)
+  const done = receipt.userOps.filter((op) => final.has(op.executionStatus)).length
+  return (
+    <section {...root} aria-label={m.title} data-status={receipt.status}>
+      <header className="stx-supertx-tracker__header">
+        <span className={`stx-supertx-tracker__status stx-status--${receipt.status}`}>
+          <StatusIcon status={receipt.status} />
+          {m.status[receipt.status]}
+        </span>
+        <ExplorerLink supertxHash={receipt.supertxHash} />
+      </header>
+      <p className="stx-supertx-tracker__progress" role="status">
+        {receipt.userOps.length ? m.progress({ done, total: receipt.userOps.length }) : m.noOps}
+      </p>
+      {groupByChain(receipt).map(({ chainId, ops }) => (
+        <div key={chainId} className="stx-supertx-tracker__chain">
+          <h4 className="stx-supertx-tracker__chain-name">
+            {explorer.chain(chainId)?.name ?? m.unknownChain({ chainId })}
+          </h4>
+          <ol className="stx-supertx-tracker__ops">
+            {ops.map(({ op, index }) => (
+              <li
+                key={index}
+                className={`stx-supertx-tracker__op stx-op--${op.executionStatus.toLowerCase()}`}
+              >
+                <StatusIcon status={op.executionStatus} />
+                <span className="stx-supertx-tracker__op-name">
+                  {op.isCleanUpUserOp ? m.cleanUp({ index }) : m.operation({ index })}
+                </span>
+                <span className="stx-supertx-tracker__op-status">
+                  {m.opStatus[op.executionStatus]}
+                </span>
+                {op.transactionHash && (
+                  <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
+                )}
+                {op.error && (
+                  <span className="stx-supertx-tracker__reason">
+                    {m.reason({ reason: op.error })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  )
+}

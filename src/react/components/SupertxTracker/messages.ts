@@ -1,0 +1,19 @@
+export const supertxTrackerMessages = {
+  title: 'Supertransaction',
+  status: { pending: 'In progress', success: 'Succeeded', failed: 'Failed' },
+  opStatus: {
+    PENDING: 'Waiting',
+    MINING: 'Being mined',
+    MINED_SUCCESS: 'Done',
+    MINED_FAIL: 'Reverted',
+    FAILED: 'Failed',
+  },
+  unknownChain: ({ chainId }: { chainId: number }) => `Chain ${chainId}`,
+  operation: ({ index }: { index: number }) => `Operation ${index}`,
+  cleanUp: ({ index }: { index: number }) => `Clean-up ${index}`,
+  progress: ({ done, total }: { done: number; total: number }) =>
+    `${done} of ${total} operations done`,
+  reason: ({ reason }: { reason: string }) => `Why: ${reason}`,
+  loading: 'Looking up the supertransaction…',
+  noOps: 'This supertransaction has no operations yet.',
+}

@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
+import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { setup } from '../support/setup.js'
+
+const supertxHash = `0x${'ab'.repeat(32)}` as const
+const tx = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
+const receipt = (patch: Partial<SupertxReceipt> = {}): SupertxReceipt => ({
+  supertxHash,
+  status: 'pending',
+  userOps: [
+    { chainId: 31337, executionStatus: 'MINED_SUCCESS', transactionHash: tx(1) },
+    { chainId: 31338, executionStatus: 'MINING', transactionHash: tx(2) },
+    { chainId: 31338, executionStatus: 'PENDING', isCleanUpUserOp: true },
+  ],
+  ...patch,
+})
+
+describe('SupertxTracker from a receipt', () => {
+  it("shows each chain's operations at their own stage, in words, with the progress", async () => {
+    const { wrapper: Wrapper } = await setup({
+      baseUrl: 'http://127.0.0.1:9',
+      chains: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' },
+    })
+    render(
+      <Wrapper>
+        <SupertxTracker receipt={receipt()} />
+      </Wrapper>,
+    )
+    const region = screen.getByRole('region', { name: 'Supertransaction' })
+    expect(within(region).getByText('In progress')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('1 of 3 operations done')
+    expect(screen.getByRole('heading', { name: 'Test chain 31337' })).toBeTruthy()
+    const second = screen.getByRole('heading', { name: 'Test chain 31338' })
+      .nextElementSibling as HTMLElement
+    const items = within(second).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Operation 2Being mined'),
+      'Clean-up 3Waiting',
+    ])
+    expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
+      `http://127.0.0.1:9/details/${supertxHash}`,
+    )
+  })
+
+  it('says why an operation failed, next to it', () => {
+    render(
+      <SupertxTracker
+        receipt={receipt({
+          status: 'failed',
+          userOps: [{ chainId: 1, executionStatus: 'MINED_FAIL', error: 'ERC20: insufficient' }],
+        })}
+      />,
+    )
+    expect(screen.getByText('Failed')).toBeTruthy()
+    expect(screen.getByText('Reverted')).toBeTruthy()
+    expect(screen.getByText('Why: ERC20: insufficient')).toBeTruthy()
+    // No provider: chains unnamed, no dead links.
+    expect(screen.getByRole('heading', { name: 'Chain 1' })).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('hands the receipt to a render function', () => {
+    render(
+      <SupertxTracker receipt={receipt({ status: 'success' })}>
+        {(r) => <p>{r.status}!</p>}
+      </SupertxTracker>,
+    )
+    expect(screen.getByText('success!')).toBeTruthy()
+  })
+})
+
+describe('SupertxTracker from a supertxHash', () => {
+  let api: ApiServer
+  beforeEach(async () => {
+    api = await startApiServer()
+  })
+  afterEach(() => api.close())
+
+  it('polls the receipt until it is final', async () => {
+    let polls = 0
+    api.on(`GET /v1/explorer/${supertxHash}`, () => {
+      polls++
+      return {
+        json:
+          polls < 3
+            ? receipt()
+            : receipt({
+                status: 'success',
+                userOps: receipt().userOps.map((op) => ({
+                  ...op,
+                  executionStatus: 'MINED_SUCCESS',
+                })),
+              }),
+      }
+    })
+    const { wrapper: Wrapper } = await setup({ baseUrl: api.url })
+    render(
+      <Wrapper>
+        <SupertxTracker supertxHash={supertxHash} />
+      </Wrapper>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Looking up the supertransaction…')
+    await waitFor(() => expect(screen.getByText('Succeeded')).toBeTruthy())
+    expect(screen.getByRole('status').textContent).toBe('3 of 3 operations done')
+  })
+
+  it('says what went wrong when the receipt cannot be read', async () => {
+    api.on(`GET /v1/explorer/${supertxHash}`, {
+      status: 401,
+      json: { code: 'UNAUTHORIZED', message: 'Invalid API key', errors: [] },
+    })
+    const { wrapper: Wrapper } = await setup({ baseUrl: api.url })
+    render(
+      <Wrapper>
+        <SupertxTracker supertxHash={supertxHash} />
+      </Wrapper>,
+    )
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.textContent).toMatch(/API key/i)
+  })
+})
