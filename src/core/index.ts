@@ -309,6 +309,7 @@ export {
   recordHistory,
   subscribeHistory,
 } from './history/history.js'
+export { getHistoryStore, type HistoryStore } from './history/history-store.js'
 // --- tokens ---
 export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
 export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'

@@ -12,6 +12,10 @@ export {
   type ExplorerLinkProps,
 } from './components/ExplorerLink/ExplorerLink.js'
 export {
+  SupertxHistory,
+  type SupertxHistoryProps,
+} from './components/SupertxHistory/SupertxHistory.js'
+export {
   SupertxTracker,
   type SupertxTrackerProps,
 } from './components/SupertxTracker/SupertxTracker.js'
@@ -62,6 +66,11 @@ export {
   type UseSupertxConfigReturnType,
   useSupertxConfig,
 } from './hooks/useSupertxConfig.js'
+export {
+  type UseSupertxHistoryParameters,
+  type UseSupertxHistoryReturnType,
+  useSupertxHistory,
+} from './hooks/useSupertxHistory.js'
 export {
   type UseSupertxReceiptParameters,
   type UseSupertxReceiptReturnType,

@@ -70,6 +70,7 @@ describe('entry point exports', () => {
         "findToken",
         "formatAmount",
         "fundingTokenSchema",
+        "getHistoryStore",
         "getIntentRoute",
         "getOrchestrator",
         "getQuote",
@@ -143,6 +144,7 @@ describe('entry point exports', () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
         "ExplorerLink",
+        "SupertxHistory",
         "SupertxProvider",
         "SupertxTracker",
         "createSupertxConfig",
@@ -157,6 +159,7 @@ describe('entry point exports', () => {
         "useSignPayloads",
         "useSupertransaction",
         "useSupertxConfig",
+        "useSupertxHistory",
         "useSupertxReceipt",
         "useTokenInfo",
         "useUpgrade",

@@ -2,11 +2,13 @@
 // (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
 // (`loadMessages`), so only English sits in the main bundle.
 import { explorerLinkMessages } from '../components/ExplorerLink/messages.js'
+import { supertxHistoryMessages } from '../components/SupertxHistory/messages.js'
 import { supertxTrackerMessages } from '../components/SupertxTracker/messages.js'
 import { commonMessages } from './common-messages.js'
 
 export const defaultMessages = {
   common: commonMessages,
   explorerLink: explorerLinkMessages,
+  supertxHistory: supertxHistoryMessages,
   supertxTracker: supertxTrackerMessages,
 }

@@ -1,0 +1,97 @@
+'use client'
+import { type ReactNode, useEffect } from 'react'
+import { type HistoryEntry, recordHistory } from '../../../core/history/history.js'
+import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
+import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
+import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
+
+export type SupertxHistoryProps = {
+  className?: string | undefined
+  /** Show at most this many (newest first). Default: all the history keeps. */
+  limit?: number | undefined
+  /** Render the entries your way. */
+  children?: ((entries: readonly HistoryEntry[]) => ReactNode) | undefined
+}
+
+/**
+ * The supertransactions this app executed, newest first, each with its status, time, chains and
+ * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
+ * Inside `<SupertxProvider>` (the history lives in its config's storage).
+ *
+ * @example
+ * <SupertxHistory limit={10} />
+ */
+export function SupertxHistory({ className, limit, children }: SupertxHistoryProps) {
+  const { entries } = useSupertxHistory()
+  const m = useSupertxUi().messages.supertxHistory
+  const root = useRootProps('supertx-history', className)
+  const shown = entries?.slice(0, limit)
+  if (shown && children) return children(shown)
+  return (
+    <section {...root} aria-label={m.title} aria-busy={!entries}>
+      <h3 className="stx-supertx-history__title">{m.title}</h3>
+      {!shown ? (
+        <p className="stx-supertx-history__note">{m.loading}</p>
+      ) : shown.length === 0 ? (
+        <p className="stx-supertx-history__note">{m.empty}</p>
+      ) : (
+        <ul className="stx-supertx-history__list">
+          {shown.map((entry) => (
+            <li key={entry.supertxHash} className="stx-supertx-history__entry">
+              {entry.status === 'pending' ? (
+                <PendingEntry entry={entry} />
+              ) : (
+                <EntryView entry={entry} status={entry.status} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntry['status'] }) {
+  const { messages, locale } = useSupertxUi()
+  const m = messages.supertxHistory
+  const explorer = useExplorer()
+  const names = entry.chainIds
+    ?.map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
+    .join(', ')
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <>
+      <span className={`stx-supertx-history__status stx-status--${status}`}>
+        <StatusIcon status={status} />
+        {m.status[status]}
+      </span>
+      <time dateTime={new Date(entry.createdAt).toISOString()}>{time.format(entry.createdAt)}</time>
+      <span className="stx-supertx-history__detail">
+        {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
+      </span>
+      <ExplorerLink supertxHash={entry.supertxHash} />
+    </>
+  )
+}
+
+/** An unfinished entry: polls its receipt and records the end, which updates every view. */
+function PendingEntry({ entry }: { entry: HistoryEntry }) {
+  const config = useSupertxConfig('SupertxHistory')
+  // shape: becomes useSupertxReceipt({ supertxHash }) with the hooks' one-object parameters.
+  const { data } = useSupertxReceipt(entry.supertxHash)
+  const status = data?.status ?? 'pending'
+  useEffect(() => {
+    if (status !== 'pending')
+      void recordHistory(config.storage, {
+        supertxHash: entry.supertxHash,
+        explorerUrl: entry.explorerUrl,
+        status,
+      })
+  }, [status, config, entry.supertxHash, entry.explorerUrl])
+  return <EntryView entry={entry} status={status} />
+}

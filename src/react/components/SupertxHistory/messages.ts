@@ -1,0 +1,9 @@
+export const supertxHistoryMessages = {
+  title: 'Your supertransactions',
+  empty: 'No supertransactions yet. The ones you execute here will be listed.',
+  loading: 'Reading your supertransactions…',
+  status: { pending: 'In progress', success: 'Succeeded', failed: 'Failed' },
+  mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
+  chains: ({ names }: { names: string }) => `on ${names}`,
+  unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,
+}

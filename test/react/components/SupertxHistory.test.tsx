@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readHistory, recordHistory } from '../../../src/core/history/history.js'
+import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
+import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { setup } from '../support/setup.js'
+
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
+
+describe('SupertxHistory', () => {
+  let api: ApiServer
+  beforeEach(async () => {
+    api = await startApiServer()
+  })
+  afterEach(() => api.close())
+
+  it('says so when nothing was executed yet', async () => {
+    const { wrapper: Wrapper } = await setup({ baseUrl: api.url })
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    expect(await screen.findByText(/No supertransactions yet/)).toBeTruthy()
+  })
+
+  it('lists the executed ones newest first and shows new ones as they are recorded', async () => {
+    const {
+      wrapper: Wrapper,
+      storage,
+      config,
+    } = await setup({
+      baseUrl: api.url,
+      chains: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' },
+    })
+    await recordHistory(storage, {
+      supertxHash: hash(1),
+      explorerUrl: config.getExplorerUrl(hash(1)),
+      status: 'failed',
+      mode: 'eoa',
+      chainIds: [31337, 31338],
+      createdAt: Date.UTC(2026, 10, 22, 12),
+    })
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    const list = await screen.findByRole('list')
+    // Status in words, then the time in the locale (noon UTC is Nov 22 in every time zone but ±12).
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('FailedNov 22, 2026')
+    expect(list.textContent).toContain('EOA on Test chain 31337, Test chain 31338')
+    await recordHistory(storage, {
+      supertxHash: hash(2),
+      explorerUrl: config.getExplorerUrl(hash(2)),
+      status: 'success',
+    })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Succeeded')
+    expect(
+      within(list).getAllByRole('link', { name: 'View on explorer' })[0]?.getAttribute('href'),
+    ).toBe(config.getExplorerUrl(hash(2)))
+  })
+
+  it('tracks an unfinished one again until it ends, and records the end', async () => {
+    api.on(`GET /v1/explorer/${hash(3)}`, {
+      json: { supertxHash: hash(3), status: 'success', userOps: [] },
+    })
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, {
+      supertxHash: hash(3),
+      explorerUrl: config.getExplorerUrl(hash(3)),
+      status: 'pending',
+    })
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    expect(await screen.findByText('Succeeded')).toBeTruthy()
+    await waitFor(async () => expect((await readHistory(storage))[0]?.status).toBe('success'))
+  })
+
+  it('hands the entries to a render function', async () => {
+    const { wrapper: Wrapper, storage } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, { supertxHash: hash(4), explorerUrl: 'x', status: 'success' })
+    render(
+      <Wrapper>
+        <SupertxHistory>{(entries) => <p>{entries.length} done</p>}</SupertxHistory>
+      </Wrapper>,
+    )
+    expect(await screen.findByText('1 done')).toBeTruthy()
+  })
+})
