@@ -6,11 +6,16 @@
 // Re-exported so React apps need one import for the config and the errors they catch most.
 export { createSupertxConfig, type SupertxConfig } from '../core/config/createSupertxConfig.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
+export { TokenAmount, type TokenAmountProps } from './components/Amount/TokenAmount.js'
 // --- components ---
 export {
   ExplorerLink,
   type ExplorerLinkProps,
 } from './components/ExplorerLink/ExplorerLink.js'
+export {
+  RouteSummary,
+  type RouteSummaryProps,
+} from './components/RouteSummary/RouteSummary.js'
 export {
   SupertxHistory,
   type SupertxHistoryProps,

@@ -144,9 +144,11 @@ describe('entry point exports', () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
         "ExplorerLink",
+        "RouteSummary",
         "SupertxHistory",
         "SupertxProvider",
         "SupertxTracker",
+        "TokenAmount",
         "createSupertxConfig",
         "supertxQueryKeyPrefix",
         "useBuildInstructions",
