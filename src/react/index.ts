@@ -24,6 +24,12 @@ export {
   SupertxTracker,
   type SupertxTrackerProps,
 } from './components/SupertxTracker/SupertxTracker.js'
+export {
+  UpgradeNotice,
+  type UpgradeNoticeProps,
+  UpgradeNoticeView,
+  type UpgradeNoticeViewProps,
+} from './components/UpgradeNotice/UpgradeNotice.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {

@@ -149,6 +149,8 @@ describe('entry point exports', () => {
         "SupertxProvider",
         "SupertxTracker",
         "TokenAmount",
+        "UpgradeNotice",
+        "UpgradeNoticeView",
         "createSupertxConfig",
         "supertxQueryKeyPrefix",
         "useBuildInstructions",

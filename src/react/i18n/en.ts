@@ -5,6 +5,7 @@ import { explorerLinkMessages } from '../components/ExplorerLink/messages.js'
 import { routeSummaryMessages } from '../components/RouteSummary/messages.js'
 import { supertxHistoryMessages } from '../components/SupertxHistory/messages.js'
 import { supertxTrackerMessages } from '../components/SupertxTracker/messages.js'
+import { upgradeNoticeMessages } from '../components/UpgradeNotice/messages.js'
 import { commonMessages } from './common-messages.js'
 
 export const defaultMessages = {
@@ -13,4 +14,5 @@ export const defaultMessages = {
   routeSummary: routeSummaryMessages,
   supertxHistory: supertxHistoryMessages,
   supertxTracker: supertxTrackerMessages,
+  upgradeNotice: upgradeNoticeMessages,
 }

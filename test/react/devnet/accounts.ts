@@ -21,4 +21,9 @@ export const DEV_ACCOUNT = {
   examples: 8,
   /** Receives transfers; never signs. */
   recipient: 9,
+  /**
+   * Past the funded ten (10–12 are the devnet's own): an owner whose legacy account a test makes
+   * itself through POST /dev/legacy-account, then upgrades with <UpgradeNotice>.
+   */
+  upgradeNotice: 20,
 } as const

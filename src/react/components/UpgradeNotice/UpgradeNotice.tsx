@@ -1,0 +1,84 @@
+'use client'
+import type { ReactNode } from 'react'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import {
+  type UseUpgradeParameters,
+  type UseUpgradeReturnType,
+  useUpgrade,
+} from '../../hooks/useUpgrade.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+
+export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
+  /** Default: the connected account. */
+  ownerAddress?: Address | undefined
+  className?: string | undefined
+  /** Render the upgrade your way: the hook's whole state. */
+  children?: ((upgrade: UseUpgradeReturnType) => ReactNode) | undefined
+}
+
+/**
+ * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
+ * (`useUpgrade`) with each step shown. Renders nothing when nothing needs upgrading.
+ *
+ * @example
+ * <UpgradeNotice mode="smart-account" />
+ */
+export function UpgradeNotice({ className, children, ...parameters }: UpgradeNoticeProps) {
+  const connected = useAccount().address
+  const upgrade = useUpgrade({
+    ...parameters,
+    ownerAddress: parameters.ownerAddress ?? connected,
+  })
+  if (children) return children(upgrade)
+  return <UpgradeNoticeView upgrade={upgrade} className={className} />
+}
+
+export type UpgradeNoticeViewProps = {
+  upgrade: Pick<
+    UseUpgradeReturnType,
+    'status' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
+  >
+  className?: string | undefined
+}
+
+/** The notice for a given upgrade state: what `UpgradeNotice` renders, usable on its own. */
+export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps) {
+  const m = useSupertxUi().messages.upgradeNotice
+  const explorer = useExplorer()
+  const root = useRootProps('upgrade-notice', className)
+  const { status, chainsNeedingUpgrade, error } = upgrade
+  if (status === 'idle' || status === 'nothing-to-do' || status === 'checking') return null
+  const chains = chainsNeedingUpgrade
+    .map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
+    .join(', ')
+  const running = status in m.steps
+  return (
+    <section {...root} aria-label={m.title} data-status={status}>
+      <h3 className="stx-upgrade-notice__title">{m.title}</h3>
+      {status !== 'upgraded' && chains && <p>{m.explain({ chains })}</p>}
+      <p role="status" className="stx-upgrade-notice__progress">
+        {running
+          ? m.steps[status as keyof typeof m.steps]
+          : status === 'upgraded'
+            ? m.upgraded
+            : ''}
+      </p>
+      {status === 'error' && (
+        <p role="alert" className="stx-upgrade-notice__error">
+          {m.failed} {/* merge: describeError(error) once the error sentences land */}
+          {(error as { shortMessage?: string } | null)?.shortMessage ?? error?.message}
+        </p>
+      )}
+      {upgrade.supertxHash && <ExplorerLink supertxHash={upgrade.supertxHash} />}
+      {(status === 'needed' || status === 'error') && (
+        <button type="button" className="stx-button stx-button--primary" onClick={upgrade.upgrade}>
+          {m.upgrade}
+        </button>
+      )}
+    </section>
+  )
+}
