@@ -26,4 +26,6 @@ export const DEV_ACCOUNT = {
    * itself through POST /dev/legacy-account, then upgrades with <UpgradeNotice>.
    */
   upgradeNotice: 20,
+  /** Unfunded too: approves a spender through its smart account, tracked by <SupertxTracker>. */
+  tracker: 21,
 } as const
