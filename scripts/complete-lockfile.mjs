@@ -1,7 +1,11 @@
-// Adds lock entries for platform-specific optional dependencies the registry mirror here does not
-// serve (e.g. @biomejs/cli-win32-x64). Without them `npm ci` refuses the lock as out of sync, although
-// no linux machine would install those packages. Each entry carries its os/cpu, so npm skips it.
-// Run after `npm install` changes dependencies: node scripts/complete-lockfile.mjs
+// Adds lock entries for the platform-specific builds of optional dependencies (e.g.
+// @biomejs/cli-win32-x64, @foundry-rs/anvil-darwin-arm64) that the registry this lockfile was made
+// against does not serve: some registries serve only some platforms' builds. Without them `npm ci` on
+// any machine refuses the lock as out of sync. Each entry carries its os/cpu, so npm installs it only
+// on its own platform.
+// Entries are written as npm writes them (keys after `version` in alphabetical order, packages sorted
+// with the 'en' collation), so a later `npm install` leaves the lockfile unchanged.
+// Run after `npm install` changes dependencies: npm run lock:complete
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const path = new URL('../package-lock.json', import.meta.url)
@@ -23,17 +27,17 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     if (!target) continue
     lock.packages[`node_modules/${dep}`] = {
       version,
+      cpu: [target.cpu],
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
       os: [target.os],
-      cpu: [target.cpu],
     }
     added++
   }
 }
 const sorted = Object.fromEntries(
   Object.entries(lock.packages).sort(([a], [b]) =>
-    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'),
   ),
 )
 lock.packages = sorted

@@ -17,8 +17,9 @@ export type ExecuteQuoteErrorType = ClientErrorType | ExecutionRejectedError
 
 /**
  * POST /v1/execute (or /v1/mee/execute): submits the signed quote. Execution then continues
- * asynchronously across chains. An answer with `success: false` (spec: Errors, "Execution failure
- * with status 200") rejects with `ExecutionRejectedError` carrying the service's message.
+ * asynchronously across chains. An answer with `success: false` (docs/spec/supertransaction-api.md,
+ * Errors, "Execution failure with status 200") rejects with `ExecutionRejectedError` carrying the
+ * service's message.
  *
  * @example
  * const signedQuote = await signQuote(wagmiConfig, { quote })

@@ -57,13 +57,14 @@ export type SignQuoteErrorType =
   | Error
 
 /**
- * Signs every `payloadToSign` item with the connected wallet, by kind (spec: Signing by
- * quoteType): typed data (`permit`, `permit-sca`, or `simple` items carrying it) →
- * `signTypedData`; `onchain` → switch to its chain if needed, send the approval, wait for it to
- * be mined, the transaction hash is the signature; `simple` → `signMessage` of the raw quote hash.
- * `verifyQuote` runs first, so a payload that disagrees with the quote never reaches the wallet.
- * A rejection in the wallet throws `UserRejectedError`; pass the signatures gathered so far
- * (`signatures`) to retry without asking again for what was already signed.
+ * Signs every `payloadToSign` item with the connected wallet, by kind
+ * (docs/spec/supertransaction-api.md, Signing by quoteType): typed data (`permit`, `permit-sca`, or
+ * `simple` items carrying it) → `signTypedData`; `onchain` → switch to its chain if needed, send
+ * the approval, wait for it to be mined, the transaction hash is the signature; `simple` →
+ * `signMessage` of the raw quote hash. `verifyQuote` runs first, so a payload that disagrees with
+ * the quote never reaches the wallet. A rejection in the wallet throws `UserRejectedError`; pass
+ * the signatures gathered so far (`signatures`) to retry without asking again for what was already
+ * signed.
  *
  * @example
  * const { signedQuote } = await signQuote(wagmiConfig, {

@@ -31,8 +31,9 @@ export type UpgradeAccountReturnType = {
   /** `nothing-to-do`: no 2.1.0 account needs it (NO_UPGRADE_NEEDED is not an error). */
   status: 'upgraded' | 'nothing-to-do'
   /**
-   * Chain id → legacy address: pass it as `accountAddress` of later quote requests so they use
-   * the upgraded account, which keeps its 2.1.0-derived address (spec: POST /v1/mee/upgrade).
+   * Chain id → legacy address: pass it as `accountAddress` of later quote requests so they use the
+   * upgraded account, which keeps its 2.1.0-derived address (docs/spec/supertransaction-api.md,
+   * POST /v1/mee/upgrade).
    */
   accountAddress: Record<string, Address>
   supertxHash?: `0x${string}` | undefined

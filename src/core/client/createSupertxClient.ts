@@ -72,7 +72,8 @@ export function createSupertxClient(
     execute: post('execute'),
     meeExecute: post('meeExecute'),
     // The response schema accepts both shapes; the overloads narrow by the request, as the spec
-    // ties the shape to whether `chains` is sent.
+    // (docs/spec/supertransaction-api.md, POST /v1/mee/orchestrator) ties the shape to whether
+    // `chains` is sent.
     orchestrator: post('orchestrator') as SupertxClient['orchestrator'],
     prepare7702: post('prepare7702'),
     upgrade: post('upgrade'),

@@ -12,7 +12,10 @@ import { prepare7702RequestSchema, prepare7702ResponseSchema } from '../schemas/
 import { quoteRequestSchema, quoteResponseSchema } from '../schemas/quote.js'
 import { upgradeRequestSchema, upgradeResponseSchema } from '../schemas/upgrade.js'
 
-/** The POST endpoints of the spec ("Endpoints"), by client method name. */
+/**
+ * The POST endpoints of the API (docs/spec/supertransaction-api.md, Endpoints), by client method
+ * name.
+ */
 export const postEndpoints = {
   quote: { path: '/v1/quote', request: quoteRequestSchema, response: quoteResponseSchema },
   execute: { path: '/v1/execute', request: executeRequestSchema, response: executeResponseSchema },

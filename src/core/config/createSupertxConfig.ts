@@ -8,8 +8,9 @@ export type CreateSupertxConfigParameters = {
   /** Sent as `X-API-Key`. */
   apiKey?: string | undefined
   /**
-   * Base of the explorer pages, `{explorerUrl}/details/{supertxHash}` (spec, Events). Default: the
-   * origin of `baseUrl`, which is where the devnet serves them.
+   * Base of the explorer pages, `{explorerUrl}/details/{supertxHash}`
+   * (docs/spec/supertransaction-api.md, Events). Default: the origin of `baseUrl`, which is where
+   * the devnet serves them.
    */
   explorerUrl?: string | undefined
   /** Where the in-flight supertxHash is kept across reloads. Default: `localStorage` where it exists. */

@@ -1,7 +1,9 @@
 import { BaseError } from './base.js'
 import { type ErrorEntry, formatEntry } from './validation.js'
 
-/** The spec's error body (Errors section): `code`, `message`, `errors[]`. */
+/**
+ * The API's error body (docs/spec/supertransaction-api.md, Errors): `code`, `message`, `errors[]`.
+ */
 export type ApiErrorBody = { code: string; message: string; errors: ErrorEntry[] }
 
 export type ApiErrorParameters = {

@@ -91,8 +91,9 @@ export type UnexpectedResponseErrorParameters = {
 }
 
 /**
- * The service answered with something that is not the API's JSON: an HTML error page from a
- * proxy (e.g. a 502), plain text, or JSON that is not the spec's error body.
+ * The service answered with something that is not the API's JSON: an HTML error page from a proxy
+ * (e.g. a 502), plain text, or JSON that is not the API's error body
+ * (docs/spec/supertransaction-api.md, Errors).
  */
 export class UnexpectedResponseError extends BaseError {
   override name = 'UnexpectedResponseError'

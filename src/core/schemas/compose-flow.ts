@@ -69,7 +69,8 @@ export const buildCcipFlowSchema = z.strictObject({
   batch: z.optional(z.boolean()),
 })
 
-// `fast-execution` is not in the spec ("further values: not shown") but is in the OpenAPI enum.
+// `fast-execution` is not in the spec (docs/spec/supertransaction-api.md, ComposeFlow: "further
+// values: not shown") but is in the OpenAPI enum.
 export const routeSelectionModeSchema = z.enum(['cheap', 'fast-quote', 'fast-execution'])
 
 export const intentSimpleFlowSchema = z.strictObject({

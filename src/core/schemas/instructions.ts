@@ -12,8 +12,9 @@ import {
 import { buildDataShape } from './compose-flow.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
 
-// fetcherType and constraintType are numbers whose meaning the spec does not show (the devnet's
-// are in docs/devnet-protocol.md): any non-negative integer is accepted.
+// fetcherType and constraintType are numbers whose meaning the spec
+// (docs/spec/supertransaction-api.md) does not show (the devnet's are in docs/devnet-protocol.md):
+// any non-negative integer is accepted.
 const enumNumber = z.int().check(z.nonnegative())
 
 export const inputParamSchema = z.looseObject({
@@ -51,7 +52,10 @@ export const buildInstructionsResponseSchema = z.looseObject({
   instructions: z.array(instructionSchema),
 })
 
-/** Body of POST /v1/instructions/build-ccip; the tokens must be checksummed (spec). */
+/**
+ * Body of POST /v1/instructions/build-ccip; the tokens must be checksummed
+ * (docs/spec/supertransaction-api.md, POST /v1/instructions/build-ccip).
+ */
 export const buildCcipRequestSchema = z.strictObject({
   srcToken: checksumAddressSchema,
   dstToken: checksumAddressSchema,

@@ -6,8 +6,9 @@ import { instructionSchema } from './instructions.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
 
 /**
- * Body of POST /v1/instructions/intent-simple. The spec types `amount` as "any"; this kit takes
- * what every other amount is: a wei decimal string or a runtime balance.
+ * Body of POST /v1/instructions/intent-simple. The spec (docs/spec/supertransaction-api.md, POST
+ * /v1/instructions/intent-simple) types `amount` as "any"; this kit takes what every other amount
+ * is: a wei decimal string or a runtime balance.
  */
 export const intentSimpleRequestSchema = z.strictObject({
   srcToken: addressSchema,

@@ -20,9 +20,9 @@ export const uniqueChainIdsSchema = z.array(chainIdSchema).check(
 )
 
 /**
- * Body of POST /v1/mee/orchestrator. The spec requires `chains`; the upgrade flow calls the
- * endpoint with `ownerAddress` alone to look up legacy deployments, so `chains` is optional here
- * (unique and non-empty when present).
+ * Body of POST /v1/mee/orchestrator. The spec requires `chains` (docs/spec/supertransaction-api.md,
+ * POST /v1/mee/orchestrator); the upgrade flow calls the endpoint with `ownerAddress` alone to look
+ * up legacy deployments, so `chains` is optional here (unique and non-empty when present).
  */
 export const orchestratorRequestSchema = z.strictObject({
   ownerAddress: addressSchema,

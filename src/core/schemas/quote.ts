@@ -1,5 +1,6 @@
-// POST /v1/quote. The request follows the spec field by field; extra properties are rejected
-// everywhere, as in the service's OpenAPI (`additionalProperties: false` on every request object).
+// POST /v1/quote. The request follows the spec (docs/spec/supertransaction-api.md, Quote request)
+// field by field; extra properties are rejected everywhere, as in the service's OpenAPI
+// (`additionalProperties: false` on every request object).
 import * as z from 'zod/mini'
 import { authorizationSchema } from './authorization.js'
 import {

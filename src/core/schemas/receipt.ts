@@ -35,8 +35,8 @@ export const receiptUserOpSchema = z.looseObject({
 
 /**
  * A supertransaction's progress, as served by the devnet at GET /v1/explorer/{supertxHash} (the
- * spec leaves receipts to an external explorer and shows only the outcome statuses; this shape is
- * the devnet's):
+ * spec, docs/spec/supertransaction-api.md, Events, leaves receipts to an external explorer and
+ * shows only the outcome statuses; this shape is the devnet's):
  *
  * - `supertxHash`, `status`: `pending` | `success` | `failed`;
  * - `userOps[]`: `{ chainId, executionStatus, transactionHash?, userOpHash?, isCleanUpUserOp?, error? }`

@@ -30,9 +30,10 @@ export type CreateApiAppParameters = {
 export type CreateApiAppReturnType = Hono<ApiEnv>
 
 /**
- * The devnet's Supertransaction API as a hono app: every endpoint of the spec, validated with the
- * shared zod schemas, answering errors in the spec's `{ code, message, errors[] }` shape.
- * Serve it with `@hono/node-server` (startDevnet does) or call `app.request()` directly.
+ * The devnet's Supertransaction API as a hono app: every endpoint of the spec
+ * (docs/spec/supertransaction-api.md, Endpoints), validated with the shared zod schemas, answering
+ * errors in the spec's `{ code, message, errors[] }` shape. Serve it with `@hono/node-server`
+ * (startDevnet does) or call `app.request()` directly.
  *
  * @example
  * ```ts

@@ -2,7 +2,10 @@ import type { ErrorBody } from '../../core/schemas/error.js'
 
 type ErrorEntries = ErrorBody['errors']
 
-/** The spec's error body (`code`, `message`, `errors[]`), built in one place so every answer matches. */
+/**
+ * The API's error body (docs/spec/supertransaction-api.md, Errors: `code`, `message`, `errors[]`),
+ * built in one place so every answer matches.
+ */
 export function errorBody(code: string, message: string, errors: ErrorEntries = []): ErrorBody {
   return { code, message, errors }
 }

@@ -15,9 +15,10 @@ function where(c: Context): string {
 }
 
 /**
- * Turns anything a route throws into the spec's error shape: a service's DevnetApiError is
- * answered as it is (status and body, including 412's authorizations); anything else is a 500
- * INTERNAL_ERROR whose stack stays in the server log, never in the body.
+ * Turns anything a route throws into the API's error shape (docs/spec/supertransaction-api.md,
+ * Errors): a service's DevnetApiError is answered as it is (status and body, including 412's
+ * authorizations); anything else is a 500 INTERNAL_ERROR whose stack stays in the server log, never
+ * in the body.
  */
 export function handleErrors(log: ApiErrorLogger): ErrorHandler {
   return (error, c) => {

@@ -5,9 +5,10 @@ import type { EngineSupertx } from './types.js'
 const REFUND_GAS = 50_000n
 
 /**
- * Sends a fee-paying supertransaction's gas refund (spec FeeToken `gasRefundAddress`): the fee
- * budget in wei minus what the executor paid for the op transactions, in native ETH, on the fee
- * chain. Nothing is sent when the ops cost the whole budget or more, or the fee was not paid. Records amount and tx hash.
+ * Sends a fee-paying supertransaction's gas refund (docs/spec/supertransaction-api.md, FeeToken
+ * `gasRefundAddress`): the fee budget in wei minus what the executor paid for the op transactions,
+ * in native ETH, on the fee chain. Nothing is sent when the ops cost the whole budget or more, or
+ * the fee was not paid. Records amount and tx hash.
  */
 export async function sendRefund(supertx: EngineSupertx, sender: ChainSender): Promise<void> {
   const refund = supertx.refund

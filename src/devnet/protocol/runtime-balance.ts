@@ -1,7 +1,10 @@
 import { type Address, isAddress, maxUint256, numberToHex } from 'viem'
 import { type Constraint, ConstraintType } from './types.js'
 
-/** A value read at execution time: `IERC20(tokenAddress).balanceOf(targetAddress)` (spec: RuntimeBalance). */
+/**
+ * A value read at execution time: `IERC20(tokenAddress).balanceOf(targetAddress)`
+ * (docs/spec/supertransaction-api.md, RuntimeBalance).
+ */
 export type RuntimeErc20Balance = {
   type: 'runtimeErc20Balance'
   tokenAddress: Address

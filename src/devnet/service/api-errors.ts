@@ -18,8 +18,9 @@ export function validationError(
 }
 
 /**
- * 400 BAD_REQUEST: the spec's code for an upgrade in eoa-7702 mode, and only that; anything else the
- * devnet will not serve is a VALIDATION_ERROR with a sub-error code saying why.
+ * 400 BAD_REQUEST: the API's code (docs/spec/supertransaction-api.md, Errors) for an upgrade in
+ * eoa-7702 mode, and only that; anything else the devnet will not serve is a VALIDATION_ERROR with
+ * a sub-error code saying why.
  */
 export function badRequest(message: string, path: string[] = []): DevnetApiError {
   return DevnetApiError.badRequest('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path, message }])

@@ -1,8 +1,9 @@
 import type { AuthorizationRequiredBody, ErrorBody } from '../../core/schemas/error.js'
 
 /**
- * A spec-shaped API error thrown by the devnet's service methods; the HTTP layer answers `status`
- * with `body` as it is. 412 carries the authorizations to sign instead of the usual error body.
+ * An API error in the shape of docs/spec/supertransaction-api.md (Errors), thrown by the devnet's
+ * service methods; the HTTP layer answers `status` with `body` as it is. 412 carries the
+ * authorizations to sign instead of the usual error body.
  */
 export class DevnetApiError extends Error {
   override name = 'DevnetApiError'

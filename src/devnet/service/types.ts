@@ -1,6 +1,7 @@
 // The seam between the devnet's HTTP layer (src/devnet/api) and its behaviour (quotes, execution,
 // instruction building). The API validates requests with the shared zod schemas, then calls these
-// methods with parsed values; a method signals a spec error by throwing DevnetApiError.
+// methods with parsed values; a method signals an API error (docs/spec/supertransaction-api.md,
+// Errors) by throwing DevnetApiError.
 import type { ExecuteRequest, ExecuteResponse } from '../../core/schemas/execute.js'
 import type {
   BuildCcipRequest,

@@ -25,7 +25,8 @@ export async function upgrade(
     )
   }
   if (request.chainIds.length === 0) {
-    // The shared schema takes an empty list (the spec sets no minimum); there is nothing to look at.
+    // The shared schema takes an empty list (the spec, docs/spec/supertransaction-api.md, Limits,
+    // sets no minimum); there is nothing to look at.
     throw validationError(
       'chainIds must name at least one chain: the devnet upgrades the 2.1.0 accounts on the chains listed.',
       ['chainIds'],

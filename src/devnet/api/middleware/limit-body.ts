@@ -5,7 +5,10 @@ import { errorBody, errorResponse } from '../error-response.js'
 /** 1 MiB: far above any real request (30 flows), low enough to refuse junk early. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
 
-/** hono's bodyLimit (it counts streamed bodies too), answering 413 in the spec's error shape. */
+/**
+ * hono's bodyLimit (it counts streamed bodies too), answering 413 in the spec's error shape
+ * (docs/spec/supertransaction-api.md, Errors).
+ */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,

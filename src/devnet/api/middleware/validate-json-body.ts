@@ -20,8 +20,8 @@ function unsupportedMediaType(where: string, contentType: string | undefined): R
   )
 }
 
-// Malformed JSON keeps the spec's VALIDATION_ERROR code (clients branch on it) with a specific
-// sub-code saying the body did not parse at all.
+// Malformed JSON keeps the VALIDATION_ERROR code (docs/spec/supertransaction-api.md, Errors)
+// (clients branch on it) with a specific sub-code saying the body did not parse at all.
 function malformedJson(where: string, reason: string): Response {
   const message = `${where}: the request body is not valid JSON (${reason}).`
   return errorResponse(

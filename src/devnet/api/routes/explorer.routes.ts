@@ -1,8 +1,9 @@
 import type { Route } from './route.js'
 import { invalidSupertxHash, isSupertxHash, unknownSupertx } from './supertx-hash.js'
 
-// Spec "Events": progress is tracked by waiting for a receipt of the supertxHash. The spec shows
-// no receipt endpoint; the devnet serves one under /v1, behind the key like every /v1 route.
+// docs/spec/supertransaction-api.md, "Events": progress is tracked by waiting for a receipt of the
+// supertxHash. The spec shows no receipt endpoint; the devnet serves one under /v1, behind the key
+// like every /v1 route.
 export const explorerRoutes: Route[] = [
   {
     method: 'GET',

@@ -27,7 +27,10 @@ export const meeRoutes: Route[] = [
   ),
 ]
 
-/** Spec, Errors table: "400 BAD_REQUEST — `eoa-7702` mode used for upgrade" (not VALIDATION_ERROR). */
+/**
+ * docs/spec/supertransaction-api.md, Errors: "400 BAD_REQUEST — `eoa-7702` mode used for upgrade"
+ * (not VALIDATION_ERROR).
+ */
 function rejectEoa7702Upgrade(value: unknown): Response | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   if ((value as { mode?: unknown }).mode !== 'eoa-7702') return undefined

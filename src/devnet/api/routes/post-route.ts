@@ -4,9 +4,9 @@ import { validateJsonBody } from '../middleware/validate-json-body.js'
 import type { Route } from './route.js'
 
 /**
- * A POST endpoint of the spec: API key, body limit, the shared JSON validation hook, then the
- * service call whose result is the 200 body. Errors the service throws reach createApiApp's
- * error handler.
+ * A POST endpoint of the API (docs/spec/supertransaction-api.md, Endpoints): API key, body limit,
+ * the shared JSON validation hook, then the service call whose result is the 200 body. Errors the
+ * service throws reach createApiApp's error handler.
  */
 export function postRoute<S extends z.ZodMiniType>(
   path: string,

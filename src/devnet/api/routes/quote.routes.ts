@@ -2,7 +2,8 @@ import { quoteRequestSchema } from '../../../core/schemas/quote.js'
 import { postRoute } from './post-route.js'
 import type { Route } from './route.js'
 
-// Spec "POST /v1/quote": a 412 for missing eoa-7702 authorizations comes from the service.
+// docs/spec/supertransaction-api.md, "POST /v1/quote": a 412 for missing eoa-7702 authorizations
+// comes from the service.
 export const quoteRoutes: Route[] = [
   postRoute(
     '/v1/quote',

@@ -25,10 +25,11 @@ async function recovered(recover: () => Promise<Address>): Promise<Address | und
 }
 
 /**
- * Checks the owner's signature on every payload of an issued quote (spec, POST /v1/execute:
- * INVALID_SIGNATURE with the path of the item's signature). `simple`: a personal message over the
- * quote hash; `permit`: the issued EIP-712 permit; `onchain`: `signature` is the hash of the mined
- * approve transaction, which must come from the owner and carry the quote hash.
+ * Checks the owner's signature on every payload of an issued quote
+ * (docs/spec/supertransaction-api.md, POST /v1/execute: INVALID_SIGNATURE with the path of the
+ * item's signature). `simple`: a personal message over the quote hash; `permit`: the issued EIP-712
+ * permit; `onchain`: `signature` is the hash of the mined approve transaction, which must come from
+ * the owner and carry the quote hash.
  */
 export async function verifySignatures(
   ctx: ServiceContext,

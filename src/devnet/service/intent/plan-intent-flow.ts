@@ -17,7 +17,10 @@ export type PlanIntentFlowParameters = {
   bridgeDelayMs?: number
 }
 
-/** The quote's `returnedData` element for an intent flow (spec: it may carry minOutputAmount). */
+/**
+ * The quote's `returnedData` element for an intent flow (docs/spec/supertransaction-api.md, Quote
+ * response: it may carry minOutputAmount).
+ */
 export type IntentReturnedData = {
   type: '/instructions/intent-simple'
   composeFlowIndex: number

@@ -3,7 +3,10 @@ export const SWAP_PROVIDER = 'devnet-pool'
 /** The devnet's only bridge provider: its burn-and-mint bridge and relayer. */
 export const BRIDGE_PROVIDER = 'devnet-bridge'
 
-/** intent-simple's comma-separated allow/deny lists (spec: POST /v1/instructions/intent-simple). */
+/**
+ * intent-simple's comma-separated allow/deny lists (docs/spec/supertransaction-api.md, POST
+ * /v1/instructions/intent-simple).
+ */
 export type ProviderFilters = {
   allowSwapProviders?: string
   denySwapProviders?: string

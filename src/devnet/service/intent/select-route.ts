@@ -16,10 +16,10 @@ export type SelectRouteReturnType =
   | { ok: false; reasons: string[] }
 
 /**
- * Picks a route (spec, ComposeFlow → routeSelectionMode): `cheap` evaluates every candidate and
- * takes the highest output; `fast-quote` evaluates them in order and takes the first valid one;
- * `fast-execution` (named by the OpenAPI only) takes the fewest hops, then the highest output.
- * Ties keep the earlier candidate.
+ * Picks a route (docs/spec/supertransaction-api.md, ComposeFlow → routeSelectionMode): `cheap`
+ * evaluates every candidate and takes the highest output; `fast-quote` evaluates them in order and
+ * takes the first valid one; `fast-execution` (named by the OpenAPI only) takes the fewest hops,
+ * then the highest output. Ties keep the earlier candidate.
  */
 export async function selectRoute(
   parameters: SelectRouteParameters,

@@ -6,9 +6,9 @@ import type { ServiceContext } from '../context.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 
 /**
- * One clean-up op per entry (spec `cleanUps`): `transfer(recipient, amount)`, or the account's
- * whole runtime balance of the token when `amount` is omitted. They run after the other ops on
- * their chain and their failure does not fail the supertransaction.
+ * One clean-up op per entry (docs/spec/supertransaction-api.md, `cleanUps`): `transfer(recipient,
+ * amount)`, or the account's whole runtime balance of the token when `amount` is omitted. They run
+ * after the other ops on their chain and their failure does not fail the supertransaction.
  */
 export async function cleanUpDrafts(
   ctx: ServiceContext,

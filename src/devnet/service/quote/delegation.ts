@@ -43,11 +43,12 @@ export function authorizationsToSign(missing: AuthorizationToSign[]): Authorizat
 }
 
 /**
- * eoa-7702 (spec, POST /v1/quote rule 1): the EOA must be delegated to the 2.2.1 implementation
- * on every chain the quote touches. Missing delegations with no signed authorization → 412 with
- * what to sign. Given authorizations are checked (signer = owner, implementation, chain, nonce;
- * 400 VALIDATION_ERROR at `authorizations.<i>` otherwise) and returned per chain, for the engine
- * to apply with a type-4 transaction before the chain's first op.
+ * eoa-7702 (docs/spec/supertransaction-api.md, POST /v1/quote rule 1): the EOA must be delegated to
+ * the 2.2.1 implementation on every chain the quote touches. Missing delegations with no signed
+ * authorization → 412 with what to sign. Given authorizations are checked (signer = owner,
+ * implementation, chain, nonce; 400 VALIDATION_ERROR at `authorizations.<i>` otherwise) and
+ * returned per chain, for the engine to apply with a type-4 transaction before the chain's first
+ * op.
  */
 export async function requireDelegation(
   ctx: ServiceContext,

@@ -11,7 +11,10 @@ export type OpDraft = {
   gas: bigint
   lowerBoundTimestamp: number
   upperBoundTimestamp: number
-  /** A clean-up op (spec `cleanUps`): its failure does not fail the supertransaction. */
+  /**
+   * A clean-up op (docs/spec/supertransaction-api.md, `cleanUps`): its failure does not fail the
+   * supertransaction.
+   */
   isCleanUp?: boolean
 }
 
@@ -34,8 +37,9 @@ function checkWindow(window: TimeWindow, now: number, path: string[]) {
 
 /**
  * Groups flows into user ops: batched flows share one op per chain (in the order their chain first
- * appears), a `batch: false` flow gets its own. A flow's bounds override `window` (the request's
- * or the default); a batched op takes the widest window of its flows (spec, ComposeFlow).
+ * appears), a `batch: false` flow gets its own. A flow's bounds override `window` (the request's or
+ * the default); a batched op takes the widest window of its flows
+ * (docs/spec/supertransaction-api.md, ComposeFlow).
  */
 export function groupOps(
   flows: readonly PlannedFlow[],

@@ -33,7 +33,10 @@ export type IssueQuoteParameters = {
   delegations: Map<number, SignedAuthorization>
   expiresAt: number
   instructions: unknown[]
-  /** Data derived from the flows (spec: an element may carry minOutputAmount). */
+  /**
+   * Data derived from the flows (docs/spec/supertransaction-api.md, Quote response: an element may
+   * carry minOutputAmount).
+   */
   returnedData: unknown[]
 }
 

@@ -62,7 +62,8 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
       continue
     }
     if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
-      // The spec names these flow kinds without their payload shape, so there is nothing to mirror.
+      // The spec (docs/spec/supertransaction-api.md, ComposeFlow) names these flow kinds without
+      // their payload shape, so there is nothing to mirror.
       throw validationError(
         `The devnet does not implement ${flow.type} flows (composeFlows.${index}): the spec names this flow kind but not its shape. Use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`,
         [...path, 'type'],

@@ -50,7 +50,10 @@ export type ShapeUserOpParameters = {
   isCleanUp: boolean
 }
 
-/** One `quote.userOps` item (spec "userOps item"); `meeUserOpHash` is the same op hash. */
+/**
+ * One `quote.userOps` item (docs/spec/supertransaction-api.md, "userOps item"); `meeUserOpHash` is
+ * the same op hash.
+ */
 export function shapeUserOp(parameters: ShapeUserOpParameters) {
   const { op, owner, factory, gas, maxFeePerGas, isCleanUp } = parameters
   return {
@@ -107,7 +110,10 @@ export function commitment(quoteHash: Hex, node: Address, expiresAt: number): He
   )
 }
 
-/** Sponsored `paymentInfo`: no fee token, nothing to pay (spec: feeToken absent → sponsored). */
+/**
+ * Sponsored `paymentInfo`: no fee token, nothing to pay (docs/spec/supertransaction-api.md:
+ * feeToken absent → sponsored).
+ */
 export function sponsoredPaymentInfo(
   first: ReturnType<typeof shapeUserOp>,
   owner: Address,

@@ -33,13 +33,14 @@ export type SimulateParameters = {
 type Slot = { opIndex: number; callIndex: number; path: string[] }
 
 /**
- * `simulate: true` (spec, Quote request): dry-runs every non-clean-up op before quoting. Per chain,
- * the calls of its ops run in quote order in one `eth_call` of `executeDirect(calls)` from the
- * owner — the account's own call runner, without the signature a quote cannot have yet — on the
- * latest block with these state overrides: an undeployed account gets the 2.2.1 code with its
- * owner set, an undelegated eoa-7702 EOA the delegation designator, an eoa funding pull its
- * allowance, and `simulationOverrides` their balances and storage slots. The first failing call →
- * 400 VALIDATION_ERROR, sub-error SIMULATION_FAILED at the request field the call came from.
+ * `simulate: true` (docs/spec/supertransaction-api.md, Quote request): dry-runs every non-clean-up
+ * op before quoting. Per chain, the calls of its ops run in quote order in one `eth_call` of
+ * `executeDirect(calls)` from the owner — the account's own call runner, without the signature a
+ * quote cannot have yet — on the latest block with these state overrides: an undeployed account
+ * gets the 2.2.1 code with its owner set, an undelegated eoa-7702 EOA the delegation designator, an
+ * eoa funding pull its allowance, and `simulationOverrides` their balances and storage slots. The
+ * first failing call → 400 VALIDATION_ERROR, sub-error SIMULATION_FAILED at the request field the
+ * call came from.
  */
 export async function simulateOps(ctx: ServiceContext, parameters: SimulateParameters) {
   const byChain = new Map<number, { calls: Call[]; slots: Slot[] }>()

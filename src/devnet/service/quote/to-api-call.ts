@@ -1,6 +1,9 @@
 import type { Call } from '../../protocol/types.js'
 
-/** A call as the API's Instruction shows it (spec "Instruction" → Call). */
+/**
+ * A call as the API's Instruction shows it (docs/spec/supertransaction-api.md, "Instruction" →
+ * Call).
+ */
 export type ApiCall = {
   to: `0x${string}`
   value: string
