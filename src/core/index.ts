@@ -280,6 +280,13 @@ export {
   type WaitForSupertxReceiptReturnType,
   waitForSupertxReceipt,
 } from './actions/waitForSupertxReceipt.js'
+// --- logic the hooks, the components and non-React users share ---
+export { chainsOfComposeFlows } from './authorize/chainsOfComposeFlows.js'
+export {
+  type PrepareQuoteAuthorizationsParameters,
+  type PrepareQuoteAuthorizationsReturnType,
+  prepareQuoteAuthorizations,
+} from './authorize/prepareQuoteAuthorizations.js'
 export {
   type CreateSupertxConfigParameters,
   type CreateSupertxConfigReturnType,
@@ -298,3 +305,9 @@ export type {
   SupertransactionStatus,
   SupertransactionStep,
 } from './flow/types.js'
+export {
+  chainsNeedingUpgrade,
+  type UpgradeStatus,
+  type UpgradeStatusParameters,
+  upgradeStatus,
+} from './upgrade/upgradeStatus.js'

@@ -53,7 +53,7 @@ describe('useSupertransaction', () => {
       () =>
         useSupertransaction({
           mode,
-          flows: composeFlows,
+          composeFlows: composeFlows,
           onStatus: (state) => statuses.push(state.status),
           onSuccess: () => {
             succeeded = true
@@ -82,7 +82,7 @@ describe('useSupertransaction', () => {
 
   it('quote() stops at quoted; execute() then continues without quoting again', async () => {
     const { wrapper } = await setup({ baseUrl: server.url })
-    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper,
     })
     await act(() => result.current.quote())
@@ -98,7 +98,8 @@ describe('useSupertransaction', () => {
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const errors: Error[] = []
     const { result } = renderHook(
-      () => useSupertransaction({ mode, flows: composeFlows, onError: (e) => errors.push(e) }),
+      () =>
+        useSupertransaction({ mode, composeFlows: composeFlows, onError: (e) => errors.push(e) }),
       { wrapper },
     )
     wallet.rejectNext()
@@ -121,7 +122,8 @@ describe('useSupertransaction', () => {
     const { wrapper } = await setup({ baseUrl: server.url })
     const errors: Error[] = []
     const { result } = renderHook(
-      () => useSupertransaction({ mode, flows: composeFlows, onError: (e) => errors.push(e) }),
+      () =>
+        useSupertransaction({ mode, composeFlows: composeFlows, onError: (e) => errors.push(e) }),
       { wrapper },
     )
     await act(() => result.current.execute())
@@ -134,7 +136,7 @@ describe('useSupertransaction', () => {
     pendingPolls = Number.POSITIVE_INFINITY
     const storage = createMemoryStorage()
     const first = await setup({ baseUrl: server.url, storage })
-    const page = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const page = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper: first.wrapper,
     })
     await act(() => {
@@ -149,7 +151,7 @@ describe('useSupertransaction', () => {
     expect(server.count('GET /v1/explorer/')).toBe(polls) // unmounting stopped the polling
     pendingPolls = 1
     const second = await setup({ baseUrl: server.url, storage })
-    const reloaded = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const reloaded = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper: second.wrapper,
     })
     await waitFor(() => expect(reloaded.result.current.status).toBe('success'))
@@ -164,7 +166,7 @@ describe('useSupertransaction', () => {
     pendingPolls = Number.POSITIVE_INFINITY
     const storage = createMemoryStorage()
     const { wrapper } = await setup({ baseUrl: server.url, storage })
-    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper,
     })
     await act(() => {

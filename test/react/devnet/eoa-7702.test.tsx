@@ -41,7 +41,7 @@ describe('eoa-7702 on the devnet', () => {
       () =>
         useSupertransaction({
           mode: 'eoa-7702',
-          flows: [transfer(USDC, 1500n, chainA.id), transfer(USDC, 2500n, chainB.id)],
+          composeFlows: [transfer(USDC, 1500n, chainA.id), transfer(USDC, 2500n, chainB.id)],
           onStatus: (state) => statuses.push(state.status),
         }),
       { wrapper },
@@ -90,7 +90,7 @@ describe('eoa-7702 on the devnet', () => {
         const quote = useQuote({ ...request, autoAuthorize: true })
         const sign = useSignPayloads()
         const execute = useExecute()
-        const receipt = useSupertxReceipt(execute.data?.supertxHash)
+        const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
         return { quote, sign, execute, receipt }
       },
       { wrapper },
