@@ -89,7 +89,10 @@ export function createSupertransaction(
     onError: parameters.onError,
   })
 
+  // Whether the last run was a quote(): its retry stops at `quoted` again.
+  let lastStopAtQuoted = false
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
+    lastStopAtQuoted = stopAtQuoted
     const id = ++run
     const alive = () => id === run
     let step: StepOutcome = from
@@ -136,7 +139,7 @@ export function createSupertransaction(
     retry() {
       const state = t.state
       if (state.status !== 'error') return Promise.resolve(state)
-      return drive(state.step, false)
+      return drive(state.step, lastStopAtQuoted)
     },
     reset() {
       cancel()
