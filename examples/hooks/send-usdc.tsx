@@ -1,6 +1,7 @@
 // The README's useSupertransaction example: the whole flow behind one button. The owner signs one
 // EIP-2612 permit of the USDC; the kit quotes, signs, executes and tracks, and resumes tracking
-// after a reload (the in-flight hash is kept in localStorage).
+// after a reload (the in-flight hash is kept in localStorage). The button is disabled only while a
+// run is under way: after success (or failure) a click sends again.
 import type { Address } from 'viem'
 import { useSupertransaction } from '../../src/react/index.js'
 
@@ -10,7 +11,7 @@ export function SendUsdc({ usdc, chainId, to, amount }: SendUsdcProps) {
   const tx = useSupertransaction({
     mode: 'eoa',
     fundingTokens: [{ tokenAddress: usdc, chainId, amount: amount.toString() }],
-    flows: [
+    composeFlows: [
       {
         type: '/instructions/build',
         data: {
@@ -23,9 +24,10 @@ export function SendUsdc({ usdc, chainId, to, amount }: SendUsdcProps) {
     ],
     onSuccess: (receipt) => console.info('landed', receipt.supertxHash),
   })
+  const busy = ['authorizing', 'quoting', 'signing', 'executing', 'tracking'].includes(tx.status)
   return (
     <div>
-      <button type="button" onClick={() => tx.execute()} disabled={tx.status !== 'idle'}>
+      <button type="button" onClick={() => tx.execute()} disabled={busy}>
         Send
       </button>
       <p role="status">{tx.status}</p>

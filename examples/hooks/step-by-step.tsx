@@ -8,7 +8,7 @@ export function StepByStep({ request }: { request: QuoteRequestInput }) {
   const quote = useQuote({ ...request, autoAuthorize: request.mode === 'eoa-7702' })
   const sign = useSignPayloads()
   const execute = useExecute()
-  const receipt = useSupertxReceipt(execute.data?.supertxHash)
+  const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
 
   async function confirm() {
     if (!quote.data) return

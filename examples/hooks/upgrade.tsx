@@ -4,7 +4,8 @@
 import type { Address } from 'viem'
 import { useUpgrade } from '../../src/react/index.js'
 
-export function UpgradeAccount({ owner }: { owner: Address | undefined }) {
+/** `owner` defaults to the connected account. */
+export function UpgradeAccount({ owner }: { owner?: Address | undefined }) {
   const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
   if (upgrade.status === 'needed')
     return (

@@ -280,6 +280,13 @@ export {
   type WaitForSupertxReceiptReturnType,
   waitForSupertxReceipt,
 } from './actions/waitForSupertxReceipt.js'
+// --- logic the hooks, the components and non-React users share ---
+export { chainsOfComposeFlows } from './authorize/chainsOfComposeFlows.js'
+export {
+  type PrepareQuoteAuthorizationsParameters,
+  type PrepareQuoteAuthorizationsReturnType,
+  prepareQuoteAuthorizations,
+} from './authorize/prepareQuoteAuthorizations.js'
 export {
   type CreateSupertxConfigParameters,
   type CreateSupertxConfigReturnType,
@@ -313,3 +320,9 @@ export { getHistoryStore, type HistoryStore } from './history/history-store.js'
 // --- tokens ---
 export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
 export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'
+export {
+  chainsNeedingUpgrade,
+  type UpgradeStatus,
+  type UpgradeStatusParameters,
+  upgradeStatus,
+} from './upgrade/upgradeStatus.js'

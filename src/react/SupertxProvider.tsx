@@ -59,6 +59,10 @@ export function SupertxProvider(props: SupertxProviderProps) {
   const explorerUrl = parameters?.explorerUrl
   const storage = parameters?.storage
   const pollingInterval = parameters?.pollingInterval
+  const client = parameters?.client
+  const timeoutMs = parameters?.timeoutMs
+  // Every parameter is a dependency: a changed baseUrl or apiKey gives the hooks a new config
+  // (and useSupertransaction a new machine).
   const config = useMemo(
     () =>
       given ??
@@ -68,8 +72,10 @@ export function SupertxProvider(props: SupertxProviderProps) {
         explorerUrl,
         storage,
         pollingInterval,
+        client,
+        timeoutMs,
       }),
-    [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval],
+    [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval, client, timeoutMs],
   )
   const ui = useMemo<SupertxUi>(
     () => ({

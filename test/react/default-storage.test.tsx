@@ -37,7 +37,7 @@ describe('default storage', () => {
     })
     const { mode, composeFlows } = quoteRequestFor('simple')
     const { result } = renderHook(
-      () => useSupertransaction({ mode, flows: composeFlows, storageKey: key }),
+      () => useSupertransaction({ mode, composeFlows: composeFlows, storageKey: key }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('success'))
@@ -60,7 +60,7 @@ describe('default storage', () => {
     items.set('supertx:in-flight', JSON.stringify({ supertxHash, explorerUrl: 'x', savedAt: 1 }))
     const { wrapper } = await setup({ baseUrl: server.url, storage })
     const { mode, composeFlows } = quoteRequestFor('simple')
-    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper,
     })
     await waitFor(() => expect(result.current.status).toBe('success'))

@@ -1,26 +1,140 @@
-// Type tests: what the hooks accept and return (run by the node project's typecheck).
+// Type tests: what the hooks accept and return (run by the node project's typecheck). Every hook
+// takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
+// `error` is its action's error union, not `Error`.
 import { describe, expectTypeOf, it } from 'vitest'
-import type { SignProgressItem } from '../../src/core/actions/signQuote.js'
-import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
+import type { ExecuteQuoteErrorType } from '../../src/core/actions/executeQuote.js'
+import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
+import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
+import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
+import type { GetSupertxReceiptErrorType } from '../../src/core/actions/getSupertxReceipt.js'
+import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
+import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
+import type { SignProgressItem, SignQuoteErrorType } from '../../src/core/actions/signQuote.js'
+import type { UpgradeAccountErrorType } from '../../src/core/actions/upgradeAccount.js'
+import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
+import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
-import {
-  type useExecute,
-  type useQuote,
-  type useSignPayloads,
-  type useSupertransaction,
+import type {
+  useBuildInstructions,
+  useExecute,
+  useIntentRoute,
+  useOrchestrator,
+  usePrepare7702,
+  useQuote,
+  useQuoteMutation,
+  useSignPayloads,
+  useSupertransaction,
   useSupertxReceipt,
-  type useUpgrade,
+  useUpgrade,
 } from '../../src/react/index.js'
 
-describe('hook types', () => {
-  it('useQuote takes a partial request and returns the quote and the 412 items', () => {
+const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+
+describe('hook parameters: one object, flat, with query / mutation', () => {
+  it('useQuote takes a partial request; ownerAddress is optional (the connected account)', () => {
     type Params = Parameters<typeof useQuote>[0]
     expectTypeOf<{ mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ mode: 'wrong' }>().not.toExtend<Params>()
+    expectTypeOf<{ mode: 'eoa'; composeFlows: [] }>().toExtend<Params>()
     expectTypeOf<{ autoAuthorize: true; query: { staleTime: 1 } }>().toExtend<Params>()
-    type Result = ReturnType<typeof useQuote>
-    expectTypeOf<Result['data']>().toEqualTypeOf<QuoteResponse | undefined>()
-    expectTypeOf<Result['authorizationsRequired']>().toEqualTypeOf<
+  })
+
+  it('useSupertxReceipt takes { supertxHash, query }, not a positional hash', () => {
+    type Params = Parameters<typeof useSupertxReceipt>[0]
+    expectTypeOf<{ supertxHash: `0x${string}` | undefined }>().toExtend<Params>()
+    expectTypeOf<{ supertxHash: undefined; query: { enabled: false } }>().toExtend<Params>()
+    expectTypeOf<`0x${string}`>().not.toExtend<Params>()
+  })
+
+  it('useSupertransaction takes composeFlows (no flows alias) and an optional owner', () => {
+    type Params = Parameters<typeof useSupertransaction>[0]
+    expectTypeOf<{ mode: 'smart-account'; composeFlows: [] }>().toExtend<Params>()
+    expectTypeOf<{
+      mode: 'smart-account'
+      composeFlows: []
+      ownerAddress: typeof owner
+    }>().toExtend<Params>()
+    expectTypeOf<{ mode: 'smart-account'; flows: [] }>().not.toExtend<Params>()
+    expectTypeOf<{ composeFlows: [] }>().not.toExtend<Params>()
+  })
+
+  it('the query hooks take their request flat; ownerAddress optional where they take one', () => {
+    expectTypeOf<{ chains: [31337] }>().toExtend<Parameters<typeof useOrchestrator>[0]>()
+    expectTypeOf<{ parameters: { ownerAddress: typeof owner } }>().not.toExtend<
+      Parameters<typeof useOrchestrator>[0]
+    >()
+    expectTypeOf<{ mode: 'eoa-7702'; query: { staleTime: 1 } }>().toExtend<
+      Parameters<typeof usePrepare7702>[0]
+    >()
+    expectTypeOf<{ to: typeof owner; chainId: 1 }>().toExtend<
+      Parameters<typeof useBuildInstructions>[0]
+    >()
+    expectTypeOf<{ srcChainId: 1; amount: '1' }>().toExtend<Parameters<typeof useIntentRoute>[0]>()
+  })
+
+  it('useUpgrade refuses eoa-7702; ownerAddress is optional', () => {
+    type Params = Parameters<typeof useUpgrade>[0]
+    expectTypeOf<{ mode: 'eoa' }>().toExtend<Params>()
+    expectTypeOf<{ ownerAddress: undefined; mode: 'eoa' }>().toExtend<Params>()
+    expectTypeOf<{ mode: 'eoa-7702' }>().not.toExtend<Params>()
+    expectTypeOf<ReturnType<typeof useUpgrade>['accountAddress']>().toEqualTypeOf<
+      Record<string, `0x${string}`>
+    >()
+  })
+})
+
+describe("a hook's error is its action's error union", () => {
+  it('query hooks', () => {
+    expectTypeOf<ReturnType<typeof useQuote>['error']>().toEqualTypeOf<GetQuoteErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useSupertxReceipt>['error']
+    >().toEqualTypeOf<GetSupertxReceiptErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useOrchestrator>['error']
+    >().toEqualTypeOf<GetOrchestratorErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useIntentRoute>['error']
+    >().toEqualTypeOf<GetIntentRouteErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof usePrepare7702>['error']
+    >().toEqualTypeOf<Prepare7702ErrorType | null>()
+  })
+
+  it('mutation hooks', () => {
+    expectTypeOf<
+      ReturnType<typeof useExecute>['error']
+    >().toEqualTypeOf<ExecuteQuoteErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useSignPayloads>['error']
+    >().toEqualTypeOf<SignQuoteErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useQuoteMutation>['error']
+    >().toEqualTypeOf<GetQuoteErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useQuote>['authorizeError']
+    >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
+    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
+      UpgradeAccountErrorType | GetOrchestratorErrorType | null
+    >()
+  })
+
+  it('the unions keep their members (no `| Error` collapsing them to Error)', () => {
+    expectTypeOf<Error>().not.toExtend<SignQuoteErrorType>()
+    expectTypeOf<Error>().not.toExtend<UpgradeAccountErrorType>()
+    expectTypeOf<Error>().not.toExtend<GetQuoteErrorType>()
+    expectTypeOf<UserRejectedError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<AuthorizationRequiredError>().toExtend<GetQuoteErrorType>()
+  })
+})
+
+describe('what the hooks return', () => {
+  it('useQuote: the fee is typed and a wrong path does not compile', () => {
+    type Quote = NonNullable<ReturnType<typeof useQuote>['data']>
+    expectTypeOf<Quote['fee']['amount']>().toEqualTypeOf<string>()
+    expectTypeOf<Quote['fee']['token']>().toEqualTypeOf<`0x${string}`>()
+    expectTypeOf<Quote>().not.toHaveProperty('fees')
+    expectTypeOf<ReturnType<typeof useQuote>['authorizationsRequired']>().toEqualTypeOf<
       { address: `0x${string}`; chainId: number; nonce: number; [k: string]: unknown }[] | undefined
     >()
   })
@@ -38,14 +152,13 @@ describe('hook types', () => {
     expectTypeOf<Result['explorerUrl']>().toEqualTypeOf<string | undefined>()
   })
 
-  it('useSupertxReceipt takes a hash (or undefined) and returns the receipt', () => {
-    expectTypeOf(useSupertxReceipt).parameter(0).toEqualTypeOf<`0x${string}` | undefined>()
+  it('useSupertxReceipt returns the receipt', () => {
     expectTypeOf<ReturnType<typeof useSupertxReceipt>['data']>().toEqualTypeOf<
       SupertxReceipt | undefined
     >()
   })
 
-  it('useSupertransaction: the state is a union narrowed by status', () => {
+  it('useSupertransaction: the state is a union narrowed by status; quoted carries a typed fee', () => {
     type Result = ReturnType<typeof useSupertransaction>
     expectTypeOf<Result['status']>().toEqualTypeOf<
       | 'idle'
@@ -60,23 +173,11 @@ describe('hook types', () => {
       | 'error'
     >()
     type Quoted = Extract<Result, { status: 'quoted' }>
-    expectTypeOf<Quoted['data']['quote']>().toEqualTypeOf<QuoteResponse>()
+    expectTypeOf<Quoted['data']['quote']['fee']['amount']>().toEqualTypeOf<string>()
+    expectTypeOf<Quoted['data']['quote']>().not.toHaveProperty('fees')
     type Failed = Extract<Result, { status: 'error' }>
     expectTypeOf<Failed['step']>().toEqualTypeOf<
       'authorizing' | 'quoting' | 'signing' | 'executing' | 'tracking'
-    >()
-    expectTypeOf<{ mode: 'smart-account'; flows: [] }>().toExtend<
-      Parameters<typeof useSupertransaction>[0]
-    >()
-    expectTypeOf<{ flows: [] }>().not.toExtend<Parameters<typeof useSupertransaction>[0]>()
-  })
-
-  it('useUpgrade refuses eoa-7702 and returns the legacy address map', () => {
-    type Params = Parameters<typeof useUpgrade>[0]
-    expectTypeOf<{ ownerAddress: undefined; mode: 'eoa' }>().toExtend<Params>()
-    expectTypeOf<{ ownerAddress: undefined; mode: 'eoa-7702' }>().not.toExtend<Params>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['accountAddress']>().toEqualTypeOf<
-      Record<string, `0x${string}`>
     >()
   })
 })

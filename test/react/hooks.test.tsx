@@ -70,7 +70,9 @@ describe('useSupertxReceipt', () => {
       json: receiptBody(supertxHash, pending-- > 0 ? 'pending' : 'success'),
     }))
     const { wrapper } = await setup({ baseUrl: server.url, pollingInterval: 10 })
-    const { result } = renderHook(() => useSupertxReceipt(supertxHash), { wrapper })
+    const { result } = renderHook(() => useSupertxReceipt({ supertxHash: supertxHash }), {
+      wrapper,
+    })
     await waitFor(() => expect(result.current.data?.status).toBe('success'))
     const polls = server.count('GET /v1/explorer/')
     expect(polls).toBe(3)
@@ -80,7 +82,7 @@ describe('useSupertxReceipt', () => {
 
   it('waits while the hash is undefined', async () => {
     const { wrapper } = await setup({ baseUrl: server.url })
-    const { result } = renderHook(() => useSupertxReceipt(undefined), { wrapper })
+    const { result } = renderHook(() => useSupertxReceipt({ supertxHash: undefined }), { wrapper })
     expect(result.current.fetchStatus).toBe('idle')
     expect(server.requests).toHaveLength(0)
   })
@@ -92,10 +94,10 @@ describe('query hooks', () => {
     server.on('POST /v1/instructions/intent-simple', { json: intentSimpleResponse })
     const { wrapper } = await setup({ baseUrl: server.url })
     const orchestrator = renderHook(
-      () => useOrchestrator({ parameters: { ownerAddress: owner, chains: [31337] } }),
+      () => useOrchestrator({ ownerAddress: owner, chains: [31337] }),
       { wrapper },
     )
-    const route = renderHook(() => useIntentRoute({ parameters: intentSimpleRequest }), { wrapper })
+    const route = renderHook(() => useIntentRoute(intentSimpleRequest), { wrapper })
     await waitFor(() =>
       expect(orchestrator.result.current.data).toEqual([{ address: legacy, chains: ['31337'] }]),
     )

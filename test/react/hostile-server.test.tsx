@@ -37,7 +37,7 @@ describe('a hostile quote', () => {
           useSupertransaction({
             mode,
             fundingTokens,
-            flows: composeFlows,
+            composeFlows: composeFlows,
             onError: (error) => errors.push(error),
           }),
         { wrapper },

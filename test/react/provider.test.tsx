@@ -23,7 +23,7 @@ describe('outside <SupertxProvider>', () => {
   })
 
   it.each([
-    ['useSupertxReceipt', (): unknown => useSupertxReceipt(undefined)],
+    ['useSupertxReceipt', (): unknown => useSupertxReceipt({ supertxHash: undefined })],
     ['useExecute', (): unknown => useExecute()],
   ])('%s throws it too, with its own name', (name, hook) => {
     expect(() => renderHook(hook)).toThrow(`${name} must be used inside <SupertxProvider>`)

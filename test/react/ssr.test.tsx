@@ -11,7 +11,7 @@ import { createSupertxConfig, SupertxProvider, useSupertransaction } from '../..
 import { testChain } from './support/setup.js'
 
 function Status() {
-  const tx = useSupertransaction({ mode: 'smart-account', flows: [] })
+  const tx = useSupertransaction({ mode: 'smart-account', composeFlows: [] })
   return <p>{tx.status}</p>
 }
 

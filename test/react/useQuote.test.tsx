@@ -4,6 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { InvalidChainError } from '../../src/core/errors/api.js'
+import { NetworkError } from '../../src/core/errors/transport.js'
 import { AuthorizationNotSupportedError } from '../../src/core/errors/wallet.js'
 import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
@@ -55,6 +56,21 @@ describe('useQuote', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(InvalidChainError))
     expect(result.current.error?.message).toContain('Chain 1 is not supported')
     expect(quotes()).toHaveLength(1)
+  })
+
+  it('a dead API shows its NetworkError at once: one attempt, no silent retries', async () => {
+    const dead = await startApiServer()
+    const url = dead.url
+    await dead.close()
+    const { wrapper } = await setup({ baseUrl: url })
+    const started = Date.now()
+    const { result } = renderHook(() => useQuote(quoteRequestFor('simple')), { wrapper })
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(NetworkError))
+    expect(result.current.failureCount).toBe(1)
+    expect(Date.now() - started).toBeLessThan(800)
+    expect(result.current.error?.message).toContain(
+      'Check the `baseUrl` given to SupertxProvider / createSupertxConfig / createSupertxClient',
+    )
   })
 
   it('eoa-7702: a 412 is authorizationsRequired; autoAuthorize signs them and quotes again (spec: POST /v1/quote rule 1)', async () => {

@@ -53,7 +53,7 @@ describe('useSupertransaction', () => {
       () =>
         useSupertransaction({
           mode,
-          flows: composeFlows,
+          composeFlows: composeFlows,
           onStatus: (state) => statuses.push(state.status),
           onSuccess: () => {
             succeeded = true
@@ -82,7 +82,7 @@ describe('useSupertransaction', () => {
 
   it('quote() stops at quoted; execute() then continues without quoting again', async () => {
     const { wrapper } = await setup({ baseUrl: server.url })
-    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper,
     })
     await act(() => result.current.quote())
@@ -92,13 +92,46 @@ describe('useSupertransaction', () => {
     await act(() => result.current.execute())
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(server.count('POST /v1/quote')).toBe(1)
+    // The quote executed is the quote shown: the body sent to execute is that quote, signed.
+    const executed = server.requests.find((r) => r.path === '/v1/execute')?.body as {
+      quote: { hash: string }
+      fee: unknown
+    }
+    expect(executed.quote.hash).toBe(makeQuote('simple').quote.hash)
+    expect(executed.fee).toEqual(makeQuote('simple').fee)
+  })
+
+  it('after success, execute() starts a fresh run (a button is never stuck)', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows }), { wrapper })
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    pendingPolls = 0
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    expect(server.count('POST /v1/quote')).toBe(2)
+    expect(server.count('POST /v1/execute')).toBe(2)
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }, { method: 'personal_sign' }])
+  })
+
+  it('the first receipt poll after execute comes soon, not a pollingInterval later', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url, pollingInterval: 5_000 })
+    pendingPolls = 1
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows }), { wrapper })
+    const started = Date.now()
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 3_000 })
+    // One pending poll, then success 150 ms later: well under the 5 s interval.
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(server.count('GET /v1/explorer/')).toBe(2)
   })
 
   it('a wallet rejection stops at error in signing; retry() signs from there without re-quoting', async () => {
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const errors: Error[] = []
     const { result } = renderHook(
-      () => useSupertransaction({ mode, flows: composeFlows, onError: (e) => errors.push(e) }),
+      () =>
+        useSupertransaction({ mode, composeFlows: composeFlows, onError: (e) => errors.push(e) }),
       { wrapper },
     )
     wallet.rejectNext()
@@ -121,7 +154,8 @@ describe('useSupertransaction', () => {
     const { wrapper } = await setup({ baseUrl: server.url })
     const errors: Error[] = []
     const { result } = renderHook(
-      () => useSupertransaction({ mode, flows: composeFlows, onError: (e) => errors.push(e) }),
+      () =>
+        useSupertransaction({ mode, composeFlows: composeFlows, onError: (e) => errors.push(e) }),
       { wrapper },
     )
     await act(() => result.current.execute())
@@ -134,7 +168,7 @@ describe('useSupertransaction', () => {
     pendingPolls = Number.POSITIVE_INFINITY
     const storage = createMemoryStorage()
     const first = await setup({ baseUrl: server.url, storage })
-    const page = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const page = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper: first.wrapper,
     })
     await act(() => {
@@ -149,7 +183,7 @@ describe('useSupertransaction', () => {
     expect(server.count('GET /v1/explorer/')).toBe(polls) // unmounting stopped the polling
     pendingPolls = 1
     const second = await setup({ baseUrl: server.url, storage })
-    const reloaded = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const reloaded = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper: second.wrapper,
     })
     await waitFor(() => expect(reloaded.result.current.status).toBe('success'))
@@ -164,7 +198,7 @@ describe('useSupertransaction', () => {
     pendingPolls = Number.POSITIVE_INFINITY
     const storage = createMemoryStorage()
     const { wrapper } = await setup({ baseUrl: server.url, storage })
-    const { result } = renderHook(() => useSupertransaction({ mode, flows: composeFlows }), {
+    const { result } = renderHook(() => useSupertransaction({ mode, composeFlows: composeFlows }), {
       wrapper,
     })
     await act(() => {

@@ -5,9 +5,10 @@ import {
   signMessage,
   signTypedData,
   switchChain,
+  type BaseError as WagmiBaseError,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, BaseError as ViemBaseError } from 'viem'
 import type { ExecuteParameters } from '../client/types.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
 import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
@@ -48,13 +49,17 @@ export type SignQuoteReturnType = {
   signedQuote: ExecuteParameters
   items: SignProgressItem[]
 }
+/** What a wallet request fails with besides a rejection: viem's or wagmi's errors. */
+export type WalletRequestErrorType = ViemBaseError | WagmiBaseError
+
 export type SignQuoteErrorType =
   | QuotePayloadMismatchError
   | UserRejectedError
   | WalletNotConnectedError
   | WalletAccountMismatchError
   | ApprovalRevertedError
-  | Error
+  /** Any other failure of a wallet request (e.g. switching chain, sending the approval). */
+  | WalletRequestErrorType
 
 /**
  * Signs every `payloadToSign` item with the connected wallet, by kind

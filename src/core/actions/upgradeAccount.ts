@@ -5,12 +5,15 @@ import { NoUpgradeNeededError } from '../errors/api.js'
 import { SupertxFailedError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
-import { executeQuote } from './executeQuote.js'
+import { type ExecuteQuoteErrorType, executeQuote } from './executeQuote.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
-import { signQuote } from './signQuote.js'
+import { type SignQuoteErrorType, signQuote } from './signQuote.js'
 import type { ClientErrorType } from './types.js'
-import { waitForSupertxReceipt } from './waitForSupertxReceipt.js'
+import {
+  type WaitForSupertxReceiptErrorType,
+  waitForSupertxReceipt,
+} from './waitForSupertxReceipt.js'
 
 export type UpgradeStep = 'lookup' | 'quoting' | 'signing' | 'executing' | 'tracking'
 
@@ -39,7 +42,12 @@ export type UpgradeAccountReturnType = {
   supertxHash?: `0x${string}` | undefined
   receipt?: SupertxReceipt | undefined
 }
-export type UpgradeAccountErrorType = ClientErrorType | SupertxFailedError | Error
+export type UpgradeAccountErrorType =
+  | ClientErrorType
+  | SupertxFailedError
+  | SignQuoteErrorType
+  | ExecuteQuoteErrorType
+  | WaitForSupertxReceiptErrorType
 
 /**
  * Upgrades the owner's legacy (2.1.0) orchestrator accounts to 2.2.1: looks them up, requests the

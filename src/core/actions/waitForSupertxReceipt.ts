@@ -14,10 +14,11 @@ export type WaitForSupertxReceiptParameters = {
   supertxHash: `0x${string}`
   /** Gives up with `ReceiptTimeoutError` after this many ms. Default 300 000 (5 minutes). */
   timeoutMs?: number | undefined
-  /** First delay between polls, in ms. Default: the config's `pollingInterval`. */
+  /**
+   * The longest delay between polls, in ms. Default: the config's `pollingInterval`. The first
+   * poll is immediate, the second `firstPollDelay` (150 ms) later, and the delay doubles up to this.
+   */
   pollingInterval?: number | undefined
-  /** The delay grows by half after each pending poll, up to this. Default 4 × `pollingInterval`. */
-  maxPollingInterval?: number | undefined
   /** Stops waiting; the promise rejects with `AbortError`. */
   signal?: AbortSignal | undefined
   /** Called with every receipt read, pending ones included (e.g. per-op progress). */
@@ -28,11 +29,14 @@ export type WaitForSupertxReceiptReturnType = GetReceiptReturnType
 export type WaitForSupertxReceiptErrorType = ClientErrorType | ReceiptTimeoutError
 
 const endpoint = 'waitForSupertxReceipt'
+/** The delay before the second poll, in ms: a devnet lands within it, a real service soon after. */
+export const firstPollDelay = 150
 
 /**
  * Polls the receipt until the supertransaction is final (`success` or `failed`) and returns it.
  * Always ends: a deadline (`timeoutMs`) bounds the whole wait, each poll included, and the delay
- * backs off so a long wait stays cheap. A receipt the explorer does not know yet (404) and
+ * backs off (150 ms, doubling up to `pollingInterval`) so landing is seen at once and a long wait
+ * stays cheap. A receipt the explorer does not know yet (404) and
  * transient failures (network, 5xx) count as pending; any other error is thrown at once.
  *
  * @example
@@ -44,8 +48,8 @@ export async function waitForSupertxReceipt(
   parameters: WaitForSupertxReceiptParameters,
 ): Promise<WaitForSupertxReceiptReturnType> {
   const { supertxHash, timeoutMs = 300_000, signal, onReceipt } = parameters
-  let delay = parameters.pollingInterval ?? config.pollingInterval
-  const maxDelay = parameters.maxPollingInterval ?? delay * 4
+  const maxDelay = parameters.pollingInterval ?? config.pollingInterval
+  let delay = Math.min(firstPollDelay, maxDelay)
   const deadline = Date.now() + timeoutMs
   const timedOut = () => new ReceiptTimeoutError({ supertxHash, timeoutMs })
 
@@ -65,7 +69,7 @@ export async function waitForSupertxReceipt(
     const left = deadline - Date.now()
     if (left <= 0) throw timedOut()
     await sleep(Math.min(delay, left), signal)
-    delay = Math.min(delay * 1.5, maxDelay)
+    delay = Math.min(delay * 2, maxDelay)
   }
 }
 

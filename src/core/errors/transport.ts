@@ -13,7 +13,8 @@ export class TimeoutError extends BaseError {
     super(`${endpoint} did not answer within ${timeoutMs} ms and was cancelled.`, {
       cause,
       metaMessages: [
-        'Retry; if the service is slow rather than down, raise `timeoutMs` on the call or on createSupertxClient.',
+        'Retry; if the service is slow rather than down, raise `timeoutMs` on the call, or on',
+        'SupertxProvider / createSupertxConfig / createSupertxClient.',
       ],
     })
     this.endpoint = endpoint
@@ -59,8 +60,9 @@ export class NetworkError extends BaseError {
       cause,
       details: describeNetworkCause(cause),
       metaMessages: [
-        'Check `baseUrl` of createSupertxClient, that the service is running (for the local devnet:',
-        '`npm run devnet`), and, in a browser, that the service allows this origin (CORS).',
+        'Check the `baseUrl` given to SupertxProvider / createSupertxConfig / createSupertxClient,',
+        'that the service is running (for the local devnet: `npm run devnet`), and, in a browser,',
+        'that the service allows this origin (CORS).',
       ],
     })
     this.endpoint = endpoint

@@ -26,7 +26,11 @@ export type CreateSupertransactionReturnType = {
   subscribe(listener: (state: State) => void): () => void
   /** Requests the quote and stops at `quoted` (show the fee, then call `execute`). */
   quote(request: QuoteParameters): Promise<State>
-  /** Signs, executes and tracks the quote; quotes first when given a request. */
+  /**
+   * Signs, executes and tracks: continues from `quoted` with THAT quote (no second quote); quotes
+   * first when given a request. After `success` or `failed` it starts a fresh run (with the given
+   * request, else the last one). While a run is under way it does nothing and resolves the state.
+   */
   execute(request?: QuoteParameters): Promise<State>
   /** Runs again from the step that failed. */
   retry(): Promise<State>
@@ -62,6 +66,13 @@ export function createSupertransaction(
   let run = 0
   let controller = new AbortController()
   let resuming = false
+  const busy = new Set<State['status']>([
+    'authorizing',
+    'quoting',
+    'signing',
+    'executing',
+    'tracking',
+  ])
   const cancel = () => {
     run++
     controller.abort()
@@ -78,7 +89,10 @@ export function createSupertransaction(
     onError: parameters.onError,
   })
 
+  // Whether the last run was a quote(): its retry stops at `quoted` again.
+  let lastStopAtQuoted = false
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
+    lastStopAtQuoted = stopAtQuoted
     const id = ++run
     const alive = () => id === run
     let step: StepOutcome = from
@@ -106,18 +120,26 @@ export function createSupertransaction(
     getState: () => t.state,
     subscribe: t.subscribe,
     quote(request) {
+      cancel()
       t.context = { request }
       return drive('quoting', true)
     },
     execute(request) {
-      if (request) t.context = { request }
-      if (!t.context.request) throw new TypeError('execute() needs a quote request the first time.')
-      return drive(t.context.quote ? 'signing' : 'quoting', false)
+      const { status } = t.state
+      if (busy.has(status)) return Promise.resolve(t.state)
+      if (status === 'success' || status === 'failed') {
+        // A finished run is history: a fresh one starts (a button is never stuck after success).
+        void clearInFlight(config.storage, storageKey)
+        t.context = { request: request ?? t.context.request }
+      } else if (request && status !== 'quoted') t.context = { request }
+      if (!t.context.request)
+        return Promise.reject(new TypeError('execute() needs a quote request the first time.'))
+      return drive(status === 'quoted' && t.context.quote ? 'signing' : 'quoting', false)
     },
     retry() {
       const state = t.state
       if (state.status !== 'error') return Promise.resolve(state)
-      return drive(state.step, false)
+      return drive(state.step, lastStopAtQuoted)
     },
     reset() {
       cancel()

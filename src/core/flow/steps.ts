@@ -4,6 +4,7 @@ import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
 import { signQuote } from '../actions/signQuote.js'
 import { waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
+import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
@@ -53,6 +54,18 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const request = t.context.request as QuoteParameters
       t.enter('quoting', { quote: undefined, items: undefined, signedQuote: undefined })
       const authorizations = t.context.authorizations
+      // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
+      // instead of provoking its 412.
+      if (!authorizations && !t.context.authorizationsToSign) {
+        const toSign = await prepareQuoteAuthorizations(config, wagmiConfig, {
+          request,
+          signal: p.signal(),
+        })
+        if (toSign?.length) {
+          t.context = { ...t.context, authorizationsToSign: toSign }
+          return 'authorizing'
+        }
+      }
       try {
         const quote = await getQuote(
           config,

@@ -4,6 +4,7 @@ import type { ExecuteParameters, QuoteParameters } from '../client/types.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { KnownFields } from '../types/knownFields.js'
 
 /** A step that can fail and be retried. */
 export type SupertransactionStep = 'authorizing' | 'quoting' | 'signing' | 'executing' | 'tracking'
@@ -14,7 +15,8 @@ export type SupertransactionContext = {
   /** eoa-7702: what the service asked to sign (412) and what the owner signed. */
   authorizationsToSign?: AuthorizationToSign[] | undefined
   authorizations?: Authorization[] | undefined
-  quote?: QuoteResponse | undefined
+  /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
+  quote?: KnownFields<QuoteResponse> | undefined
   items?: SignProgressItem[] | undefined
   signedQuote?: ExecuteParameters | undefined
   supertxHash?: Hex | undefined

@@ -5,28 +5,53 @@ import { hashQueryKey } from './hash.js'
 import { shouldRetry } from './retry.js'
 import type { SupertxQueryOptions } from './types.js'
 
+/** Parameters while a form is being filled: every field may still be missing. */
+export type PartialParameters<parameters> = parameters extends unknown
+  ? { [key in keyof parameters]?: parameters[key] | undefined }
+  : never
+
+/** What of `required` is still undefined in `parameters` (empty: the query can run). */
+export function missingParameters(
+  parameters: object | undefined,
+  required: readonly string[],
+): string[] {
+  const given = (parameters ?? {}) as Record<string, unknown>
+  return required.filter((key) => given[key] === undefined)
+}
+
 /**
- * Builds the query options of a read-only API action: key `['supertx', name, parameters]`, the
- * action as query function (aborted with the query), the kit's key hash and retry policy.
+ * Builds the query key and query options of a read-only API action, one name for both: key
+ * `['supertx', name, parameters]`; options with the action as query function (aborted with the
+ * query), the kit's key hash and retry policy, and `enabled` once every `required` parameter is
+ * given.
  */
-export function defineQueryOptions<parameters, data, name extends string>(
+export function defineQuery<parameters extends object, data, name extends string>(
   name: name,
   action: (
     config: SupertxConfig,
     parameters: parameters,
     options?: RequestOptions,
   ) => Promise<data>,
+  required: readonly (keyof parameters & string)[],
 ) {
-  return (
+  type Key = readonly ['supertx', name, PartialParameters<parameters> | undefined]
+  const queryKey = (parameters: PartialParameters<parameters> | undefined): Key =>
+    ['supertx', name, parameters] as const
+  const queryOptions = (
     config: SupertxConfig,
-    parameters: parameters | undefined,
-  ): SupertxQueryOptions<data, readonly ['supertx', name, parameters | undefined]> => ({
-    queryKey: ['supertx', name, parameters] as const,
-    queryFn: ({ signal }) =>
-      parameters === undefined
-        ? Promise.reject(new IncompleteParametersError({ action: name, missing: ['parameters'] }))
-        : action(config, parameters, { signal }),
-    queryKeyHashFn: hashQueryKey,
-    retry: shouldRetry,
-  })
+    parameters: PartialParameters<parameters> | undefined,
+  ): SupertxQueryOptions<data, Key> => {
+    const missing = missingParameters(parameters, required)
+    return {
+      queryKey: queryKey(parameters),
+      queryFn: ({ signal }) =>
+        missing.length
+          ? Promise.reject(new IncompleteParametersError({ action: name, missing }))
+          : action(config, parameters as unknown as parameters, { signal }),
+      queryKeyHashFn: hashQueryKey,
+      retry: shouldRetry,
+      enabled: missing.length === 0,
+    }
+  }
+  return { queryKey, queryOptions }
 }

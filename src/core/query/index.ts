@@ -1,17 +1,24 @@
 // Entry point `supertx-kit/query`: TanStack Query options factories and query keys, framework-free.
-// Named re-exports only; test/unit/exports.test.ts snapshots the surface.
+// One name per action: `getQuote` → `getQuoteQueryKey` / `getQuoteQueryOptions` (→ hook `useQuote`);
+// `signQuote` → `signQuoteMutationOptions`. Named re-exports only; test/unit/exports.test.ts
+// snapshots the surface.
 export {
   buildCcipQueryKey,
   buildCcipQueryOptions,
   buildInstructionsQueryKey,
   buildInstructionsQueryOptions,
-  intentRouteQueryKey,
-  intentRouteQueryOptions,
-  orchestratorQueryKey,
-  orchestratorQueryOptions,
+  getIntentRouteQueryKey,
+  getIntentRouteQueryOptions,
+  getOrchestratorQueryKey,
+  getOrchestratorQueryOptions,
   prepare7702QueryKey,
   prepare7702QueryOptions,
 } from './api.js'
+export {
+  prepareQuoteAuthorizationsQueryKey,
+  prepareQuoteAuthorizationsQueryOptions,
+} from './authorize.js'
+export { missingParameters, type PartialParameters } from './define.js'
 export { hashQueryKey } from './hash.js'
 export {
   executeQuoteMutationOptions,
@@ -20,14 +27,20 @@ export {
   upgradeAccountMutationOptions,
 } from './mutations.js'
 export {
+  type GetQuoteQueryKey,
+  type GetQuoteQueryParameters,
   getQuoteMutationOptions,
+  getQuoteQueryKey,
+  getQuoteQueryOptions,
   missingQuoteParameters,
-  type QuoteQueryKey,
-  type QuoteQueryParameters,
-  quoteQueryKey,
-  quoteQueryOptions,
 } from './quote.js'
-export { isFinalReceipt, supertxReceiptQueryKey, supertxReceiptQueryOptions } from './receipt.js'
+export {
+  type GetSupertxReceiptQueryParameters,
+  getSupertxReceiptQueryKey,
+  getSupertxReceiptQueryOptions,
+  isFinalReceipt,
+  receiptPollDelay,
+} from './receipt.js'
 export { shouldRetry } from './retry.js'
 export type {
   QueryFunctionContext,

@@ -6,10 +6,10 @@ import { shouldRetry } from './retry.js'
 import type { SupertxMutationOptions, SupertxQueryOptions } from './types.js'
 
 /** A quote request that may still be missing fields while a form is being filled. */
-export type QuoteQueryParameters = Partial<GetQuoteParameters>
+export type GetQuoteQueryParameters = Partial<GetQuoteParameters>
 
 /** What is missing before the quote request can be sent (empty: complete). */
-export function missingQuoteParameters(parameters: QuoteQueryParameters | undefined): string[] {
+export function missingQuoteParameters(parameters: GetQuoteQueryParameters | undefined): string[] {
   const missing: string[] = []
   if (!parameters?.mode) missing.push('mode')
   if (!parameters?.ownerAddress) missing.push('ownerAddress')
@@ -17,34 +17,34 @@ export function missingQuoteParameters(parameters: QuoteQueryParameters | undefi
   return missing
 }
 
-/** `['supertx', 'quote', parameters]`. */
-export function quoteQueryKey(parameters: QuoteQueryParameters | undefined) {
-  return ['supertx', 'quote', parameters ?? {}] as const
+/** `['supertx', 'getQuote', parameters]`. */
+export function getQuoteQueryKey(parameters: GetQuoteQueryParameters | undefined) {
+  return ['supertx', 'getQuote', parameters ?? {}] as const
 }
-export type QuoteQueryKey = ReturnType<typeof quoteQueryKey>
+export type GetQuoteQueryKey = ReturnType<typeof getQuoteQueryKey>
 
 /**
- * Query options of POST /v1/quote. The query function throws `IncompleteParametersError` while
- * `mode`, `ownerAddress` or `composeFlows` is missing: keep the query disabled until
- * `missingQuoteParameters(parameters)` is empty (`useQuote` does).
+ * Query options of POST /v1/quote, `enabled` once `mode`, `ownerAddress` and `composeFlows` are
+ * given (`missingQuoteParameters(parameters)` is empty); the query function throws
+ * `IncompleteParametersError` before that.
  *
  * @example
- * const quote = await queryClient.fetchQuery(quoteQueryOptions(config, request))
+ * const quote = await queryClient.fetchQuery(getQuoteQueryOptions(config, request))
  */
-export function quoteQueryOptions(
+export function getQuoteQueryOptions(
   config: SupertxConfig,
-  parameters: QuoteQueryParameters | undefined,
-): SupertxQueryOptions<GetQuoteReturnType, QuoteQueryKey> {
+  parameters: GetQuoteQueryParameters | undefined,
+): SupertxQueryOptions<GetQuoteReturnType, GetQuoteQueryKey> {
+  const missing = missingQuoteParameters(parameters)
   return {
-    queryKey: quoteQueryKey(parameters),
-    queryFn: ({ signal }) => {
-      const missing = missingQuoteParameters(parameters)
-      if (missing.length)
-        return Promise.reject(new IncompleteParametersError({ action: 'getQuote', missing }))
-      return getQuote(config, parameters as GetQuoteParameters, { signal })
-    },
+    queryKey: getQuoteQueryKey(parameters),
+    queryFn: ({ signal }) =>
+      missing.length
+        ? Promise.reject(new IncompleteParametersError({ action: 'getQuote', missing }))
+        : getQuote(config, parameters as GetQuoteParameters, { signal }),
     queryKeyHashFn: hashQueryKey,
     retry: shouldRetry,
+    enabled: missing.length === 0,
   }
 }
 

@@ -9,6 +9,8 @@ export type SupertxQueryOptions<data, key extends readonly unknown[]> = {
   queryFn: (context: QueryFunctionContext) => Promise<data>
   queryKeyHashFn: (queryKey: readonly unknown[]) => string
   retry: (failureCount: number, error: unknown) => boolean
+  /** False while a required parameter is missing: the query function would only reject. */
+  enabled: boolean
 }
 
 export type SupertxMutationOptions<data, variables> = {

@@ -3,16 +3,19 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { SupertxQueryOptions } from '../../core/query/types.js'
 import type { QueryParameter } from './types.js'
 
-/** useQuery with the kit's options, the caller's passthrough, and `enabled` only when ready. */
-export function useApiQuery<data>(
-  options: SupertxQueryOptions<data, readonly unknown[]>,
-  ready: boolean,
-  query: QueryParameter<data> | undefined,
-): UseQueryResult<data, Error> {
+/**
+ * useQuery with the kit's options and the caller's passthrough: the kit's retry policy unless the
+ * caller sets one, and enabled only when the options are (every required parameter given) and the
+ * caller does not disable it.
+ */
+export function useApiQuery<data, error>(
+  options: SupertxQueryOptions<data, readonly unknown[]> & object,
+  query: QueryParameter<data, error> | undefined,
+): UseQueryResult<data, error> {
   return useQuery({
     ...options,
     ...query,
     retry: query?.retry ?? options.retry,
-    enabled: ready && (query?.enabled ?? true),
-  } as Parameters<typeof useQuery<data, Error, data, readonly unknown[]>>[0])
+    enabled: options.enabled && (query?.enabled ?? true),
+  } as Parameters<typeof useQuery<data, error, data, readonly unknown[]>>[0])
 }

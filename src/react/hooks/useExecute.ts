@@ -1,6 +1,7 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import type {
+  ExecuteQuoteErrorType,
   ExecuteQuoteParameters,
   ExecuteQuoteReturnType,
 } from '../../core/actions/executeQuote.js'
@@ -9,11 +10,13 @@ import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
 export type UseExecuteParameters = {
-  mutation?: MutationParameter<ExecuteQuoteReturnType, ExecuteQuoteParameters> | undefined
+  mutation?:
+    | MutationParameter<ExecuteQuoteReturnType, ExecuteQuoteParameters, ExecuteQuoteErrorType>
+    | undefined
 }
 export type UseExecuteReturnType = UseMutationResult<
   ExecuteQuoteReturnType,
-  Error,
+  ExecuteQuoteErrorType,
   ExecuteQuoteParameters
 > & {
   execute: (parameters: ExecuteQuoteParameters) => void
@@ -32,7 +35,9 @@ export type UseExecuteReturnType = UseMutationResult<
  */
 export function useExecute({ mutation }: UseExecuteParameters = {}): UseExecuteReturnType {
   const config = useSupertxConfig('useExecute')
-  const result = useMutation({ ...mutation, ...executeQuoteMutationOptions(config) })
+  const result = useMutation<ExecuteQuoteReturnType, ExecuteQuoteErrorType, ExecuteQuoteParameters>(
+    { ...mutation, ...executeQuoteMutationOptions(config) },
+  )
   const hash = result.data?.supertxHash
   return Object.assign(result, {
     execute: result.mutate,

@@ -1,77 +1,101 @@
 'use client'
-import { type UseQueryResult, useMutation } from '@tanstack/react-query'
+import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import type { GetQuoteReturnType } from '../../core/actions/getQuote.js'
-import { signAuthorizations } from '../../core/actions/signAuthorizations.js'
+import type { GetQuoteErrorType, GetQuoteReturnType } from '../../core/actions/getQuote.js'
+import type { SignAuthorizationsErrorType } from '../../core/actions/signAuthorizations.js'
 import { AuthorizationRequiredError } from '../../core/errors/auth.js'
-import {
-  missingQuoteParameters,
-  type QuoteQueryParameters,
-  quoteQueryOptions,
-} from '../../core/query/quote.js'
+import { prepareQuoteAuthorizationsQueryOptions } from '../../core/query/authorize.js'
+import { signAuthorizationsMutationOptions } from '../../core/query/mutations.js'
+import { type GetQuoteQueryParameters, getQuoteQueryOptions } from '../../core/query/quote.js'
 import type { Authorization, AuthorizationToSign } from '../../core/schemas/authorization.js'
+import type { KnownFields } from '../../core/types/knownFields.js'
 import type { QueryParameter } from './types.js'
 import { useApiQuery } from './useApiQuery.js'
+import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseQuoteParameters = QuoteQueryParameters & {
-  /** eoa-7702: on a 412, sign the requested authorizations with the wallet and quote again. */
+export type UseQuoteParameters = Omit<GetQuoteQueryParameters, 'ownerAddress'> & {
+  /** Default: the connected account. */
+  ownerAddress?: Address | undefined
+  /** eoa-7702: sign the authorizations the EOA needs with the wallet, then quote with them. */
   autoAuthorize?: boolean | undefined
-  query?: QueryParameter<GetQuoteReturnType> | undefined
+  query?: QueryParameter<GetQuoteReturnType, GetQuoteErrorType> | undefined
 }
-export type UseQuoteReturnType = UseQueryResult<GetQuoteReturnType, Error> & {
-  /** eoa-7702: what the service asks the owner to sign first (the 412 body), else undefined. */
+/** `data` is the quote with its known fields only: `data.fee.amount` is typed, `data.fees` does not compile. */
+export type UseQuoteReturnType = UseQueryResult<
+  KnownFields<GetQuoteReturnType>,
+  GetQuoteErrorType
+> & {
+  /**
+   * eoa-7702: what the owner must sign before the quote (known beforehand from the chain and
+   * POST /v1/mee/prepare7702, or from the quote's 412), else undefined.
+   */
   authorizationsRequired: AuthorizationToSign[] | undefined
-  /** Signs `authorizationsRequired` with the connected wallet; the quote then runs again. */
+  /** Signs `authorizationsRequired` with the connected wallet; the quote then runs (again). */
   authorize: () => Promise<Authorization[]>
   authorizeStatus: 'idle' | 'pending' | 'success' | 'error'
   /** E.g. `AuthorizationNotSupportedError` or `UserRejectedError`. */
-  authorizeError: Error | null
+  authorizeError: SignAuthorizationsErrorType | null
 }
 
 /**
- * A quote (POST /v1/quote) that is fetched once `mode`, `ownerAddress` and `composeFlows` are
- * all given, and again whenever they change. In eoa-7702 a 412 is not an error to show but a step:
- * `authorizationsRequired` lists it, `authorize()` (or `autoAuthorize`) signs and re-quotes.
+ * A quote (POST /v1/quote) that is fetched once `mode`, the owner (default: the connected
+ * account) and `composeFlows` are all given, and again whenever they change. In eoa-7702 an EOA
+ * that is not delegated yet is a step, not an error: the kit reads the EOA's code on the flows'
+ * chains and asks POST /v1/mee/prepare7702 before quoting (falling back to the quote's 412 where
+ * it cannot); `authorizationsRequired` lists what to sign, `authorize()` (or `autoAuthorize`)
+ * signs and quotes.
  *
  * @example
- * const { data: quote, authorizationsRequired, authorize } = useQuote({ mode, ownerAddress, composeFlows })
+ * const { data: quote, authorizationsRequired, authorize } = useQuote({ mode, composeFlows })
+ * quote?.fee.amount
  */
 export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
-  const { autoAuthorize, query, ...request } = parameters
+  const { autoAuthorize, query, ...given } = parameters
   const config = useSupertxConfig('useQuote')
   const wagmiConfig = useConfig()
+  const ownerAddress = useOwnerAddress(given.ownerAddress)
+  const request = { ...given, ownerAddress }
   // Signed authorizations belong to one owner; a new owner starts over.
   const [signed, setSigned] = useState<{ owner: string; list: Authorization[] }>()
   const authorizations =
-    request.authorizations ?? (signed?.owner === request.ownerAddress ? signed?.list : undefined)
+    request.authorizations ?? (signed?.owner === ownerAddress ? signed?.list : undefined)
   const withAuth = authorizations ? { ...request, authorizations } : request
-  const ready = missingQuoteParameters(withAuth).length === 0
-  const result = useApiQuery(quoteQueryOptions(config, withAuth), ready, query)
+
+  const precheckOptions = prepareQuoteAuthorizationsQueryOptions(config, wagmiConfig, request)
+  const precheck = useQuery({
+    ...precheckOptions,
+    enabled: precheckOptions.enabled && !authorizations,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const known = authorizations ? undefined : precheck.data?.length ? precheck.data : undefined
+  const waiting = precheckOptions.enabled && !authorizations && (precheck.isPending || !!known)
+  const options = getQuoteQueryOptions(config, withAuth)
+  const result = useApiQuery({ ...options, enabled: options.enabled && !waiting }, query)
 
   const required =
-    result.error instanceof AuthorizationRequiredError ? result.error.authorizations : undefined
-  const authorize = useMutation({
-    mutationFn: async () => {
-      const owner = request.ownerAddress as `0x${string}`
-      const list = await signAuthorizations(wagmiConfig, {
-        authorizations: required ?? [],
-        ownerAddress: owner,
-      })
-      setSigned({ owner, list })
-      return list
-    },
+    known ??
+    (result.error instanceof AuthorizationRequiredError ? result.error.authorizations : undefined)
+  const signOptions = signAuthorizationsMutationOptions(wagmiConfig)
+  const authorize = useMutation<Authorization[], SignAuthorizationsErrorType, void>({
+    mutationKey: signOptions.mutationKey,
+    mutationFn: () => signOptions.mutationFn({ authorizations: required ?? [], ownerAddress }),
+    onSuccess: (list) => setSigned({ owner: ownerAddress as string, list }),
   })
   const shouldAuthorize = Boolean(autoAuthorize && required && authorize.status === 'idle')
   useEffect(() => {
     if (shouldAuthorize) authorize.mutate()
   }, [shouldAuthorize, authorize.mutate])
 
-  return Object.assign(result, {
-    authorizationsRequired: required,
-    authorize: authorize.mutateAsync,
-    authorizeStatus: authorize.status,
-    authorizeError: authorize.error,
-  })
+  return Object.assign(
+    result as UseQueryResult<KnownFields<GetQuoteReturnType>, GetQuoteErrorType>,
+    {
+      authorizationsRequired: required,
+      authorize: () => authorize.mutateAsync(),
+      authorizeStatus: authorize.status,
+      authorizeError: authorize.error,
+    },
+  )
 }

@@ -1,16 +1,22 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
-import type { GetQuoteParameters, GetQuoteReturnType } from '../../core/actions/getQuote.js'
+import type {
+  GetQuoteErrorType,
+  GetQuoteParameters,
+  GetQuoteReturnType,
+} from '../../core/actions/getQuote.js'
 import { getQuoteMutationOptions } from '../../core/query/quote.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
 export type UseQuoteMutationParameters = {
-  mutation?: MutationParameter<GetQuoteReturnType, GetQuoteParameters> | undefined
+  mutation?:
+    | MutationParameter<GetQuoteReturnType, GetQuoteParameters, GetQuoteErrorType>
+    | undefined
 }
 export type UseQuoteMutationReturnType = UseMutationResult<
   GetQuoteReturnType,
-  Error,
+  GetQuoteErrorType,
   GetQuoteParameters
 > & {
   getQuote: (parameters: GetQuoteParameters) => void
@@ -28,6 +34,9 @@ export function useQuoteMutation({
   mutation,
 }: UseQuoteMutationParameters = {}): UseQuoteMutationReturnType {
   const config = useSupertxConfig('useQuoteMutation')
-  const result = useMutation({ ...mutation, ...getQuoteMutationOptions(config) })
+  const result = useMutation<GetQuoteReturnType, GetQuoteErrorType, GetQuoteParameters>({
+    ...mutation,
+    ...getQuoteMutationOptions(config),
+  })
   return Object.assign(result, { getQuote: result.mutate, getQuoteAsync: result.mutateAsync })
 }

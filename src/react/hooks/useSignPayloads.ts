@@ -2,20 +2,23 @@
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useConfig } from 'wagmi'
-import {
-  type SignProgressItem,
-  type SignQuoteParameters,
-  type SignQuoteReturnType,
-  signQuote,
+import type {
+  SignProgressItem,
+  SignQuoteErrorType,
+  SignQuoteParameters,
+  SignQuoteReturnType,
 } from '../../core/actions/signQuote.js'
+import { signQuoteMutationOptions } from '../../core/query/mutations.js'
 import type { MutationParameter } from './types.js'
 
 export type UseSignPayloadsParameters = {
-  mutation?: MutationParameter<SignQuoteReturnType, SignQuoteParameters> | undefined
+  mutation?:
+    | MutationParameter<SignQuoteReturnType, SignQuoteParameters, SignQuoteErrorType>
+    | undefined
 }
 export type UseSignPayloadsReturnType = UseMutationResult<
   SignQuoteReturnType,
-  Error,
+  SignQuoteErrorType,
   SignQuoteParameters
 > & {
   /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
@@ -39,11 +42,12 @@ export function useSignPayloads({
 }: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
   const wagmiConfig = useConfig()
   const [items, setItems] = useState<SignProgressItem[]>([])
-  const result = useMutation({
+  const options = signQuoteMutationOptions(wagmiConfig)
+  const result = useMutation<SignQuoteReturnType, SignQuoteErrorType, SignQuoteParameters>({
     ...mutation,
-    mutationKey: ['supertx', 'signQuote'],
-    mutationFn: (parameters: SignQuoteParameters) =>
-      signQuote(wagmiConfig, {
+    mutationKey: options.mutationKey,
+    mutationFn: (parameters) =>
+      options.mutationFn({
         ...parameters,
         onProgress: (next) => {
           setItems(next)

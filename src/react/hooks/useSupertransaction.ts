@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import { useAccount, useConfig } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { WalletNotConnectedError } from '../../core/actions/errors.js'
 import type { QuoteParameters } from '../../core/client/types.js'
 import {
@@ -9,17 +9,14 @@ import {
   createSupertransaction,
 } from '../../core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
+import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
 // Options of the hook, not fields of the quote request.
 const hookOnly = ['storageKey', 'endpoint', 'receiptTimeoutMs', 'onStatus', 'onSuccess', 'onError']
 
-export type UseSupertransactionParameters = Omit<
-  QuoteParameters,
-  'composeFlows' | 'ownerAddress'
-> & {
-  /** The compose flows of the quote request. */
-  flows: QuoteParameters['composeFlows']
+/** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
+export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
 } & Pick<
@@ -30,9 +27,12 @@ export type UseSupertransactionParameters = Omit<
 export type UseSupertransactionReturnType = SupertransactionState & {
   supertxHash: `0x${string}` | undefined
   explorerUrl: string | undefined
-  /** Quotes and stops at `quoted` (show the fee, then call `execute`). */
+  /** Quotes and stops at `quoted`: `data.quote.fee` is the fee `execute()` will pay. */
   quote: () => Promise<SupertransactionState>
-  /** Signs, executes and tracks: continues from `quoted`, or quotes first. */
+  /**
+   * Signs, executes and tracks: from `quoted` it executes that quote (never a second one); else it
+   * quotes first. After `success` or `failed` it starts a fresh run.
+   */
   execute: () => Promise<SupertransactionState>
   retry: () => Promise<SupertransactionState>
   reset: () => void
@@ -41,33 +41,38 @@ export type UseSupertransactionReturnType = SupertransactionState & {
 /**
  * The whole supertransaction as one state machine (`createSupertransaction`): quote, sign,
  * execute, track, with `retry()` from the failed step and `reset()`. An executed supertxHash is
- * kept in the config's storage and tracked again after a reload.
+ * kept in the config's storage and tracked again after a reload. A new config (the provider's
+ * `baseUrl` or `apiKey` changed), wagmi config, `storageKey`, `endpoint` or `receiptTimeoutMs`
+ * gives a new machine.
  *
  * @example
- * const tx = useSupertransaction({ mode: 'smart-account', flows, onSuccess: () => toast('Done') })
- * <button onClick={tx.execute} disabled={tx.status !== 'idle'}>Send</button>
+ * const tx = useSupertransaction({ mode: 'smart-account', composeFlows, onSuccess: () => toast('Done') })
+ * <button onClick={tx.quote}>Get fee</button>
+ * {tx.status === 'quoted' && <button onClick={tx.execute}>Pay {tx.data.quote.fee.amount}</button>}
  */
 export function useSupertransaction(
   parameters: UseSupertransactionParameters,
 ): UseSupertransactionReturnType {
   const config = useSupertxConfig('useSupertransaction')
   const wagmiConfig = useConfig()
-  const connected = useAccount().address
-  const latest = useRef(parameters)
-  latest.current = parameters
+  const ownerAddress = useOwnerAddress(parameters.ownerAddress)
+  const latest = useRef({ parameters, ownerAddress })
+  latest.current = { parameters, ownerAddress }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
-  // One machine per hook instance; callbacks read the latest props through the ref.
-  const [flow] = useState(() =>
-    createSupertransaction({
-      config,
-      wagmiConfig,
-      storageKey,
-      endpoint,
-      receiptTimeoutMs,
-      onStatus: (state) => latest.current.onStatus?.(state),
-      onSuccess: (receipt, state) => latest.current.onSuccess?.(receipt, state),
-      onError: (error, state) => latest.current.onError?.(error, state),
-    }),
+  // Callbacks read the latest props through the ref, so only these rebuild the machine.
+  const flow = useMemo(
+    () =>
+      createSupertransaction({
+        config,
+        wagmiConfig,
+        storageKey,
+        endpoint,
+        receiptTimeoutMs,
+        onStatus: (state) => latest.current.parameters.onStatus?.(state),
+        onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
+        onError: (error, state) => latest.current.parameters.onError?.(error, state),
+      }),
+    [config, wagmiConfig, storageKey, endpoint, receiptTimeoutMs],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
   useEffect(() => {
@@ -76,10 +81,11 @@ export function useSupertransaction(
   }, [flow])
 
   const request = (): QuoteParameters => {
-    const { flows, ownerAddress = connected, ...rest } = latest.current
-    if (!ownerAddress) throw new WalletNotConnectedError({ action: 'request a quote' })
-    for (const key of hookOnly) delete (rest as Record<string, unknown>)[key]
-    return { ...rest, ownerAddress, composeFlows: flows } as QuoteParameters
+    const { parameters: given, ownerAddress: owner } = latest.current
+    if (!owner) throw new WalletNotConnectedError({ action: 'request a quote' })
+    const rest: Record<string, unknown> = { ...given }
+    for (const key of hookOnly) delete rest[key]
+    return { ...rest, ownerAddress: owner } as QuoteParameters
   }
   const guard = (run: () => Promise<SupertransactionState>) => () => {
     try {

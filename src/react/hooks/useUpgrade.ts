@@ -3,32 +3,37 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import {
-  type UpgradeAccountParameters,
-  type UpgradeStep,
-  upgradeAccount,
+import type {
+  GetOrchestratorErrorType,
+  GetOrchestratorReturnType,
+} from '../../core/actions/getOrchestrator.js'
+import type {
+  UpgradeAccountErrorType,
+  UpgradeAccountParameters,
+  UpgradeAccountReturnType,
+  UpgradeStep,
 } from '../../core/actions/upgradeAccount.js'
-import { orchestratorQueryOptions } from '../../core/query/api.js'
+import { getOrchestratorQueryOptions } from '../../core/query/api.js'
+import { upgradeAccountMutationOptions } from '../../core/query/mutations.js'
+import {
+  chainsNeedingUpgrade,
+  type UpgradeStatus,
+  upgradeStatus,
+} from '../../core/upgrade/upgradeStatus.js'
 import { useApiQuery } from './useApiQuery.js'
+import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
 export type UseUpgradeParameters = Omit<
   UpgradeAccountParameters,
   'onStep' | 'signal' | 'ownerAddress'
 > & {
-  /** Leave undefined until known (e.g. no wallet connected): nothing is looked up. */
-  ownerAddress: Address | undefined
+  /** Default: the connected account; nothing is looked up while there is none. */
+  ownerAddress?: Address | undefined
 }
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
-export type UseUpgradeStatus =
-  | 'idle'
-  | 'checking'
-  | 'needed'
-  | 'nothing-to-do'
-  | UpgradeStep
-  | 'upgraded'
-  | 'error'
+export type UseUpgradeStatus = UpgradeStatus
 
 export type UseUpgradeReturnType = {
   status: UseUpgradeStatus
@@ -38,7 +43,7 @@ export type UseUpgradeReturnType = {
   accountAddress: Record<string, Address>
   supertxHash: `0x${string}` | undefined
   explorerUrl: string | undefined
-  error: Error | null
+  error: UpgradeAccountErrorType | GetOrchestratorErrorType | null
   /** Runs lookup → upgrade quote → signature → execute → receipt. */
   upgrade: () => void
   reset: () => void
@@ -47,48 +52,44 @@ export type UseUpgradeReturnType = {
 /**
  * Upgrades the owner's legacy (2.1.0) orchestrator accounts to 2.2.1. Looks them up on mount;
  * `upgrade()` runs the whole upgrade. "No upgrade needed" is the `nothing-to-do` status, not an
- * error. Afterwards `accountAddress` holds the legacy addresses for later quotes.
+ * error. Afterwards `accountAddress` holds the legacy addresses for later quotes. The status is
+ * the core's `upgradeStatus`, so a component or a script derives it the same way.
  *
  * @example
- * const { status, upgrade, accountAddress } = useUpgrade({ ownerAddress, mode: 'smart-account' })
+ * const { status, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
  * if (status === 'needed') upgrade()
  */
 export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
-  const { ownerAddress } = parameters
   const config = useSupertxConfig('useUpgrade')
   const wagmiConfig = useConfig()
-  const lookup = useApiQuery(
-    orchestratorQueryOptions(config, ownerAddress ? { ownerAddress } : undefined),
-    Boolean(ownerAddress),
+  const ownerAddress = useOwnerAddress(parameters.ownerAddress)
+  const lookup = useApiQuery<GetOrchestratorReturnType, GetOrchestratorErrorType>(
+    getOrchestratorQueryOptions(config, { ownerAddress }),
     undefined,
   )
   const [step, setStep] = useState<{ step: UpgradeStep; supertxHash?: `0x${string}` }>()
-  const run = useMutation({
-    mutationKey: ['supertx', 'upgradeAccount'],
+  const options = upgradeAccountMutationOptions(config, wagmiConfig)
+  const run = useMutation<UpgradeAccountReturnType, UpgradeAccountErrorType, void>({
+    mutationKey: options.mutationKey,
     mutationFn: () =>
-      upgradeAccount(config, wagmiConfig, {
+      options.mutationFn({
         ...parameters,
         ownerAddress: ownerAddress as Address,
         onStep: (next, supertxHash) => setStep({ step: next, supertxHash }),
       }),
     onSuccess: () => lookup.refetch(),
   })
+  const result = run.data
   const data = lookup.data && 'deployments' in lookup.data ? lookup.data : undefined
-  const wanted = parameters.chainIds
-  const chainsNeedingUpgrade = (data?.deployments ?? [])
-    .filter((d) => d.isUpgradeNeeded && (!wanted || wanted.includes(d.chainId)))
-    .map((d) => d.chainId)
-  const supertxHash = run.data?.supertxHash ?? step?.supertxHash
+  const supertxHash = result?.supertxHash ?? step?.supertxHash
   return {
-    status: statusOf(
-      run,
-      step?.step,
-      lookup.isFetching && !data,
-      chainsNeedingUpgrade,
-      lookup.error,
-    ),
-    chainsNeedingUpgrade,
-    accountAddress: { ...data?.upgradedAddresses, ...run.data?.accountAddress },
+    status: upgradeStatus({
+      lookup: { data: lookup.data, error: lookup.error, pending: lookup.isFetching },
+      run: { status: run.status, data: result, step: step?.step },
+      chainIds: parameters.chainIds,
+    }),
+    chainsNeedingUpgrade: chainsNeedingUpgrade(lookup.data, parameters.chainIds),
+    accountAddress: { ...data?.upgradedAddresses, ...result?.accountAddress },
     supertxHash,
     explorerUrl: supertxHash ? config.getExplorerUrl(supertxHash) : undefined,
     error: run.error ?? lookup.error,
@@ -98,18 +99,4 @@ export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnTy
       run.reset()
     },
   }
-}
-
-function statusOf(
-  run: { status: string; data?: { status: string } | undefined },
-  step: UpgradeStep | undefined,
-  checking: boolean,
-  needed: number[],
-  lookupError: Error | null,
-): UseUpgradeStatus {
-  if (run.status === 'error' || (run.status === 'idle' && lookupError)) return 'error'
-  if (run.status === 'pending') return step ?? 'lookup'
-  if (run.data) return run.data.status === 'upgraded' ? 'upgraded' : 'nothing-to-do'
-  if (checking) return 'checking'
-  return needed.length ? 'needed' : lookupError ? 'error' : 'nothing-to-do'
 }

@@ -1,11 +1,12 @@
-// eoa-7702 through the hooks on the real devnet (spec: POST /v1/quote rule 1, "States and
-// transitions"): the quote answers 412 with the delegation to sign, the wallet's local account
-// signs it (viem signAuthorization), the quote is requested again with it, the owner signs the
+// eoa-7702 through the hooks on the real devnet (spec: POST /v1/quote rule 1, POST
+// /v1/mee/prepare7702, "States and transitions"): the kit sees the EOA has no delegation code on the
+// flows' chains and asks prepare7702 what to sign before quoting (no 412 in the console), the
+// wallet's local account signs it (viem signAuthorization), the quote carries it, the owner signs the
 // quote hash, the engine applies the delegation with a type-4 transaction and runs the ops from
 // the EOA itself.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { concat } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { useExecute } from '../../../src/react/hooks/useExecute.js'
 import { useQuote } from '../../../src/react/hooks/useQuote.js'
@@ -29,7 +30,7 @@ import {
 const designator = concat(['0xef0100', devnet.implementation221]).toLowerCase()
 
 describe('eoa-7702 on the devnet', () => {
-  it('useSupertransaction: 412 → authorizing → signAuthorization → re-quote → sign → execute → success; the EOA is delegated on both chains', async () => {
+  it('useSupertransaction: prepare7702 (no 412) → authorizing → signAuthorization → quote → sign → execute → success; the EOA is delegated on both chains', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Flow)
     for (const chain of [chainA, chainB])
       expect(await publicClient(chain).getCode({ address: owner })).toBeUndefined()
@@ -37,11 +38,22 @@ describe('eoa-7702 on the devnet', () => {
     const ownerBefore = await balanceOf(USDC, owner)
     const nonce = await publicClient().getTransactionCount({ address: owner })
     const statuses: string[] = []
+    // Watches (never alters) what the kit asks the API: the answers the browser would log.
+    const answers: string[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = async (input, init) => {
+      const response = await realFetch(input, init)
+      answers.push(`${new URL(String(input)).pathname} ${response.status}`)
+      return response
+    }
+    onTestFinished(() => {
+      globalThis.fetch = realFetch
+    })
     const { result } = renderHook(
       () =>
         useSupertransaction({
           mode: 'eoa-7702',
-          flows: [transfer(USDC, 1500n, chainA.id), transfer(USDC, 2500n, chainB.id)],
+          composeFlows: [transfer(USDC, 1500n, chainA.id), transfer(USDC, 2500n, chainB.id)],
           onStatus: (state) => statuses.push(state.status),
         }),
       { wrapper },
@@ -59,6 +71,10 @@ describe('eoa-7702 on the devnet', () => {
       'success',
     ])
     expect(statuses.filter((s) => s === 'quoting')).toHaveLength(2) // before and after signing
+    expect(answers.filter((a) => a.startsWith('/v1/mee/prepare7702'))).toEqual([
+      '/v1/mee/prepare7702 200',
+    ])
+    expect(answers.filter((a) => a.startsWith('/v1/quote'))).toEqual(['/v1/quote 200'])
     const state = result.current as SupertransactionState
     // Same nonce on both chains: one multichain (chainId 0) delegation to the 2.2.1 account.
     expect(state.data.authorizationsToSign).toEqual([
@@ -77,7 +93,7 @@ describe('eoa-7702 on the devnet', () => {
     expect(await balanceOf(USDC, recipient, chainB)).toBe((before[1] as bigint) + 2500n)
   })
 
-  it('step by step: useQuote(autoAuthorize) signs the 412 and re-quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
+  it('step by step: useQuote(autoAuthorize) signs what the EOA needs and quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Steps)
     const request = {
       mode: 'eoa-7702' as const,
@@ -90,7 +106,7 @@ describe('eoa-7702 on the devnet', () => {
         const quote = useQuote({ ...request, autoAuthorize: true })
         const sign = useSignPayloads()
         const execute = useExecute()
-        const receipt = useSupertxReceipt(execute.data?.supertxHash)
+        const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
         return { quote, sign, execute, receipt }
       },
       { wrapper },

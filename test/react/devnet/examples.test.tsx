@@ -3,6 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Providers } from '../../../examples/hooks/providers.js'
+import { QuoteThenSend } from '../../../examples/hooks/quote-then-send.js'
 import { SendUsdc } from '../../../examples/hooks/send-usdc.js'
 import { StepByStep } from '../../../examples/hooks/step-by-step.js'
 import { UpgradeAccount } from '../../../examples/hooks/upgrade.js'
@@ -31,6 +32,28 @@ describe('README hook examples on the devnet', () => {
     expect(link.getAttribute('href')).toMatch(`${devnet.explorerUrl}/details/0x`)
     expect(await balanceOf(USDC, recipient)).toBe(before + 42_000n)
     expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+
+    // After success the button is not stuck: a click sends again, as a fresh run.
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    fireEvent.click(send)
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe('success'), wait)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
+    expect(await balanceOf(USDC, recipient)).toBe(before + 84_000n)
+    expect(wallet.prompts).toHaveLength(2)
+  })
+
+  it('QuoteThenSend (smart-account, one quote): the fee shown is the quote executed', async () => {
+    const { wallet } = await app(
+      <QuoteThenSend token={USDC} chainId={chainA.id} to={recipient} amount={7n} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Get the fee' }))
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }, wait)
+    expect(screen.getByText(/^Fee: \d+ of 0x/)).toBeDefined()
+    fireEvent.click(confirm)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
+    expect(screen.getByRole('link', { name: 'View on the explorer' })).toBeDefined()
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
   it('StepByStep (useQuote, useSignPayloads, useExecute, useSupertxReceipt): quote, confirm, success', async () => {

@@ -23,7 +23,7 @@ describe('failures on the devnet', () => {
         useSupertransaction({
           mode: 'smart-account',
           // The owner's orchestrator account holds no USDC: the transfer reverts on chain.
-          flows: [transfer(USDC, 1_000_000n)],
+          composeFlows: [transfer(USDC, 1_000_000n)],
           onError: (error) => errors.push(error),
           onSuccess: () => {
             succeeded = true
@@ -63,9 +63,12 @@ describe('failures on the devnet', () => {
     await waitFor(() => expect(quote.result.current.error).toBeInstanceOf(InvalidChainError), wait)
     expect((quote.result.current.error as InvalidChainError).status).toBe(400)
 
-    const flow = renderHook(() => useSupertransaction({ mode: 'smart-account', flows }), {
-      wrapper,
-    })
+    const flow = renderHook(
+      () => useSupertransaction({ mode: 'smart-account', composeFlows: flows }),
+      {
+        wrapper,
+      },
+    )
     await act(() => flow.result.current.execute())
     const state = flow.result.current as SupertransactionState
     expect(state.status).toBe('error')

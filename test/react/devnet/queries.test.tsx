@@ -34,14 +34,12 @@ describe('query hooks on the devnet', () => {
     const { result } = renderHook(
       () =>
         usePrepare7702({
-          parameters: {
-            mode: 'eoa-7702',
-            ownerAddress: owner,
-            instructions: [
-              { chainId: chainA.id, calls: [] },
-              { chainId: chainB.id, calls: [] },
-            ],
-          },
+          mode: 'eoa-7702',
+          ownerAddress: owner,
+          instructions: [
+            { chainId: chainA.id, calls: [] },
+            { chainId: chainB.id, calls: [] },
+          ],
         }),
       { wrapper },
     )
@@ -53,10 +51,8 @@ describe('query hooks on the devnet', () => {
     const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.queries)
     const { result } = renderHook(
       () => ({
-        build: useBuildInstructions({ parameters: transfer(USDC, 5n).data }),
-        orchestrator: useOrchestrator({
-          parameters: { ownerAddress: owner, chains: [chainA.id, chainB.id] },
-        }),
+        build: useBuildInstructions(transfer(USDC, 5n).data),
+        orchestrator: useOrchestrator({ ownerAddress: owner, chains: [chainA.id, chainB.id] }),
       }),
       { wrapper },
     )
@@ -76,16 +72,14 @@ describe('query hooks on the devnet', () => {
     const { result } = renderHook(
       () =>
         useIntentRoute({
-          parameters: {
-            srcToken: USDC,
-            dstToken: WETH,
-            srcChainId: chainA.id,
-            dstChainId: chainB.id,
-            ownerAddress: owner,
-            amount: '1000000000',
-            mode: 'smart-account',
-            slippage: 0.01,
-          },
+          srcToken: USDC,
+          dstToken: WETH,
+          srcChainId: chainA.id,
+          dstChainId: chainB.id,
+          ownerAddress: owner,
+          amount: '1000000000',
+          mode: 'smart-account',
+          slippage: 0.01,
         }),
       { wrapper },
     )

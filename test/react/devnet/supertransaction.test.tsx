@@ -36,9 +36,12 @@ describe('useSupertransaction on the devnet', () => {
         },
       },
     ]
-    const { result } = renderHook(() => useSupertransaction({ mode: 'smart-account', flows }), {
-      wrapper,
-    })
+    const { result } = renderHook(
+      () => useSupertransaction({ mode: 'smart-account', composeFlows: flows }),
+      {
+        wrapper,
+      },
+    )
     await act(() => result.current.execute())
     await waitFor(() => expect(result.current.status).toBe('success'), wait)
     const state = result.current as SupertransactionState
@@ -74,7 +77,7 @@ describe('useSupertransaction on the devnet', () => {
         useSupertransaction({
           mode: 'eoa',
           fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }],
-          flows: [transfer(USDC, amount)],
+          composeFlows: [transfer(USDC, amount)],
         }),
       { wrapper },
     )
@@ -94,7 +97,7 @@ describe('useSupertransaction on the devnet', () => {
         useSupertransaction({
           mode: 'eoa',
           fundingTokens: [{ tokenAddress: USDT, chainId: chainA.id, amount: amount.toString() }],
-          flows: [transfer(USDT, amount)],
+          composeFlows: [transfer(USDT, amount)],
         }),
       { wrapper },
     )
@@ -115,7 +118,7 @@ describe('useSupertransaction on the devnet', () => {
         useSupertransaction({
           mode: 'eoa',
           fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: '1000' }],
-          flows: [transfer(USDC, 1000n)],
+          composeFlows: [transfer(USDC, 1000n)],
         }),
       { wrapper },
     )

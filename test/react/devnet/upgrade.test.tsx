@@ -105,7 +105,7 @@ describe('useUpgrade on the devnet', () => {
         useSupertransaction({
           mode: 'smart-account',
           accountAddress: result.current.accountAddress,
-          flows: [transfer(USDC, 250_000n)],
+          composeFlows: [transfer(USDC, 250_000n)],
         }),
       { wrapper },
     )

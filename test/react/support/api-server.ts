@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net'
 
 export type Answer = { status?: number; json: unknown }
 export type Handler = (body: unknown, path: string) => Answer | Promise<Answer>
-export type Recorded = { method: string; path: string; body: unknown }
+export type Recorded = {
+  method: string
+  path: string
+  body: unknown
+  /** The X-API-Key header as received. */
+  apiKey: string | undefined
+}
 
 export type ApiServer = {
   url: string
@@ -33,7 +39,13 @@ export async function startApiServer(): Promise<ApiServer> {
       const path = (req.url ?? '/').split('?')[0] as string
       const text = Buffer.concat(chunks).toString()
       const body = text ? JSON.parse(text) : undefined
-      requests.push({ method: req.method ?? 'GET', path, body })
+      const apiKey = req.headers['x-api-key']
+      requests.push({
+        method: req.method ?? 'GET',
+        path,
+        body,
+        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      })
       const handler = find(`${req.method} ${path}`)
       const answer = handler
         ? await handler(body, path)

@@ -7,21 +7,32 @@ import { NetworkError } from '../../../src/core/errors/transport.js'
 import * as query from '../../../src/core/query/index.js'
 import {
   buildInstructionsQueryOptions,
+  getQuoteQueryKey,
+  getQuoteQueryOptions,
+  getSupertxReceiptQueryOptions,
   hashQueryKey,
   missingQuoteParameters,
-  quoteQueryKey,
-  quoteQueryOptions,
   shouldRetry,
-  supertxReceiptQueryOptions,
 } from '../../../src/core/query/index.js'
 import { quoteRequestFor } from '../actions/fixtures.js'
 
 const config = createSupertxConfig({ baseUrl: 'http://127.0.0.1:9', pollingInterval: 1234 })
 
 describe('query keys', () => {
-  it("quote keys are ['supertx', 'quote', parameters]", () => {
+  it("keys are ['supertx', actionName, parameters], named after the action", () => {
     const request = quoteRequestFor('simple')
-    expect(quoteQueryKey(request)).toEqual(['supertx', 'quote', request])
+    expect(getQuoteQueryKey(request)).toEqual(['supertx', 'getQuote', request])
+    const owner = { ownerAddress: request.ownerAddress }
+    expect(query.getOrchestratorQueryKey(owner)).toEqual(['supertx', 'getOrchestrator', owner])
+    expect(query.getOrchestratorQueryOptions(config, owner).queryKey).toEqual(
+      query.getOrchestratorQueryKey(owner),
+    )
+  })
+
+  it('each XQueryOptions has an XQueryKey of the same name', () => {
+    const names = Object.keys(query)
+    for (const name of names.filter((n) => n.endsWith('QueryOptions')))
+      expect(names).toContain(name.replace(/QueryOptions$/, 'QueryKey'))
   })
 
   it('hashQueryKey takes bigints and ignores object key order', () => {
@@ -65,10 +76,12 @@ describe('query options hash their keys bigint-safely', () => {
   })
 })
 
-describe('quoteQueryOptions', () => {
+describe('getQuoteQueryOptions', () => {
   it('names what is missing and refuses to send an incomplete request', async () => {
     expect(missingQuoteParameters({ mode: 'eoa' })).toEqual(['ownerAddress', 'composeFlows'])
-    const options = quoteQueryOptions(config, { mode: 'eoa' })
+    const options = getQuoteQueryOptions(config, { mode: 'eoa' })
+    expect(options.enabled).toBe(false)
+    expect(getQuoteQueryOptions(config, quoteRequestFor('simple')).enabled).toBe(true)
     await expect(options.queryFn({ signal: new AbortController().signal })).rejects.toThrow(
       'getQuote cannot run yet: ownerAddress, composeFlows missing.',
     )
@@ -77,23 +90,35 @@ describe('quoteQueryOptions', () => {
 
 describe('shouldRetry', () => {
   const body = { code: 'X', message: 'm', errors: [] }
-  it('retries what may pass on its own, twice at most; never a 4xx', () => {
-    expect(shouldRetry(0, new NetworkError({ endpoint: 'POST /v1/quote', origin: 'x' }))).toBe(true)
+  it('retries a 5xx once; never a network error (a dead API shows at once) nor a 4xx', () => {
+    expect(shouldRetry(0, new NetworkError({ endpoint: 'POST /v1/quote', origin: 'x' }))).toBe(
+      false,
+    )
     expect(shouldRetry(0, new InternalServerError({ endpoint: 'e', status: 500, body }))).toBe(true)
-    expect(shouldRetry(2, new InternalServerError({ endpoint: 'e', status: 500, body }))).toBe(
+    expect(shouldRetry(1, new InternalServerError({ endpoint: 'e', status: 500, body }))).toBe(
       false,
     )
     expect(shouldRetry(0, new ApiValidationError({ endpoint: 'e', status: 400, body }))).toBe(false)
   })
 })
 
-describe('supertxReceiptQueryOptions', () => {
-  it('polls every pollingInterval while pending, not once final', () => {
-    const { refetchInterval } = supertxReceiptQueryOptions(config, `0x${'ab'.repeat(32)}`)
-    const receipt = (status: 'pending' | 'success' | 'failed') => ({
-      state: { data: { supertxHash: `0x${'ab'.repeat(32)}` as const, status, userOps: [] } },
+describe('getSupertxReceiptQueryOptions', () => {
+  it('polls soon, backing off up to pollingInterval while pending, not once final', () => {
+    const { refetchInterval } = getSupertxReceiptQueryOptions(config, {
+      supertxHash: `0x${'ab'.repeat(32)}`,
     })
-    expect(refetchInterval(receipt('pending'))).toBe(1234)
+    const receipt = (status: 'pending' | 'success' | 'failed', polls = 1) => ({
+      state: {
+        data: { supertxHash: `0x${'ab'.repeat(32)}` as const, status, userOps: [] },
+        dataUpdateCount: polls,
+        errorUpdateCount: 0,
+      },
+    })
+    expect(refetchInterval(receipt('pending', 1))).toBe(150)
+    expect(refetchInterval(receipt('pending', 2))).toBe(300)
+    expect(refetchInterval(receipt('pending', 4))).toBe(1200)
+    expect(refetchInterval(receipt('pending', 5))).toBe(1234)
+    expect(refetchInterval(receipt('pending', 50))).toBe(1234)
     expect(refetchInterval(receipt('success'))).toBe(false)
     expect(refetchInterval(receipt('failed'))).toBe(false)
   })

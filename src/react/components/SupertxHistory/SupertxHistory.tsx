@@ -82,8 +82,7 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
 /** An unfinished entry: polls its receipt and records the end, which updates every view. */
 function PendingEntry({ entry }: { entry: HistoryEntry }) {
   const config = useSupertxConfig('SupertxHistory')
-  // shape: becomes useSupertxReceipt({ supertxHash }) with the hooks' one-object parameters.
-  const { data } = useSupertxReceipt(entry.supertxHash)
+  const { data } = useSupertxReceipt({ supertxHash: entry.supertxHash })
   const status = data?.status ?? 'pending'
   useEffect(() => {
     if (status !== 'pending')

@@ -47,8 +47,7 @@ function Shown(props: PartProps & { receipt: SupertxReceipt }) {
 }
 
 function Polled(props: PartProps & { supertxHash: Hex }) {
-  // shape: becomes useSupertxReceipt({ supertxHash }) with the hooks' one-object parameters.
-  const { data: receipt, error } = useSupertxReceipt(props.supertxHash)
+  const { data: receipt, error } = useSupertxReceipt({ supertxHash: props.supertxHash })
   const root = useRootProps('supertx-tracker', props.className)
   const m = useSupertxUi().messages.supertxTracker
   if (receipt) return <Shown {...props} receipt={receipt} />

@@ -1,0 +1,286 @@
+// The flow state machine without React: every transition, retry from each step, resume, stop,
+// reset and a fresh run after success, against a real scripted HTTP API (and a scripted JSON-RPC
+// node for the EOA's code) on 127.0.0.1, signing with a real viem account through a wagmi
+// local-account connector.
+import { connect, createConfig } from '@wagmi/core'
+import { defineChain, http, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
+import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
+import { UserRejectedError } from '../../../src/core/errors/wallet.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { type ApiServer, startApiServer } from '../../react/support/api-server.js'
+import { localWallet } from '../../react/support/local-wallet.js'
+import { makeQuote, ownerAccount, quoteRequestFor } from '../actions/fixtures.js'
+import { receiptBody } from '../actions/receipt-server.js'
+
+const supertxHash = `0x${'ab'.repeat(32)}` as const
+const delegation = '0x5555555555555555555555555555555555555555'
+let api: ApiServer
+let rpc: ApiServer
+let eoaCode: string
+let pendingPolls: number
+let failNext: Record<string, number>
+
+beforeAll(async () => {
+  ;[api, rpc] = await Promise.all([startApiServer(), startApiServer()])
+  const failing = (route: string, answer: () => { status?: number; json: unknown }) => () => {
+    if ((failNext[route] ?? 0) > 0) {
+      failNext[route] = (failNext[route] ?? 0) - 1
+      return { status: 500, json: { code: 'INTERNAL_ERROR', message: 'scripted', errors: [] } }
+    }
+    return answer()
+  }
+  api.on('POST /v1/quote', (body) => {
+    const request = body as { mode: string; authorizations?: unknown[] }
+    if ((failNext.quote ?? 0) > 0) return failing('quote', () => ({ json: null }))()
+    // An EOA delegated on chain needs nothing signed; one that is not gets the 412.
+    if (request.mode === 'eoa-7702' && !request.authorizations && eoaCode === '0x')
+      return {
+        status: 412,
+        json: { authorizations: [{ address: delegation, chainId: 31337, nonce: 0 }] },
+      }
+    return { json: { ...makeQuote('simple'), mode: request.mode } }
+  })
+  api.on('POST /v1/mee/prepare7702', { json: [{ address: delegation, chainId: 31337, nonce: 0 }] })
+  api.on(
+    'POST /v1/execute',
+    failing('execute', () => ({ json: { success: true, supertxHash, error: null } })),
+  )
+  api.on('GET /v1/explorer/*', () =>
+    pendingPolls-- > 0
+      ? { json: receiptBody(supertxHash, 'pending') }
+      : { json: receiptBody(supertxHash, 'success') },
+  )
+  // A JSON-RPC node that only knows the EOA's code.
+  rpc.on('POST /', (body) => {
+    const { id, method } = body as { id: number; method: string }
+    return method === 'eth_getCode'
+      ? { json: { jsonrpc: '2.0', id, result: eoaCode } }
+      : { json: { jsonrpc: '2.0', id, error: { code: -32601, message: 'not scripted' } } }
+  })
+})
+afterAll(() => Promise.all([api.close(), rpc.close()]))
+beforeEach(() => {
+  api.requests.length = 0
+  eoaCode = '0x'
+  pendingPolls = 1
+  failNext = {}
+})
+
+async function flowFor(
+  options: { storage?: SupertxStorage; rpcUrl?: string; receiptTimeoutMs?: number } = {},
+) {
+  const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
+  const chain = defineChain({
+    id: 31337,
+    name: 'Test chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl ?? 'http://127.0.0.1:9'] } },
+  })
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    connectors: [connector],
+    transports: { [chain.id]: http(chain.rpcUrls.default.http[0]) },
+    storage: null,
+  })
+  await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
+  const storage = options.storage ?? createMemoryStorage()
+  const config = createSupertxConfig({ baseUrl: api.url, pollingInterval: 20, storage })
+  const statuses: string[] = []
+  const flow = createSupertransaction({
+    config,
+    wagmiConfig: wagmiConfig as never,
+    receiptTimeoutMs: options.receiptTimeoutMs,
+    onStatus: (state) => statuses.push(state.status),
+  })
+  return { flow, wallet, statuses, storage }
+}
+
+const unique = (list: string[]) => list.filter((s, i) => s !== list[i - 1])
+const smartAccount = quoteRequestFor('simple')
+const eoa7702 = { ...smartAccount, mode: 'eoa-7702' as const }
+
+describe('createSupertransaction: transitions', () => {
+  it('idle → quoting → quoted → signing → executing → tracking → success', async () => {
+    const { flow, wallet, statuses, storage } = await flowFor()
+    expect(flow.getState().status).toBe('idle')
+    const end = await flow.execute(smartAccount)
+    expect(end.status).toBe('success')
+    expect(unique(statuses)).toEqual([
+      'quoting',
+      'quoted',
+      'signing',
+      'executing',
+      'tracking',
+      'success',
+    ])
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+  })
+
+  it('quote() stops at quoted with the fee; execute() executes THAT quote', async () => {
+    const { flow } = await flowFor()
+    const quoted = await flow.quote(smartAccount)
+    expect(quoted.status).toBe('quoted')
+    if (quoted.status === 'quoted') expect(quoted.data.quote.fee).toEqual(makeQuote('simple').fee)
+    expect((await flow.execute()).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(1)
+  })
+
+  it('after success, execute() starts a fresh run with the last request', async () => {
+    const { flow } = await flowFor()
+    await flow.execute(smartAccount)
+    expect((await flow.execute()).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(2)
+    expect(api.count('POST /v1/execute')).toBe(2)
+  })
+
+  it('execute() while a run is under way does not start a second one', async () => {
+    const { flow } = await flowFor()
+    const first = flow.execute(smartAccount)
+    const second = await flow.execute(smartAccount)
+    expect(second.status).toBe('quoting')
+    expect((await first).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(1)
+  })
+
+  it('eoa-7702, EOA not delegated on chain: prepare7702 → authorizing → quoting with them, no 412', async () => {
+    const { flow, wallet, statuses } = await flowFor({ rpcUrl: rpc.url })
+    const end = await flow.quote(eoa7702)
+    expect(end.status).toBe('quoted')
+    expect(unique(statuses)).toEqual(['quoting', 'authorizing', 'quoting', 'quoted'])
+    expect(api.count('POST /v1/mee/prepare7702')).toBe(1)
+    expect(api.count('POST /v1/quote')).toBe(1)
+    const body = api.requests.find((r) => r.path === '/v1/quote')?.body as {
+      authorizations: { address: string }[]
+    }
+    expect(body.authorizations[0]?.address).toBe(delegation)
+    expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
+  })
+
+  it('eoa-7702, EOA already delegated: quotes straight away, nothing to sign', async () => {
+    eoaCode = `0xef0100${delegation.slice(2)}`
+    const { flow, wallet } = await flowFor({ rpcUrl: rpc.url })
+    expect((await flow.quote({ ...eoa7702, authorizations: undefined })).status).toBe('quoted')
+    expect(api.count('POST /v1/mee/prepare7702')).toBe(0)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('eoa-7702, the chain cannot be read: the 412 path still works', async () => {
+    const { flow, statuses } = await flowFor()
+    expect((await flow.quote(eoa7702)).status).toBe('quoted')
+    expect(unique(statuses)).toEqual(['quoting', 'authorizing', 'quoting', 'quoted'])
+    expect(api.count('POST /v1/quote')).toBe(2)
+    expect(api.count('POST /v1/mee/prepare7702')).toBe(0)
+  })
+})
+
+describe('createSupertransaction: retry from each step', () => {
+  it('quoting: the failed quote is requested again', async () => {
+    const { flow } = await flowFor()
+    failNext.quote = 1
+    const failed = await flow.execute(smartAccount)
+    expect(failed).toMatchObject({ status: 'error', step: 'quoting' })
+    expect((await flow.retry()).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(2)
+  })
+
+  it('authorizing: a rejected delegation is asked again, then quoted (a quote() run stops at quoted again)', async () => {
+    const { flow, wallet } = await flowFor({ rpcUrl: rpc.url })
+    wallet.rejectNext()
+    const failed = await flow.quote(eoa7702)
+    expect(failed).toMatchObject({ status: 'error', step: 'authorizing' })
+    if (failed.status === 'error') expect(failed.error).toBeInstanceOf(UserRejectedError)
+    expect((await flow.retry()).status).toBe('quoted')
+    expect(wallet.prompts.filter((p) => p.method === 'wallet_signAuthorization')).toHaveLength(2)
+  })
+
+  it('signing: a rejected signature is asked again without re-quoting', async () => {
+    const { flow, wallet } = await flowFor()
+    wallet.rejectNext()
+    expect(await flow.execute(smartAccount)).toMatchObject({ status: 'error', step: 'signing' })
+    expect((await flow.retry()).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(1)
+    expect(wallet.prompts).toHaveLength(2)
+  })
+
+  it('executing: the signed quote is submitted again, not signed twice', async () => {
+    const { flow, wallet } = await flowFor()
+    failNext.execute = 1
+    expect(await flow.execute(smartAccount)).toMatchObject({ status: 'error', step: 'executing' })
+    expect((await flow.retry()).status).toBe('success')
+    expect(api.count('POST /v1/execute')).toBe(2)
+    expect(wallet.prompts).toHaveLength(1)
+  })
+
+  it('tracking: a receipt timeout is waited on again, nothing re-executed', async () => {
+    const { flow } = await flowFor({ receiptTimeoutMs: 100 })
+    pendingPolls = 1_000
+    const failed = await flow.execute(smartAccount)
+    expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
+    if (failed.status === 'error') expect(failed.error).toBeInstanceOf(ReceiptTimeoutError)
+    pendingPolls = 0
+    expect((await flow.retry()).status).toBe('success')
+    expect(api.count('POST /v1/execute')).toBe(1)
+  })
+})
+
+describe('createSupertransaction: resume, stop, reset', () => {
+  it('resume() tracks a supertxHash an earlier page persisted; nothing persisted: false', async () => {
+    const storage = createMemoryStorage()
+    const empty = await flowFor({ storage })
+    expect(await empty.flow.resume()).toBe(false)
+    await storage.setItem(
+      'supertx:in-flight',
+      JSON.stringify({ supertxHash, explorerUrl: 'x', savedAt: Date.now() }),
+    )
+    const { flow, statuses } = await flowFor({ storage })
+    expect(await flow.resume()).toBe(true)
+    await until(() => flow.getState().status === 'success')
+    expect(unique(statuses)).toEqual(['tracking', 'success'])
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+  })
+
+  it('stop() halts polling and keeps tracking state and the hash; resume() picks it up', async () => {
+    const { flow, storage } = await flowFor()
+    pendingPolls = 1_000
+    void flow.execute(smartAccount)
+    await until(() => flow.getState().status === 'tracking')
+    flow.stop()
+    // A poll already on the wire when stop() ran may still reach the server; none after it.
+    await sleep(300)
+    const polls = api.count('GET /v1/explorer/')
+    // Polling every 20 ms would add a dozen polls here if stop() had not stopped it.
+    await sleep(300)
+    expect(api.count('GET /v1/explorer/')).toBe(polls)
+    expect(flow.getState().status).toBe('tracking')
+    expect(await storage.getItem('supertx:in-flight')).toContain(supertxHash)
+    pendingPolls = 0
+    expect(await flow.resume()).toBe(true)
+    await until(() => flow.getState().status === 'success')
+  })
+
+  it('reset() cancels the run, returns to idle for good and forgets the hash', async () => {
+    const { flow, storage } = await flowFor()
+    pendingPolls = 1_000
+    const run = flow.execute(smartAccount)
+    await until(() => flow.getState().status === 'tracking')
+    flow.reset()
+    expect(flow.getState()).toEqual({ status: 'idle', data: {} })
+    await run
+    await sleep(100)
+    expect(flow.getState().status).toBe('idle')
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+  })
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+async function until(check: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time')
+    await sleep(10)
+  }
+}
