@@ -1,13 +1,13 @@
+import type { Address, Hex } from 'viem'
+import type { Config } from 'wagmi'
 import {
-  type Config,
   getAccount,
   sendTransaction,
   signMessage,
   signTypedData,
   switchChain,
   waitForTransactionReceipt,
-} from '@wagmi/core'
-import type { Address, Hex } from 'viem'
+} from 'wagmi/actions'
 import type { ExecuteParameters } from '../client/types.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
 import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
