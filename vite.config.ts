@@ -11,6 +11,13 @@ const external = (id: string) =>
   builtinModules.includes(id) ||
   deps.some((dep) => id === dep || id.startsWith(`${dep}/`))
 
+const entries = {
+  index: resolve(import.meta.dirname, 'src/react/index.ts'),
+  core: resolve(import.meta.dirname, 'src/core/index.ts'),
+  query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
+  devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
+  'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
+}
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')
 
 /** styles.css with its `@import './x.css';` lines replaced by the files (one plain file ships). */
@@ -38,18 +45,25 @@ export default defineConfig({
     emptyOutDir: true,
     lib: {
       formats: ['es'],
-      entry: {
-        index: resolve(import.meta.dirname, 'src/react/index.ts'),
-        core: resolve(import.meta.dirname, 'src/core/index.ts'),
-        query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
-        devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
-        'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
-      },
+      entry: entries,
     },
     rollupOptions: {
       external,
-      // Bundling drops module directives; put 'use client' back on the React entry.
-      output: { banner: (chunk) => (chunk.name === 'index' ? "'use client'" : '') },
+      // One output module per source module: an app's bundler then drops, module by module, what
+      // its imports do not reach (`sideEffects` in package.json), so a hook carries only its own
+      // endpoint's schemas and no other hook's code.
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: (chunk) =>
+          chunk.isEntry && chunk.name in entries ? '[name].js' : 'modules/[name].js',
+      },
+      onLog(level, log, handler) {
+        // Each React module keeps its own 'use client' (one module per file, see above), so the
+        // bundler's warning that directives may be lost in a merged chunk does not apply.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+        handler(level, log)
+      },
     },
   },
   test: {

@@ -176,6 +176,10 @@ export {
 } from './client/createSupertxClient.js'
 export type { RequestOptions } from './client/request.js'
 export type {
+  CreateSupertxTransportParameters,
+  SupertxTransport,
+} from './client/transport.js'
+export type {
   BuildCcipParameters,
   BuildCcipReturnType,
   BuildInstructionsParameters,

@@ -59,8 +59,10 @@ export function SupertxProvider(props: SupertxProviderProps) {
   const explorerUrl = parameters?.explorerUrl
   const storage = parameters?.storage
   const pollingInterval = parameters?.pollingInterval
-  const client = parameters?.client
+  const fetchFn = parameters?.fetch
   const timeoutMs = parameters?.timeoutMs
+  // Compared by content: an inline `headers={{…}}` is a new object on every render.
+  const headersKey = JSON.stringify(parameters?.headers ?? {})
   // Every parameter is a dependency: a changed baseUrl or apiKey gives the hooks a new config
   // (and useSupertransaction a new machine).
   const config = useMemo(
@@ -72,10 +74,11 @@ export function SupertxProvider(props: SupertxProviderProps) {
         explorerUrl,
         storage,
         pollingInterval,
-        client,
+        fetch: fetchFn,
         timeoutMs,
+        headers: JSON.parse(headersKey) as Record<string, string>,
       }),
-    [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval, client, timeoutMs],
+    [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval, fetchFn, timeoutMs, headersKey],
   )
   const ui = useMemo<SupertxUi>(
     () => ({

@@ -1,12 +1,11 @@
 // <SupertxProvider> honours every parameter it is given and every change to them: `timeoutMs` and
-// `client` reach the config, and a new `baseUrl` / `apiKey` (or `storageKey` of the flow) reaches
+// `fetch` / `headers` reach the config, and a new `baseUrl` / `apiKey` (or `storageKey` of the flow) reaches
 // the hooks, useSupertransaction's machine included. Real HTTP servers on 127.0.0.1.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
-import { createSupertxClient } from '../../src/core/client/createSupertxClient.js'
 import {
   type CreateSupertxConfigParameters,
   createSupertxConfig,
@@ -64,14 +63,22 @@ describe('<SupertxProvider> parameters', () => {
     }
   })
 
-  it('client is used instead of one built from baseUrl', async () => {
-    const client = createSupertxClient({ baseUrl: b.url, apiKey: 'key-b' })
-    const { wrapper } = await providers({ baseUrl: a.url, client })
+  it('fetch and headers are passed to the transport', async () => {
+    // A fetch of the app's (e.g. a proxy) that sends what was meant for A to B.
+    const proxy: typeof fetch = (input, init) =>
+      globalThis.fetch(String(input).replace(a.url, b.url), init)
+    const { wrapper } = await providers({
+      baseUrl: a.url,
+      apiKey: 'key-b',
+      fetch: proxy,
+      headers: { 'x-app': 'provider-test' },
+    })
     const before = { a: a.count('POST /v1/quote'), b: b.count('POST /v1/quote') }
     const { result } = renderHook(() => useQuote(quoteRequestFor('simple')), { wrapper })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(a.count('POST /v1/quote')).toBe(before.a)
     expect(b.count('POST /v1/quote')).toBe(before.b + 1)
+    expect(b.requests.at(-1)?.apiKey).toBe('key-b')
   })
 
   it('a changed baseUrl and apiKey reach useSupertransaction (its machine is rebuilt)', async () => {
@@ -88,7 +95,7 @@ describe('<SupertxProvider> parameters', () => {
     set({ baseUrl: b.url, apiKey: 'key-b' })
     rerender()
     expect(result.current.config).not.toBe(first)
-    expect(result.current.config.client.baseUrl).toBe(b.url)
+    expect(result.current.config.transport.baseUrl).toBe(b.url)
     expect(result.current.tx.status).toBe('idle')
     const beforeB = b.count('POST /v1/quote')
     await act(() => result.current.tx.quote())

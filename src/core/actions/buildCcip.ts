@@ -1,4 +1,6 @@
 import type { PostParameters, PostReturnType } from '../client/endpoints.js'
+import { buildCcipEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
@@ -19,5 +21,5 @@ export function buildCcip(
   parameters: BuildCcipParameters,
   options?: RequestOptions,
 ): Promise<BuildCcipReturnType> {
-  return config.client.buildCcip(parameters, options)
+  return post(config.transport, buildCcipEndpoint, parameters, options)
 }

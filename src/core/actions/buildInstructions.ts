@@ -1,4 +1,6 @@
 import type { PostParameters, PostReturnType } from '../client/endpoints.js'
+import { buildInstructionsEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
@@ -19,5 +21,5 @@ export function buildInstructions(
   parameters: BuildInstructionsParameters,
   options?: RequestOptions,
 ): Promise<BuildInstructionsReturnType> {
-  return config.client.buildInstructions(parameters, options)
+  return post(config.transport, buildInstructionsEndpoint, parameters, options)
 }

@@ -1,3 +1,5 @@
+import { executeEndpoint, meeExecuteEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { ExecuteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ExecutionRejectedError } from '../errors/flow.js'
@@ -32,8 +34,8 @@ export async function executeQuote(
 ): Promise<ExecuteQuoteReturnType> {
   const mee = parameters.endpoint === 'mee'
   const response = mee
-    ? await config.client.meeExecute(parameters.signedQuote, options)
-    : await config.client.execute(parameters.signedQuote, options)
+    ? await post(config.transport, meeExecuteEndpoint, parameters.signedQuote, options)
+    : await post(config.transport, executeEndpoint, parameters.signedQuote, options)
   const endpoint = mee ? 'POST /v1/mee/execute' : 'POST /v1/execute'
   if (!response.success || !response.supertxHash)
     throw new ExecutionRejectedError({

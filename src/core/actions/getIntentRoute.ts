@@ -1,3 +1,5 @@
+import { intentSimpleEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { IntentSimpleParameters, IntentSimpleReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
@@ -19,5 +21,5 @@ export function getIntentRoute(
   parameters: GetIntentRouteParameters,
   options?: RequestOptions,
 ): Promise<GetIntentRouteReturnType> {
-  return config.client.intentSimple(parameters, options)
+  return post(config.transport, intentSimpleEndpoint, parameters, options)
 }

@@ -1,3 +1,5 @@
+import { orchestratorEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { OrchestratorParameters, OrchestratorReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
@@ -17,5 +19,5 @@ export function getOrchestrator(
   parameters: GetOrchestratorParameters,
   options?: RequestOptions,
 ): Promise<GetOrchestratorReturnType> {
-  return config.client.orchestrator(parameters, options)
+  return post(config.transport, orchestratorEndpoint, parameters, options)
 }

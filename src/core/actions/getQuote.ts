@@ -1,3 +1,5 @@
+import { quoteEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { QuoteParameters, QuoteReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { AuthorizationRequiredError } from '../errors/auth.js'
@@ -26,5 +28,5 @@ export function getQuote(
   parameters: GetQuoteParameters,
   options?: RequestOptions,
 ): Promise<GetQuoteReturnType> {
-  return config.client.quote(parameters, options)
+  return post(config.transport, quoteEndpoint, parameters, options)
 }

@@ -1,3 +1,4 @@
+import { getReceipt } from '../client/receipt.js'
 import type { GetReceiptReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
@@ -22,5 +23,5 @@ export function getSupertxReceipt(
   parameters: GetSupertxReceiptParameters,
   options?: RequestOptions,
 ): Promise<GetSupertxReceiptReturnType> {
-  return config.client.getReceipt(parameters.supertxHash, options)
+  return getReceipt(config.transport, parameters.supertxHash, options)
 }

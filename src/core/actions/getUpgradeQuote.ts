@@ -1,3 +1,5 @@
+import { upgradeEndpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { UpgradeParameters, UpgradeReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
@@ -17,5 +19,5 @@ export function getUpgradeQuote(
   parameters: GetUpgradeQuoteParameters,
   options?: RequestOptions,
 ): Promise<GetUpgradeQuoteReturnType> {
-  return config.client.upgrade(parameters, options)
+  return post(config.transport, upgradeEndpoint, parameters, options)
 }

@@ -1,6 +1,8 @@
 // Helpers shared by the wallet actions; not exported from the package.
-import { type Config, getAccount } from '@wagmi/core'
+
 import type { Address } from 'viem'
+import type { Config } from 'wagmi'
+import { getAccount } from 'wagmi/actions'
 import { UserRejectedError } from '../errors/wallet.js'
 import { WalletAccountMismatchError, WalletNotConnectedError } from './errors.js'
 

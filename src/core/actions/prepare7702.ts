@@ -1,4 +1,6 @@
 import type { PostParameters, PostReturnType } from '../client/endpoints.js'
+import { prepare7702Endpoint } from '../client/endpoints.js'
+import { post } from '../client/post.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
@@ -17,5 +19,5 @@ export function prepare7702(
   parameters: Prepare7702Parameters,
   options?: RequestOptions,
 ): Promise<Prepare7702ReturnType> {
-  return config.client.prepare7702(parameters, options)
+  return post(config.transport, prepare7702Endpoint, parameters, options)
 }

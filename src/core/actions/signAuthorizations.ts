@@ -1,6 +1,7 @@
-import { type Config, getConnectorClient } from '@wagmi/core'
 import type { Address } from 'viem'
 import { signAuthorization } from 'viem/actions'
+import type { Config } from 'wagmi'
+import { getConnectorClient } from 'wagmi/actions'
 import { AuthorizationNotSupportedError, type UserRejectedError } from '../errors/wallet.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
 import type { WalletNotConnectedError } from './errors.js'

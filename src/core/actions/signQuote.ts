@@ -1,14 +1,13 @@
+import type { Address, Hex, BaseError as ViemBaseError } from 'viem'
+import type { Config, BaseError as WagmiBaseError } from 'wagmi'
 import {
-  type Config,
   getAccount,
   sendTransaction,
   signMessage,
   signTypedData,
   switchChain,
-  type BaseError as WagmiBaseError,
   waitForTransactionReceipt,
-} from '@wagmi/core'
-import type { Address, Hex, BaseError as ViemBaseError } from 'viem'
+} from 'wagmi/actions'
 import type { ExecuteParameters } from '../client/types.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
 import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'

@@ -1,5 +1,5 @@
-import type { Config } from '@wagmi/core'
 import type { Address } from 'viem'
+import type { Config } from 'wagmi'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
 import { SupertxFailedError } from '../errors/flow.js'

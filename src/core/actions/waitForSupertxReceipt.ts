@@ -1,3 +1,4 @@
+import { getReceipt } from '../client/receipt.js'
 import type { GetReceiptReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ApiError } from '../errors/api.js'
@@ -58,7 +59,10 @@ export async function waitForSupertxReceipt(
     const remaining = deadline - Date.now()
     if (remaining <= 0) throw timedOut()
     try {
-      const receipt = await config.client.getReceipt(supertxHash, { signal, timeoutMs: remaining })
+      const receipt = await getReceipt(config.transport, supertxHash, {
+        signal,
+        timeoutMs: remaining,
+      })
       onReceipt?.(receipt)
       if (receipt.status !== 'pending') return receipt
     } catch (error) {

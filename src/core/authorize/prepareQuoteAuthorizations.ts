@@ -1,5 +1,6 @@
-import { type Config, getPublicClient } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
+import type { Config } from 'wagmi'
+import { getPublicClient } from 'wagmi/actions'
 import type { GetQuoteParameters } from '../actions/getQuote.js'
 import { prepare7702 } from '../actions/prepare7702.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'

@@ -12,7 +12,7 @@ export type RequestOptions = {
 }
 
 /** What the transport closes over. Internal: never returned to callers, so the key stays in here. */
-export type Transport = {
+export type TransportSettings = {
   /** Without a trailing slash. */
   baseUrl: string
   apiKey: string | undefined
@@ -31,7 +31,7 @@ export type SendParameters<schema extends z.core.$ZodType> = {
 
 /** Sends one request and returns the response body parsed by `schema`, or throws a typed error. */
 export async function send<schema extends z.core.$ZodType>(
-  transport: Transport,
+  transport: TransportSettings,
   { method, path, body, schema, options }: SendParameters<schema>,
 ): Promise<z.output<schema>> {
   const endpoint = `${method} ${path}`

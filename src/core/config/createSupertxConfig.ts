@@ -1,12 +1,12 @@
-import { createSupertxClient } from '../client/createSupertxClient.js'
-import type { SupertxClient } from '../client/types.js'
+import {
+  type CreateSupertxTransportParameters,
+  createSupertxTransport,
+  type SupertxTransport,
+} from '../client/transport.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
-export type CreateSupertxConfigParameters = {
-  /** Where the Supertransaction API lives, e.g. a devnet's `http://127.0.0.1:4337`. */
-  baseUrl: string
-  /** Sent as `X-API-Key`. */
-  apiKey?: string | undefined
+/** Where the API lives and how to reach it (`baseUrl`, `apiKey`, `fetch`, `timeoutMs`, `headers`), and the kit's settings. */
+export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
   /**
    * Base of the explorer pages, `{explorerUrl}/details/{supertxHash}`
    * (docs/spec/supertransaction-api.md, Events). Default: the origin of `baseUrl`, which is where
@@ -15,17 +15,14 @@ export type CreateSupertxConfigParameters = {
   explorerUrl?: string | undefined
   /** Where the in-flight supertxHash is kept across reloads. Default: `localStorage` where it exists. */
   storage?: SupertxStorage | undefined
-  /** How often receipts are polled, in ms. Default 2 000. */
+  /** The longest wait between receipt polls, in ms: polls start soon after execute and back off up to it. Default 2 000. */
   pollingInterval?: number | undefined
-  /** A client to use instead of one built from `baseUrl` and `apiKey` (e.g. with a custom fetch). */
-  client?: SupertxClient | undefined
-  /** Per-request time limit of the built client, in ms. */
-  timeoutMs?: number | undefined
 }
 
-/** Everything the actions and hooks need besides the wallet: the API client and the settings. */
+/** Everything the actions and hooks need besides the wallet: the API transport and the settings. */
 export type SupertxConfig = {
-  readonly client: SupertxClient
+  /** How the actions reach the API; it holds the API key in a closure, out of reach. */
+  readonly transport: SupertxTransport
   readonly explorerUrl: string
   /** The explorer page of a supertransaction. */
   getExplorerUrl(supertxHash: string): string
@@ -45,12 +42,12 @@ export type CreateSupertxConfigReturnType = SupertxConfig
 export function createSupertxConfig(
   parameters: CreateSupertxConfigParameters,
 ): CreateSupertxConfigReturnType {
-  const { baseUrl, apiKey, pollingInterval = 2_000, timeoutMs } = parameters
-  const client = parameters.client ?? createSupertxClient({ baseUrl, apiKey, timeoutMs })
-  const explorerUrl = (parameters.explorerUrl ?? originOf(client.baseUrl)).replace(/\/+$/, '')
+  const { baseUrl, apiKey, fetch, timeoutMs, headers, pollingInterval = 2_000 } = parameters
+  const transport = createSupertxTransport({ baseUrl, apiKey, fetch, timeoutMs, headers })
+  const explorerUrl = (parameters.explorerUrl ?? originOf(transport.baseUrl)).replace(/\/+$/, '')
   let storage = parameters.storage
   return {
-    client,
+    transport,
     explorerUrl,
     getExplorerUrl: (supertxHash) => `${explorerUrl}/details/${supertxHash}`,
     // Built on first use, not here: creating the config must stay free of side effects.

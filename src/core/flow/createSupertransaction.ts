@@ -1,4 +1,4 @@
-import type { Config } from '@wagmi/core'
+import type { Config } from 'wagmi'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'

@@ -1,4 +1,4 @@
-import type { Config } from '@wagmi/core'
+import type { Config } from 'wagmi'
 import { executeQuote } from '../actions/executeQuote.js'
 import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'

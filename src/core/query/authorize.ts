@@ -1,4 +1,4 @@
-import type { Config } from '@wagmi/core'
+import type { Config } from 'wagmi'
 import {
   type PrepareQuoteAuthorizationsReturnType,
   prepareQuoteAuthorizations,

@@ -1,5 +1,5 @@
 // Mutation options of the actions that change something (sign, execute, upgrade).
-import type { Config } from '@wagmi/core'
+import type { Config } from 'wagmi'
 import {
   type ExecuteQuoteParameters,
   type ExecuteQuoteReturnType,

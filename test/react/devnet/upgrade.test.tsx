@@ -5,6 +5,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { LEGACY_ACCOUNT_USDC } from '../../../src/devnet/service/legacy-accounts.js'
@@ -34,7 +35,7 @@ const versionOf = (address: Address, chain = chainA) =>
 describe('useUpgrade on the devnet', () => {
   it('lookup → needed → upgrade quote → personal signature → execute → track → upgraded; then nothing to do, and the legacy address is used', async () => {
     const { wrapper, wallet, owner, config } = await renderEnv(DEV_ACCOUNT.legacy)
-    const lookup = await config.client.orchestrator({ ownerAddress: owner })
+    const lookup = await getOrchestrator(config, { ownerAddress: owner })
     const legacy =
       'deployments' in lookup
         ? lookup.deployments.find((d) => d.addressVersion === '2.1.0')?.address

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini'
+import { RequestValidationError } from '../errors/validation.js'
+import { toErrorEntries } from '../schemas/format-issues.js'
+import type { RequestOptions } from './request.js'
+import type { SupertxTransport } from './transport.js'
+
+/** One POST endpoint: its path and the schemas of its request and response. */
+export type PostEndpoint = {
+  path: `/v1/${string}`
+  request: z.core.$ZodType
+  response: z.core.$ZodType
+}
+
+/**
+ * Validates `input` against the endpoint's request schema (`RequestValidationError`), posts it
+ * and returns the answer parsed by the response schema.
+ */
+export function post<endpoint extends PostEndpoint>(
+  transport: SupertxTransport,
+  endpoint: endpoint,
+  input: z.input<endpoint['request']>,
+  options?: RequestOptions,
+): Promise<z.output<endpoint['response']>> {
+  const { path } = endpoint
+  const checked = z.safeParse(endpoint.request, input)
+  if (!checked.success)
+    return Promise.reject(
+      new RequestValidationError({
+        endpoint: `POST ${path}`,
+        issues: toErrorEntries(checked.error, input),
+      }),
+    )
+  return transport.send<endpoint['response']>({
+    method: 'POST',
+    path,
+    body: checked.data,
+    schema: endpoint.response,
+    options,
+  })
+}
