@@ -1,8 +1,20 @@
 // English defaults, one section per component; each section lives beside its component
 // (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
-// (`loadMessages`), so only English sits in the main bundle.
+// (`locales/<tag>.ts` through `loadMessages`), so only English sits in the main bundle.
+import { feeTokenSelectMessages } from '../components/FeeTokenSelect/messages.js'
+import { quoteSummaryMessages } from '../components/QuoteSummary/messages.js'
+import { signingStepsMessages } from '../components/SigningSteps/messages.js'
+import { supertransactionMessages } from '../components/Supertransaction/messages.js'
+import { supertxButtonMessages } from '../components/SupertxButton/messages.js'
 import { commonMessages } from './common-messages.js'
+import { errorMessages } from './error-messages.js'
 
 export const defaultMessages = {
   common: commonMessages,
+  errors: errorMessages,
+  supertransaction: supertransactionMessages,
+  supertxButton: supertxButtonMessages,
+  feeTokenSelect: feeTokenSelectMessages,
+  quoteSummary: quoteSummaryMessages,
+  signingSteps: signingStepsMessages,
 }
