@@ -54,4 +54,29 @@ describe('<Supertransaction> on the devnet', () => {
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
   })
+
+  it('more than the owner holds: after the quote the button says how much is needed, and stays put', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.permit)
+    const held = await balanceOf(USDC, owner)
+    const amount = held + 1n
+    render(
+      <Supertransaction
+        mode="eoa"
+        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
+        composeFlows={[transfer(USDC, amount)]}
+      />,
+      { wrapper },
+    )
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
+    const usdc = (units: bigint) =>
+      `${new Intl.NumberFormat('en', { maximumFractionDigits: 6 }).format(Number(units) / 1e6)} USDC`
+    expect(button()).toHaveAccessibleDescription(
+      `Not enough funds: this needs ${usdc(amount)}, your balance is ${usdc(held)}.`,
+    )
+    fireEvent.click(button())
+    expect(wallet.prompts).toEqual([])
+  })
 })

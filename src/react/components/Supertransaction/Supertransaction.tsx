@@ -220,26 +220,36 @@ function useShortfall(
     }
     return [...totals.values()]
   }, [quote, flow.data.request])
-  const balances = useReadContracts({
-    contracts: needs.map((n) => ({
-      chainId: n.chainId,
-      address: n.token,
-      abi: erc20Abi,
-      functionName: 'balanceOf' as const,
-      args: [owner as Address] as const,
-    })),
+  // Per need: the owner's balance, and the token's decimals and symbol for the sentence.
+  const reads = useReadContracts({
+    contracts: needs.flatMap((n) => [
+      {
+        chainId: n.chainId,
+        address: n.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf' as const,
+        args: [owner as Address] as const,
+      },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'decimals' as const },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'symbol' as const },
+    ]),
     query: { enabled: Boolean(owner && needs.length) },
   })
-  if (!owner || !balances.data) return undefined
+  if (!owner || !reads.data) return undefined
   for (const [index, need] of needs.entries()) {
-    const result = balances.data[index]
-    if (result?.status !== 'success') continue
-    const balance = result.result as bigint
+    const [balanceRead, decimalsRead, symbolRead] = reads.data.slice(index * 3, index * 3 + 3)
+    if (balanceRead?.status !== 'success') continue
+    const balance = balanceRead.result as bigint
     if (balance >= need.amount) continue
-    const token =
+    const listed =
       feeTokens?.find(
         (t) => t.chainId === need.chainId && t.address.toLowerCase() === need.token.toLowerCase(),
       ) ?? findToken(tokenList, need.chainId, need.token)
+    const token =
+      listed ??
+      (decimalsRead?.status === 'success' && symbolRead?.status === 'success'
+        ? { decimals: Number(decimalsRead.result), symbol: String(symbolRead.result) }
+        : undefined)
     const show = (amount: bigint) =>
       token
         ? `${formatAmount({ amount, decimals: token.decimals, locale })} ${token.symbol}`
