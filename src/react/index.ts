@@ -13,9 +13,44 @@ export {
   type ExplorerLinkProps,
 } from './components/ExplorerLink/ExplorerLink.js'
 export {
+  FeeTokenSelect,
+  type FeeTokenSelectProps,
+  isValidFeeChoice,
+} from './components/FeeTokenSelect/FeeTokenSelect.js'
+export {
+  formatTimestamp,
+  QuoteSummary,
+  type QuoteSummaryProps,
+} from './components/QuoteSummary/QuoteSummary.js'
+export {
   RouteSummary,
   type RouteSummaryProps,
 } from './components/RouteSummary/RouteSummary.js'
+export {
+  type SigningStep,
+  type SigningStepName,
+  type SigningStepState,
+  SigningSteps,
+  type SigningStepsProps,
+  signingStepsOf,
+} from './components/SigningSteps/SigningSteps.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  type SupertxFlowContextValue,
+  useSupertxFlow,
+} from './components/Supertransaction/context.js'
+export {
+  Supertransaction,
+  type SupertransactionProps,
+} from './components/Supertransaction/Supertransaction.js'
+export {
+  SupertxButton,
+  type SupertxButtonLabels,
+  type SupertxButtonProps,
+  type SupertxButtonRenderProps,
+} from './components/SupertxButton/SupertxButton.js'
 export {
   SupertxHistory,
   type SupertxHistoryProps,
@@ -93,7 +128,15 @@ export {
   type UseUpgradeStatus,
   useUpgrade,
 } from './hooks/useUpgrade.js'
+export {
+  classifyError,
+  type DescribeErrorOptions,
+  describeError,
+  type ErrorDescription,
+  type ErrorMessages,
+} from './i18n/describe-error.js'
 export type { SupertxMessages, SupertxMessagesOverride } from './i18n/types.js'
+export { useDescribeError } from './i18n/useDescribeError.js'
 export {
   SupertxProvider,
   type SupertxProviderProps,
