@@ -148,9 +148,13 @@ describe('entry point exports', () => {
   it('supertx-kit (React)', async () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
+        "FlowBuilder",
         "SupertxProvider",
+        "createFlowDraft",
         "createSupertxConfig",
+        "fromComposeFlows",
         "supertxQueryKeyPrefix",
+        "toComposeFlows",
         "useBuildInstructions",
         "useExecute",
         "useIntentRoute",
