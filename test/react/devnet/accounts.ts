@@ -21,4 +21,10 @@ export const DEV_ACCOUNT = {
   examples: 8,
   /** Receives transfers; never signs. */
   recipient: 9,
+  /**
+   * Owner of the FlowBuilder test's smart account: beyond the funded range on purpose (it holds
+   * nothing; smart-account mode only asks it for a personal signature, and no fee token is set).
+   * Its smart account is funded in that test from the `queries` account.
+   */
+  flowBuilder: 20,
 } as const
