@@ -2,6 +2,7 @@
 // What it hands the app is compared with what the API's own schema accepts.
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { useState } from 'react'
 import { type Chain, defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -580,5 +581,18 @@ describe('FlowBuilder: chains, words and parts', () => {
       screen.getAllByRole('group', { name: /^Step/ }).map((g) => g.getAttribute('data-stx-flow')),
     ).toEqual(['build-raw'])
     expect(order()).toEqual(['0x02'])
+  })
+})
+
+describe('FlowBuilder: axe', () => {
+  it('no violations with every flow type, errors shown and a runtime balance open', async () => {
+    const { view } = setup({ defaultValue: bad, showErrors: 'always' })
+    // jsdom lays nothing out: contrast is checked in the browser, not here.
+    const result = await axe.run(view.container, {
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`),
+    ).toEqual([])
   })
 })

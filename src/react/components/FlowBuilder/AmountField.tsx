@@ -43,7 +43,9 @@ export function AmountField(props: AmountFieldProps) {
   return (
     <fieldset className="stx-flow-builder__group">
       <legend className="stx-flow-builder__group-legend">{label}</legend>
-      <div className={`stx-flow-builder__row${runtime ? '' : ' stx-flow-builder__row--amount'}`}>
+      <div
+        className={`stx-flow-builder__row stx-flow-builder__row--${runtime ? 'decimals' : 'amount'}`}
+      >
         {!runtime && (
           <TextField
             field={field}
