@@ -1,3 +1,4 @@
+'use client'
 // English defaults of <FlowBuilder>. Field errors come from the core (`toComposeFlows`), in English.
 import type { FlowDraftType } from '../../../core/flows/types.js'
 
