@@ -97,7 +97,7 @@ describe('FlowBuilder: typing each flow type into valid compose flows', () => {
     expect(last().composeFlows).toBeUndefined()
     await user.selectOptions(
       within(amount).getByRole('combobox', { name: 'Decimals' }),
-      '6 decimals',
+      '6 decimals (USDC)', // the target is USDC in the token list: its decimals are offered by name
     )
     expect(within(amount).getByText('= 1500000 in base units')).toBeDefined()
     const expected = [
@@ -203,7 +203,7 @@ describe('FlowBuilder: typing each flow type into valid compose flows', () => {
     await user.type(within(value).getByRole('textbox', { name: 'Value' }), '25')
     await user.selectOptions(
       within(value).getByRole('combobox', { name: 'Decimals' }),
-      '6 decimals',
+      '6 decimals (USDC)',
     )
     await user.type(within(intent).getByRole('textbox', { name: 'Slippage (%)' }), '0.5')
     await user.selectOptions(

@@ -6,6 +6,7 @@ import {
   emptyRuntimeBalance,
   type RuntimeBalanceDraft,
 } from '../../../core/flows/types.js'
+import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useFlowBuilder } from './context.js'
 import { SelectField, TextField } from './fields.js'
 import { RuntimeBalanceFields } from './RuntimeBalanceFields.js'
@@ -22,21 +23,33 @@ export type AmountFieldProps = {
   allowRuntime: boolean
   /** Chain of the token suggestions (a chain id string). */
   chainId: string
-  /** Decimals of the token the amount is in, when known: offered first. */
-  tokenDecimals?: number | undefined
+  /** The token the amount is in, when the token list knows it: its decimals are offered by name. */
+  token?: TokenInfo | undefined
 }
 
 /** A decimal amount with the decimals that scale it, or the runtime balance in its place. */
 export function AmountField(props: AmountFieldProps) {
-  const { field, label, value, onChange, allowRuntime, chainId, tokenDecimals } = props
-  const { messages } = useFlowBuilder()
+  const { field, label, value, onChange, allowRuntime, chainId } = props
+  const { messages, tokenList } = useFlowBuilder()
   const runtime = value.kind === 'runtimeBalance'
-  const choices = [...new Set([...COMMON_DECIMALS, tokenDecimals ?? 0, value.decimals])]
+  // A runtime balance is counted in its own token.
+  const token =
+    value.kind === 'runtimeBalance'
+      ? chainId && value.tokenAddress
+        ? findToken(tokenList, Number(chainId), value.tokenAddress.trim())
+        : undefined
+      : props.token
+  const choices = [...new Set([...COMMON_DECIMALS, token?.decimals ?? 0, value.decimals])]
   const decimals = choices
     .sort((a, b) => a - b)
     .map((n) => ({
       value: String(n),
-      label: n === 0 ? messages.baseUnits : messages.decimalsOption({ decimals: n }),
+      label:
+        n === 0
+          ? messages.baseUnits
+          : token?.decimals === n
+            ? messages.decimalsOfToken({ decimals: n, symbol: token.symbol })
+            : messages.decimalsOption({ decimals: n }),
     }))
   const baseUnits =
     !runtime && value.decimals > 0 ? toBaseUnits(value.value, value.decimals) : undefined

@@ -8,6 +8,7 @@ import {
   itemParameter,
 } from '../../../core/flows/abi-params.js'
 import type { ArgDraft } from '../../../core/flows/types.js'
+import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { AmountField } from './AmountField.js'
 import { useFlowBuilder } from './context.js'
 import { TextField } from './fields.js'
@@ -21,10 +22,13 @@ export type ArgEditorProps = {
   label: string
   /** The flow's chain, for token suggestions in runtime balances. */
   chainId: string
+  /** The contract called, when it is a listed token: its amounts are offered in its decimals. */
+  token?: TokenInfo | undefined
 }
 
 /** One argument, its control chosen by the ABI type; arrays and tuples hold one editor per item. */
-export function ArgEditor({ param, value, onChange, field, label, chainId }: ArgEditorProps) {
+export function ArgEditor(props: ArgEditorProps) {
+  const { param, value, onChange, field, label, chainId, token } = props
   const { messages } = useFlowBuilder()
   const array = arrayType(param.type)
   if (value.kind === 'list') {
@@ -54,6 +58,7 @@ export function ArgEditor({ param, value, onChange, field, label, chainId }: Arg
                 field={`${field}.items.${i}`}
                 label={itemLabel}
                 chainId={chainId}
+                token={token}
               />
               {dynamic && (
                 <button
@@ -106,6 +111,7 @@ export function ArgEditor({ param, value, onChange, field, label, chainId }: Arg
         onChange={onChange}
         allowRuntime={integerType(param.type)?.signed === false}
         chainId={chainId}
+        token={token}
       />
     )
   return (

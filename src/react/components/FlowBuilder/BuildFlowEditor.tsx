@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { alignArgs, parseFunctionSignature } from '../../../core/flows/abi-params.js'
 import type { BuildFlowDraft } from '../../../core/flows/types.js'
+import { findToken } from '../../../core/tokens/token-list.js'
 import { ArgEditor } from './ArgEditor.js'
 import { useFlowBuilder } from './context.js'
 import { ChainField, TextField } from './fields.js'
@@ -10,13 +11,17 @@ export type FlowEditorProps<T> = { draft: T; onChange: (draft: T) => void }
 
 /** `/instructions/build`: a contract, its chain, a function signature and its arguments. */
 export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDraft>) {
-  const { messages } = useFlowBuilder()
+  const { messages, tokenList } = useFlowBuilder()
   const signature = useMemo(
     () => parseFunctionSignature(draft.functionSignature),
     [draft.functionSignature],
   )
   const params = signature.ok ? signature.inputs : []
   const args = alignArgs(params, draft.args)
+  const token =
+    draft.chainId && draft.to
+      ? findToken(tokenList, Number(draft.chainId), draft.to.trim())
+      : undefined
   return (
     <>
       <TextField
@@ -66,6 +71,7 @@ export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDr
             field={`args.${i}`}
             label={messages.argument({ name: param.name || `#${i + 1}`, type: param.type })}
             chainId={draft.chainId}
+            token={token}
           />
         ))}
       </fieldset>

@@ -61,7 +61,7 @@ export function TokenRouteFields<T extends BuildCcipFlowDraft | IntentSimpleFlow
         onChange={(amount) => set({ amount })}
         allowRuntime
         chainId={draft.srcChainId}
-        tokenDecimals={source?.decimals}
+        token={source}
       />
     </>
   )

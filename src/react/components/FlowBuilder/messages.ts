@@ -42,6 +42,8 @@ export const flowBuilderMessages = {
   decimals: 'Decimals',
   baseUnits: 'Base units (0)',
   decimalsOption: ({ decimals }: { decimals: number }) => `${decimals} decimals`,
+  decimalsOfToken: ({ decimals, symbol }: { decimals: number; symbol: string }) =>
+    `${decimals} decimals (${symbol})`,
   inBaseUnits: ({ value }: { value: string }) => `= ${value} in base units`,
   useRuntimeBalance: 'Use the balance at execution time (runtime balance)',
   runtimeBalance: 'Runtime balance',
