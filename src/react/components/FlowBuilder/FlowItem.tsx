@@ -31,7 +31,8 @@ export function FlowItem(props: FlowItemProps) {
     }),
     [issues, shown, touch],
   )
-  const header = { ...props }
+  const { count, moveUp, moveDown, remove } = props
+  const header: FlowHeaderProps = { draft, index, count, issues, moveUp, moveDown, remove }
   return (
     <fieldset
       className="stx-flow-builder__flow"
