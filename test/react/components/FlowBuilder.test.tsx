@@ -8,7 +8,7 @@ import { type Chain, defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import * as z from 'zod/mini'
-import { fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
+import { createFlowDraft, fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
 import type { FlowDraft } from '../../../src/core/flows/types.js'
 import { composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
 import {
@@ -581,6 +581,20 @@ describe('FlowBuilder: chains, words and parts', () => {
       screen.getAllByRole('group', { name: /^Step/ }).map((g) => g.getAttribute('data-stx-flow')),
     ).toEqual(['build-raw'])
     expect(order()).toEqual(['0x02'])
+  })
+})
+
+describe('FlowBuilder: error words', () => {
+  it('formatIssue words each field’s error (e.g. in another language)', () => {
+    setup({
+      defaultValue: [createFlowDraft('build-raw', 'x')],
+      showErrors: 'always',
+      formatIssue: (issue) => `Champ ${issue.field} invalide`,
+    })
+    expect(errorAt(screen.getByRole('textbox', { name: 'Calldata (hex)' }))).toEqual({
+      invalid: true,
+      error: 'Error: Champ data invalide',
+    })
   })
 })
 

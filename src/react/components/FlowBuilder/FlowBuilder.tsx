@@ -15,6 +15,7 @@ import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
 import {
   createFlowDraft,
   type FlowDraft,
+  type FlowDraftIssue,
   type FlowDraftType,
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
@@ -48,6 +49,11 @@ export type FlowBuilderProps = {
   labels?: Partial<FlowBuilderMessages> | undefined
   /** Replaces each flow's header (under its legend): gets the flow and its move/remove actions. */
   renderFlowHeader?: ((props: FlowHeaderProps) => ReactNode) | undefined
+  /**
+   * The sentence shown for a field's issue; default `issue.message` (English, from the core). An
+   * app in another language maps `issue.field` (`to`, `amount.gte`, `args.1.items.0`) to its words.
+   */
+  formatIssue?: ((issue: FlowDraftIssue) => string) | undefined
   className?: string | undefined
 }
 
@@ -139,6 +145,7 @@ export function FlowBuilder(props: FlowBuilderProps) {
                 touch={touch(draft.id)}
                 fieldsetRef={focus.register(draft.id)}
                 renderHeader={props.renderFlowHeader}
+                formatIssue={props.formatIssue}
               />
             </li>
           ))}

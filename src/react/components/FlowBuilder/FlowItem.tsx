@@ -15,21 +15,23 @@ export type FlowItemProps = FlowHeaderProps & {
   touch: (field: string) => void
   fieldsetRef: (element: HTMLFieldSetElement | null) => void
   renderHeader: ((props: FlowHeaderProps) => ReactNode) | undefined
+  formatIssue: ((issue: FlowDraftIssue) => string) | undefined
 }
 
 /** One flow: a fieldset named "Flow 1: build", its header and the editor of its type. */
 export function FlowItem(props: FlowItemProps) {
-  const { draft, index, issues, onChange, shown, touch, fieldsetRef, renderHeader } = props
+  const { draft, index, issues, onChange, shown, touch, fieldsetRef, renderHeader, formatIssue } =
+    props
   const { messages } = useFlowBuilder()
   const fields = useMemo(
     () => ({
-      errorFor: (field: string) =>
-        shown(field)
-          ? issues.find((issue: FlowDraftIssue) => issue.field === field)?.message
-          : undefined,
+      errorFor: (field: string) => {
+        const issue = shown(field) ? issues.find((i) => i.field === field) : undefined
+        return issue && (formatIssue ? formatIssue(issue) : issue.message)
+      },
       touch,
     }),
-    [issues, shown, touch],
+    [issues, shown, touch, formatIssue],
   )
   const { count, moveUp, moveDown, remove } = props
   const header: FlowHeaderProps = { draft, index, count, issues, moveUp, moveDown, remove }
