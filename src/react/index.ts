@@ -5,6 +5,15 @@
 
 // Re-exported so React apps need one import for the config and the errors they catch most.
 export { createSupertxConfig, type SupertxConfig } from '../core/config/createSupertxConfig.js'
+export {
+  createFlowDraft,
+  type FlowDraft,
+  type FlowDraftIssue,
+  type FlowDraftType,
+  fromComposeFlows,
+  type ToComposeFlowsReturnType,
+  toComposeFlows,
+} from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export { TokenAmount, type TokenAmountProps } from './components/Amount/TokenAmount.js'
 // --- components ---
@@ -17,6 +26,13 @@ export {
   type FeeTokenSelectProps,
   isValidFeeChoice,
 } from './components/FeeTokenSelect/FeeTokenSelect.js'
+export {
+  FlowBuilder,
+  type FlowBuilderProps,
+} from './components/FlowBuilder/FlowBuilder.js'
+export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
+export type { FlowBuilderMessages } from './components/FlowBuilder/messages.js'
+export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
 export {
   formatTimestamp,
   QuoteSummary,

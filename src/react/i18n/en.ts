@@ -1,8 +1,11 @@
+'use client'
 // English defaults, one section per component; each section lives beside its component
 // (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
 // (`locales/<tag>.ts` through `loadMessages`), so only English sits in the main bundle.
 import { explorerLinkMessages } from '../components/ExplorerLink/messages.js'
 import { feeTokenSelectMessages } from '../components/FeeTokenSelect/messages.js'
+// (`loadMessages`), so only English sits in the main bundle.
+import { flowBuilderMessages } from '../components/FlowBuilder/messages.js'
 import { quoteSummaryMessages } from '../components/QuoteSummary/messages.js'
 import { routeSummaryMessages } from '../components/RouteSummary/messages.js'
 import { signingStepsMessages } from '../components/SigningSteps/messages.js'
@@ -27,4 +30,5 @@ export const defaultMessages = {
   feeTokenSelect: feeTokenSelectMessages,
   quoteSummary: quoteSummaryMessages,
   signingSteps: signingStepsMessages,
+  flowBuilder: flowBuilderMessages,
 }

@@ -1,3 +1,4 @@
+'use client'
 import type { defaultMessages } from './en.js'
 
 /** Every user-facing string of the components: English defaults in `defaultMessages`. */
@@ -14,7 +15,7 @@ export type SupertxMessagesOverride = {
  * so the locales still type-check, and remove it once translated. Missing sections fall back to
  * English at run time.
  */
-export type UntranslatedSectionsTemporary = never
+export type UntranslatedSectionsTemporary = 'flowBuilder'
 
 /** A complete locale: every section (but the temporary list above) with every key. */
 export type SupertxLocaleMessages = Omit<SupertxMessages, UntranslatedSectionsTemporary>
