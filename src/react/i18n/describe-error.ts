@@ -1,3 +1,4 @@
+'use client'
 import { UserRejectedRequestError } from 'viem'
 import {
   ApprovalRevertedError,

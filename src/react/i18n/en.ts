@@ -1,3 +1,4 @@
+'use client'
 // English defaults, one section per component; each section lives beside its component
 // (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
 // (`locales/<tag>.ts` through `loadMessages`), so only English sits in the main bundle.

@@ -1,3 +1,4 @@
+'use client'
 // English sentences for every error the kit can raise: what happened, then what to do next.
 // `describeError` picks one and fills its values; an app overrides them through the provider's
 // `messages.errors`, a locale replaces them all.

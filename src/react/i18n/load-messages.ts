@@ -1,3 +1,4 @@
+'use client'
 import type { SupertxLocaleMessages } from './types.js'
 
 /** Locales shipped with the kit besides English (each a chunk of its own, loaded on demand). */

@@ -1,3 +1,4 @@
+'use client'
 export const feeTokenSelectMessages = {
   legend: 'Fee',
   sponsored: 'Sponsored: you pay no fee',

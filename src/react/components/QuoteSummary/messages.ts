@@ -1,3 +1,4 @@
+'use client'
 export const quoteSummaryMessages = {
   title: 'Review',
   empty: 'No quote yet. Get a quote to see what will happen on each chain.',

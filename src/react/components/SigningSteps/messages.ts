@@ -1,3 +1,4 @@
+'use client'
 export const signingStepsMessages = {
   title: 'Progress',
   authorize: 'Authorize your account (EIP-7702)',

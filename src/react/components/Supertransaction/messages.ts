@@ -1,3 +1,4 @@
+'use client'
 export const supertransactionMessages = {
   title: 'Supertransaction',
   tracking: 'Status on each chain',

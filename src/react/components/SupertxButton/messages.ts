@@ -1,3 +1,4 @@
+'use client'
 export const supertxButtonMessages = {
   idle: 'Get quote',
   quoting: 'Getting a quote…',

@@ -1,3 +1,4 @@
+'use client'
 // German. Loaded on demand by `<SupertxProvider locale="de">` (never in the main bundle); typed
 // as a complete locale, so a key added to the English defaults and missing here is a type error.
 import type { SupertxLocaleMessages } from '../types.js'
