@@ -151,7 +151,12 @@ export {
   type ErrorDescription,
   type ErrorMessages,
 } from './i18n/describe-error.js'
-export type { SupertxMessages, SupertxMessagesOverride } from './i18n/types.js'
+export type {
+  SupertxLocaleMessages,
+  SupertxMessages,
+  SupertxMessagesOverride,
+  UntranslatedSectionsTemporary,
+} from './i18n/types.js'
 export { useDescribeError } from './i18n/useDescribeError.js'
 export {
   SupertxProvider,
