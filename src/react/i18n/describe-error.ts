@@ -37,6 +37,7 @@ import {
   QuotePayloadMismatchError,
   UserRejectedError,
 } from '../../core/errors/wallet.js'
+import { UnsupportedFlowError } from '../../core/flows/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import { errorMessages } from './error-messages.js'
@@ -117,6 +118,8 @@ export function classifyError(
   if (e instanceof IncompleteParametersError)
     return say('incomplete', { missing: e.missing.join(', ') })
   if (e instanceof QuotePayloadMismatchError) return say('payloadMismatch', { field: e.field })
+  if (e instanceof UnsupportedFlowError)
+    return say('unsupportedFlow', { number: e.flowIndex + 1, type: e.flowType })
 
   if (e instanceof ApiError) {
     const entries = e.errors

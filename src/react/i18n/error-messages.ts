@@ -59,6 +59,8 @@ export const errorMessages = {
     `The request is invalid at “${v.field}”: ${v.problem}. Correct it and try again.`,
   responseFormat: (v: { field: string }) =>
     `The service answered in a format this app does not understand (at “${v.field}”). The app needs an update; try again later.`,
+  unsupportedFlow: ({ number, type }: { number: number; type: string }) =>
+    `Flow ${number} is a ${type} flow, which the flow builder cannot edit. Pass it to the quote request directly, beside the flows the builder makes.`,
   payloadMismatch: (v: { field: string }) =>
     `What your wallet would sign does not match the quote (at “${v.field}”), so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   approvalReverted: (v: { chain: string }) =>

@@ -15,7 +15,7 @@ export type SupertxMessagesOverride = {
  * so the locales still type-check, and remove it once translated. Missing sections fall back to
  * English at run time.
  */
-export type UntranslatedSectionsTemporary = 'flowBuilder'
+export type UntranslatedSectionsTemporary = never
 
 /** A complete locale: every section (but the temporary list above) with every key. */
 export type SupertxLocaleMessages = Omit<SupertxMessages, UntranslatedSectionsTemporary>

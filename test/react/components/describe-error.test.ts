@@ -81,6 +81,8 @@ const samples: Record<string, () => Error> = {
     }),
   AuthorizationNotSupportedError: () =>
     new core.AuthorizationNotSupportedError({ wallet: 'Test Wallet' }),
+  UnsupportedFlowError: () =>
+    new core.UnsupportedFlowError({ flowType: '/instructions/intent', flowIndex: 2 }),
   QuotePayloadMismatchError: () =>
     new core.QuotePayloadMismatchError({
       field: 'payloadToSign[0].spender',
