@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, resolve } from 'node:path'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 
@@ -123,6 +125,35 @@ export default defineConfig({
           },
         },
       ]),
+      {
+        // Every story is a test: rendered in Chromium, its play function run, axe checked
+        // (a11y.test = 'error' in .storybook/preview.tsx), console.error fails it (vitest.setup.ts).
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                // The system Chromium (Debian package; .ci/run installs it): playwright downloads none.
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
     ],
   },
 })

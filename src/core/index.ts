@@ -309,6 +309,35 @@ export type {
   SupertransactionStatus,
   SupertransactionStep,
 } from './flow/types.js'
+// --- flow drafts (the editable form of compose flows) ---
+export {
+  type AmountDraft,
+  type ArgDraft,
+  alignArgs,
+  type BuildCcipFlowDraft,
+  type BuildFlowDraft,
+  type BuildRawFlowDraft,
+  createFlowDraft,
+  defaultArgDraft,
+  type FlowDraft,
+  type FlowDraftIssue,
+  type FlowDraftType,
+  type FlowPassthrough,
+  flowDraftTypes,
+  fromComposeFlows,
+  type IntentSimpleFlowDraft,
+  MAX_COMPOSE_FLOWS,
+  parseAmount,
+  parseFunctionSignature,
+  type RuntimeBalanceDraft,
+  type ToComposeFlowsReturnType,
+  toBaseUnits,
+  toComposeFlows,
+  UnsupportedFlowError,
+  type UnsupportedFlowErrorType,
+  type ValidateFlowDraftReturnType,
+  validateFlowDraft,
+} from './flows/index.js'
 // --- history ---
 export {
   clearHistory,

@@ -1,5 +1,5 @@
 'use client'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import {
   type CreateSupertxConfigParameters,
   createSupertxConfig,
@@ -8,13 +8,17 @@ import {
 import type { TokenList } from '../core/tokens/token-list.js'
 import { SupertxContext } from './context.js'
 import { defaultMessages } from './i18n/en.js'
+import { loadMessages } from './i18n/load-messages.js'
 import { mergeMessages } from './i18n/merge-messages.js'
-import type { SupertxMessagesOverride } from './i18n/types.js'
+import type { SupertxLocaleMessages, SupertxMessagesOverride } from './i18n/types.js'
 import { type SupertxUi, SupertxUiContext } from './ui/context.js'
 
 /** How the components look and speak; every field is optional. */
 export type SupertxUiProps = {
-  /** BCP 47 locale for numbers, amounts and times (`Intl`). Default `en`. */
+  /**
+   * BCP 47 locale for numbers, amounts and times (`Intl`). Default `en`. A language the kit
+   * translates (`de`) also loads its words on demand: the first render is English, then German.
+   */
   locale?: string | undefined
   /** Partial overrides of the components' words, section by section. */
   messages?: SupertxMessagesOverride | undefined
@@ -80,19 +84,38 @@ export function SupertxProvider(props: SupertxProviderProps) {
       }),
     [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval, fetchFn, timeoutMs, headersKey],
   )
+  const translation = useTranslation(locale)
   const ui = useMemo<SupertxUi>(
     () => ({
       locale,
-      messages: mergeMessages(defaultMessages, messages),
+      messages: mergeMessages(mergeMessages(defaultMessages, translation), messages),
       theme,
       blockExplorers,
       tokenList,
     }),
-    [locale, messages, theme, blockExplorers, tokenList],
+    [locale, translation, messages, theme, blockExplorers, tokenList],
   )
   return (
     <SupertxContext.Provider value={config}>
       <SupertxUiContext.Provider value={ui}>{children}</SupertxUiContext.Provider>
     </SupertxContext.Provider>
   )
+}
+
+/**
+ * The kit's own words for `locale`, loaded after the first render (which stays English, so server
+ * and client render the same); undefined for English or until loaded.
+ */
+function useTranslation(locale: string): SupertxLocaleMessages | undefined {
+  const [loaded, setLoaded] = useState<{ locale: string; messages: SupertxLocaleMessages }>()
+  useEffect(() => {
+    let current = true
+    void loadMessages(locale).then((messages) => {
+      if (current && messages) setLoaded({ locale, messages })
+    })
+    return () => {
+      current = false
+    }
+  }, [locale])
+  return loaded?.locale === locale ? loaded.messages : undefined
 }

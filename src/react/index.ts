@@ -5,6 +5,15 @@
 
 // Re-exported so React apps need one import for the config and the errors they catch most.
 export { createSupertxConfig, type SupertxConfig } from '../core/config/createSupertxConfig.js'
+export {
+  createFlowDraft,
+  type FlowDraft,
+  type FlowDraftIssue,
+  type FlowDraftType,
+  fromComposeFlows,
+  type ToComposeFlowsReturnType,
+  toComposeFlows,
+} from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export { TokenAmount, type TokenAmountProps } from './components/Amount/TokenAmount.js'
 // --- components ---
@@ -13,9 +22,51 @@ export {
   type ExplorerLinkProps,
 } from './components/ExplorerLink/ExplorerLink.js'
 export {
+  FeeTokenSelect,
+  type FeeTokenSelectProps,
+  isValidFeeChoice,
+} from './components/FeeTokenSelect/FeeTokenSelect.js'
+export {
+  FlowBuilder,
+  type FlowBuilderProps,
+} from './components/FlowBuilder/FlowBuilder.js'
+export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
+export type { FlowBuilderMessages } from './components/FlowBuilder/messages.js'
+export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
+export {
+  formatTimestamp,
+  QuoteSummary,
+  type QuoteSummaryProps,
+} from './components/QuoteSummary/QuoteSummary.js'
+export {
   RouteSummary,
   type RouteSummaryProps,
 } from './components/RouteSummary/RouteSummary.js'
+export {
+  type SigningStep,
+  type SigningStepName,
+  type SigningStepState,
+  SigningSteps,
+  type SigningStepsProps,
+  signingStepsOf,
+} from './components/SigningSteps/SigningSteps.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  type SupertxFlowContextValue,
+  useSupertxFlow,
+} from './components/Supertransaction/context.js'
+export {
+  Supertransaction,
+  type SupertransactionProps,
+} from './components/Supertransaction/Supertransaction.js'
+export {
+  SupertxButton,
+  type SupertxButtonLabels,
+  type SupertxButtonProps,
+  type SupertxButtonRenderProps,
+} from './components/SupertxButton/SupertxButton.js'
 export {
   SupertxHistory,
   type SupertxHistoryProps,
@@ -93,7 +144,20 @@ export {
   type UseUpgradeStatus,
   useUpgrade,
 } from './hooks/useUpgrade.js'
-export type { SupertxMessages, SupertxMessagesOverride } from './i18n/types.js'
+export {
+  classifyError,
+  type DescribeErrorOptions,
+  describeError,
+  type ErrorDescription,
+  type ErrorMessages,
+} from './i18n/describe-error.js'
+export type {
+  SupertxLocaleMessages,
+  SupertxMessages,
+  SupertxMessagesOverride,
+  UntranslatedSectionsTemporary,
+} from './i18n/types.js'
+export { useDescribeError } from './i18n/useDescribeError.js'
 export {
   SupertxProvider,
   type SupertxProviderProps,

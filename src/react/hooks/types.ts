@@ -1,3 +1,4 @@
+'use client'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
 
 /** TanStack options a hook passes through to `useQuery` (everything but the key and function). */

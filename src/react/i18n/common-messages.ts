@@ -1,3 +1,4 @@
+'use client'
 /** Strings shared by several components. */
 export const commonMessages = {
   loading: 'Loading…',

@@ -1,12 +1,21 @@
+'use client'
 // English defaults, one section per component; each section lives beside its component
 // (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
-// (`loadMessages`), so only English sits in the main bundle.
+// (`locales/<tag>.ts` through `loadMessages`), so only English sits in the main bundle.
 import { explorerLinkMessages } from '../components/ExplorerLink/messages.js'
+import { feeTokenSelectMessages } from '../components/FeeTokenSelect/messages.js'
+// (`loadMessages`), so only English sits in the main bundle.
+import { flowBuilderMessages } from '../components/FlowBuilder/messages.js'
+import { quoteSummaryMessages } from '../components/QuoteSummary/messages.js'
 import { routeSummaryMessages } from '../components/RouteSummary/messages.js'
+import { signingStepsMessages } from '../components/SigningSteps/messages.js'
+import { supertransactionMessages } from '../components/Supertransaction/messages.js'
+import { supertxButtonMessages } from '../components/SupertxButton/messages.js'
 import { supertxHistoryMessages } from '../components/SupertxHistory/messages.js'
 import { supertxTrackerMessages } from '../components/SupertxTracker/messages.js'
 import { upgradeNoticeMessages } from '../components/UpgradeNotice/messages.js'
 import { commonMessages } from './common-messages.js'
+import { errorMessages } from './error-messages.js'
 
 export const defaultMessages = {
   common: commonMessages,
@@ -15,4 +24,11 @@ export const defaultMessages = {
   supertxHistory: supertxHistoryMessages,
   supertxTracker: supertxTrackerMessages,
   upgradeNotice: upgradeNoticeMessages,
+  errors: errorMessages,
+  supertransaction: supertransactionMessages,
+  supertxButton: supertxButtonMessages,
+  feeTokenSelect: feeTokenSelectMessages,
+  quoteSummary: quoteSummaryMessages,
+  signingSteps: signingStepsMessages,
+  flowBuilder: flowBuilderMessages,
 }

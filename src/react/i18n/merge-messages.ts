@@ -1,3 +1,4 @@
+'use client'
 import type { SupertxMessages, SupertxMessagesOverride } from './types.js'
 
 /** The defaults with an app's partial overrides laid over them, section by section. */

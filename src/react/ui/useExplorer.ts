@@ -2,8 +2,8 @@
 import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
+import { useChains } from '../components/shared/useChains.js'
 import { SupertxContext } from '../context.js'
-import { useSupertxUi } from './useSupertxUi.js'
 
 export type Explorer = {
   /** The chain of `chainId` from wagmi's config, where there is one. */
@@ -21,14 +21,10 @@ export type Explorer = {
 export function useExplorer(): Explorer {
   const wagmi = useContext(WagmiContext)
   const config = useContext(SupertxContext)
-  const { blockExplorers } = useSupertxUi()
-  const chain = (chainId: number) => wagmi?.chains.find((c) => c.id === chainId)
+  const chains = useChains()
   return {
-    chain,
-    transactionUrl(chainId, transactionHash) {
-      const base = blockExplorers?.[chainId] ?? chain(chainId)?.blockExplorers?.default.url
-      return base ? `${base.replace(/\/+$/, '')}/tx/${transactionHash}` : undefined
-    },
+    chain: (chainId) => wagmi?.chains.find((c) => c.id === chainId),
+    transactionUrl: chains.txUrl,
     supertxUrl: (supertxHash) => config?.getExplorerUrl(supertxHash),
   }
 }

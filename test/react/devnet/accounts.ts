@@ -28,4 +28,10 @@ export const DEV_ACCOUNT = {
   upgradeNotice: 20,
   /** Unfunded too: approves a spender through its smart account, tracked by <SupertxTracker>. */
   tracker: 21,
+  /**
+   * Owner of the FlowBuilder test's smart account: beyond the funded range on purpose (it holds
+   * nothing; smart-account mode only asks it for a personal signature, and no fee token is set).
+   * Its smart account is funded in that test from the `queries` account.
+   */
+  flowBuilder: 22,
 } as const

@@ -1,3 +1,4 @@
+'use client'
 export const explorerLinkMessages = {
   /** The supertransaction's page. External tests click a link of exactly this name. */
   supertx: 'View on explorer',

@@ -1,3 +1,4 @@
+'use client'
 export const routeSummaryMessages = {
   title: 'Route',
   stepType: { swap: 'Swap', bridge: 'Bridge' } as Record<string, string>,

@@ -1,3 +1,4 @@
+'use client'
 export const supertxHistoryMessages = {
   title: 'Your supertransactions',
   empty: 'No supertransactions yet. The ones you execute here will be listed.',

@@ -1,3 +1,4 @@
+'use client'
 /** A small shape per state, beside the state's word: never colour alone. Decorative. */
 export function StatusIcon({ status }: { status: string }) {
   const shape = {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Hex } from 'viem'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TrackerView } from './TrackerView.js'
@@ -50,13 +51,11 @@ function Polled(props: PartProps & { supertxHash: Hex }) {
   const { data: receipt, error } = useSupertxReceipt({ supertxHash: props.supertxHash })
   const root = useRootProps('supertx-tracker', props.className)
   const m = useSupertxUi().messages.supertxTracker
+  const describe = useDescribeError()
   if (receipt) return <Shown {...props} receipt={receipt} />
   return (
     <section {...root} aria-label={m.title} aria-busy={!error}>
-      <p role={error ? 'alert' : 'status'}>
-        {/* merge: describeError(error) once the error sentences land */}
-        {error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : m.loading}
-      </p>
+      <p role={error ? 'alert' : 'status'}>{error ? describe(error) : m.loading}</p>
     </section>
   )
 }

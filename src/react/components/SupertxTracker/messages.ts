@@ -1,3 +1,4 @@
+'use client'
 export const supertxTrackerMessages = {
   title: 'Supertransaction',
   status: { pending: 'In progress', success: 'Succeeded', failed: 'Failed' },

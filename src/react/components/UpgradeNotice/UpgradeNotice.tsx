@@ -7,6 +7,7 @@ import {
   type UseUpgradeReturnType,
   useUpgrade,
 } from '../../hooks/useUpgrade.js'
+import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
@@ -49,6 +50,7 @@ export type UpgradeNoticeViewProps = {
 export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps) {
   const m = useSupertxUi().messages.upgradeNotice
   const explorer = useExplorer()
+  const describe = useDescribeError()
   const root = useRootProps('upgrade-notice', className)
   const { status, chainsNeedingUpgrade, error } = upgrade
   if (status === 'idle' || status === 'nothing-to-do' || status === 'checking') return null
@@ -69,8 +71,7 @@ export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps
       </p>
       {status === 'error' && (
         <p role="alert" className="stx-upgrade-notice__error">
-          {m.failed} {/* merge: describeError(error) once the error sentences land */}
-          {(error as { shortMessage?: string } | null)?.shortMessage ?? error?.message}
+          {m.failed} {describe(error)}
         </p>
       )}
       {upgrade.supertxHash && <ExplorerLink supertxHash={upgrade.supertxHash} />}

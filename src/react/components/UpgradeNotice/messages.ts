@@ -1,3 +1,4 @@
+'use client'
 export const upgradeNoticeMessages = {
   title: 'Account upgrade available',
   explain: ({ chains }: { chains: string }) =>

@@ -1,0 +1,172 @@
+// Drafts → the `composeFlows` of a quote request, field by field with the shared schemas, then each
+// whole flow through `composeFlowSchema`, so what comes out is exactly what the API schema accepts.
+import * as z from 'zod/mini'
+import { addressSchema, checksumAddressSchema, hexSchema } from '../schemas/common.js'
+import { type ComposeFlowInput, composeFlowSchema } from '../schemas/compose-flow.js'
+import { toErrorEntries } from '../schemas/format-issues.js'
+import { alignArgs, parseFunctionSignature } from './abi-params.js'
+import { argLabel, type IssueSink, parseArg, parseRuntimeBalance } from './parse-args.js'
+import { parseAmountDraft, parseChainId, parseSlippage, parseText } from './parse-fields.js'
+import {
+  type AmountDraft,
+  type FlowDraft,
+  type FlowDraftIssue,
+  MAX_COMPOSE_FLOWS,
+  type RuntimeBalanceDraft,
+} from './types.js'
+
+/** English names of the fields, as the messages use them. */
+export const flowFieldLabels = {
+  to: 'Target address',
+  chainId: 'Chain',
+  functionSignature: 'Function signature',
+  data: 'Calldata',
+  srcToken: 'Source token',
+  dstToken: 'Destination token',
+  srcChainId: 'Source chain',
+  dstChainId: 'Destination chain',
+  amount: 'Amount',
+  slippage: 'Slippage',
+} as const
+
+export type ValidateFlowDraftReturnType = {
+  /** The compose flow, when the draft has no issue. */
+  composeFlow: ComposeFlowInput | undefined
+  issues: Omit<FlowDraftIssue, 'flowIndex' | 'flowId'>[]
+}
+
+/** One draft checked field by field; `composeFlow` when every field is valid. */
+export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType {
+  const issues: ValidateFlowDraftReturnType['issues'] = []
+  const add: IssueSink = (field, label, message) => {
+    if (!issues.some((issue) => issue.field === field))
+      issues.push({ field, message: `${label} ${message}` })
+  }
+  const text = <T>(
+    schema: z.ZodMiniType<T>,
+    field: keyof typeof flowFieldLabels,
+    value: string,
+  ) => {
+    const parsed = parseText(schema, value)
+    if (!parsed.ok) add(field, flowFieldLabels[field], parsed.message)
+    return value.trim()
+  }
+  const chain = (field: 'chainId' | 'srcChainId' | 'dstChainId', value: string) => {
+    const parsed = parseChainId(value)
+    if (!parsed.ok) add(field, flowFieldLabels[field], parsed.message)
+    return parsed.ok ? parsed.value : 0
+  }
+  const amount = (value: AmountDraft | RuntimeBalanceDraft) => {
+    if (value.kind === 'runtimeBalance') return parseRuntimeBalance(value, 'amount', 'Amount', add)
+    const parsed = parseAmountDraft(value)
+    if (!parsed.ok) add('amount', flowFieldLabels.amount, parsed.message)
+    return parsed.ok ? parsed.value : ''
+  }
+  let data: Record<string, unknown>
+  switch (draft.type) {
+    case 'build': {
+      const to = text(addressSchema, 'to', draft.to)
+      const chainId = chain('chainId', draft.chainId)
+      const signature = parseFunctionSignature(draft.functionSignature)
+      let args: unknown[] = []
+      if (!signature.ok)
+        add('functionSignature', flowFieldLabels.functionSignature, signature.message)
+      else {
+        const drafts = alignArgs(signature.inputs, draft.args)
+        args = signature.inputs.map((param, i) =>
+          parseArg(param, drafts[i] as never, `args.${i}`, argLabel(i, param), add),
+        )
+      }
+      data = { to, chainId, functionSignature: signature.ok ? signature.signature : '', args }
+      break
+    }
+    case 'build-raw':
+      data = {
+        to: text(addressSchema, 'to', draft.to),
+        chainId: chain('chainId', draft.chainId),
+        data: text(hexSchema, 'data', draft.data),
+      }
+      break
+    case 'build-ccip':
+      data = {
+        srcToken: text(checksumAddressSchema, 'srcToken', draft.srcToken),
+        dstToken: text(checksumAddressSchema, 'dstToken', draft.dstToken),
+        srcChainId: chain('srcChainId', draft.srcChainId),
+        dstChainId: chain('dstChainId', draft.dstChainId),
+        amount: amount(draft.amount),
+      }
+      break
+    case 'intent-simple': {
+      data = {
+        srcToken: text(addressSchema, 'srcToken', draft.srcToken),
+        dstToken: text(addressSchema, 'dstToken', draft.dstToken),
+        srcChainId: chain('srcChainId', draft.srcChainId),
+        dstChainId: chain('dstChainId', draft.dstChainId),
+        amount: amount(draft.amount),
+      }
+      const slippage = parseSlippage(draft.slippage)
+      if (!slippage.ok) add('slippage', flowFieldLabels.slippage, slippage.message)
+      data = {
+        ...data,
+        ...(slippage.ok && slippage.value !== undefined ? { slippage: slippage.value } : {}),
+        ...(draft.routeSelectionMode ? { routeSelectionMode: draft.routeSelectionMode } : {}),
+      }
+      break
+    }
+  }
+  if (issues.length) return { composeFlow: undefined, issues }
+  const { passthrough } = draft
+  const flow = {
+    type: `/instructions/${draft.type}`,
+    data: { ...passthrough?.data, ...data },
+    ...(passthrough?.batch !== undefined ? { batch: passthrough.batch } : {}),
+  }
+  // The whole flow through the API's schema: a field the parsers above let through is still caught.
+  const checked = z.safeParse(composeFlowSchema, flow)
+  if (!checked.success) {
+    for (const entry of toErrorEntries(checked.error, flow)) {
+      const field = entry.path
+        .slice(1)
+        .filter((key) => key !== 'data')
+        .join('.')
+      add(field, '', entry.message)
+    }
+    return {
+      composeFlow: undefined,
+      issues: issues.map((i) => ({ ...i, message: i.message.trim() })),
+    }
+  }
+  return { composeFlow: flow as ComposeFlowInput, issues: [] }
+}
+
+export type ToComposeFlowsReturnType =
+  | { composeFlows: ComposeFlowInput[]; issues: [] }
+  | { composeFlows: undefined; issues: FlowDraftIssue[] }
+
+/**
+ * The drafts as a quote request's `composeFlows`, or every issue (one per field) when any draft is
+ * invalid. An empty list and more than {@link MAX_COMPOSE_FLOWS} flows are issues too (field `''`).
+ *
+ * @example
+ * const { composeFlows, issues } = toComposeFlows(drafts)
+ * if (composeFlows) await getQuote(config, { mode: 'smart-account', ownerAddress, composeFlows })
+ */
+export function toComposeFlows(drafts: readonly FlowDraft[]): ToComposeFlowsReturnType {
+  const issues: FlowDraftIssue[] = []
+  const composeFlows: ComposeFlowInput[] = []
+  if (drafts.length > MAX_COMPOSE_FLOWS)
+    issues.push({
+      flowIndex: MAX_COMPOSE_FLOWS,
+      flowId: drafts[MAX_COMPOSE_FLOWS]?.id ?? '',
+      field: '',
+      message: `A supertransaction holds at most ${MAX_COMPOSE_FLOWS} flows (got ${drafts.length}); remove ${drafts.length - MAX_COMPOSE_FLOWS}.`,
+    })
+  drafts.forEach((draft, flowIndex) => {
+    const result = validateFlowDraft(draft)
+    if (result.composeFlow) composeFlows.push(result.composeFlow)
+    for (const issue of result.issues) issues.push({ flowIndex, flowId: draft.id, ...issue })
+  })
+  if (!drafts.length)
+    issues.push({ flowIndex: -1, flowId: '', field: '', message: 'Add at least one flow.' })
+  return issues.length ? { composeFlows: undefined, issues } : { composeFlows, issues: [] }
+}

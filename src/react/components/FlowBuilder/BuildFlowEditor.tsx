@@ -1,0 +1,80 @@
+'use client'
+import { useMemo } from 'react'
+import { alignArgs, parseFunctionSignature } from '../../../core/flows/abi-params.js'
+import type { BuildFlowDraft } from '../../../core/flows/types.js'
+import { findToken } from '../../../core/tokens/token-list.js'
+import { ArgEditor } from './ArgEditor.js'
+import { useFlowBuilder } from './context.js'
+import { ChainField, TextField } from './fields.js'
+
+export type FlowEditorProps<T> = { draft: T; onChange: (draft: T) => void }
+
+/** `/instructions/build`: a contract, its chain, a function signature and its arguments. */
+export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDraft>) {
+  const { messages, tokenList } = useFlowBuilder()
+  const signature = useMemo(
+    () => parseFunctionSignature(draft.functionSignature),
+    [draft.functionSignature],
+  )
+  const params = signature.ok ? signature.inputs : []
+  const args = alignArgs(params, draft.args)
+  const token =
+    draft.chainId && draft.to
+      ? findToken(tokenList, Number(draft.chainId), draft.to.trim())
+      : undefined
+  return (
+    <>
+      <TextField
+        field="to"
+        label={messages.target}
+        value={draft.to}
+        onChange={(to) => onChange({ ...draft, to })}
+        placeholder="0x…"
+        mono
+      />
+      <ChainField
+        field="chainId"
+        label={messages.chain}
+        value={draft.chainId}
+        onChange={(chainId) => onChange({ ...draft, chainId })}
+      />
+      <TextField
+        field="functionSignature"
+        label={messages.functionSignature}
+        hint={messages.functionSignatureHint}
+        value={draft.functionSignature}
+        onChange={(text) => {
+          const parsed = parseFunctionSignature(text)
+          const next = parsed.ok ? alignArgs(parsed.inputs, draft.args) : draft.args
+          onChange({ ...draft, functionSignature: text, args: next })
+        }}
+        placeholder="function transfer(address to, uint256 amount)"
+        mono
+      />
+      <fieldset className="stx-flow-builder__group stx-flow-builder__args">
+        <legend className="stx-flow-builder__group-legend">{messages.arguments}</legend>
+        {!signature.ok && (
+          <p className="stx-flow-builder__hint">{messages.argumentsAfterSignature}</p>
+        )}
+        {signature.ok && !params.length && (
+          <p className="stx-flow-builder__hint">{messages.noArguments}</p>
+        )}
+        {params.map((param, i) => (
+          <ArgEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: arguments are positional
+            key={`${i}:${param.type}`}
+            param={param}
+            value={args[i] as (typeof args)[number]}
+            onChange={(arg) =>
+              onChange({ ...draft, args: args.map((old, j) => (j === i ? arg : old)) })
+            }
+            field={`args.${i}`}
+            label={messages.argument({ name: param.name || `#${i + 1}`, type: param.type })}
+            chainId={draft.chainId}
+            token={token}
+          />
+        ))}
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,166 @@
+'use client'
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { Chain } from 'viem'
+import { WagmiContext } from 'wagmi'
+import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
+import {
+  createFlowDraft,
+  type FlowDraft,
+  type FlowDraftIssue,
+  type FlowDraftType,
+  flowDraftTypes,
+  MAX_COMPOSE_FLOWS,
+} from '../../../core/flows/types.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { AddFlow } from './AddFlow.js'
+import { FlowBuilderContext } from './context.js'
+import type { FlowHeaderProps } from './FlowHeader.js'
+import { FlowItem } from './FlowItem.js'
+import type { FlowBuilderMessages } from './messages.js'
+import { type FlowDraftsChange, useFlowDrafts } from './useFlowDrafts.js'
+import { type FocusTarget, useFlowFocus } from './useFlowFocus.js'
+
+export type FlowBuilderProps = {
+  /** The drafts, controlled; pair with `onChange`. */
+  value?: readonly FlowDraft[] | undefined
+  /** The first drafts, uncontrolled (e.g. `fromComposeFlows(flows)`). */
+  defaultValue?: readonly FlowDraft[] | undefined
+  /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
+  onChange?: FlowDraftsChange | undefined
+  /** Chains to pick from; default: wagmi's config chains. */
+  chains?: readonly Chain[] | undefined
+  /** Flow types offered by the add control; default all four. */
+  types?: readonly FlowDraftType[] | undefined
+  /** At most this many flows (capped at 30, the API's limit). */
+  maxFlows?: number | undefined
+  /** `touched` (default): a field's error shows once it was left; `always`: every error now. */
+  showErrors?: 'touched' | 'always' | undefined
+  /** Words of this builder over the provider's `messages.flowBuilder`. */
+  labels?: Partial<FlowBuilderMessages> | undefined
+  /** Replaces each flow's header (under its legend): gets the flow and its move/remove actions. */
+  renderFlowHeader?: ((props: FlowHeaderProps) => ReactNode) | undefined
+  /**
+   * The sentence shown for a field's issue; default `issue.message` (English, from the core). An
+   * app in another language maps `issue.field` (`to`, `amount.gte`, `args.1.items.0`) to its words.
+   */
+  formatIssue?: ((issue: FlowDraftIssue) => string) | undefined
+  className?: string | undefined
+}
+
+/** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
+export function FlowBuilder(props: FlowBuilderProps) {
+  const { value, defaultValue, onChange, types = flowDraftTypes, showErrors = 'touched' } = props
+  const ui = useSupertxUi()
+  const wagmi = useContext(WagmiContext)
+  const messages = useMemo(
+    () => ({ ...ui.messages.flowBuilder, ...props.labels }),
+    [ui.messages, props.labels],
+  )
+  const chains = props.chains ?? wagmi?.chains ?? []
+  const context = useMemo(
+    () => ({ messages, chains, tokenList: ui.tokenList }),
+    [messages, chains, ui.tokenList],
+  )
+  const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
+  const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
+  const issues = useMemo(() => toComposeFlows(drafts).issues, [drafts])
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [announcement, setAnnouncement] = useState('')
+  const idPrefix = useId()
+  const counter = useRef(0)
+  const focus = useFlowFocus()
+
+  const setFocus = (target: FocusTarget, message: string) => {
+    focus.request(target)
+    setAnnouncement(message)
+  }
+  const add = (type: FlowDraftType) => {
+    if (drafts.length >= max) return
+    counter.current += 1
+    const draft = createFlowDraft(type, `${idPrefix}${counter.current}`)
+    update((all) => [...all, draft])
+    setFocus({ id: draft.id, part: 'first' }, messages.added({ number: drafts.length + 1, type }))
+  }
+  const move = (index: number, to: number) => {
+    const id = drafts[index]?.id as string
+    update((all) => {
+      const next = [...all]
+      const [moved] = next.splice(index, 1)
+      next.splice(to, 0, moved as FlowDraft)
+      return next
+    })
+    setFocus(
+      { id, part: to < index ? 'move-up' : 'move-down' },
+      messages.moved({ from: index + 1, to: to + 1 }),
+    )
+  }
+  const remove = (index: number) => {
+    const next = drafts[index + 1] ?? drafts[index - 1]
+    update((all) => all.filter((_, i) => i !== index))
+    setFocus(
+      next ? { id: next.id, part: 'flow' } : { id: '', part: 'add' },
+      messages.removed({ number: index + 1 }),
+    )
+  }
+  const shown = useCallback(
+    (id: string) => (field: string) => showErrors === 'always' || touched.has(`${id} ${field}`),
+    [showErrors, touched],
+  )
+  const touch = useCallback(
+    (id: string) => (field: string) =>
+      setTouched((old) => (old.has(`${id} ${field}`) ? old : new Set(old).add(`${id} ${field}`))),
+    [],
+  )
+  useEffect(focus.apply)
+
+  return (
+    <div {...useRootProps('flow-builder', props.className)}>
+      <FlowBuilderContext.Provider value={context}>
+        {drafts.length === 0 && <p className="stx-flow-builder__empty">{messages.empty}</p>}
+        <ol className="stx-flow-builder__list">
+          {drafts.map((draft, index) => (
+            <li key={draft.id} className="stx-flow-builder__list-item">
+              <FlowItem
+                draft={draft}
+                index={index}
+                count={drafts.length}
+                issues={issues.filter((issue) => issue.flowId === draft.id)}
+                moveUp={index > 0 ? () => move(index, index - 1) : undefined}
+                moveDown={index < drafts.length - 1 ? () => move(index, index + 1) : undefined}
+                remove={() => remove(index)}
+                onChange={(changed) =>
+                  update((all) => all.map((old) => (old.id === draft.id ? changed : old)))
+                }
+                shown={shown(draft.id)}
+                touch={touch(draft.id)}
+                fieldsetRef={focus.register(draft.id)}
+                renderHeader={props.renderFlowHeader}
+                formatIssue={props.formatIssue}
+              />
+            </li>
+          ))}
+        </ol>
+        <AddFlow
+          types={types}
+          atMax={drafts.length >= max}
+          max={max}
+          onAdd={add}
+          buttonRef={focus.addButton}
+        />
+        <p className="stx-flow-builder__sr-only" role="status">
+          {announcement}
+        </p>
+      </FlowBuilderContext.Provider>
+    </div>
+  )
+}

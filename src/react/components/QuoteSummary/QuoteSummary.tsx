@@ -1,0 +1,154 @@
+'use client'
+import { type ReactNode, useId } from 'react'
+import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
+import { TokenAmount } from '../shared/TokenAmount.js'
+import { useChains } from '../shared/useChains.js'
+
+export type QuoteSummaryProps = {
+  /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
+  quote?: QuoteResponse | undefined
+  /** Time zone of the time window (IANA name). Default `UTC`: the same text on server and client. */
+  timeZone?: string | undefined
+  /** Render your own summary from the quote (undefined before one). */
+  render?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
+  className?: string | undefined
+}
+
+/** Unix seconds → a date and time in the app's locale (from the quote's numbers only). */
+export function formatTimestamp(seconds: number, locale: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(seconds * 1000))
+}
+
+/**
+ * What the owner agrees to before signing: each chain's operations, the funding taken from the
+ * wallet, the fee (with its USD value when the quote has one), the time window, the quote type and
+ * how many signatures (or approval transactions) it needs.
+ */
+export function QuoteSummary(props: QuoteSummaryProps) {
+  const root = useRootProps('quote-summary', props.className)
+  const { messages, locale } = useSupertxUi()
+  const chains = useChains()
+  const flowContext = useSupertxFlow()
+  const titleId = useId()
+  const m = messages.quoteSummary
+  const quote = props.quote ?? flowContext?.flow.data.quote
+  if (props.render) return <>{props.render(quote)}</>
+
+  if (!quote)
+    return (
+      <section {...root} aria-labelledby={titleId}>
+        <h3 id={titleId} className="stx-title">
+          {m.title}
+        </h3>
+        <p className="stx-quote-summary__empty">{m.empty}</p>
+      </section>
+    )
+
+  const byChain = new Map<number, { op: UserOpItem; index: number }[]>()
+  quote.quote.userOps.forEach((op, index) => {
+    byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), { op, index }])
+  })
+  const ops = quote.quote.userOps
+  const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
+  const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
+  const { paymentInfo } = quote.quote
+  const sponsored = paymentInfo.sponsored === true || quote.fee.amount === '0'
+  const usd = Number(paymentInfo.tokenValue)
+  const count = quote.payloadToSign.length
+
+  return (
+    <section {...root} aria-labelledby={titleId}>
+      <div className="stx-quote-summary__header">
+        <h3 id={titleId} className="stx-title">
+          {m.title}
+        </h3>
+        <span className="stx-badge">{m.quoteTypes[quote.quoteType] ?? quote.quoteType}</span>
+      </div>
+      <ul className="stx-quote-summary__chains">
+        {[...byChain].map(([chainId, items]) => (
+          <li key={chainId} className="stx-quote-summary__chain">
+            <span className="stx-quote-summary__chain-name">
+              {m.onChain({ chain: chains.name(chainId) })}
+            </span>
+            <ul className="stx-quote-summary__ops">
+              {items.map(({ op, index }) => (
+                <li key={op.meeUserOpHash} className="stx-quote-summary__op">
+                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index: index + 1 })}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <dl className="stx-quote-summary__facts">
+        {quote.quote.fundingTokens?.length ? (
+          <div className="stx-quote-summary__fact">
+            <dt>{m.funding}</dt>
+            <dd>
+              {quote.quote.fundingTokens.map((f) => (
+                <span key={`${f.chainId}:${f.tokenAddress}`} className="stx-quote-summary__line">
+                  <TokenAmount chainId={f.chainId} address={f.tokenAddress} amount={f.amount} />{' '}
+                  <span className="stx-muted">
+                    {m.fundingOn({ chain: chains.name(f.chainId) })}
+                  </span>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        <div className="stx-quote-summary__fact">
+          <dt>{m.fee}</dt>
+          <dd>
+            {sponsored ? (
+              m.sponsored
+            ) : (
+              <>
+                <TokenAmount
+                  chainId={quote.fee.chainId}
+                  address={quote.fee.token}
+                  amount={quote.fee.amount}
+                />
+                {Number.isFinite(usd) && paymentInfo.tokenValue !== '' && (
+                  <span className="stx-muted">
+                    {' '}
+                    {m.usd({
+                      value: new Intl.NumberFormat(locale, {
+                        style: 'currency',
+                        currency: 'USD',
+                        maximumFractionDigits: usd < 1 ? 4 : 2,
+                      }).format(usd),
+                    })}
+                  </span>
+                )}
+              </>
+            )}
+          </dd>
+        </div>
+        <div className="stx-quote-summary__fact">
+          <dt>{m.window}</dt>
+          <dd>
+            {m.windowRange({
+              from: formatTimestamp(from, locale, props.timeZone),
+              to: formatTimestamp(to, locale, props.timeZone),
+            })}
+          </dd>
+        </div>
+        <div className="stx-quote-summary__fact">
+          <dt>{m.signatures}</dt>
+          <dd>
+            {quote.quoteType === 'onchain'
+              ? m.transactionCount({ count })
+              : m.signatureCount({ count })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

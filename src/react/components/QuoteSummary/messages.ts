@@ -1,0 +1,30 @@
+'use client'
+export const quoteSummaryMessages = {
+  title: 'Review',
+  empty: 'No quote yet. Get a quote to see what will happen on each chain.',
+  onChain: (v: { chain: string }) => `On ${v.chain}`,
+  fundingOn: (v: { chain: string }) => `on ${v.chain}`,
+  operation: (v: { index: number }) => `Operation ${v.index}`,
+  cleanUp: 'Clean-up: returns what is left to you',
+  funding: 'Taken from your wallet',
+  fee: 'Fee',
+  sponsored: 'Sponsored',
+  usd: (v: { value: string }) => `≈ ${v.value}`,
+  window: 'Runs between',
+  windowRange: (v: { from: string; to: string }) => `${v.from} and ${v.to}`,
+  quoteType: 'Quote type',
+  quoteTypes: {
+    permit: 'Permit (EIP-2612)',
+    onchain: 'On-chain approval',
+    simple: 'Smart account',
+    'permit-sca': 'Permit to a smart account',
+    'mm-dtk': 'MetaMask delegation',
+  } as Record<string, string>,
+  signatures: 'You sign',
+  signatureCount: (v: { count: number }) =>
+    v.count === 1 ? '1 signature' : `${v.count} signatures`,
+  transactionCount: (v: { count: number }) =>
+    v.count === 1
+      ? '1 transaction (an on-chain approval)'
+      : `${v.count} transactions (on-chain approvals)`,
+}

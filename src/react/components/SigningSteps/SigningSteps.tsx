@@ -1,0 +1,220 @@
+'use client'
+import { type ReactNode, useId } from 'react'
+import type { SignProgressItem } from '../../../core/actions/signQuote.js'
+import type { SupertransactionState, SupertransactionStep } from '../../../core/flow/types.js'
+import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { cx } from '../../ui/class-names.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
+import { shortAddress } from '../shared/TokenAmount.js'
+import { useChains } from '../shared/useChains.js'
+
+export type SigningStepState = 'pending' | 'active' | 'done' | 'failed'
+export type SigningStepName = 'authorize' | 'quote' | 'sign' | 'execute' | 'track'
+export type SigningStep = {
+  name: SigningStepName
+  state: SigningStepState
+  /** `sign`: one entry per payload, in order. */
+  items?: SignProgressItem[] | undefined
+}
+
+export type SigningStepsProps = {
+  /** The flow state; default the enclosing `<Supertransaction>`'s. */
+  state?: SupertransactionState | undefined
+  /** Shows the authorize step (eoa-7702); default: when the mode is eoa-7702 or one was asked for. */
+  authorize?: boolean | undefined
+  /** Called by the failed step's retry button; default the flow's `retry`. */
+  onRetry?: (() => unknown) | undefined
+  /** Render your own list from the derived steps. */
+  render?: ((steps: SigningStep[], state: SupertransactionState) => ReactNode) | undefined
+  className?: string | undefined
+}
+
+const order: Record<SupertransactionStep, number> = {
+  authorizing: 0,
+  quoting: 1,
+  signing: 2,
+  executing: 3,
+  tracking: 4,
+}
+
+/** The steps of a flow state, each `pending | active | done | failed` (presentation only). */
+export function signingStepsOf(state: SupertransactionState, authorize: boolean): SigningStep[] {
+  const names: SigningStepName[] = ['authorize', 'quote', 'sign', 'execute', 'track']
+  const position: number = (() => {
+    switch (state.status) {
+      case 'idle':
+        return -1
+      case 'authorizing':
+        return 0
+      case 'quoting':
+        return 1
+      case 'quoted':
+        return 1.5
+      case 'signing':
+        return 2
+      case 'executing':
+        return 3
+      case 'tracking':
+        return 4
+      case 'success':
+        return 5
+      case 'failed':
+        return 4
+      case 'error':
+        return order[state.step]
+    }
+  })()
+  const failed = state.status === 'failed' || state.status === 'error'
+  return names
+    .map((name, index): SigningStep => {
+      const stepState: SigningStepState =
+        index < position ? 'done' : index === position ? (failed ? 'failed' : 'active') : 'pending'
+      return name === 'sign'
+        ? { name, state: stepState, items: state.data.items }
+        : { name, state: stepState }
+    })
+    .filter((step) => authorize || step.name !== 'authorize')
+}
+
+const icons: Record<SigningStepState, string> = {
+  pending: '○',
+  active: '◔',
+  done: '✓',
+  failed: '✕',
+}
+
+/**
+ * The flow as a checklist: authorize (eoa-7702) → quote → sign each payload (its kind and state;
+ * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
+ * The current step is announced through a live region; a failed step says why and offers retry.
+ */
+export function SigningSteps(props: SigningStepsProps) {
+  const root = useRootProps('signing-steps', props.className)
+  const { messages } = useSupertxUi()
+  const chains = useChains()
+  const describe = useDescribeError()
+  const flowContext = useSupertxFlow()
+  const titleId = useId()
+  const m = messages.signingSteps
+  const state: SupertransactionState = props.state ??
+    flowContext?.flow ?? { status: 'idle', data: {} }
+  const authorize =
+    props.authorize ??
+    (flowContext?.mode === 'eoa-7702' ||
+      state.data.request?.mode === 'eoa-7702' ||
+      Boolean(state.data.authorizationsToSign))
+  const steps = signingStepsOf(state, authorize)
+  if (props.render) return <>{props.render(steps, state)}</>
+
+  const nameOf = (name: SigningStepName) => m[name]
+  const active = steps.find((s) => s.state === 'active')
+  const failedStep = steps.find((s) => s.state === 'failed')
+  const reason =
+    state.status === 'error' || state.status === 'failed'
+      ? describe(state.error, { receipt: state.data.receipt })
+      : undefined
+  const announcement = failedStep
+    ? m.failed({ step: nameOf(failedStep.name), reason: reason ?? '' })
+    : active
+      ? m.now({ step: nameOf(active.name) })
+      : state.status === 'success'
+        ? m.finished
+        : ''
+  // `error` resumes from the failed step; `failed` (the chain said no) starts a fresh run.
+  const flow = flowContext?.flow
+  const retry = props.onRetry ?? (flow && (state.status === 'error' ? flow.retry : flow.execute))
+
+  return (
+    <section {...root} aria-labelledby={titleId}>
+      <h3 id={titleId} className="stx-title">
+        {m.title}
+      </h3>
+      <p className="stx-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <ol className="stx-signing-steps__list">
+        {steps.map((step) => (
+          <li
+            key={step.name}
+            className={cx('stx-signing-steps__step', `stx-signing-steps__step--${step.state}`)}
+            aria-current={step.state === 'active' ? 'step' : undefined}
+          >
+            <span className="stx-signing-steps__icon" aria-hidden="true">
+              {icons[step.state]}
+            </span>
+            <div className="stx-signing-steps__body">
+              <span className="stx-signing-steps__name">{nameOf(step.name)}</span>
+              <span className="stx-signing-steps__state">{m.stepStates[step.state]}</span>
+              {step.items && step.items.length > 0 && (
+                <ol className="stx-signing-steps__items">
+                  {step.items.map((item) => {
+                    const url =
+                      item.transactionHash && item.chainId
+                        ? chains.txUrl(item.chainId, item.transactionHash)
+                        : undefined
+                    return (
+                      <li
+                        key={item.index}
+                        className={cx(
+                          'stx-signing-steps__item',
+                          `stx-signing-steps__item--${item.status}`,
+                        )}
+                      >
+                        <span>
+                          {m.item({
+                            what: m.kinds[item.kind] ?? item.kind,
+                            index: item.index + 1,
+                            total: step.items?.length ?? 1,
+                          })}
+                          {item.chainId
+                            ? ` ${m.onChain({ chain: chains.name(item.chainId) })}`
+                            : ''}
+                        </span>
+                        <span className="stx-signing-steps__state">
+                          {m.itemStates[item.status]}
+                        </span>
+                        {item.transactionHash && (
+                          <span className="stx-signing-steps__tx">
+                            {url ? (
+                              <a href={url} target="_blank" rel="noreferrer">
+                                {m.viewTransaction} {shortAddress(item.transactionHash)}
+                              </a>
+                            ) : (
+                              <code>{shortAddress(item.transactionHash)}</code>
+                            )}
+                            {item.status === 'signed' && (
+                              <span className="stx-signing-steps__confirmed"> · {m.confirmed}</span>
+                            )}
+                          </span>
+                        )}
+                      </li>
+                    )
+                  })}
+                </ol>
+              )}
+              {step.state === 'failed' && (
+                <div className="stx-signing-steps__failure">
+                  <p className="stx-signing-steps__reason">{reason}</p>
+                  {retry && (
+                    <button
+                      type="button"
+                      className="stx-button stx-button--secondary"
+                      onClick={() => {
+                        const run: unknown = retry()
+                        if (run instanceof Promise) run.catch(() => undefined)
+                      }}
+                    >
+                      {messages.common.retry}
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+export const signingStepsMessages = {
+  title: 'Progress',
+  authorize: 'Authorize your account (EIP-7702)',
+  quote: 'Get a quote',
+  sign: 'Sign',
+  execute: 'Execute',
+  track: 'Track until done',
+  kinds: {
+    'typed-data': 'Sign a permit (typed data)',
+    message: 'Sign the quote (message)',
+    onchain: 'Send an approval transaction',
+  } as Record<string, string>,
+  item: (v: { what: string; index: number; total: number }) =>
+    v.total > 1 ? `${v.what}, ${v.index} of ${v.total}` : v.what,
+  onChain: (v: { chain: string }) => `on ${v.chain}`,
+  stepStates: {
+    pending: 'Waiting',
+    active: 'In progress',
+    done: 'Done',
+    failed: 'Failed',
+  },
+  itemStates: {
+    pending: 'Waiting',
+    signing: 'Waiting for your wallet',
+    confirming: 'Confirming on chain',
+    signed: 'Signed',
+    error: 'Failed',
+  },
+  confirmed: 'Confirmed',
+  viewTransaction: 'View transaction',
+  now: (v: { step: string }) => `Now: ${v.step}.`,
+  failed: (v: { step: string; reason: string }) => `${v.step} failed. ${v.reason}`,
+  finished: 'All steps are done.',
+}

@@ -1,0 +1,259 @@
+'use client'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type Address, erc20Abi } from 'viem'
+import { useAccount, useReadContracts } from 'wagmi'
+import type { QuoteParameters } from '../../../core/client/types.js'
+import { formatAmount } from '../../../core/tokens/format-amount.js'
+import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
+import {
+  type UseSupertransactionParameters,
+  type UseSupertransactionReturnType,
+  useSupertransaction,
+} from '../../hooks/useSupertransaction.js'
+import { cx } from '../../ui/class-names.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
+import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
+import { SigningSteps } from '../SigningSteps/SigningSteps.js'
+import { SupertxButton } from '../SupertxButton/SupertxButton.js'
+import { shortAddress } from '../shared/TokenAmount.js'
+import { useChains } from '../shared/useChains.js'
+import {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  SupertxFlowContext,
+  type SupertxFlowContextValue,
+} from './context.js'
+
+export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'> & {
+  /** The compose flows of the quote request (as `useSupertransaction` takes them). */
+  composeFlows: QuoteParameters['composeFlows']
+  /** Tokens the fee may be paid with (`<FeeTokenSelect>` options); default the provider's list. */
+  feeTokens?: readonly TokenInfo[] | undefined
+  /** Your own layout of the parts; without children the whole flow renders. */
+  children?: ReactNode
+  /**
+   * The tracking part of the default layout, given the flow; default a small per-operation status
+   * list (replaced by `<SupertxTracker>` when it lands).
+   */
+  tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  className?: string | undefined
+}
+
+/**
+ * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
+ * With no children it renders the quote summary, the fee choice, the button, the signing steps and
+ * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
+ * `<SigningSteps>` read its state from context, so the app lays them out itself.
+ *
+ * @example
+ * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
+ */
+export function Supertransaction(props: SupertransactionProps) {
+  const {
+    children,
+    tracker,
+    className,
+    feeTokens,
+    composeFlows,
+    feeToken: givenFeeToken,
+    ...parameters
+  } = props
+  const { messages } = useSupertxUi()
+  const chains = useChains()
+  const account = useAccount()
+  const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
+  const feeValid = isValidFeeChoice(fee)
+  const flow = useSupertransaction({
+    ...parameters,
+    feeToken: feeValid ? feeTokenOf(fee) : undefined,
+    composeFlows,
+  } as UseSupertransactionParameters)
+
+  const owner = (parameters.ownerAddress ?? account.address) as Address | undefined
+  const shortfall = useShortfall(flow, owner, feeTokens)
+  const m = messages.supertxButton
+  const disabledReason = !composeFlows.length
+    ? m.noFlows
+    : !account.isConnected
+      ? m.notConnected
+      : account.chainId !== undefined && !account.chain
+        ? m.wrongChain({ chain: chains.name(account.chainId) })
+        : !feeValid
+          ? m.invalidFee
+          : shortfall
+            ? m.insufficientBalance(shortfall)
+            : undefined
+
+  const setFee = (next: FeeChoice) => {
+    setFeeState(next)
+    // A quote priced for another fee choice must not be signed: back to a fresh quote.
+    if (flow.status === 'quoted') flow.reset()
+  }
+  const value: SupertxFlowContextValue = {
+    flow,
+    fee,
+    setFee,
+    feeTokens,
+    disabledReason,
+    mode: parameters.mode,
+  }
+  return (
+    <SupertxFlowContext.Provider value={value}>
+      {children ?? <DefaultLayout className={className} tracker={tracker} flow={flow} />}
+    </SupertxFlowContext.Provider>
+  )
+}
+
+function DefaultLayout(props: {
+  className: string | undefined
+  tracker: SupertransactionProps['tracker']
+  flow: UseSupertransactionReturnType
+}) {
+  const root = useRootProps('supertransaction', props.className)
+  const { messages } = useSupertxUi()
+  const { flow } = props
+  return (
+    <div {...root} data-status={flow.status}>
+      <h2 className="stx-supertransaction__title">{messages.supertransaction.title}</h2>
+      <QuoteSummary />
+      <FeeTokenSelect disabled={flow.status !== 'idle' && flow.status !== 'quoted'} />
+      <SupertxButton />
+      {flow.status !== 'idle' && <SigningSteps />}
+      {flow.supertxHash && (
+        <div className="stx-supertransaction__tracker">
+          {props.tracker ? props.tracker(flow) : <OperationStatusList flow={flow} />}
+        </div>
+      )}
+    </div>
+  )
+}
+
+const opIcons: Record<string, string> = {
+  PENDING: '○',
+  MINING: '◔',
+  MINED_SUCCESS: '✓',
+  MINED_FAIL: '✕',
+  FAILED: '✕',
+}
+
+/**
+ * The default tracking part: each operation's status on its chain and the explorer link.
+ * Replaced by `<SupertxTracker>` when it lands.
+ */
+export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnType }) {
+  const { messages } = useSupertxUi()
+  const chains = useChains()
+  const titleId = useId()
+  const m = messages.supertransaction
+  const receiptOps = flow.data.receipt?.userOps
+  const ops =
+    receiptOps ??
+    flow.data.quote?.quote.userOps.map((op) => ({
+      chainId: op.chainId,
+      executionStatus: 'PENDING' as const,
+    })) ??
+    []
+  return (
+    <section className="stx-status-list" aria-labelledby={titleId}>
+      <h3 id={titleId} className="stx-title">
+        {m.tracking}
+      </h3>
+      <ul className="stx-status-list__ops">
+        {ops.map((op, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: operations keep their quote order
+            key={index}
+            className={cx('stx-status-list__op', `stx-status-list__op--${op.executionStatus}`)}
+          >
+            <span className="stx-status-list__icon" aria-hidden="true">
+              {opIcons[op.executionStatus] ?? '○'}
+            </span>
+            <span>{m.op({ index: index + 1, chain: chains.name(op.chainId) })}</span>
+            <span className="stx-status-list__state">
+              {m.opStates[op.executionStatus] ?? op.executionStatus}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {flow.status === 'success' && <p className="stx-status-list__done">{m.success}</p>}
+      {flow.explorerUrl && (
+        <a href={flow.explorerUrl} target="_blank" rel="noreferrer">
+          {m.viewInExplorer}
+        </a>
+      )}
+    </section>
+  )
+}
+
+/**
+ * What the owner lacks for the quoted funding (and the fee when paid with the same token), read
+ * from the chain once a quote is there; undefined while unknown or enough.
+ */
+function useShortfall(
+  flow: UseSupertransactionReturnType,
+  owner: Address | undefined,
+  feeTokens: readonly TokenInfo[] | undefined,
+): { needed: string; balance: string } | undefined {
+  const { tokenList, locale } = useSupertxUi()
+  const quote = flow.status === 'quoted' ? flow.data.quote : undefined
+  const needs = useMemo(() => {
+    if (!quote) return []
+    const totals = new Map<string, { chainId: number; token: Address; amount: bigint }>()
+    const add = (chainId: number, token: string, amount: bigint) => {
+      const key = `${chainId}:${token.toLowerCase()}`
+      const entry = totals.get(key) ?? { chainId, token: token as Address, amount: 0n }
+      entry.amount += amount
+      totals.set(key, entry)
+    }
+    const quoted = quote.quote.fundingTokens
+    if (quoted?.length) for (const f of quoted) add(f.chainId, f.tokenAddress, BigInt(f.amount))
+    else {
+      const requested = flow.data.request?.fundingTokens ?? []
+      for (const f of requested) add(f.chainId, f.tokenAddress, BigInt(f.amount))
+      // eoa pulls the fee with the funding token.
+      if (requested.length && quote.mode === 'eoa')
+        add(quote.fee.chainId, quote.fee.token, BigInt(quote.fee.amount))
+    }
+    return [...totals.values()]
+  }, [quote, flow.data.request])
+  // Per need: the owner's balance, and the token's decimals and symbol for the sentence.
+  const reads = useReadContracts({
+    contracts: needs.flatMap((n) => [
+      {
+        chainId: n.chainId,
+        address: n.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf' as const,
+        args: [owner as Address] as const,
+      },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'decimals' as const },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'symbol' as const },
+    ]),
+    query: { enabled: Boolean(owner && needs.length) },
+  })
+  if (!owner || !reads.data) return undefined
+  for (const [index, need] of needs.entries()) {
+    const [balanceRead, decimalsRead, symbolRead] = reads.data.slice(index * 3, index * 3 + 3)
+    if (balanceRead?.status !== 'success') continue
+    const balance = balanceRead.result as bigint
+    if (balance >= need.amount) continue
+    const listed =
+      feeTokens?.find(
+        (t) => t.chainId === need.chainId && t.address.toLowerCase() === need.token.toLowerCase(),
+      ) ?? findToken(tokenList, need.chainId, need.token)
+    const token =
+      listed ??
+      (decimalsRead?.status === 'success' && symbolRead?.status === 'success'
+        ? { decimals: Number(decimalsRead.result), symbol: String(symbolRead.result) }
+        : undefined)
+    const show = (amount: bigint) =>
+      token
+        ? `${formatAmount({ amount, decimals: token.decimals, locale })} ${token.symbol}`
+        : `${formatAmount({ amount, decimals: 0, locale })} ${shortAddress(need.token)}`
+    return { needed: show(need.amount), balance: show(balance) }
+  }
+  return undefined
+}

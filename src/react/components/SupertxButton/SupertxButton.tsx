@@ -1,0 +1,148 @@
+'use client'
+import { type ReactNode, useId } from 'react'
+import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
+import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { cx } from '../../ui/class-names.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
+import type { supertxButtonMessages } from './messages.js'
+
+export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
+
+/** What `render` receives: everything the default button shows. */
+export type SupertxButtonRenderProps = {
+  status: SupertransactionStatus
+  /** What the button says, e.g. `Waiting for signature 1 of 2…`. */
+  label: string
+  /** A step is running: the label says what it waits for. */
+  busy: boolean
+  /** Why it cannot be pressed now (or why the last attempt failed, on `error`/`failed`). */
+  disabledReason: string | undefined
+  /** The error of the last attempt, in plain language. */
+  errorReason: string | undefined
+  disabled: boolean
+  onClick: () => void
+}
+
+export type SupertxButtonProps = {
+  /** The flow state; default the enclosing `<Supertransaction>`'s (idle outside one). */
+  state?: SupertransactionState | undefined
+  /** Called on press; default the flow's next move (quote, execute, retry, or reset after success). */
+  onClick?: (() => void) | undefined
+  /** Why the action cannot start (shown as text, tied by aria-describedby); default the root's. */
+  disabledReason?: string | undefined
+  /** Replace single labels: `labels={{ idle: 'Send' }}`. */
+  labels?: SupertxButtonLabels | undefined
+  /** Render your own button from the same state. */
+  render?: ((props: SupertxButtonRenderProps) => ReactNode) | undefined
+  className?: string | undefined
+}
+
+const busyStatuses = new Set<SupertransactionStatus>([
+  'quoting',
+  'authorizing',
+  'signing',
+  'executing',
+  'tracking',
+])
+
+/**
+ * The one button of a supertransaction: its label and action follow the flow (Get quote → Sign
+ * and execute → what it waits for → Done / Try again). When it cannot be pressed, the reason shows
+ * as text next to it; after an error the reason says what happened and what to do.
+ */
+export function SupertxButton(props: SupertxButtonProps) {
+  const root = useRootProps('supertx-button', props.className)
+  const { messages } = useSupertxUi()
+  const describe = useDescribeError()
+  const flowContext = useSupertxFlow()
+  const reasonId = useId()
+  const state: SupertransactionState = props.state ??
+    flowContext?.flow ?? { status: 'idle', data: {} }
+  const m = { ...messages.supertxButton, ...props.labels }
+  const status = state.status
+  const busy = busyStatuses.has(status)
+  const label = labelOf(state, m)
+
+  const errorReason =
+    state.status === 'error' || state.status === 'failed'
+      ? describe(state.error, { receipt: state.data.receipt })
+      : undefined
+  const blockedReason =
+    status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
+      ? (props.disabledReason ?? flowContext?.disabledReason)
+      : undefined
+  const disabled = busy || Boolean(blockedReason)
+  const disabledReason = blockedReason ?? errorReason
+
+  const onClick = () => {
+    if (disabled) return
+    if (props.onClick) return props.onClick()
+    const flow = flowContext?.flow
+    if (!flow) return
+    const next =
+      status === 'idle'
+        ? flow.quote
+        : status === 'quoted' || status === 'failed'
+          ? flow.execute
+          : status === 'error'
+            ? flow.retry
+            : status === 'success'
+              ? async () => flow.reset()
+              : undefined
+    // The flow resolves into its error state; a throw here (e.g. no wallet) is shown the same way.
+    void next?.().catch(() => undefined)
+  }
+
+  if (props.render)
+    return (
+      <>{props.render({ status, label, busy, disabled, disabledReason, errorReason, onClick })}</>
+    )
+
+  return (
+    <div {...root} data-status={status}>
+      <button
+        type="button"
+        className={cx('stx-supertx-button__button', `stx-supertx-button__button--${status}`)}
+        aria-disabled={disabled || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={disabledReason ? reasonId : undefined}
+        onClick={onClick}
+      >
+        {busy && <span className="stx-spinner" aria-hidden="true" />}
+        {status === 'success' && (
+          <span className="stx-supertx-button__icon" aria-hidden="true">
+            ✓
+          </span>
+        )}
+        <span>{label}</span>
+      </button>
+      {disabledReason && (
+        <p
+          id={reasonId}
+          className={cx(
+            'stx-supertx-button__reason',
+            errorReason && !blockedReason && 'stx-supertx-button__reason--error',
+          )}
+          role={errorReason && !blockedReason ? 'alert' : undefined}
+        >
+          {disabledReason}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function labelOf(state: SupertransactionState, m: typeof supertxButtonMessages): string {
+  if (state.status !== 'signing') return m[state.status] as string
+  const items = state.data.items
+  const total = items.length
+  const active =
+    items.find((i) => i.status === 'signing' || i.status === 'confirming') ??
+    items.find((i) => i.status === 'pending')
+  const current = (active?.index ?? total - 1) + 1
+  return active?.status === 'confirming'
+    ? m.confirming({ current, total })
+    : m.signing({ current, total })
+}

@@ -1,0 +1,27 @@
+'use client'
+export const supertxButtonMessages = {
+  idle: 'Get quote',
+  quoting: 'Getting a quote…',
+  authorizing: 'Waiting for the authorization in your wallet…',
+  quoted: 'Sign and execute',
+  signing: (v: { current: number; total: number }) =>
+    v.total > 1
+      ? `Waiting for signature ${v.current} of ${v.total}…`
+      : 'Waiting for your signature…',
+  confirming: (v: { current: number; total: number }) =>
+    v.total > 1
+      ? `Waiting for approval ${v.current} of ${v.total} to confirm…`
+      : 'Waiting for the approval to confirm…',
+  executing: 'Executing…',
+  tracking: 'Tracking…',
+  success: 'Done',
+  failed: 'Try again',
+  error: 'Try again',
+  notConnected: 'Connect your wallet to continue.',
+  wrongChain: (v: { chain: string }) =>
+    `Your wallet is on ${v.chain}, which this app does not support. Switch networks in your wallet.`,
+  insufficientBalance: (v: { needed: string; balance: string }) =>
+    `Not enough funds: this needs ${v.needed}, your balance is ${v.balance}.`,
+  noFlows: 'Nothing to send yet: add at least one action.',
+  invalidFee: 'Correct the fee settings first.',
+}

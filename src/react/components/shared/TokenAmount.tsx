@@ -1,0 +1,61 @@
+'use client'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext } from 'react'
+import type { Address } from 'viem'
+import { WagmiContext } from 'wagmi'
+import { formatAmount } from '../../../core/tokens/format-amount.js'
+import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
+import { useTokenInfo } from '../../tokens/useTokenInfo.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+
+export type TokenAmountProps = {
+  chainId: number
+  address: Address | string
+  /** Base units. */
+  amount: string | bigint
+  /** Known token info (e.g. from a `tokens` prop); else the provider's list, else the chain. */
+  token?: TokenInfo | undefined
+}
+
+/**
+ * An amount in the token's decimals and symbol, e.g. `1.5 USDC`. The symbol comes from `token`,
+ * the provider's token list, or (inside a WagmiProvider) the chain; until known, base units and a
+ * short address show, so the amount is never wrong, only less friendly.
+ */
+export function TokenAmount(props: TokenAmountProps) {
+  const { tokenList } = useSupertxUi()
+  const listed = props.token ?? findToken(tokenList, props.chainId, props.address)
+  const wagmi = useContext(WagmiContext)
+  const queryClient = useContext(QueryClientContext)
+  if (listed || !wagmi || !queryClient) return <Amount {...props} token={listed} />
+  return <OnchainTokenAmount {...props} />
+}
+
+function OnchainTokenAmount(props: TokenAmountProps) {
+  const token = useTokenInfo({ chainId: props.chainId, address: props.address as Address })
+  return <Amount {...props} token={token} />
+}
+
+function Amount({ amount, address, token }: TokenAmountProps) {
+  const { locale } = useSupertxUi()
+  if (!token)
+    return (
+      <span className="stx-amount">
+        {formatAmount({ amount, decimals: 0, locale })}{' '}
+        <span className="stx-amount__symbol" title={address}>
+          {shortAddress(address)}
+        </span>
+      </span>
+    )
+  return (
+    <span className="stx-amount">
+      {formatAmount({ amount, decimals: token.decimals, locale })}{' '}
+      <span className="stx-amount__symbol">{token.symbol}</span>
+    </span>
+  )
+}
+
+/** `0x1234…abcd`. */
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}

@@ -1,0 +1,81 @@
+'use client'
+// English sentences for every error the kit can raise: what happened, then what to do next.
+// `describeError` picks one and fills its values; an app overrides them through the provider's
+// `messages.errors`, a locale replaces them all.
+
+export const errorMessages = {
+  userRejected:
+    'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
+  authorizationNotSupported: (v: { wallet: string }) =>
+    `${v.wallet} cannot sign the EIP-7702 authorization this payment needs. Connect a wallet that supports it, or pay from a smart account instead.`,
+  authorizationRequired: (v: { chains: string }) =>
+    `Your account must first authorize its smart account on ${v.chains}. Approve the authorization in your wallet to continue.`,
+  unauthorizedKey:
+    'The service refused this app’s API key, so no quote can be requested. The app’s operator needs to check or renew the key.',
+  missingKey:
+    'This app sent no API key and the service requires one. The app’s operator needs to configure it.',
+  insufficientBalance: (v: { detail: string }) =>
+    `Your balance is too low for this transaction (${v.detail}). Add funds or lower the amount, then get a new quote.`,
+  quoteExpired:
+    'The quote expired before it was executed. Get a new quote and sign it again; nothing was spent.',
+  alreadyExecuted:
+    'This quote was already executed once. Follow that transaction, or get a new quote to send another.',
+  invalidField: (v: { field: string; problem: string }) =>
+    `The service rejected the value of “${v.field}”: ${v.problem}. Correct it and try again.`,
+  invalidSignature:
+    'The signature does not match the account that requested the quote. Sign again with that account’s wallet.',
+  noUpgradeNeeded:
+    'Your account is already up to date on these chains; there is nothing to upgrade.',
+  invalidChain: (v: { chain: string }) =>
+    `The service does not support ${v.chain}. Choose another network and get a new quote.`,
+  badRequest: (v: { reason: string }) =>
+    `The service refused the request: ${v.reason}. Change it and try again.`,
+  serverError: (v: { status: number }) =>
+    `The service failed on its side (error ${v.status}). Wait a moment and try again.`,
+  apiError: (v: { code: string; reason: string }) =>
+    `The service refused the request (${v.code}): ${v.reason}. Change it and try again.`,
+  invalidConfig: (v: { option: string }) =>
+    `This app is set up incorrectly: its “${v.option}” setting is invalid. The app’s operator needs to fix it.`,
+  executionRejected: (v: { reason: string }) =>
+    `The service did not execute the transaction (${v.reason}). Get a new quote and try again.`,
+  receiptTimeout: (v: { seconds: number }) =>
+    `The transaction has not finished after ${v.seconds} seconds. It may still complete: check it in the explorer before sending it again.`,
+  supertxFailed: (v: { chain: string; reason: string }) =>
+    `The transaction failed on ${v.chain}: ${v.reason}. Funds not spent stay in your account; fix the cause and try again.`,
+  providerMissing:
+    'This part of the app is set up incorrectly: it must be placed inside <SupertxProvider>. The app’s developer needs to fix it.',
+  aborted: 'The request was cancelled before it finished. Try again when you are ready.',
+  malformedResponse:
+    'The service’s answer arrived incomplete. Try again; if it repeats, the connection to the service is unreliable.',
+  network: (v: { origin: string }) =>
+    `Could not reach the service at ${v.origin}. Check your internet connection and try again.`,
+  timeout: (v: { seconds: number }) =>
+    `The service did not answer within ${v.seconds} seconds. Try again in a moment.`,
+  unavailable: (v: { status: number }) =>
+    `The service is unavailable right now (error ${v.status}). Try again later.`,
+  unexpectedResponse: (v: { status: number }) =>
+    `The service address answered with something that is not the API (status ${v.status}). The app’s operator needs to check the service address.`,
+  invalidRequest: (v: { field: string; problem: string }) =>
+    `The request is invalid at “${v.field}”: ${v.problem}. Correct it and try again.`,
+  responseFormat: (v: { field: string }) =>
+    `The service answered in a format this app does not understand (at “${v.field}”). The app needs an update; try again later.`,
+  unsupportedFlow: ({ number, type }: { number: number; type: string }) =>
+    `Flow ${number} is a ${type} flow, which the flow builder cannot edit. Pass it to the quote request directly, beside the flows the builder makes.`,
+  payloadMismatch: (v: { field: string }) =>
+    `What your wallet would sign does not match the quote (at “${v.field}”), so nothing was signed. Get a new quote; if this repeats, do not sign.`,
+  approvalReverted: (v: { chain: string }) =>
+    `The approval transaction on ${v.chain} failed. Check that you hold enough of the token there, then get a new quote.`,
+  incomplete: (v: { missing: string }) =>
+    `Some details are still missing: ${v.missing}. Fill them in to continue.`,
+  accountMismatch: (v: { connected: string; expected: string }) =>
+    `The connected account ${v.connected} is not the one this quote is for (${v.expected}). Switch accounts in your wallet, or get a new quote.`,
+  notConnected: 'No wallet is connected. Connect your wallet to continue.',
+  /** Any other error: its own short message, then what to do. */
+  other: (v: { message: string }) =>
+    `${v.message} Try again; if it repeats, contact the app’s support.`,
+  /** `chain 8453` when the chain's name is unknown. */
+  chainFallback: (v: { id: number }) => `chain ${v.id}`,
+  unknownReason: 'no reason given',
+  /** Where a failed transaction failed when its receipt is not at hand. */
+  someChain: 'one of its chains',
+}

@@ -1,0 +1,323 @@
+'use client'
+// German. Loaded on demand by `<SupertxProvider locale="de">` (never in the main bundle); typed
+// as a complete locale, so a key added to the English defaults and missing here is a type error.
+import type { SupertxLocaleMessages } from '../types.js'
+
+export const de: SupertxLocaleMessages = {
+  common: {
+    loading: 'Wird geladen…',
+    retry: 'Erneut versuchen',
+    close: 'Schließen',
+    baseUnits: ({ amount }) => `${amount} Basiseinheiten`,
+  },
+  flowBuilder: {
+    legend: ({ number, type }) => `Flow ${number}: ${type}`,
+    typeDescriptions: {
+      build: 'Eine Vertragsfunktion aufrufen',
+      'build-raw': 'Rohe Calldata senden',
+      'build-ccip': 'Einen Token per CCIP überbrücken',
+      'intent-simple': 'Auf der besten Route tauschen oder überbrücken',
+    },
+    newFlowType: 'Art des neuen Flows',
+    addFlow: 'Flow hinzufügen',
+    maxFlows: ({ max }) =>
+      `Eine Supertransaktion fasst höchstens ${max} Flows. Entfernen Sie einen, um einen weiteren hinzuzufügen.`,
+    empty: 'Noch keine Flows. Wählen Sie eine Art und fügen Sie den ersten hinzu.',
+    moveUp: ({ number }) => `Flow ${number} nach oben`,
+    moveDown: ({ number }) => `Flow ${number} nach unten`,
+    remove: ({ number }) => `Flow ${number} entfernen`,
+    added: ({ number, type }) => `Flow ${number} hinzugefügt: ${type}.`,
+    moved: ({ from, to }) => `Flow ${from} an Position ${to} verschoben.`,
+    removed: ({ number }) => `Flow ${number} entfernt.`,
+    target: 'Zieladresse',
+    chain: 'Chain',
+    selectChain: 'Chain wählen',
+    functionSignature: 'Funktionssignatur',
+    functionSignatureHint: 'z. B. function transfer(address to, uint256 amount)',
+    calldata: 'Calldata (hex)',
+    srcToken: 'Quell-Token',
+    dstToken: 'Ziel-Token',
+    srcChain: 'Quell-Chain',
+    dstChain: 'Ziel-Chain',
+    tokenHint: 'Vorschlag wählen oder Token-Adresse einfügen',
+    knownToken: ({ symbol, name }) => `${symbol} · ${name}`,
+    amount: 'Betrag',
+    amountValue: 'Wert',
+    decimals: 'Dezimalstellen',
+    baseUnits: 'Basiseinheiten (0)',
+    decimalsOption: ({ decimals }) => `${decimals} Dezimalstellen`,
+    decimalsOfToken: ({ decimals, symbol }) => `${decimals} Dezimalstellen (${symbol})`,
+    inBaseUnits: ({ value }) => `= ${value} in Basiseinheiten`,
+    useRuntimeBalance: 'Den Saldo zur Ausführungszeit verwenden (Runtime-Saldo)',
+    runtimeBalance: 'Runtime-Saldo',
+    runtimeToken: 'Token, dessen Saldo verwendet wird',
+    runtimeTarget: 'Inhaber des Saldos',
+    runtimeTargetHint: 'Leer lassen für Ihren Smart Account',
+    constraintGte: 'Mindestens (gte)',
+    constraintLte: 'Höchstens (lte)',
+    constraintEq: 'Genau (eq)',
+    constraintsHint: 'Optional; der Flow wartet, bis der Saldo sie erfüllt',
+    slippage: 'Slippage (%)',
+    slippageHint: 'Leer lassen für den Standard, 1 %',
+    routeMode: 'Route',
+    routeModes: { '': 'Standard', cheap: 'Am günstigsten', 'fast-quote': 'Schnellstes Angebot' },
+    arguments: 'Argumente',
+    noArguments: 'Diese Funktion hat keine Argumente.',
+    argumentsAfterSignature:
+      'Geben Sie eine gültige Funktionssignatur ein, um ihre Argumente auszufüllen.',
+    argument: ({ name, type }) => `${name} (${type})`,
+    item: ({ number }) => `Element ${number}`,
+    addItem: ({ name }) => `Ein Element zu ${name} hinzufügen`,
+    removeItem: ({ name, number }) => `Element ${number} von ${name} entfernen`,
+    errorPrefix: 'Fehler:',
+  },
+  explorerLink: {
+    supertx: 'Im Explorer ansehen',
+    transaction: ({ hash }) => `Transaktion ${hash}`,
+    newTab: 'Öffnet in einem neuen Tab.',
+  },
+  routeSummary: {
+    title: 'Route',
+    stepType: { swap: 'Tausch', bridge: 'Brücke' },
+    step: ({ type, protocol }) => `${type} über ${protocol}`,
+    onChain: ({ chain }) => `auf ${chain}`,
+    fromTo: ({ from, to }) => `${from} → ${to}`,
+    unknownChain: ({ chainId }) => `Chain ${chainId}`,
+    output: 'Sie erhalten',
+    minOutput: 'Mindestens',
+    gasFees: 'Gasgebühren',
+    bridgeFees: 'Brückengebühren',
+    estimatedTime: 'Geschätzte Dauer',
+    seconds: ({ value }) => `etwa ${value} s`,
+    minutes: ({ value }) => `etwa ${value} min`,
+  },
+  supertxHistory: {
+    title: 'Ihre Supertransaktionen',
+    empty: 'Noch keine Supertransaktionen. Die hier ausgeführten erscheinen in dieser Liste.',
+    loading: 'Ihre Supertransaktionen werden gelesen…',
+    status: { pending: 'Läuft', success: 'Erfolgreich', failed: 'Fehlgeschlagen' },
+    mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
+    chains: ({ names }) => `auf ${names}`,
+    unknownChain: ({ chainId }) => `Chain ${chainId}`,
+  },
+  supertxTracker: {
+    title: 'Supertransaktion',
+    status: { pending: 'Läuft', success: 'Erfolgreich', failed: 'Fehlgeschlagen' },
+    opStatus: {
+      PENDING: 'Wartet',
+      MINING: 'Wird gemined',
+      MINED_SUCCESS: 'Erledigt',
+      MINED_FAIL: 'Zurückgesetzt',
+      FAILED: 'Fehlgeschlagen',
+    },
+    unknownChain: ({ chainId }) => `Chain ${chainId}`,
+    operation: ({ index }) => `Operation ${index}`,
+    cleanUp: ({ index }) => `Aufräumen ${index}`,
+    progress: ({ done, total }) => `${done} von ${total} Operationen erledigt`,
+    reason: ({ reason }) => `Grund: ${reason}`,
+    loading: 'Die Supertransaktion wird nachgeschlagen…',
+    noOps: 'Diese Supertransaktion hat noch keine Operationen.',
+  },
+  upgradeNotice: {
+    title: 'Konto-Upgrade verfügbar',
+    explain: ({ chains }) =>
+      `Ihr Orchestrator-Konto auf ${chains} läuft mit Version 2.1.0. Das Upgrade bringt es auf 2.2.1 unter derselben Adresse: Ihr Guthaben bleibt, wo es ist, und es braucht eine Signatur.`,
+    unknownChain: ({ chainId }) => `Chain ${chainId}`,
+    upgrade: 'Konto upgraden',
+    checking: 'Ihre Konten werden geprüft…',
+    steps: {
+      lookup: 'Ihre Konten werden gesucht…',
+      quoting: 'Das Upgrade wird vorbereitet…',
+      signing: 'Warten auf Ihre Signatur…',
+      executing: 'Das Upgrade wird übermittelt…',
+      tracking: 'Upgrade auf der Chain…',
+    },
+    upgraded: 'Ihr Konto ist auf 2.2.1 aktualisiert. Sonst ist nichts zu tun.',
+    failed: 'Das Upgrade ist nicht durchgegangen.',
+  },
+  errors: {
+    userRejected:
+      'Sie haben die Anfrage in Ihrer Wallet abgelehnt, daher wurde nichts gesendet. Versuchen Sie es erneut und bestätigen Sie die Anfrage in Ihrer Wallet.',
+    authorizationNotSupported: (v) =>
+      `${v.wallet} kann die für diese Zahlung nötige EIP-7702-Autorisierung nicht signieren. Verbinden Sie eine Wallet, die das unterstützt, oder zahlen Sie von einem Smart Account.`,
+    authorizationRequired: (v) =>
+      `Ihr Konto muss zuerst seinen Smart Account auf ${v.chains} autorisieren. Bestätigen Sie die Autorisierung in Ihrer Wallet, um fortzufahren.`,
+    unauthorizedKey:
+      'Der Dienst hat den API-Schlüssel dieser App abgelehnt, daher kann kein Angebot angefragt werden. Der Betreiber der App muss den Schlüssel prüfen oder erneuern.',
+    missingKey:
+      'Diese App hat keinen API-Schlüssel gesendet, der Dienst verlangt aber einen. Der Betreiber der App muss ihn einrichten.',
+    insufficientBalance: (v) =>
+      `Ihr Guthaben reicht für diese Transaktion nicht aus (${v.detail}). Laden Sie Guthaben auf oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.`,
+    quoteExpired:
+      'Das Angebot ist abgelaufen, bevor es ausgeführt wurde. Holen Sie ein neues Angebot und signieren Sie es erneut; es wurde nichts ausgegeben.',
+    alreadyExecuted:
+      'Dieses Angebot wurde bereits einmal ausgeführt. Verfolgen Sie diese Transaktion oder holen Sie ein neues Angebot für eine weitere.',
+    invalidField: (v) =>
+      `Der Dienst hat den Wert von „${v.field}“ abgelehnt: ${v.problem}. Korrigieren Sie ihn und versuchen Sie es erneut.`,
+    invalidSignature:
+      'Die Signatur passt nicht zu dem Konto, das das Angebot angefragt hat. Signieren Sie erneut mit der Wallet dieses Kontos.',
+    noUpgradeNeeded:
+      'Ihr Konto ist auf diesen Chains bereits aktuell; es gibt nichts zu aktualisieren.',
+    invalidChain: (v) =>
+      `Der Dienst unterstützt ${v.chain} nicht. Wählen Sie ein anderes Netzwerk und holen Sie ein neues Angebot.`,
+    badRequest: (v) =>
+      `Der Dienst hat die Anfrage abgelehnt: ${v.reason}. Ändern Sie sie und versuchen Sie es erneut.`,
+    serverError: (v) =>
+      `Beim Dienst ist ein Fehler aufgetreten (Fehler ${v.status}). Warten Sie einen Moment und versuchen Sie es erneut.`,
+    apiError: (v) =>
+      `Der Dienst hat die Anfrage abgelehnt (${v.code}): ${v.reason}. Ändern Sie sie und versuchen Sie es erneut.`,
+    invalidConfig: (v) =>
+      `Diese App ist falsch eingerichtet: die Einstellung „${v.option}“ ist ungültig. Der Betreiber der App muss das beheben.`,
+    executionRejected: (v) =>
+      `Der Dienst hat die Transaktion nicht ausgeführt (${v.reason}). Holen Sie ein neues Angebot und versuchen Sie es erneut.`,
+    receiptTimeout: (v) =>
+      `Die Transaktion ist nach ${v.seconds} Sekunden noch nicht abgeschlossen. Sie kann noch durchgehen: Prüfen Sie sie im Explorer, bevor Sie sie erneut senden.`,
+    supertxFailed: (v) =>
+      `Die Transaktion ist auf ${v.chain} fehlgeschlagen: ${v.reason}. Nicht ausgegebene Mittel bleiben in Ihrem Konto; beheben Sie die Ursache und versuchen Sie es erneut.`,
+    providerMissing:
+      'Dieser Teil der App ist falsch eingerichtet: Er muss innerhalb von <SupertxProvider> stehen. Der Entwickler der App muss das beheben.',
+    aborted:
+      'Die Anfrage wurde abgebrochen, bevor sie fertig war. Versuchen Sie es erneut, wenn Sie bereit sind.',
+    malformedResponse:
+      'Die Antwort des Dienstes kam unvollständig an. Versuchen Sie es erneut; wenn das wieder passiert, ist die Verbindung zum Dienst unzuverlässig.',
+    network: (v) =>
+      `Der Dienst unter ${v.origin} ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`,
+    timeout: (v) =>
+      `Der Dienst hat nicht innerhalb von ${v.seconds} Sekunden geantwortet. Versuchen Sie es gleich noch einmal.`,
+    unavailable: (v) =>
+      `Der Dienst ist gerade nicht verfügbar (Fehler ${v.status}). Versuchen Sie es später erneut.`,
+    unexpectedResponse: (v) =>
+      `Unter der Adresse des Dienstes antwortet etwas anderes als die API (Status ${v.status}). Der Betreiber der App muss die Adresse des Dienstes prüfen.`,
+    invalidRequest: (v) =>
+      `Die Anfrage ist bei „${v.field}“ ungültig: ${v.problem}. Korrigieren Sie das und versuchen Sie es erneut.`,
+    responseFormat: (v) =>
+      `Der Dienst hat in einem Format geantwortet, das diese App nicht versteht (bei „${v.field}“). Die App braucht ein Update; versuchen Sie es später erneut.`,
+    unsupportedFlow: ({ number, type }) =>
+      `Flow ${number} ist ein ${type}-Flow, den der Flow-Builder nicht bearbeiten kann. Übergeben Sie ihn direkt an die Angebotsanfrage, neben den Flows des Builders.`,
+    payloadMismatch: (v) =>
+      `Was Ihre Wallet signieren würde, passt nicht zum Angebot (bei „${v.field}“), daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
+    approvalReverted: (v) =>
+      `Die Freigabe-Transaktion auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Sie dort genug vom Token haben, und holen Sie dann ein neues Angebot.`,
+    incomplete: (v) => `Es fehlen noch Angaben: ${v.missing}. Ergänzen Sie sie, um fortzufahren.`,
+    accountMismatch: (v) =>
+      `Das verbundene Konto ${v.connected} ist nicht das Konto dieses Angebots (${v.expected}). Wechseln Sie das Konto in Ihrer Wallet oder holen Sie ein neues Angebot.`,
+    notConnected: 'Es ist keine Wallet verbunden. Verbinden Sie Ihre Wallet, um fortzufahren.',
+    other: (v) =>
+      `${v.message} Versuchen Sie es erneut; wenn das wieder passiert, wenden Sie sich an den Support der App.`,
+    chainFallback: (v) => `Chain ${v.id}`,
+    unknownReason: 'kein Grund angegeben',
+    someChain: 'einer ihrer Chains',
+  },
+  supertransaction: {
+    title: 'Supertransaktion',
+    tracking: 'Status auf jeder Chain',
+    opStates: {
+      PENDING: 'Ausstehend',
+      MINING: 'Wird gemint',
+      MINED_SUCCESS: 'Erfolgreich',
+      MINED_FAIL: 'Zurückgesetzt',
+      FAILED: 'Fehlgeschlagen',
+    },
+    op: (v) => `Operation ${v.index} auf ${v.chain}`,
+    viewInExplorer: 'Im Explorer ansehen',
+    success: 'Fertig: Jede Operation war erfolgreich.',
+  },
+  supertxButton: {
+    idle: 'Angebot holen',
+    quoting: 'Angebot wird geholt…',
+    authorizing: 'Warte auf die Autorisierung in Ihrer Wallet…',
+    quoted: 'Signieren und ausführen',
+    signing: (v) =>
+      v.total > 1 ? `Warte auf Signatur ${v.current} von ${v.total}…` : 'Warte auf Ihre Signatur…',
+    confirming: (v) =>
+      v.total > 1
+        ? `Warte auf die Bestätigung der Freigabe ${v.current} von ${v.total}…`
+        : 'Warte auf die Bestätigung der Freigabe…',
+    executing: 'Wird ausgeführt…',
+    tracking: 'Wird verfolgt…',
+    success: 'Fertig',
+    failed: 'Erneut versuchen',
+    error: 'Erneut versuchen',
+    notConnected: 'Verbinden Sie Ihre Wallet, um fortzufahren.',
+    wrongChain: (v) =>
+      `Ihre Wallet ist auf ${v.chain}, das diese App nicht unterstützt. Wechseln Sie das Netzwerk in Ihrer Wallet.`,
+    insufficientBalance: (v) =>
+      `Nicht genug Guthaben: Benötigt werden ${v.needed}, Ihr Guthaben beträgt ${v.balance}.`,
+    noFlows: 'Noch nichts zu senden: Fügen Sie mindestens eine Aktion hinzu.',
+    invalidFee: 'Korrigieren Sie zuerst die Gebühreneinstellungen.',
+  },
+  feeTokenSelect: {
+    legend: 'Gebühr',
+    sponsored: 'Gesponsert: Sie zahlen keine Gebühr',
+    payWithToken: 'Gebühr mit einem Token zahlen',
+    token: 'Gebühren-Token',
+    tokenOption: (v) => `${v.symbol} auf ${v.chain}`,
+    noTokens: 'Kein Token zum Bezahlen verfügbar; die Gebühr wird gesponsert.',
+    quotedFee: 'Angebotene Gebühr',
+    usd: (v) => `≈ ${v.value}`,
+    refundAddress: 'Adresse für die Gas-Erstattung (optional)',
+    refundHint: 'Nicht verbrauchtes Gas wird hierhin erstattet; leer bedeutet Ihr eigenes Konto.',
+    refundInvalid: 'Geben Sie eine gültige Adresse ein: 0x, gefolgt von 40 Hexadezimalzeichen.',
+  },
+  quoteSummary: {
+    title: 'Überblick',
+    empty: 'Noch kein Angebot. Holen Sie ein Angebot, um zu sehen, was auf jeder Chain passiert.',
+    onChain: (v) => `Auf ${v.chain}`,
+    fundingOn: (v) => `auf ${v.chain}`,
+    operation: (v) => `Operation ${v.index}`,
+    cleanUp: 'Aufräumen: gibt Ihnen den Rest zurück',
+    funding: 'Von Ihrer Wallet abgebucht',
+    fee: 'Gebühr',
+    sponsored: 'Gesponsert',
+    usd: (v) => `≈ ${v.value}`,
+    window: 'Läuft zwischen',
+    windowRange: (v) => `${v.from} und ${v.to}`,
+    quoteType: 'Angebotsart',
+    quoteTypes: {
+      permit: 'Permit (EIP-2612)',
+      onchain: 'On-Chain-Freigabe',
+      simple: 'Smart Account',
+      'permit-sca': 'Permit an einen Smart Account',
+      'mm-dtk': 'MetaMask-Delegation',
+    },
+    signatures: 'Sie signieren',
+    signatureCount: (v) => (v.count === 1 ? '1 Signatur' : `${v.count} Signaturen`),
+    transactionCount: (v) =>
+      v.count === 1
+        ? '1 Transaktion (eine On-Chain-Freigabe)'
+        : `${v.count} Transaktionen (On-Chain-Freigaben)`,
+  },
+  signingSteps: {
+    title: 'Fortschritt',
+    authorize: 'Konto autorisieren (EIP-7702)',
+    quote: 'Angebot holen',
+    sign: 'Signieren',
+    execute: 'Ausführen',
+    track: 'Bis zum Abschluss verfolgen',
+    kinds: {
+      'typed-data': 'Ein Permit signieren (Typed Data)',
+      message: 'Das Angebot signieren (Nachricht)',
+      onchain: 'Eine Freigabe-Transaktion senden',
+    },
+    item: (v) => (v.total > 1 ? `${v.what}, ${v.index} von ${v.total}` : v.what),
+    onChain: (v) => `auf ${v.chain}`,
+    stepStates: {
+      pending: 'Wartet',
+      active: 'Läuft',
+      done: 'Erledigt',
+      failed: 'Fehlgeschlagen',
+    },
+    itemStates: {
+      pending: 'Wartet',
+      signing: 'Warte auf Ihre Wallet',
+      confirming: 'Wird on-chain bestätigt',
+      signed: 'Signiert',
+      error: 'Fehlgeschlagen',
+    },
+    confirmed: 'Bestätigt',
+    viewTransaction: 'Transaktion ansehen',
+    now: (v) => `Jetzt: ${v.step}.`,
+    failed: (v) => `${v.step} ist fehlgeschlagen. ${v.reason}`,
+    finished: 'Alle Schritte sind erledigt.',
+  },
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  FeeTokenSelect,
+  isValidFeeChoice,
+} from '../../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
+import type { FeeChoice } from '../../../src/react/components/Supertransaction/context.js'
+import { feeTokenOf } from '../../../src/react/components/Supertransaction/context.js'
+import { chainA, chainB, quote, tokenList, usdc, weth } from './fixtures.js'
+import { renderPart } from './render.js'
+
+const sponsored = () => screen.getByRole('radio', { name: 'Sponsored: you pay no fee' })
+const withToken = () => screen.getByRole('radio', { name: 'Pay the fee with a token' })
+
+function Owner() {
+  const [value, setValue] = useState<FeeChoice>({
+    type: 'token',
+    chainId: chainB,
+    address: usdc,
+  })
+  return (
+    <>
+      <FeeTokenSelect value={value} onChange={setValue} />
+      <output>{JSON.stringify(feeTokenOf(value) ?? null)}</output>
+    </>
+  )
+}
+
+describe('<FeeTokenSelect>', () => {
+  it('uncontrolled: sponsored by default; picking a token and one of the list reports each choice', () => {
+    const onChange = vi.fn()
+    renderPart(<FeeTokenSelect onChange={onChange} />)
+    expect(screen.getByRole('group', { name: 'Fee' })).toBeInTheDocument()
+    expect(sponsored()).toBeChecked()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    fireEvent.click(withToken())
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'token',
+      chainId: chainA,
+      address: usdc,
+      gasRefundAddress: '',
+    })
+    const select = screen.getByRole('combobox', { name: 'Fee token' })
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'USDC on chain 31337',
+      'USDC on chain 31338',
+      'WETH on chain 31337',
+    ])
+    fireEvent.change(select, { target: { value: `${chainA}:${weth}` } })
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ chainId: chainA, address: weth }),
+    )
+    fireEvent.click(sponsored())
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'sponsored' })
+  })
+
+  it('the choice maps to the request: no feeToken when sponsored, else address, chainId, refund', () => {
+    expect(feeTokenOf({ type: 'sponsored' })).toBeUndefined()
+    expect(
+      feeTokenOf({ type: 'token', chainId: chainB, address: usdc, gasRefundAddress: ' ' }),
+    ).toEqual({
+      address: usdc,
+      chainId: chainB,
+    })
+    expect(
+      feeTokenOf({ type: 'token', chainId: chainB, address: usdc, gasRefundAddress: weth }),
+    ).toEqual({ address: usdc, chainId: chainB, gasRefundAddress: weth })
+  })
+
+  it('a wrong gas refund address: an inline error tied to the field, announced; a right one clears it', () => {
+    renderPart(<FeeTokenSelect defaultValue={{ type: 'token', chainId: chainA, address: usdc }} />)
+    const field = screen.getByRole('textbox', { name: 'Gas refund address (optional)' })
+    expect(field).toHaveAccessibleDescription(
+      'Unspent gas is refunded here; empty means your own account.',
+    )
+    fireEvent.change(field, { target: { value: '0x1234' } })
+    fireEvent.blur(field)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      'Enter a valid address: 0x followed by 40 hexadecimal characters.',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(/valid address/)
+    fireEvent.change(field, { target: { value: weth } })
+    expect(field).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(
+      isValidFeeChoice({ type: 'token', chainId: chainA, address: usdc, gasRefundAddress: '0x12' }),
+    ).toBe(false)
+  })
+
+  it('controlled: shows the value it is given and reports changes to its owner', () => {
+    renderPart(<Owner />)
+    expect(screen.getByRole('combobox', { name: 'Fee token' })).toHaveValue(`${chainB}:${usdc}`)
+    fireEvent.click(sponsored())
+    expect(screen.getByRole('status')).toHaveTextContent('null')
+  })
+
+  it('shows the quoted fee in the token decimals and symbol with its USD value', () => {
+    renderPart(<FeeTokenSelect quote={quote} />)
+    expect(screen.getByText(/Quoted fee/).parentElement).toHaveTextContent(
+      'Quoted fee: 0.25 USDC ≈ $0.25',
+    )
+  })
+
+  it('no tokens: only sponsored, and it says so', () => {
+    renderPart(<FeeTokenSelect tokens={[]} />, { tokenList: { name: 'empty', tokens: [] } })
+    expect(withToken()).toBeDisabled()
+    expect(
+      screen.getByText('No token to pay with is available; the fee is sponsored.'),
+    ).toBeInTheDocument()
+    expect(tokenList.tokens.length).toBe(3)
+  })
+})

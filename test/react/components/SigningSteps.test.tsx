@@ -1,0 +1,188 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { SupertxFailedError } from '../../../src/core/errors/flow.js'
+import { TimeoutError } from '../../../src/core/errors/transport.js'
+import {
+  AuthorizationNotSupportedError,
+  UserRejectedError,
+} from '../../../src/core/errors/wallet.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { SigningSteps } from '../../../src/react/components/SigningSteps/SigningSteps.js'
+import { approvalHash, errorState, failedState, states, supertxHash } from './fixtures.js'
+import { renderPart } from './render.js'
+
+/** Each step as `name: state`, in order. */
+const steps = () =>
+  within(screen.getByRole('region', { name: 'Progress' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.className.includes('__step '))
+    .map((li) => {
+      const [name, state] = [...li.querySelectorAll(':scope > div > span')].map(
+        (s) => s.textContent,
+      )
+      return `${name}: ${state}`
+    })
+const live = () => screen.getByRole('status')
+
+describe('<SigningSteps>', () => {
+  it.each([
+    [
+      'idle',
+      states.idle,
+      ['Get a quote: Waiting', 'Sign: Waiting', 'Execute: Waiting', 'Track until done: Waiting'],
+      '',
+    ],
+    [
+      'quoting',
+      states.quoting,
+      [
+        'Get a quote: In progress',
+        'Sign: Waiting',
+        'Execute: Waiting',
+        'Track until done: Waiting',
+      ],
+      'Now: Get a quote.',
+    ],
+    [
+      'quoted',
+      states.quoted,
+      ['Get a quote: Done', 'Sign: Waiting', 'Execute: Waiting', 'Track until done: Waiting'],
+      '',
+    ],
+    [
+      'signing',
+      states.signingFirstOfTwo,
+      ['Get a quote: Done', 'Sign: In progress', 'Execute: Waiting', 'Track until done: Waiting'],
+      'Now: Sign.',
+    ],
+    [
+      'executing',
+      states.executing,
+      ['Get a quote: Done', 'Sign: Done', 'Execute: In progress', 'Track until done: Waiting'],
+      'Now: Execute.',
+    ],
+    [
+      'tracking',
+      states.tracking,
+      ['Get a quote: Done', 'Sign: Done', 'Execute: Done', 'Track until done: In progress'],
+      'Now: Track until done.',
+    ],
+    [
+      'success',
+      states.success,
+      ['Get a quote: Done', 'Sign: Done', 'Execute: Done', 'Track until done: Done'],
+      'All steps are done.',
+    ],
+  ] as [string, SupertransactionState, string[], string][])(
+    '%s',
+    (_, state, expected, announced) => {
+      renderPart(<SigningSteps state={state} />)
+      expect(steps()).toEqual(expected)
+      expect(live()).toHaveTextContent(announced)
+      const current = document.querySelector('[aria-current="step"]')
+      if (expected.some((s) => s.endsWith('In progress'))) expect(current).not.toBeNull()
+      else expect(current).toBeNull()
+    },
+  )
+
+  it('eoa-7702: authorize comes first and is announced', () => {
+    renderPart(<SigningSteps state={states.authorizing} />)
+    expect(steps()[0]).toBe('Authorize your account (EIP-7702): In progress')
+    expect(live()).toHaveTextContent('Now: Authorize your account (EIP-7702).')
+  })
+
+  it('each payload: its kind, chain and state', () => {
+    const { rerender } = renderPart(<SigningSteps state={states.signingFirstOfTwo} />)
+    const items = () =>
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.className.includes('__item '))
+        .map((li) => li.textContent)
+    expect(items()).toEqual([
+      'Sign a permit (typed data), 1 of 2 on chain 31337Waiting for your wallet',
+      'Sign a permit (typed data), 2 of 2 on chain 31338Waiting',
+    ])
+    rerender(<SigningSteps state={states.signingSecondOfTwo} />)
+    expect(items()).toEqual([
+      'Sign a permit (typed data), 1 of 2 on chain 31337Signed',
+      'Sign a permit (typed data), 2 of 2 on chain 31338Waiting for your wallet',
+    ])
+  })
+
+  it('an on-chain approval: its transaction linked to the chain explorer, then confirmed', () => {
+    const { rerender } = renderPart(<SigningSteps state={states.confirmingApproval} />)
+    const link = screen.getByRole('link', { name: /View transaction 0xefef…efef/ })
+    expect(link).toHaveAttribute('href', `https://explorer.test/tx/${approvalHash}`)
+    expect(screen.getByText('Confirming on chain')).toBeInTheDocument()
+    rerender(<SigningSteps state={states.approvalConfirmed} />)
+    expect(
+      screen.getByText(/Send an approval transaction, 1 of 2/).parentElement,
+    ).toHaveTextContent(/Signed.*Confirmed/)
+  })
+
+  it.each([
+    [
+      'signing',
+      new UserRejectedError({ action: 'sign' }),
+      'Sign failed. You declined the request in your wallet',
+    ],
+    [
+      'authorizing',
+      new AuthorizationNotSupportedError({ wallet: 'Test Wallet' }),
+      'Authorize your account (EIP-7702) failed. Test Wallet cannot sign',
+    ],
+    [
+      'quoting',
+      new TimeoutError({ endpoint: 'POST /v1/quote', timeoutMs: 5000 }),
+      'Get a quote failed. The service did not answer within 5 seconds',
+    ],
+    [
+      'executing',
+      new TimeoutError({ endpoint: 'POST /v1/execute', timeoutMs: 5000 }),
+      'Execute failed.',
+    ],
+  ] as const)(
+    'error at %s: the step says why, is announced, and retry calls retry',
+    (step, error, said) => {
+      const onRetry = vi.fn()
+      renderPart(
+        <SigningSteps
+          state={errorState(
+            step,
+            error,
+            step === 'authorizing' ? states.authorizing.data : undefined,
+          )}
+          onRetry={onRetry}
+        />,
+      )
+      expect(live()).toHaveTextContent(said)
+      const failed = steps().filter((s) => s.endsWith('Failed'))
+      expect(failed).toHaveLength(1)
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(onRetry).toHaveBeenCalledOnce()
+    },
+  )
+
+  it('failed on chain: tracking failed, with the chain and reason', () => {
+    renderPart(
+      <SigningSteps
+        state={failedState(new SupertxFailedError({ supertxHash }))}
+        onRetry={() => {}}
+      />,
+    )
+    expect(steps().at(-1)).toBe('Track until done: Failed')
+    expect(live()).toHaveTextContent('failed on chain 31338: transfer amount exceeds allowance')
+  })
+
+  it('render prop: the app gets the derived steps', () => {
+    renderPart(
+      <SigningSteps
+        state={states.executing}
+        render={(list) => <p>{list.map((s) => `${s.name}=${s.state}`).join(' ')}</p>}
+      />,
+    )
+    expect(
+      screen.getByText('quote=done sign=done execute=active track=pending'),
+    ).toBeInTheDocument()
+  })
+})

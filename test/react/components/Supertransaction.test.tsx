@@ -1,0 +1,198 @@
+// <Supertransaction> against a real HTTP API on 127.0.0.1 with a real local wallet signing: the
+// default layout from idle to success by its button, the fee choice in the request, the reasons
+// it cannot start, an API error and its retry, and compound use.
+import '@testing-library/jest-dom/vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
+import { makeQuote, quoteRequestFor, usdc } from '../../unit/actions/fixtures.js'
+import { receiptBody } from '../../unit/actions/receipt-server.js'
+import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { setup } from '../support/setup.js'
+
+const supertxHash = `0x${'ab'.repeat(32)}` as const
+const { mode, composeFlows } = quoteRequestFor('simple')
+let server: ApiServer
+let pendingPolls: number
+let refuseKey: boolean
+
+beforeAll(async () => {
+  server = await startApiServer()
+  server.on('POST /v1/quote', () =>
+    refuseKey
+      ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }
+      : { json: makeQuote('simple') },
+  )
+  server.on('POST /v1/execute', { json: { success: true, supertxHash, error: null } })
+  server.on('GET /v1/explorer/*', () =>
+    pendingPolls-- > 0
+      ? { json: receiptBody(supertxHash, 'pending') }
+      : { json: receiptBody(supertxHash, 'success') },
+  )
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+  pendingPolls = 2
+  refuseKey = false
+})
+
+// The flow's button comes first; a failed step adds a retry button of its own further down.
+const button = () =>
+  screen.getAllByRole('button', {
+    name: /Get quote|Sign and execute|Done|Try again|…/,
+  })[0] as HTMLElement
+const quoteBody = () =>
+  server.requests.find((r) => r.path === '/v1/quote')?.body as Record<string, unknown>
+
+describe('<Supertransaction>', () => {
+  it('with no children: idle → Get quote → the review → Sign and execute → tracked to Done', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl: server.url, apiKey: 'k' })
+    const statuses: string[] = []
+    let succeeded = false
+    render(
+      <Supertransaction
+        mode={mode}
+        composeFlows={composeFlows}
+        onStatus={(s) => statuses.push(s.status)}
+        onSuccess={() => {
+          succeeded = true
+        }}
+      />,
+      { wrapper },
+    )
+    expect(screen.getByRole('heading', { name: 'Supertransaction' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('No quote yet')
+    expect(screen.getByRole('radio', { name: 'Sponsored: you pay no fee' })).toBeChecked()
+    expect(button()).toHaveAccessibleName('Get quote')
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('On Test chain 31337')
+    expect(quoteBody()).not.toHaveProperty('feeToken')
+    expect(wallet.prompts).toEqual([])
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), { timeout: 10_000 })
+    expect(succeeded).toBe(true)
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(server.count('POST /v1/quote')).toBe(1)
+    expect(server.count('POST /v1/execute')).toBe(1)
+    const tracking = screen.getByRole('region', { name: 'Status on each chain' })
+    expect(within(tracking).getByText('Succeeded')).toBeInTheDocument()
+    expect(within(tracking).getByRole('link', { name: 'View in the explorer' })).toHaveAttribute(
+      'href',
+      `${server.url}/details/${supertxHash}`,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('All steps are done.')
+    expect(statuses).toContain('tracking')
+    // Done → back to the start, never stuck.
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Get quote'))
+  })
+
+  it('the fee choice sets the request: a token on a chain, with a refund address once valid', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const feeTokens = [
+      { chainId: 31337, address: usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+    ]
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} feeTokens={feeTokens} />, {
+      wrapper,
+    })
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay the fee with a token' }))
+    expect(screen.getByRole('combobox', { name: 'Fee token' })).toHaveDisplayValue(
+      'USDC on Test chain 31337',
+    )
+    const refund = screen.getByRole('textbox', { name: 'Gas refund address (optional)' })
+    fireEvent.change(refund, { target: { value: '0xnope' } })
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('Correct the fee settings first.')
+    const to = '0x00000000000000000000000000000000000000aa'
+    fireEvent.change(refund, { target: { value: to } })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    expect(quoteBody().feeToken).toEqual({ address: usdc, chainId: 31337, gasRefundAddress: to })
+    // Another fee choice after the quote: that quote is dropped, a fresh one is needed.
+    fireEvent.click(screen.getByRole('radio', { name: 'Sponsored: you pay no fee' }))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Get quote'))
+  })
+
+  it('cannot start without a wallet, or without flows: the reason shows and the click does nothing', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url, disconnected: true })
+    const { unmount } = render(<Supertransaction mode={mode} composeFlows={composeFlows} />, {
+      wrapper,
+    })
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('Connect your wallet to continue.')
+    fireEvent.click(button())
+    unmount()
+    const connected = await setup({ baseUrl: server.url })
+    render(<Supertransaction mode={mode} composeFlows={[]} />, { wrapper: connected.wrapper })
+    expect(button()).toHaveAccessibleDescription('Nothing to send yet: add at least one action.')
+    expect(server.count('POST /v1/quote')).toBe(0)
+  })
+
+  it('a wallet on a chain the app does not know: the reason names it', async () => {
+    const { wrapper, wagmiConfig } = await setup({ baseUrl: server.url })
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { chainId: 999 })
+    })
+    await waitFor(() =>
+      expect(button()).toHaveAccessibleDescription(
+        'Your wallet is on chain 999, which this app does not support. Switch networks in your wallet.',
+      ),
+    )
+  })
+
+  it('an API error: Try again with the reason in plain language; the retry resumes', async () => {
+    refuseKey = true
+    const { wrapper } = await setup({ baseUrl: server.url, apiKey: 'wrong' })
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Try again'))
+    expect(button()).toHaveAccessibleDescription(/refused this app’s API key/)
+    expect(screen.getByRole('status')).toHaveTextContent('Get a quote failed.')
+    refuseKey = false
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+  })
+
+  it('with children: the parts read the root, laid out by the app; the tracker slot takes a render prop', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url })
+    render(
+      <Supertransaction mode={mode} composeFlows={composeFlows}>
+        <section aria-label="My layout">
+          <SupertxButton labels={{ idle: 'Preview' }} />
+          <QuoteSummary />
+        </section>
+      </Supertransaction>,
+      { wrapper },
+    )
+    expect(screen.queryByRole('heading', { name: 'Supertransaction' })).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('1 signature'),
+    )
+  })
+
+  it('tracker: replaces the default status list', async () => {
+    const { wrapper } = await setup({ baseUrl: server.url })
+    render(
+      <Supertransaction
+        mode={mode}
+        composeFlows={composeFlows}
+        tracker={(flow) => <p>Tracking {flow.supertxHash}</p>}
+      />,
+      { wrapper },
+    )
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), { timeout: 10_000 })
+    expect(screen.getByText(`Tracking ${supertxHash}`)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Status on each chain' })).toBeNull()
+  })
+})

@@ -1,0 +1,203 @@
+// Every error class the kit exports maps to a sentence of its own: iterating the exports means a
+// new error class without a sentence (or a sample here) fails this test.
+import { UserRejectedRequestError } from 'viem'
+import { describe, expect, it } from 'vitest'
+import * as core from '../../../src/core/index.js'
+import { BaseError } from '../../../src/core/index.js'
+import { classifyError, describeError } from '../../../src/react/i18n/describe-error.js'
+import { errorMessages } from '../../../src/react/i18n/error-messages.js'
+
+const endpoint = 'POST /v1/quote'
+const api = (
+  code: string,
+  errors: { code: string; path: string[]; message: string }[] = [],
+  status = 400,
+) => ({
+  endpoint,
+  status,
+  body: { code, message: `${code} message`, errors },
+})
+const field = {
+  code: 'INVALID_VALUE',
+  path: ['composeFlows', '0', 'data', 'chainId'],
+  message: 'must be a positive integer',
+}
+
+/** One instance of each exported error class, built as the kit builds it. */
+const samples: Record<string, () => Error> = {
+  ApiError: () => new core.ApiError(api('SOMETHING_NEW')),
+  ApiValidationError: () => new core.ApiValidationError(api('VALIDATION_ERROR', [field])),
+  BadRequestError: () => new core.BadRequestError(api('BAD_REQUEST')),
+  InternalServerError: () => new core.InternalServerError(api('INTERNAL_ERROR', [], 500)),
+  InvalidChainError: () =>
+    new core.InvalidChainError(
+      api('INVALID_CHAIN', [
+        { code: 'INVALID_CHAIN', path: ['chainId'], message: 'chain 999 is not supported' },
+      ]),
+    ),
+  InvalidSignatureError: () =>
+    new core.InvalidSignatureError(
+      api('VALIDATION_ERROR', [
+        { code: 'INVALID_SIGNATURE', path: ['payloadToSign', '0'], message: 'bad' },
+      ]),
+    ),
+  NoUpgradeNeededError: () => new core.NoUpgradeNeededError(api('NO_UPGRADE_NEEDED')),
+  AuthorizationRequiredError: () =>
+    new core.AuthorizationRequiredError({
+      endpoint,
+      authorizations: [
+        { address: '0x0000000000000000000000000000000000000001', chainId: 31337, nonce: 0 },
+      ],
+      body: {},
+    }),
+  UnauthorizedError: () => new core.UnauthorizedError({ endpoint, status: 401, apiKeySent: true }),
+  InvalidClientConfigError: () =>
+    new core.InvalidClientConfigError({ option: 'baseUrl', problem: 'is empty' }),
+  ExecutionRejectedError: () =>
+    new core.ExecutionRejectedError({ endpoint, serviceError: 'node busy' }),
+  ReceiptTimeoutError: () =>
+    new core.ReceiptTimeoutError({ supertxHash: '0xab', timeoutMs: 90_000 }),
+  SupertxFailedError: () =>
+    new core.SupertxFailedError({ supertxHash: '0xab', reason: 'execution reverted' }),
+  SupertxProviderNotFoundError: () => new core.SupertxProviderNotFoundError({ hook: 'useQuote' }),
+  AbortError: () => new core.AbortError({ endpoint }),
+  MalformedJsonError: () =>
+    new core.MalformedJsonError({ endpoint, status: 200, bodySnippet: '{"a' }),
+  NetworkError: () => new core.NetworkError({ endpoint, origin: 'http://127.0.0.1:4337' }),
+  TimeoutError: () => new core.TimeoutError({ endpoint, timeoutMs: 30_000 }),
+  UnexpectedResponseError: () =>
+    new core.UnexpectedResponseError({
+      endpoint,
+      status: 502,
+      contentType: 'text/html',
+      bodySnippet: '<html>',
+    }),
+  RequestValidationError: () => new core.RequestValidationError({ endpoint, issues: [field] }),
+  ResponseValidationError: () =>
+    new core.ResponseValidationError({
+      endpoint,
+      status: 200,
+      issues: [{ code: 'invalid_type', path: ['quote', 'hash'], message: 'expected string' }],
+    }),
+  AuthorizationNotSupportedError: () =>
+    new core.AuthorizationNotSupportedError({ wallet: 'Test Wallet' }),
+  UnsupportedFlowError: () =>
+    new core.UnsupportedFlowError({ flowType: '/instructions/intent', flowIndex: 2 }),
+  QuotePayloadMismatchError: () =>
+    new core.QuotePayloadMismatchError({
+      field: 'payloadToSign[0].spender',
+      expected: '0x1',
+      actual: '0x2',
+    }),
+  UserRejectedError: () => new core.UserRejectedError({ action: 'sign the quote' }),
+  ApprovalRevertedError: () =>
+    new core.ApprovalRevertedError({ transactionHash: '0xab', chainId: 31337 }),
+  IncompleteParametersError: () =>
+    new core.IncompleteParametersError({ action: 'getQuote', missing: ['ownerAddress'] }),
+  WalletAccountMismatchError: () =>
+    new core.WalletAccountMismatchError({ expected: '0xaa', connected: '0xbb' }),
+  WalletNotConnectedError: () => new core.WalletNotConnectedError({ action: 'request a quote' }),
+}
+
+const errorClasses = Object.entries(core).filter(
+  ([name, value]) =>
+    typeof value === 'function' && value.prototype instanceof Error && name !== 'BaseError',
+)
+
+describe('describeError', () => {
+  it('finds the exported error classes (the iteration below is not empty)', () => {
+    expect(errorClasses.length).toBeGreaterThanOrEqual(28)
+  })
+
+  it.each(errorClasses)('%s maps to a sentence of its own', (name, Class) => {
+    const make = samples[name]
+    expect(make, `add a sample of ${name} here and a sentence in describeError`).toBeDefined()
+    const error = make?.() as Error
+    expect(error).toBeInstanceOf(Class as new (...args: never[]) => Error)
+    const { key, sentence } = classifyError(error)
+    expect(key, `${name} falls through to the generic sentence`).not.toBe('other')
+    expect(sentence).not.toMatch(/something went wrong/i)
+    expect(sentence).not.toContain('undefined')
+    expect(sentence.length).toBeGreaterThan(30)
+  })
+
+  it('says what each case is, in the words a person needs', () => {
+    expect(describeError(samples.UserRejectedError?.())).toBe(errorMessages.userRejected)
+    expect(describeError(samples.ApiValidationError?.())).toBe(
+      'The service rejected the value of “composeFlows.0.data.chainId”: must be a positive integer. Correct it and try again.',
+    )
+    expect(describeError(samples.UnauthorizedError?.())).toMatch(/API key/)
+    expect(
+      describeError(new core.UnauthorizedError({ endpoint, status: 403, apiKeySent: false })),
+    ).toMatch(/sent no API key/)
+    expect(describeError(samples.TimeoutError?.())).toMatch(/within 30 seconds/)
+    expect(describeError(samples.NetworkError?.())).toMatch(/http:\/\/127\.0\.0\.1:4337/)
+    expect(
+      describeError(samples.AuthorizationRequiredError?.(), { chainName: () => 'Devnet A' }),
+    ).toMatch(/authorize its smart account on Devnet A/)
+  })
+
+  it('an expired quote, an executed quote and a low balance get their own sentences', () => {
+    const expired = new core.ApiValidationError(
+      api('VALIDATION_ERROR', [
+        {
+          code: 'QUOTE_NOT_FOUND',
+          path: ['quote', 'hash'],
+          message: 'Quote 0xab is unknown or expired',
+        },
+      ]),
+    )
+    expect(classifyError(expired).key).toBe('quoteExpired')
+    const executed = new core.ApiValidationError(
+      api('VALIDATION_ERROR', [
+        { code: 'ALREADY_EXECUTED', path: ['quote', 'hash'], message: 'ran once' },
+      ]),
+    )
+    expect(classifyError(executed).key).toBe('alreadyExecuted')
+    const balance = new core.ApiError(
+      api('SIMULATION_FAILED', [
+        { code: 'SIMULATION_FAILED', path: [], message: 'ERC20: transfer amount exceeds balance' },
+      ]),
+    )
+    expect(describeError(balance)).toBe(
+      'Your balance is too low for this transaction (ERC20: transfer amount exceeds balance). Add funds or lower the amount, then get a new quote.',
+    )
+  })
+
+  it('a failed supertransaction names the chain and reason of its failed operation', () => {
+    const error = samples.SupertxFailedError?.()
+    const receipt = {
+      supertxHash: `0x${'ab'.repeat(32)}` as const,
+      status: 'failed' as const,
+      userOps: [
+        { chainId: 1, executionStatus: 'MINED_SUCCESS' as const },
+        { chainId: 8453, executionStatus: 'MINED_FAIL' as const, error: 'slippage too high' },
+      ],
+    }
+    expect(
+      describeError(error, { receipt, chainName: (id) => (id === 8453 ? 'Base' : undefined) }),
+    ).toBe(
+      'The transaction failed on Base: slippage too high. Funds not spent stay in your account; fix the cause and try again.',
+    )
+    expect(describeError(error)).toMatch(/failed on one of its chains: execution reverted/)
+  })
+
+  it('reads through causes: a viem rejection, or a kit error wrapped in a plain one', () => {
+    const viemRejection = new UserRejectedRequestError(new Error('User denied'))
+    expect(classifyError(viemRejection).key).toBe('userRejected')
+    const wrapped = new Error('outer', { cause: samples.NetworkError?.() })
+    expect(classifyError(wrapped).key).toBe('network')
+  })
+
+  it('an unknown error still says its own short message, never a generic line', () => {
+    expect(describeError(new BaseError('The relay is paused for maintenance.'))).toBe(
+      'The relay is paused for maintenance. Try again; if it repeats, contact the app’s support.',
+    )
+    expect(describeError(new Error('boom'))).toMatch(/^boom\. /)
+  })
+
+  it('speaks the given messages (a locale or an app override)', () => {
+    const messages = { ...errorMessages, userRejected: 'Abgelehnt.' }
+    expect(describeError(samples.UserRejectedError?.(), { messages })).toBe('Abgelehnt.')
+  })
+})

@@ -1,0 +1,54 @@
+// The German locale: loaded on demand after an English first render, applied under the app's
+// overrides, and complete (the type makes a missing key an error; this checks the values too).
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { UserRejectedError } from '../../../src/core/errors/wallet.js'
+import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
+import { defaultMessages } from '../../../src/react/i18n/en.js'
+import { loadMessages } from '../../../src/react/i18n/load-messages.js'
+import { de } from '../../../src/react/i18n/locales/de.js'
+import { errorState, states } from './fixtures.js'
+import { renderPart } from './render.js'
+
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v).map((sub) => `${k}.${sub}`) : [k],
+  )
+
+describe('locale de', () => {
+  it('has every section and key of the English defaults, each of the same kind', () => {
+    expect(keys(de).sort()).toEqual(keys(defaultMessages).sort())
+    for (const [section, strings] of Object.entries(defaultMessages))
+      for (const [key, value] of Object.entries(strings))
+        expect(
+          typeof (de as Record<string, Record<string, unknown>>)[section]?.[key],
+          `${section}.${key}`,
+        ).toBe(typeof value)
+  })
+
+  it('loads for de and regional tags, not for English', async () => {
+    expect(await loadMessages('de')).toBe(de)
+    expect(await loadMessages('de-AT')).toBe(de)
+    expect(await loadMessages('en')).toBeUndefined()
+    expect(await loadMessages('fr')).toBeUndefined()
+  })
+
+  it('<SupertxProvider locale="de">: English first, then German; the app overrides still win', async () => {
+    renderPart(<SupertxButton state={states.idle} />, { locale: 'de' })
+    expect(screen.getByRole('button')).toHaveAccessibleName('Get quote')
+    await waitFor(() => expect(screen.getByRole('button')).toHaveAccessibleName('Angebot holen'))
+  })
+
+  it('German error sentences, and app overrides over German', async () => {
+    renderPart(
+      <SupertxButton state={errorState('signing', new UserRejectedError({ action: 'sign' }))} />,
+      { locale: 'de', messages: { supertxButton: { error: 'Nochmal' } } },
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('button')).toHaveAccessibleDescription(
+        /Sie haben die Anfrage in Ihrer Wallet abgelehnt/,
+      ),
+    )
+    expect(screen.getByRole('button')).toHaveAccessibleName('Nochmal')
+  })
+})

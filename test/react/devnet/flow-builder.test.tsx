@@ -1,0 +1,88 @@
+// <FlowBuilder> end to end: a person types a one-chain USDC transfer, the app passes the builder's
+// composeFlows to useSupertransaction, and the transfer lands on the devnet chain.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { createWalletClient, erc20Abi, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
+import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
+import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
+import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
+import { testAccount } from '../support/setup.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import { balanceOf, chainA, publicClient, recipient, renderEnv, USDC, wait } from './env.js'
+
+function SendWithFlowBuilder() {
+  const [composeFlows, setComposeFlows] = useState<ComposeFlowInput[]>()
+  const tx = useSupertransaction({ mode: 'smart-account', composeFlows: composeFlows ?? [] })
+  return (
+    <>
+      <FlowBuilder onChange={(_, result) => setComposeFlows(result.composeFlows)} />
+      <button type="button" disabled={!composeFlows} onClick={() => tx.execute()}>
+        Send
+      </button>
+      <p>{`Status: ${tx.status}`}</p>
+    </>
+  )
+}
+
+/** Moves `amount` of USDC from the `queries` dev account to `to` on chain A. */
+async function fund(to: `0x${string}`, amount: bigint) {
+  const wallet = createWalletClient({
+    account: testAccount(DEV_ACCOUNT.queries),
+    transport: http(chainA.rpcUrl),
+  })
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: USDC,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  await publicClient().waitForTransactionReceipt({ hash })
+}
+
+describe('FlowBuilder on the devnet', () => {
+  it('a USDC transfer typed into the builder runs through useSupertransaction to success, to the unit', async () => {
+    const { wrapper, wallet, owner, config } = await renderEnv(DEV_ACCOUNT.flowBuilder)
+    const groups = await getOrchestrator(config, { ownerAddress: owner, chains: [chainA.id] })
+    const account = (groups as { address: `0x${string}` }[])[0]?.address as `0x${string}`
+    await fund(account, 2_000_000n)
+    const [accountBefore, recipientBefore] = [
+      await balanceOf(USDC, account),
+      await balanceOf(USDC, recipient),
+    ]
+    const user = userEvent.setup({ delay: null })
+    render(<SendWithFlowBuilder />, { wrapper })
+
+    await user.click(screen.getByRole('button', { name: 'Add flow' }))
+    const flow = screen.getByRole('group', { name: 'Flow 1: build' })
+    await user.type(within(flow).getByRole('textbox', { name: 'Target address' }), USDC)
+    // The chains are wagmi's (the test config names them "Test chain <id>").
+    await user.selectOptions(
+      within(flow).getByRole('combobox', { name: 'Chain' }),
+      `Test chain ${chainA.id}`,
+    )
+    await user.click(within(flow).getByRole('textbox', { name: 'Function signature' }))
+    await user.paste('function transfer(address to, uint256 amount)')
+    await user.type(within(flow).getByRole('textbox', { name: 'to (address)' }), recipient)
+    const amount = within(flow).getByRole('group', { name: 'amount (uint256)' })
+    await user.type(within(amount).getByRole('textbox', { name: 'Value' }), '1.25')
+    await user.selectOptions(
+      within(amount).getByRole('combobox', { name: 'Decimals' }),
+      '6 decimals',
+    )
+
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    fireEvent.click(send)
+    await waitFor(
+      () => expect(screen.getByText(/^Status: /).textContent).toBe('Status: success'),
+      wait,
+    )
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + 1_250_000n)
+    expect(await balanceOf(USDC, account)).toBe(accountBefore - 1_250_000n)
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+  })
+})

@@ -1,0 +1,82 @@
+// <Supertransaction> on the devnet (anvil chains, our contracts, the API and the engine) with a
+// real wallet: a person's path through the default layout, clicking its one button from idle to
+// Done, then the balances read on chain.
+import '@testing-library/jest-dom/vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
+
+const button = () =>
+  screen.getAllByRole('button', {
+    name: /Get quote|Sign and execute|Done|Try again|…/,
+  })[0] as HTMLElement
+
+describe('<Supertransaction> on the devnet', () => {
+  // The permit account: its test in supertransaction.test.tsx and this one run one after the
+  // other (no file parallelism) and each compares balances it read itself.
+  it('eoa (permit), one chain: Get quote → Sign and execute → Done; the funds moved on chain', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.permit)
+    const amount = 1_250_000n
+    const [ownerBefore, recipientBefore] = [
+      await balanceOf(USDC, owner),
+      await balanceOf(USDC, recipient),
+    ]
+    let succeeded = false
+    render(
+      <Supertransaction
+        mode="eoa"
+        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
+        composeFlows={[transfer(USDC, amount)]}
+        onSuccess={() => {
+          succeeded = true
+        }}
+      />,
+      { wrapper },
+    )
+    expect(button()).toHaveAccessibleName('Get quote')
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    const review = screen.getByRole('region', { name: 'Review' })
+    expect(review).toHaveTextContent(`On Test chain ${chainA.id}`)
+    expect(review).toHaveTextContent('Permit (EIP-2612)')
+    expect(review).toHaveTextContent('1 signature')
+    // USDC's symbol and decimals read on chain (no token list given).
+    await waitFor(() => expect(review).toHaveTextContent('1.25 USDC'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), wait)
+    expect(succeeded).toBe(true)
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+    const tracking = screen.getByRole('region', { name: 'Status on each chain' })
+    expect(within(tracking).getAllByText('Succeeded').length).toBeGreaterThan(0)
+    expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+  })
+
+  it('more than the owner holds: after the quote the button says how much is needed, and stays put', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.permit)
+    const held = await balanceOf(USDC, owner)
+    const amount = held + 1n
+    render(
+      <Supertransaction
+        mode="eoa"
+        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
+        composeFlows={[transfer(USDC, amount)]}
+      />,
+      { wrapper },
+    )
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
+    const usdc = (units: bigint) =>
+      `${new Intl.NumberFormat('en', { maximumFractionDigits: 6 }).format(Number(units) / 1e6)} USDC`
+    expect(button()).toHaveAccessibleDescription(
+      `Not enough funds: this needs ${usdc(amount)}, your balance is ${usdc(held)}.`,
+    )
+    fireEvent.click(button())
+    expect(wallet.prompts).toEqual([])
+  })
+})
