@@ -37,6 +37,7 @@ export default defineConfig({
         query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
         devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
         'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
+        'dev-wallet': resolve(import.meta.dirname, 'src/dev-wallet/index.ts'),
       },
     },
     rollupOptions: {
@@ -102,6 +103,20 @@ export default defineConfig({
           },
         },
       ]),
+      // The dev wallet's suite again on wagmi 2 (the node project runs it on wagmi 3).
+      {
+        extends: true,
+        resolve: {
+          alias: {
+            wagmi: 'wagmi-v2',
+            '@wagmi/core': resolve(
+              import.meta.dirname,
+              'node_modules/wagmi-v2/node_modules/@wagmi/core',
+            ),
+          },
+        },
+        test: { name: 'dev-wallet-wagmi2', include: ['test/dev-wallet/**/*.test.ts'] },
+      },
     ],
   },
 })
