@@ -2,6 +2,7 @@ import {
   type Address,
   type Chain,
   createWalletClient,
+  custom,
   type EIP1193RequestFn,
   fromHex,
   getAddress,
@@ -9,6 +10,7 @@ import {
   http,
   type LocalAccount,
   numberToHex,
+  ProviderRpcError,
   UserRejectedRequestError,
 } from 'viem'
 import { privateKeyToAccount, toAccount } from 'viem/accounts'
@@ -37,7 +39,7 @@ export type DevWalletControls = {
   /**
    * The next `count` requests (default 1) that would show a wallet prompt (a signature, a
    * transaction, a delegation) fail like a user pressing "Reject": viem `UserRejectedRequestError`,
-   * EIP-1193 code 4001.
+   * EIP-1193 code 4001. Replaces any count still pending; `rejectNext(0)` cancels.
    */
   rejectNext(count?: number): void
   /** How many requests are still to be rejected. */
@@ -128,7 +130,9 @@ export function devWallet(parameters: DevWalletParameters = {}) {
       for (const listener of listeners) listener([account.address])
     },
     rejectNext(count = 1) {
-      rejections += count
+      if (!Number.isInteger(count) || count < 0)
+        throw new TypeError(`rejectNext takes a whole number of requests, got ${count}.`)
+      rejections = count
     },
   }
 
@@ -155,9 +159,18 @@ export function devWallet(parameters: DevWalletParameters = {}) {
         }
       })
       let chainId = firstLocal?.id ?? config.chains[0].id
-      const walletClient = (id: number) => {
+      /** Signs locally (every signature prompts), sends raw transactions to the chain's RPC. */
+      const rpcWallet = (id: number) => {
         const url = rpcUrlOf(id)
         return createWalletClient({ account, chain: chainOf(id), transport: http(url) })
+      }
+      /** Signing requests must name the selected account: never let the RPC node sign. */
+      const checkSigner = (address: unknown) => {
+        if (typeof address === 'string' && address.toLowerCase() !== account.address.toLowerCase())
+          throw new ProviderRpcError(new Error(`The dev wallet signs as ${account.address}.`), {
+            code: 4100,
+            shortMessage: `The dev wallet holds ${account.address}, not ${address}; pick that dev account first.`,
+          })
       }
       const emitAccounts = (accounts: Address[]) => {
         if (connected) config.emitter.emit('change', { accounts })
@@ -180,12 +193,23 @@ export function devWallet(parameters: DevWalletParameters = {}) {
             return null
           }
           case 'personal_sign':
+            checkSigner(p[1])
             return account.signMessage({ message: { raw: p[0] as Hex } })
-          case 'eth_signTypedData_v4':
-            return account.signTypedData(JSON.parse(p[1] as string))
+          case 'eth_signTypedData_v4': {
+            checkSigner(p[0])
+            const typed = typeof p[1] === 'string' ? JSON.parse(p[1]) : p[1]
+            return account.signTypedData(typed)
+          }
+          case 'eth_sign':
+          case 'eth_signTransaction':
+            throw new ProviderRpcError(new Error(`${method} is not offered`), {
+              code: 4200,
+              shortMessage: `The dev wallet does not offer ${method}.`,
+            })
           case 'eth_sendTransaction': {
-            const tx = p[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex }
-            return walletClient(chainId).sendTransaction({
+            const tx = p[0] as { from?: Address; to?: Address; data?: Hex; value?: Hex; gas?: Hex }
+            checkSigner(tx.from)
+            return rpcWallet(chainId).sendTransaction({
               to: tx.to,
               data: tx.data,
               value: tx.value ? fromHex(tx.value, 'bigint') : undefined,
@@ -239,8 +263,17 @@ export function devWallet(parameters: DevWalletParameters = {}) {
         async getProvider() {
           return provider
         },
+        // A client holding the local account (so viem can sign EIP-7702 authorizations) whose
+        // transport is this wallet: requests naming the account by address (personal_sign,
+        // eth_signTypedData_v4, eth_sendTransaction) reach the wallet, not the RPC node.
         async getClient({ chainId: id }: { chainId?: number | undefined } = {}) {
-          return walletClient(id ?? chainId)
+          const target = id ?? chainId
+          rpcUrlOf(target)
+          return createWalletClient({
+            account,
+            chain: chainOf(target),
+            transport: custom(provider),
+          })
         },
         async isAuthorized() {
           return Boolean(await config.storage?.getItem(STORAGE_KEY as never))

@@ -93,6 +93,19 @@ describe('devWallet', () => {
     const typed = await signTypedData(config, typedData)
     expect(await verifyTypedData({ address, signature: typed, ...typedData })).toBe(true)
 
+    // The kit names the account by address: viem then sends eth_signTypedData_v4 / personal_sign
+    // as requests, which the wallet must answer itself (anvil would sign with its unlocked keys).
+    wallet.rejectNext()
+    await expect(signTypedData(config, { account: address, ...typedData })).rejects.toThrow(
+      UserRejectedRequestError,
+    )
+    wallet.rejectNext()
+    await expect(signMessage(config, { account: address, message })).rejects.toThrow(
+      UserRejectedRequestError,
+    )
+    const byAddress = await signMessage(config, { account: address, message })
+    expect(await verifyMessage({ address, message, signature: byAddress })).toBe(true)
+
     wallet.selectAccount(2)
     const next = devnetAccounts()[2]?.address as `0x${string}`
     await expect.poll(() => getAccount(config).address).toBe(next)
