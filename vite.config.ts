@@ -117,6 +117,16 @@ export default defineConfig({
         },
         test: { name: 'dev-wallet-wagmi2', include: ['test/dev-wallet/**/*.test.ts'] },
       },
+      // The playground in the system Chromium, over the devnet scripts/dev.ts starts.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })
