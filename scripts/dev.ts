@@ -11,12 +11,12 @@
 // The playground learns the devnet's URLs, key, chains and contract addresses from `/devnet.json`,
 // served by its dev server from what `startDevnet` returned; it hard-codes none of them.
 import { fstatSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import react from '@vitejs/plugin-react'
-import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import { createServer, type Plugin } from 'vite'
 import type { PlaygroundDevnet } from '../playground/src/devnet-info.js'
 import { DEVNET_INFO_PATH } from '../playground/src/devnet-info.js'
 import {
@@ -93,16 +93,22 @@ function devnetInfoPlugin(info: Promise<PlaygroundDevnet>): Plugin {
   }
 }
 
-/** The playground's Vite dev server: `supertx-kit` imports resolve to `src/`. */
+/**
+ * The playground's Vite dev server: `supertx-kit` imports resolve to `src/`. Vite runs in
+ * middleware mode behind our own HTTP server: a listening Vite server installs process-wide
+ * SIGTERM and stdin handlers that exit the process before the devnet has stopped.
+ */
 export async function createPlaygroundServer(parameters: {
   port: number
   info: Promise<PlaygroundDevnet>
-}): Promise<ViteDevServer> {
+}): Promise<{ port: number; close: () => Promise<void> }> {
   const { port, info } = parameters
-  const server = await createServer({
+  const http = createHttpServer()
+  const vite = await createServer({
     configFile: false,
     root: resolve(root, 'playground'),
     cacheDir: resolve(root, 'node_modules/.vite/playground'),
+    appType: 'spa',
     logLevel: 'warn',
     clearScreen: false,
     plugins: [react(), devnetInfoPlugin(info)],
@@ -128,8 +134,7 @@ export async function createPlaygroundServer(parameters: {
         'react/jsx-dev-runtime',
         '@tanstack/react-query',
         'wagmi',
-        'wagmi/connectors',
-        '@wagmi/core',
+        'wagmi/actions',
         'viem',
         'viem/accounts',
         'viem/actions',
@@ -137,10 +142,24 @@ export async function createPlaygroundServer(parameters: {
         'zod/mini',
       ],
     },
-    server: { host: '127.0.0.1', port, strictPort: port !== 0, hmr: { overlay: true } },
+    server: { middlewareMode: true, hmr: { server: http } },
   })
-  await server.listen()
-  return server
+  http.on('request', vite.middlewares)
+  await new Promise<void>((resolvePromise, reject) => {
+    http.once('error', reject)
+    http.listen(port, '127.0.0.1', () => resolvePromise())
+  })
+  const address = http.address()
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: async () => {
+      http.closeAllConnections()
+      await Promise.allSettled([
+        vite.close(),
+        new Promise<void>((resolvePromise) => http.close(() => resolvePromise())),
+      ])
+    },
+  }
 }
 
 /**
@@ -165,11 +184,9 @@ export async function startDev(parameters: StartDevParameters = {}): Promise<Sta
     ])
     throw devnet.status === 'rejected' ? devnet.reason : (server as PromiseRejectedResult).reason
   }
-  const address = (server.value.httpServer as Server | null)?.address()
-  const actualPort = typeof address === 'object' && address ? address.port : port
   let stopping: Promise<void> | undefined
   return {
-    url: `http://127.0.0.1:${actualPort}/`,
+    url: `http://127.0.0.1:${server.value.port}/`,
     devnet: devnet.value,
     info: await info,
     stop: () => {
