@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { devWallet } from '../../src/dev-wallet/index.js'
 import { SupertxProvider } from '../../src/react/index.js'
+import { AccountUpgrade } from './AccountUpgrade.js'
 import { Balances } from './Balances.js'
 import { Connect } from './Connect.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
@@ -63,6 +64,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
         <FlowPanel key={`${settings.baseUrl}|${settings.apiKey}`} devnet={devnet} wallet={wallet} />
         <Balances devnet={devnet} />
         <History />
+        <AccountUpgrade />
         <Settings devnet={devnet} settings={settings} onChange={setSettings} />
       </main>
     </SupertxProvider>

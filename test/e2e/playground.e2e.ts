@@ -222,6 +222,38 @@ describe('the playground, end to end', () => {
     await tracked.close()
   }, 60_000)
 
+  it('a fee paid in USDC by the smart account; theme and locale kept in the URL across a reload', async () => {
+    const account = 7
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account', fee: 'USDC' })
+    const { page } = tracked
+    const vaultBefore = await balanceOf(A, 'USDC', VAULT)
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+    await page.getByRole('combobox', { name: 'Locale' }).selectOption('fr-FR')
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    expect(new URL(page.url()).searchParams.get('fee')).toBe('USDC')
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR')
+    expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('smart-account')
+    // The fee came out of the smart account: funded with 25 USDC plus 5 USDC of headroom, it now
+    // holds less than the headroom.
+    const hint = await page.getByText(/Runs from your smart account/).textContent()
+    const smart = /0x[0-9a-fA-F]{40}/.exec(hint ?? '')?.[0] as Address
+    const left = await balanceOf(A, 'USDC', smart)
+    expect(left).toBeLessThan(5_000_000n)
+    expect(left).toBeGreaterThan(0n)
+    await page
+      .getByRole('region', { name: /History/ })
+      .getByText('success')
+      .waitFor()
+    await tracked.screenshot('fee-in-usdc-dark-fr')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
   it('a reload while tracking resumes the same supertransaction to success', async () => {
     const account = 6
     const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'smart-account' })
