@@ -1,14 +1,19 @@
 // The e2e suite's browser: the system Chromium through Playwright (no downloaded browsers), and a
 // page helper that records console errors and saves screenshots under test-results/e2e/.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright'
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/e2e')
 
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(executablePath))
+    throw new Error(
+      `The e2e tests drive the system Chromium and found none at ${executablePath}. Install chromium, or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    )
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',

@@ -43,8 +43,9 @@ const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
 type Choices = { account: number; preset: string; mode: string; fee?: string }
 
 /** Opens the playground with choices in the URL and waits until the wallet is connected. */
-async function open(choices: Choices): Promise<TrackedPage> {
+async function open(choices: Choices, initScript?: () => void): Promise<TrackedPage> {
   const tracked = await openPage(browser)
+  if (initScript) await tracked.page.addInitScript(initScript)
   const query = new URLSearchParams({ ...choices, account: String(choices.account) })
   await tracked.page.goto(`${dev.url}?${query}`)
   await tracked.page.getByText(`Connected: ${address(choices.account)}`).waitFor()
@@ -180,6 +181,32 @@ describe('the playground, end to end', () => {
     await waitForStatus(tracked, /success/)
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
     await tracked.screenshot('rejected-then-retried')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('a browser wallet announced through EIP-6963 is offered beside the dev accounts', async () => {
+    const tracked = await open({ account: 8, preset: 'send-usdc', mode: 'eoa' }, () => {
+      const provider = { request: async () => [], on() {}, removeListener() {} }
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', {
+            detail: Object.freeze({
+              info: {
+                uuid: '8d3f1c2a-0000-4000-8000-000000000001',
+                name: 'Announced Test Wallet',
+                icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+                rdns: 'org.example.announced',
+              },
+              provider,
+            }),
+          }),
+        )
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    })
+    await tracked.page.getByRole('button', { name: 'Connect Announced Test Wallet' }).waitFor()
+    expect(await tracked.page.getByRole('combobox', { name: 'Account' }).inputValue()).toBe('8')
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)
