@@ -242,13 +242,19 @@ export function devWallet(parameters: DevWalletParameters = {}) {
         async setup() {
           listeners.add(emitAccounts)
         },
-        async connect({ chainId: wanted }: { chainId?: number | undefined } = {}) {
-          const target = wanted ?? chainId
+        async connect(
+          options: { chainId?: number | undefined; withCapabilities?: boolean | undefined } = {},
+        ) {
+          const target = options.chainId ?? chainId
           rpcUrlOf(target)
           chainId = target
           connected = true
           await config.storage?.setItem(STORAGE_KEY as never, true as never)
-          return { accounts: [account.address], chainId } as never
+          // wagmi 3 may ask for accounts with their capabilities (EIP-5792); the wallet has none.
+          const accounts = options.withCapabilities
+            ? [{ address: account.address, capabilities: {} }]
+            : [account.address]
+          return { accounts, chainId } as never
         },
         async disconnect() {
           connected = false
