@@ -15,8 +15,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { createServer, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import type { PlaygroundDevnet } from '../playground/src/devnet-info.js'
 import { DEVNET_INFO_PATH } from '../playground/src/devnet-info.js'
 import {
@@ -103,6 +102,11 @@ export async function createPlaygroundServer(parameters: {
   info: Promise<PlaygroundDevnet>
 }): Promise<{ port: number; close: () => Promise<void> }> {
   const { port, info } = parameters
+  // Loaded here, not at the top: the import overlaps with the anvil chains starting.
+  const [{ createServer }, { default: react }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+  ])
   const http = createHttpServer()
   const vite = await createServer({
     configFile: false,
