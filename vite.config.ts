@@ -19,6 +19,7 @@ const entries = {
   query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
   devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
   'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
+  'dev-wallet': resolve(import.meta.dirname, 'src/dev-wallet/index.ts'),
 }
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')
 
@@ -152,6 +153,30 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      // The dev wallet's suite again on wagmi 2 (the node project runs it on wagmi 3).
+      {
+        extends: true,
+        resolve: {
+          alias: {
+            wagmi: 'wagmi-v2',
+            '@wagmi/core': resolve(
+              import.meta.dirname,
+              'node_modules/wagmi-v2/node_modules/@wagmi/core',
+            ),
+          },
+        },
+        test: { name: 'dev-wallet-wagmi2', include: ['test/dev-wallet/**/*.test.ts'] },
+      },
+      // The playground in the system Chromium, over the devnet scripts/dev.ts starts.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react'
+import type { devWallet } from '../../src/dev-wallet/index.js'
+import { SupertxProvider } from '../../src/react/index.js'
+import { AccountUpgrade } from './AccountUpgrade.js'
+import { Balances } from './Balances.js'
+import { Connect } from './Connect.js'
+import type { PlaygroundDevnet } from './devnet-info.js'
+import { FlowPanel } from './FlowPanel.js'
+import { History } from './History.js'
+import { Settings } from './Settings.js'
+import { loadSettings, type PlaygroundSettings } from './settings.js'
+import { LOCALES, THEMES, useChoices } from './url-state.js'
+
+export type DevWallet = ReturnType<typeof devWallet>
+
+export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
+  const [choices, setChoices] = useChoices()
+  const [settings, setSettings] = useState<PlaygroundSettings>(loadSettings)
+  useEffect(() => {
+    document.documentElement.dataset.theme = choices.theme
+    document.documentElement.lang = choices.locale
+  }, [choices.theme, choices.locale])
+  const custom = Boolean(settings.baseUrl)
+  return (
+    <SupertxProvider
+      baseUrl={settings.baseUrl || devnet.apiUrl}
+      apiKey={settings.apiKey || devnet.apiKey}
+      explorerUrl={custom ? undefined : devnet.explorerUrl}
+      pollingInterval={500}
+    >
+      <main className="playground">
+        <header>
+          <h1>supertx-kit playground</h1>
+          <label>
+            Theme{' '}
+            <select
+              value={choices.theme}
+              onChange={(e) => setChoices({ theme: e.target.value as (typeof THEMES)[number] })}
+            >
+              {THEMES.map((theme) => (
+                <option key={theme}>{theme}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Locale{' '}
+            <select
+              value={choices.locale}
+              onChange={(e) => setChoices({ locale: e.target.value as (typeof LOCALES)[number] })}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale}>{locale}</option>
+              ))}
+            </select>
+          </label>
+        </header>
+        {custom ? (
+          <p className="warning" role="note">
+            Using the API at {settings.baseUrl}, not the local devnet.
+          </p>
+        ) : null}
+        <Connect wallet={wallet} />
+        {/* Keyed by the API settings: a new API gets a fresh flow with the new config. */}
+        <FlowPanel key={`${settings.baseUrl}|${settings.apiKey}`} devnet={devnet} wallet={wallet} />
+        <Balances devnet={devnet} />
+        <History />
+        <AccountUpgrade />
+        <Settings devnet={devnet} settings={settings} onChange={setSettings} />
+      </main>
+    </SupertxProvider>
+  )
+}

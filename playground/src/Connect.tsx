@@ -1,0 +1,76 @@
+// Connect: the dev wallet's account picker ("Account", dev accounts 0–9) and, beside it, any
+// browser wallet announced through EIP-6963 (wagmi discovers them).
+import { useAccount, useConfig, useConnectors } from 'wagmi'
+import { connect, disconnect } from 'wagmi/actions'
+import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import type { DevWallet } from './App.js'
+import { useChoices } from './url-state.js'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+export function Connect({ wallet }: { wallet: DevWallet }) {
+  const config = useConfig()
+  const connectors = useConnectors()
+  const { address, connector, chainId } = useAccount()
+  const [choices, setChoices] = useChoices()
+  const dev = connectors.find((c) => c.type === 'devWallet')
+  const injected = connectors.filter((c) => c.type !== 'devWallet')
+  const usingDev = connector?.type === 'devWallet'
+
+  const pickAccount = async (index: number) => {
+    wallet.selectAccount(index)
+    setChoices({ account: index })
+    if (!usingDev && dev) {
+      if (connector) await disconnect(config, { connector })
+      await connect(config, { connector: dev })
+    }
+  }
+
+  return (
+    <section aria-labelledby="connect-heading">
+      <h2 id="connect-heading">Wallet</h2>
+      <div className="row">
+        <label>
+          Account{' '}
+          <select
+            aria-label="Account"
+            value={usingDev ? String(choices.account) : ''}
+            onChange={(e) => void pickAccount(Number(e.target.value))}
+          >
+            {usingDev ? null : <option value="">(a browser wallet is connected)</option>}
+            {DEV_WALLET_ACCOUNTS.map((account, index) => (
+              <option key={account.address} value={index}>
+                Dev account {index} — {short(account.address)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {injected.map((c) => (
+          <button
+            key={c.uid}
+            type="button"
+            onClick={() =>
+              void (async () => {
+                if (connector) await disconnect(config, { connector })
+                await connect(config, { connector: c })
+              })()
+            }
+          >
+            Connect {c.name}
+          </button>
+        ))}
+      </div>
+      <p>
+        {address
+          ? `Connected: ${address} on chain ${chainId} (${connector?.name})`
+          : 'Not connected.'}
+      </p>
+      {usingDev ? (
+        <p className="hint">
+          The dev wallet signs at once with the devnet’s public test keys; it refuses any chain that
+          is not on this machine.
+        </p>
+      ) : null}
+    </section>
+  )
+}

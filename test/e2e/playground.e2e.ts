@@ -1,0 +1,303 @@
+// A newcomer's path through the playground, end to end: `startDev` (scripts/dev.ts) starts the
+// devnet and the playground, the system Chromium drives the page by its accessible names, and
+// every effect is checked on chain. Each test signs with its own dev account.
+
+import type { Browser } from 'playwright'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
+import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { launchChromium, openPage, type TrackedPage } from './browser.js'
+
+let dev: StartDevReturnType
+let browser: Browser
+let A: PlaygroundChain
+let B: PlaygroundChain
+
+beforeAll(async () => {
+  // The bridge delay keeps a cross-chain flow in `tracking` long enough to reload mid-way.
+  ;[dev, browser] = await Promise.all([
+    startDev({ port: 0, devnet: { port: 0, chains: 2, bridgeDelayMs: 1_500 } }),
+    launchChromium(),
+  ])
+  ;[A, B] = dev.info.chains as [PlaygroundChain, PlaygroundChain]
+})
+afterAll(async () => {
+  await browser?.close()
+  await dev?.stop()
+})
+
+const address = (index: number) => DEV_WALLET_ACCOUNTS[index]?.address as Address
+const VAULT = address(9)
+const token = (chain: PlaygroundChain, symbol: string) =>
+  chain.tokens.find((t) => t.symbol === symbol)?.address as Address
+const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: token(chain, symbol),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+type Choices = { account: number; preset: string; mode: string; fee?: string }
+
+/** Opens the playground with choices in the URL and waits until the wallet is connected. */
+async function open(choices: Choices, initScript?: () => void): Promise<TrackedPage> {
+  const tracked = await openPage(browser)
+  if (initScript) await tracked.page.addInitScript(initScript)
+  const query = new URLSearchParams({ ...choices, account: String(choices.account) })
+  await tracked.page.goto(`${dev.url}?${query}`)
+  await tracked.page.getByText(`Connected: ${address(choices.account)}`).waitFor()
+  return tracked
+}
+
+const status = (tracked: TrackedPage) => tracked.page.getByRole('status')
+async function execute(tracked: TrackedPage) {
+  const button = tracked.page.getByRole('button', { name: 'Execute' })
+  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await button.click()
+}
+async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_000) {
+  try {
+    await status(tracked).filter({ hasText: word }).waitFor({ timeout })
+  } catch (error) {
+    await tracked.screenshot(`failure-${Date.now()}`)
+    const text = await tracked.page.locator('main').textContent()
+    throw new Error(`The status never matched ${word}; the page said:\n${text}`, { cause: error })
+  }
+}
+
+/** The explorer link points at this supertransaction's page, and the page answers. */
+async function checkExplorerLink(tracked: TrackedPage) {
+  const link = tracked.page.getByRole('link', { name: 'View on explorer' })
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(new RegExp(`^${dev.info.explorerUrl}/details/0x[0-9a-f]{64}$`))
+  expect((await fetch(href as string)).status).toBe(200)
+}
+
+describe('the playground, end to end', () => {
+  it('the smart-account presets each run to their end, balances checked on chain', async () => {
+    const account = 1
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
+    const { page } = tracked
+    const expectations: Record<
+      string,
+      { word: RegExp; check: () => Promise<() => Promise<void>> }
+    > = {
+      'send-usdc': {
+        word: /success/,
+        check: async () => {
+          const before = await balanceOf(A, 'USDC', VAULT)
+          return async () => expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
+        },
+      },
+      'swap-bridge-deposit': {
+        word: /success/,
+        check: async () => {
+          const before = await balanceOf(B, 'WETH', VAULT)
+          return async () => expect(await balanceOf(B, 'WETH', VAULT)).toBeGreaterThan(before)
+        },
+      },
+      'ccip-bridge': {
+        word: /success/,
+        check: async () => {
+          const before = await balanceOf(B, 'USDC', address(account))
+          return async () =>
+            expect(await balanceOf(B, 'USDC', address(account))).toBe(before + 50_000_000n)
+        },
+      },
+      'intent-swap': {
+        word: /success/,
+        check: async () => {
+          const before = await balanceOf(B, 'WETH', VAULT)
+          return async () => expect(await balanceOf(B, 'WETH', VAULT)).toBeGreaterThan(before)
+        },
+      },
+      reverting: {
+        word: /failed/,
+        check: async () => {
+          const before = await balanceOf(A, 'USDC', VAULT)
+          return async () => expect(await balanceOf(A, 'USDC', VAULT)).toBe(before)
+        },
+      },
+    }
+    for (const [preset, { word, check }] of Object.entries(expectations)) {
+      await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
+      expect(page.url()).toContain(`preset=${preset}`)
+      const verify = await check()
+      await execute(tracked)
+      await waitForStatus(tracked, word)
+      await verify()
+      await checkExplorerLink(tracked)
+      await tracked.screenshot(`smart-account-${preset}`)
+    }
+    // Every run is in this browser's history, newest first.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /History/ })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBe(5)
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 150_000)
+
+  it('eoa mode: one permit pulls the USDC from the wallet and sends it', async () => {
+    const account = 2
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
+    const [ownerBefore, vaultBefore] = await Promise.all([
+      balanceOf(A, 'USDC', address(account)),
+      balanceOf(A, 'USDC', VAULT),
+    ])
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', address(account))).toBe(ownerBefore - 25_000_000n)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
+    await checkExplorerLink(tracked)
+    await tracked.screenshot('eoa-send-usdc')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('a rejected signature says so plainly; Execute again signs and succeeds', async () => {
+    const account = 3
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
+    const { page } = tracked
+    await page.getByRole('checkbox', { name: 'Reject next request' }).check()
+    await execute(tracked)
+    await waitForStatus(tracked, /error/)
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toMatch(/rejected.*Nothing was submitted/)
+    await tracked.screenshot('rejected-signature')
+    expect(await page.getByRole('checkbox', { name: 'Reject next request' }).isChecked()).toBe(
+      false,
+    )
+    const before = await balanceOf(A, 'USDC', VAULT)
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
+    await tracked.screenshot('rejected-then-retried')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('a browser wallet announced through EIP-6963 is offered beside the dev accounts', async () => {
+    const tracked = await open({ account: 8, preset: 'send-usdc', mode: 'eoa' }, () => {
+      const provider = { request: async () => [], on() {}, removeListener() {} }
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', {
+            detail: Object.freeze({
+              info: {
+                uuid: '8d3f1c2a-0000-4000-8000-000000000001',
+                name: 'Announced Test Wallet',
+                icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+                rdns: 'org.example.announced',
+              },
+              provider,
+            }),
+          }),
+        )
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    })
+    await tracked.page.getByRole('button', { name: 'Connect Announced Test Wallet' }).waitFor()
+    expect(await tracked.page.getByRole('combobox', { name: 'Account' }).inputValue()).toBe('8')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('an API error (a wrong key in Settings) is shown in plain language', async () => {
+    const tracked = await open({ account: 4, preset: 'send-usdc', mode: 'eoa-7702' })
+    const { page } = tracked
+    await page.getByText('Settings', { exact: true }).click()
+    await expect(page.getByText(/a real Supertransaction service moves real funds/)).toBeDefined()
+    await page.getByLabel('API key').fill('not-the-devnet-key')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await execute(tracked)
+    await waitForStatus(tracked, /error/)
+    const alert = await page.getByRole('alert').first().textContent()
+    expect(alert).toMatch(/401/)
+    expect(alert).toMatch(/API key/i)
+    await tracked.screenshot('api-error')
+    // Only the refused requests themselves are logged by the browser; nothing crashed.
+    expect(tracked.errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([])
+    await page.getByRole('button', { name: 'Use the local devnet' }).click()
+    await tracked.close()
+  }, 60_000)
+
+  it('eoa-7702: the dev wallet signs the delegation and the wallet itself runs the flow', async () => {
+    const account = 5
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa-7702' })
+    const before = await balanceOf(A, 'USDC', address(account))
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', address(account))).toBe(before - 25_000_000n)
+    const code = await createPublicClient({ transport: http(A.rpcUrl) }).getCode({
+      address: address(account),
+    })
+    expect(code).toMatch(/^0xef0100/)
+    await tracked.screenshot('eoa-7702-send-usdc')
+    // The API's 412 asking for the delegation is the protocol, not a fault; Chromium logs it anyway.
+    expect(tracked.errors.filter((e) => !/status of 412 \(Precondition Failed\)/.test(e))).toEqual(
+      [],
+    )
+    await tracked.close()
+  }, 60_000)
+
+  it('a fee paid in USDC by the smart account; theme and locale kept in the URL across a reload', async () => {
+    const account = 7
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account', fee: 'USDC' })
+    const { page } = tracked
+    const vaultBefore = await balanceOf(A, 'USDC', VAULT)
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+    await page.getByRole('combobox', { name: 'Locale' }).selectOption('fr-FR')
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    expect(new URL(page.url()).searchParams.get('fee')).toBe('USDC')
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR')
+    expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('smart-account')
+    // The fee came out of the smart account: funded with 25 USDC plus 5 USDC of headroom, it now
+    // holds less than the headroom.
+    const hint = await page.getByText(/Runs from your smart account/).textContent()
+    const smart = /0x[0-9a-fA-F]{40}/.exec(hint ?? '')?.[0] as Address
+    const left = await balanceOf(A, 'USDC', smart)
+    expect(left).toBeLessThan(5_000_000n)
+    expect(left).toBeGreaterThan(0n)
+    await page
+      .getByRole('region', { name: /History/ })
+      .getByText('success')
+      .waitFor()
+    await tracked.screenshot('fee-in-usdc-dark-fr')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('a reload while tracking resumes the same supertransaction to success', async () => {
+    const account = 6
+    const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'smart-account' })
+    const { page } = tracked
+    const before = await balanceOf(B, 'WETH', VAULT)
+    await execute(tracked)
+    await waitForStatus(tracked, /tracking/)
+    const href = await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    await waitForStatus(tracked, /success/)
+    expect(await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
+      href,
+    )
+    expect(await balanceOf(B, 'WETH', VAULT)).toBeGreaterThan(before)
+    await tracked.screenshot('reload-resumed')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+})
