@@ -140,7 +140,7 @@ describe('the /instructions/build-ccip compose flow', () => {
         batch: false,
       },
       index: 3,
-      contexts: devnet.ctx.contexts,
+      chains: devnet.ctx.chains,
       accountFor: async (chainId) => (chainId === B ? other : account),
     })
     expect(planned).toMatchObject({ index: 3, chainId: A, batch: false, gas: 150_000n })
@@ -155,7 +155,7 @@ describe('the /instructions/build-ccip compose flow', () => {
           data: { srcToken: usdc, dstToken: weth, srcChainId: A, dstChainId: B, amount: '5' },
         },
         index: 2,
-        contexts: devnet.ctx.contexts,
+        chains: devnet.ctx.chains,
         accountFor: async () => account,
       }),
     ).rejects.toMatchObject({

@@ -39,7 +39,7 @@ const routeWith = (
   amount = 10_000n * 10n ** 6n,
 ) =>
   routeIntent({
-    contexts: devnet.ctx.contexts,
+    chains: devnet.ctx.chains,
     accountFor: async () => account,
     intent: { ...ends, amount: amount.toString(), slippage: 0.01, routeSelectionMode: mode },
   })

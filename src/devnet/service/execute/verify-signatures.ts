@@ -81,7 +81,7 @@ export async function verifySignatures(
 
 async function verifyOnchain(ctx: ServiceContext, issued: IssuedQuote, hash: Hex, i: number) {
   const expected = issued.onchain!
-  const chain = ctx.contexts.get(expected.chainId)!
+  const chain = ctx.chains.get(expected.chainId)!
   if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) {
     throw invalid(
       i,
