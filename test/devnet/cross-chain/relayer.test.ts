@@ -1,5 +1,5 @@
-// The devnet bridge relayer (docs/devnet-protocol.md, DevBridge; issue 5 "the relayer completes
-// transfers after bridgeDelayMs"): locks on one chain become mints on the other, once each.
+// The devnet bridge relayer (docs/devnet-protocol.md, DevBridge: the relayer completes
+// transfers after bridgeDelayMs): locks on one chain become mints on the other, once each.
 import { type Address, erc20Abi, type Hash, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
