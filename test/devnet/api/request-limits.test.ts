@@ -61,3 +61,57 @@ describe('timestamps are uint48 on chain', () => {
     await expectValidationError(res, ['composeFlows', '0', 'data', 'lowerBoundTimestamp'])
   })
 })
+
+describe('custom storage overrides are 32-byte words', () => {
+  const override = (field: 'storageSlot' | 'value', hex: string) => ({
+    simulate: true,
+    simulationOverrides: {
+      tokenOverrides: [],
+      customOverrides: [
+        {
+          contractAddress: devnet.accounts[9]!.address,
+          chainId: devnet.chains[0]!.id,
+          storageSlot: '0x01',
+          value: '0x01',
+          [field]: hex,
+        },
+      ],
+    },
+  })
+
+  it('accepts a full 32-byte slot and value', async () => {
+    const word = `0x${'ff'.repeat(32)}`
+    const res = await post(
+      '/v1/quote',
+      quote({
+        ...override('storageSlot', word),
+        simulationOverrides: {
+          tokenOverrides: [],
+          customOverrides: [
+            {
+              contractAddress: devnet.accounts[9]!.address,
+              chainId: devnet.chains[0]!.id,
+              storageSlot: word,
+              value: word,
+            },
+          ],
+        },
+      }),
+    )
+    // The unfunded account may fail the simulation; the overrides themselves are fine.
+    const body = (await res.json()) as ErrorBody
+    expect(res.status).not.toBe(500)
+    expect((body.errors ?? []).map((e) => e.path[0])).not.toContain('simulationOverrides')
+  })
+
+  it.each(['storageSlot', 'value'] as const)('refuses a 33-byte %s at its path', async (field) => {
+    const res = await post('/v1/quote', quote(override(field, `0x${'01'.repeat(33)}`)))
+    const body = await expectValidationError(res, [
+      'simulationOverrides',
+      'customOverrides',
+      '0',
+      field,
+    ])
+    expect(body.message).toContain('32-byte word')
+  })
+})

@@ -12,6 +12,7 @@ import { groupOps } from './group-ops.js'
 import { issueQuote } from './issue-quote.js'
 import { planFlows } from './plan-flows.js'
 import { simulateOps } from './simulate.js'
+import { checkCustomOverrides } from './state-overrides.js'
 
 /** How long after the quote TTL an op may still run: a quote executed at the last moment gets this. */
 export const EXECUTION_GRACE_SECONDS = 300
@@ -24,6 +25,7 @@ export const EXECUTION_GRACE_SECONDS = 300
  */
 export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise<QuoteResponse> {
   const owner = requireOwner(request.ownerAddress)
+  checkCustomOverrides(request.simulationOverrides)
   const accountFor = accountsForRequest(ctx, request)
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = Date.now() + ctx.quoteTtlMs
