@@ -22,7 +22,7 @@ const transferFlow = (extra: Record<string, unknown> = {}) => {
       chainId,
       to: devnet.deployments[chainId]!.tokens.USDC.address,
       functionSignature: 'function transfer(address to, uint256 amount)',
-      args: [devnet.accounts[9]!.address, '1'],
+      args: [devnet.accounts[9]!.address, '1'] as unknown[],
       ...extra,
     },
   }
@@ -114,4 +114,32 @@ describe('custom storage overrides are 32-byte words', () => {
     ])
     expect(body.message).toContain('32-byte word')
   })
+})
+
+describe('uint build arguments: decimal strings and safe integers only', () => {
+  const withAmount = (amount: unknown) => {
+    const flow = transferFlow()
+    return quote(
+      {},
+      { ...flow, data: { ...flow.data, args: [devnet.accounts[9]!.address, amount] } },
+    )
+  }
+  const amountPath = ['composeFlows', '0', 'data', 'args', '1']
+
+  it.each(['1', 1, '0', Number.MAX_SAFE_INTEGER, (2n ** 255n).toString()])(
+    'accepts %s',
+    async (amount) => {
+      const res = await post('/v1/quote', withAmount(amount))
+      expect(res.status).toBe(200)
+    },
+  )
+
+  it.each(['', '0x10', '0b11', '0o7', ' 1', '1 ', '1e3', 2 ** 53, 1e21, 1.5])(
+    'refuses %j at the argument path',
+    async (amount) => {
+      const res = await post('/v1/quote', withAmount(amount))
+      const body = await expectValidationError(res, amountPath)
+      expect(body.message).toContain('is not a uint256')
+    },
+  )
 })
