@@ -1,5 +1,7 @@
 // Requests the devnet must refuse with a 400 at the offending field, never a 500: values that do
 // not fit the protocol's types. A real devnet over HTTP.
+import { concat, type Hex, hexToBigInt, numberToHex, parseSignature } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../../src/core/schemas/error.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
@@ -142,4 +144,34 @@ describe('uint build arguments: decimal strings and safe integers only', () => {
       expect(body.message).toContain('is not a uint256')
     },
   )
+})
+
+describe('signatures the contract would reject are refused before the quote is accepted', () => {
+  const ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+  it('a malleated (high-s) copy is a 400 at the signature; the genuine one still executes', async () => {
+    const res = await post('/v1/quote', quote())
+    expect(res.status).toBe(200)
+    const issued = (await res.json()) as { quote: { hash: Hex }; payloadToSign: object[] }
+    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
+    const genuine = await owner.signMessage({ message: { raw: issued.quote.hash } })
+    const { r, s, yParity } = parseSignature(genuine)
+    const malleated = concat([
+      r,
+      numberToHex(ORDER - hexToBigInt(s), { size: 32 }),
+      yParity === 0 ? '0x1c' : '0x1b',
+    ])
+    const withSignature = (signature: Hex) => ({
+      ...issued,
+      payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),
+    })
+
+    const refused = await post('/v1/execute', withSignature(malleated))
+    const body = await expectValidationError(refused, ['payloadToSign', '0', 'signature'])
+    expect(body.errors[0]!.code).toBe('INVALID_SIGNATURE')
+    expect(body.message).toContain('malleated')
+
+    const accepted = await post('/v1/execute', withSignature(genuine))
+    expect(accepted.status).toBe(200)
+  })
 })
