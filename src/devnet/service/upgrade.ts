@@ -67,7 +67,7 @@ export async function upgrade(
       },
     })),
   })
-  return {
+  const answer = {
     ...response,
     mode: request.mode,
     upgradeDetails: needing.map((chainId) => ({
@@ -78,4 +78,8 @@ export async function upgrade(
       targetVersion: '2.2.1',
     })),
   }
+  // Execute compares the body with the stored response: store what the client was answered.
+  const issued = ctx.store.get(response.quote.hash)
+  if (issued) issued.response = answer
+  return answer
 }

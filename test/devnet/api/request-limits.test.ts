@@ -175,3 +175,43 @@ describe('signatures the contract would reject are refused before the quote is a
     expect(accepted.status).toBe(200)
   })
 })
+
+describe('execute compares the whole body with the issued quote', () => {
+  it.each([
+    ['mode', (q: Record<string, unknown>) => ({ ...q, mode: 'eoa' }), ['mode']],
+    ['unknown key', (q: Record<string, unknown>) => ({ ...q, extra: 1 }), ['extra']],
+    [
+      'returnedData',
+      (q: Record<string, unknown>) => ({ ...q, returnedData: [{ minOutputAmount: '1' }] }),
+      ['returnedData'],
+    ],
+    [
+      'an instruction',
+      (q: Record<string, unknown>) => {
+        const [first] = q.instructions as { chainId: number }[]
+        return { ...q, instructions: [{ ...first, chainId: 1 }] }
+      },
+      ['instructions', '0', 'chainId'],
+    ],
+  ] as const)(
+    'refuses a changed %s at its path, then runs the unchanged body',
+    async (_, change, path) => {
+      const res = await post('/v1/quote', quote())
+      const issued = (await res.json()) as Record<string, unknown> & {
+        quote: { hash: Hex }
+        payloadToSign: object[]
+      }
+      const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
+      const signature = await owner.signMessage({ message: { raw: issued.quote.hash } })
+      const signed = {
+        ...issued,
+        payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),
+      }
+
+      const refused = await post('/v1/execute', change(signed))
+      const body = await expectValidationError(refused, [...path])
+      expect(body.errors[0]!.code).toBe('QUOTE_MISMATCH')
+      expect((await post('/v1/execute', signed)).status).toBe(200)
+    },
+  )
+})
