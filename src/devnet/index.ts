@@ -19,5 +19,6 @@ export type {
   StartChainsReturnType,
 } from './chains/start-chains.js'
 export { startChains } from './chains/start-chains.js'
+export { DEVNET_HTTP_PACKAGES, DevnetDependencyMissingError } from './load-http-server.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from './start-devnet.js'
 export { DEFAULT_DEVNET_API_KEY, startDevnet } from './start-devnet.js'

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
-import { createApiApp } from './api/create-api-app.js'
 import type { ApiErrorLogger } from './api/handle-errors.js'
-import { serveApp } from './api/serve-app.js'
 import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
+import { loadHttpServer } from './load-http-server.js'
 import {
   type CreateDevnetServiceReturnType,
   createDevnetService,
@@ -68,6 +67,7 @@ export async function startDevnet(
   const { port = 0, apiKey = DEFAULT_DEVNET_API_KEY, chains, logError } = parameters
   let service: CreateDevnetServiceReturnType | undefined
   let app: Hono<ApiEnv> | undefined
+  const { createApiApp, serveApp } = await loadHttpServer()
   // The HTTP server starts first: its URL is the explorer URL the chains advertise. Until the
   // chains and the service are up, the API answers 503 SERVICE_STARTING.
   const server = await serveApp({

@@ -2,7 +2,7 @@
 // ("Accounts and addresses", "Contracts").
 import { type Chain, createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
 import { orchestratorAccount210Abi } from '../../src/devnet/artifacts/OrchestratorAccount210.js'
@@ -10,20 +10,16 @@ import { orchestratorAccount221Abi } from '../../src/devnet/artifacts/Orchestrat
 import { orchestratorFactoryAbi } from '../../src/devnet/artifacts/OrchestratorFactory.js'
 import { POOL_LIQUIDITY } from '../../src/devnet/chains/deploy-chain.js'
 import { DEV_ACCOUNT_FUNDING } from '../../src/devnet/chains/fund-accounts.js'
-import { type StartChainsReturnType, startChains } from '../../src/devnet/chains/start-chains.js'
+import { startChains } from '../../src/devnet/chains/start-chains.js'
 import { waitUntilGone } from './fixtures/processes.js'
+import { setupDevnet } from './setup-devnet.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const explorerUrl = 'http://127.0.0.1:4337'
 
-let devnet: StartChainsReturnType
+let devnet = setupDevnet(() => startChains({ explorerUrl }))
 const clientOf = (chain: Chain): PublicClient =>
   createPublicClient({ chain, transport: http(chain.rpcUrls.default.http[0]) }) as PublicClient
-
-beforeAll(async () => {
-  devnet = await startChains({ explorerUrl })
-})
-afterAll(() => devnet?.stop())
 
 describe('startChains: chains', () => {
   it('starts two chains, 31337 and 31338, answering on 127.0.0.1', async () => {

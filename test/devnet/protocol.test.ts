@@ -21,7 +21,7 @@ import {
   decodeConstraintNotMet,
   encodeExecuteUserOp,
 } from '../../src/devnet/protocol/encode.js'
-import { hashUserOp, merkleProof, merkleRoot } from '../../src/devnet/protocol/hash.js'
+import { hashUserOp, merkleProof, merkleRoot, merkleTree } from '../../src/devnet/protocol/hash.js'
 import { buildCall, buildRawCall } from '../../src/devnet/protocol/inputs.js'
 import {
   AuthKind,
@@ -67,6 +67,16 @@ describe('merkleRoot / merkleProof (The quote hash)', () => {
         expect(merkleProof(leaves, i).reduce(pair, leaves[i]!)).toBe(merkleRoot(leaves))
       }
     }
+  })
+
+  it('merkleTree gives the same root and proofs as merkleRoot / merkleProof, in one pass', () => {
+    for (let n = 1; n <= 17; n++) {
+      const leaves = Array.from({ length: n }, (_, i) => leaf(i))
+      const tree = merkleTree(leaves)
+      expect(tree.root).toBe(merkleRoot(leaves))
+      expect(tree.proofs).toEqual(leaves.map((_, i) => merkleProof(leaves, i)))
+    }
+    expect(() => merkleTree([])).toThrow(/at least one user-op hash/)
   })
 
   it('refuses an empty quote and an index outside it', () => {

@@ -63,8 +63,10 @@ export const amountSchema = z.string().check(
   }),
 )
 
-/** A Unix timestamp in seconds. */
-export const timestampSchema = z.int().check(z.nonnegative())
+/** A Unix timestamp in seconds; the orchestrator stores it as a uint48. */
+export const timestampSchema = z
+  .int()
+  .check(z.nonnegative(), z.lte(2 ** 48 - 1, 'must fit in a uint48 (at most 2^48 - 1)'))
 
 /** Execution mode of a request (`mode`). */
 export const modeSchema = z.enum(['smart-account', 'eoa', 'eoa-7702'])

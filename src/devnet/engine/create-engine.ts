@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { ChainContext } from '../service/network.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { ChainSender } from './chain-sender.js'
 import { applyDelegation } from './delegate.js'
 import { sendRefund } from './refund.js'
@@ -18,12 +18,10 @@ export type Engine = {
  * The devnet's execution node. Ops of one supertransaction run in quote order per chain and in
  * parallel across chains; every accepted supertransaction reaches SUCCESS or FAILED.
  */
-export function createEngine(contexts: Map<number, ChainContext>): Engine {
+export function createEngine(chains: Map<number, ChainContext>): Engine {
   const supertxs = new Map<Hex, EngineSupertx>()
   const senders = new Map(
-    [...contexts].map(
-      ([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient)] as const,
-    ),
+    [...chains].map(([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient)] as const),
   )
   const deployments = new Map<string, Promise<void>>()
   const delegations = new Map<string, Promise<void>>()
@@ -61,7 +59,7 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
     const key = `${op.chainId}:${op.account.toLowerCase()}`
     let pending = delegations.get(key)
     if (!pending) {
-      pending = applyDelegation(contexts.get(op.chainId)!, senders.get(op.chainId)!, op)
+      pending = applyDelegation(chains.get(op.chainId)!, senders.get(op.chainId)!, op)
       pending.then(
         () => delegations.delete(key),
         () => delegations.delete(key),
@@ -72,7 +70,7 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
   }
 
   const deployAccount = async (op: EngineOp) => {
-    const chain = contexts.get(op.chainId)!
+    const chain = chains.get(op.chainId)!
     const code = await chain.publicClient.getCode({ address: op.account })
     if (code && code !== '0x') return
     const { receipt, hash } = await senders.get(op.chainId)!.sendAndWait({
@@ -94,7 +92,7 @@ export function createEngine(contexts: Map<number, ChainContext>): Engine {
 
   const runChain = async (ops: EngineOp[]) => {
     for (const op of ops) {
-      const chain = contexts.get(op.chainId)!
+      const chain = chains.get(op.chainId)!
       const ctx = {
         chain,
         sender: senders.get(op.chainId)!,

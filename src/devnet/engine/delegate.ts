@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
-import type { ChainContext } from '../service/network.js'
-import { isDelegatedTo } from '../service/quote/delegation.js'
+import type { ChainContext } from '../chains/chain-context.js'
+import { isDelegatedTo } from '../protocol/delegation.js'
 import type { ChainSender } from './chain-sender.js'
 import type { EngineOp } from './types.js'
 

@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { devBridgeAbi } from '../artifacts/DevBridge.js'
-import type { ChainContext } from '../service/network.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import type { ChainSender } from './chain-sender.js'
 
 /** One `Locked` event, as the relayer carries it. */

@@ -1,12 +1,12 @@
 import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devBridgeAbi } from '../artifacts/DevBridge.js'
-import type { ChainContext } from '../service/network.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { ChainSender } from './chain-sender.js'
 import { type Lock, releaseLock } from './relayer-release.js'
 
 export type StartRelayerParameters = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   /** The bridge's relayer key (the only account allowed to call `release`). */
   privateKey: Hex
   /** How long after a lock is seen its release is sent; default 0. */
@@ -30,14 +30,14 @@ const lockedEvent = devBridgeAbi.find((item) => item.type === 'event' && item.na
  * destination from the relayer key — serialised per chain, once per lock, retried until it lands.
  *
  * @example
- * const relayer = startRelayer({ contexts, privateKey: network.roles.relayer.privateKey, delayMs: 2_000 })
+ * const relayer = startRelayer({ chains, privateKey: network.roles.relayer.privateKey, delayMs: 2_000 })
  * await relayer.stop()
  */
 export function startRelayer(parameters: StartRelayerParameters): StartRelayerReturnType {
-  const { contexts, delayMs = 0, pollMs = 100, onError = (e) => console.error(e) } = parameters
+  const { chains, delayMs = 0, pollMs = 100, onError = (e) => console.error(e) } = parameters
   const account = privateKeyToAccount(parameters.privateKey)
   const senders = new Map(
-    [...contexts].map(([id, c]) => {
+    [...chains].map(([id, c]) => {
       const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
       const wallet = createWalletClient({ chain: c.chain, transport, account, pollingInterval: 25 })
       return [id, new ChainSender(c.publicClient, wallet)] as const
@@ -64,7 +64,7 @@ export function startRelayer(parameters: StartRelayerParameters): StartRelayerRe
   const pending = new Set<Promise<void>>()
 
   const relay = async (lock: Lock) => {
-    const destination = contexts.get(lock.dstChainId)
+    const destination = chains.get(lock.dstChainId)
     if (!destination) {
       // As on a real bridge, a lock to a chain nobody serves stays locked (its tokens are burnt).
       report(
@@ -118,7 +118,7 @@ export function startRelayer(parameters: StartRelayerParameters): StartRelayerRe
     }
   }
 
-  const loops = [...contexts.values()].map((chain) => watch(chain))
+  const loops = [...chains.values()].map((chain) => watch(chain))
   return {
     async stop() {
       stopped = true

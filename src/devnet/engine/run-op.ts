@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { encodeExecuteUserOp } from '../protocol/encode.js'
-import type { ChainContext } from '../service/network.js'
 import type { ChainSender } from './chain-sender.js'
 import { decodeRevert, revertDataOf } from './revert.js'
 import type { EngineOp } from './types.js'

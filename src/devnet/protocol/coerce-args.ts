@@ -15,12 +15,11 @@ function coerce(param: AbiParameter, value: unknown): unknown {
     const record = value as Record<string, unknown>
     return Object.fromEntries(components.map((c) => [c.name!, coerce(c, record[c.name!])]))
   }
-  if (/^u?int\d*$/.test(param.type) && (typeof value === 'string' || typeof value === 'number')) {
-    try {
-      return BigInt(value)
-    } catch {
-      return value
-    }
+  if (/^u?int\d*$/.test(param.type)) {
+    // Decimal strings and safe integers only: BigInt() would also take "", " 1" and 0x/0b/0o
+    // prefixes, and a JSON number above 2^53 has already lost its last digits.
+    if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value)
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
   }
   return value
 }

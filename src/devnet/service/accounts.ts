@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { AccountVersion } from '../protocol/types.js'
-import type { ChainContext } from './network.js'
 
 export type AccountResolver = {
   /** The owner's orchestrator account address of `version` (the same on every devnet chain). */
@@ -16,10 +16,10 @@ export type AccountResolver = {
  * the same factory on every chain) and a deployed account stays deployed, so only "not deployed
  * yet" is asked again.
  */
-export function createAccountResolver(contexts: Map<number, ChainContext>): AccountResolver {
+export function createAccountResolver(chains: Map<number, ChainContext>): AccountResolver {
   const addresses = new Map<string, Promise<Address>>()
   const deployed = new Set<string>()
-  const first = [...contexts.values()][0]
+  const first = [...chains.values()][0]
   if (!first) throw new Error('The devnet service needs at least one chain.')
 
   const address = (owner: Address, version: AccountVersion = AccountVersion.V2_2_1) => {

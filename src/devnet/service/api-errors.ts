@@ -3,7 +3,7 @@ import { DevnetApiError } from './errors.js'
 /** 400 INVALID_CHAIN for a chain id the devnet does not run; `path` points at the offending field. */
 export function invalidChain(chainId: number, path: string[], supported: number[]): DevnetApiError {
   const message = `Chain ${chainId} is not supported by this devnet; use one of ${supported.join(', ')}.`
-  return DevnetApiError.badRequest('INVALID_CHAIN', message, [
+  return DevnetApiError.status400('INVALID_CHAIN', message, [
     { code: 'INVALID_CHAIN', path, message },
   ])
 }
@@ -14,7 +14,7 @@ export function validationError(
   path: string[],
   code = 'INVALID_VALUE',
 ): DevnetApiError {
-  return DevnetApiError.badRequest('VALIDATION_ERROR', message, [{ code, path, message }])
+  return DevnetApiError.status400('VALIDATION_ERROR', message, [{ code, path, message }])
 }
 
 /**
@@ -23,12 +23,12 @@ export function validationError(
  * a sub-error code saying why.
  */
 export function badRequest(message: string, path: string[] = []): DevnetApiError {
-  return DevnetApiError.badRequest('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path, message }])
+  return DevnetApiError.status400('BAD_REQUEST', message, [{ code: 'BAD_REQUEST', path, message }])
 }
 
 /** Throws INVALID_CHAIN unless the chain runs on this devnet. */
-export function assertChain<T>(contexts: Map<number, T>, chainId: number, path: string[]): T {
-  const context = contexts.get(chainId)
-  if (!context) throw invalidChain(chainId, path, [...contexts.keys()])
+export function assertChain<T>(chains: Map<number, T>, chainId: number, path: string[]): T {
+  const context = chains.get(chainId)
+  if (!context) throw invalidChain(chainId, path, [...chains.keys()])
   return context
 }

@@ -1,12 +1,12 @@
 import type { Address } from 'viem'
+import type { ChainContext } from '../chains/chain-context.js'
 import type { Engine } from '../engine/create-engine.js'
 import type { AccountResolver } from './accounts.js'
-import type { ChainContext } from './network.js'
 import type { QuoteStore } from './quote-store.js'
 
 /** Everything the service methods share. */
 export type ServiceContext = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   accounts: AccountResolver
   store: QuoteStore
   engine: Engine

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { createChainContexts, type DevnetNetwork } from '../chains/chain-context.js'
 import { createEngine } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
@@ -7,14 +8,13 @@ import { createGasPriceCache, type ServiceContext } from './context.js'
 import { execute } from './execute/execute.js'
 import { buildInstructions } from './instructions.js'
 import { intentSimple } from './intent/intent-simple.js'
-import { prepare7702 } from './later.js'
 import {
   type CreateLegacyAccountParameters,
   type CreateLegacyAccountReturnType,
   createLegacyAccountCreator,
 } from './legacy-accounts.js'
-import { createChainContexts, type DevnetNetwork } from './network.js'
 import { orchestrator } from './orchestrator.js'
+import { prepare7702 } from './prepare-7702.js'
 import { quote } from './quote/quote.js'
 import { QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
@@ -71,16 +71,16 @@ export function createDevnetService(
   network: DevnetNetwork,
   options: CreateDevnetServiceOptions = {},
 ): CreateDevnetServiceReturnType {
-  const contexts = createChainContexts(network)
-  const engine = createEngine(contexts)
+  const chains = createChainContexts(network)
+  const engine = createEngine(chains)
   const relayer = startRelayer({
-    contexts,
+    chains,
     privateKey: network.roles.relayer.privateKey,
     delayMs: options.bridgeDelayMs,
   })
   const ctx: ServiceContext = {
-    contexts,
-    accounts: createAccountResolver(contexts),
+    chains,
+    accounts: createAccountResolver(chains),
     store: new QuoteStore(),
     engine,
     executor: network.roles.executor.address,
@@ -89,7 +89,7 @@ export function createDevnetService(
     gasPrice: createGasPriceCache(),
   }
   const createLegacyAccount = createLegacyAccountCreator(
-    contexts,
+    chains,
     ctx.accounts,
     network.roles.deployer.privateKey,
   )

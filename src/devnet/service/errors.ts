@@ -14,8 +14,8 @@ export class DevnetApiError extends Error {
     super('message' in body ? body.message : 'authorizations required')
   }
 
-  /** 400 VALIDATION_ERROR etc.: one sub-error per offending field. */
-  static badRequest(
+  /** Any 400 with the given code (VALIDATION_ERROR, INVALID_CHAIN…): one sub-error per offending field. */
+  static status400(
     code: string,
     message: string,
     errors: ErrorBody['errors'] = [],

@@ -16,7 +16,7 @@ export function buildInstructions(
   ctx: ServiceContext,
   request: BuildInstructionsRequest,
 ): BuildInstructionsResponse {
-  assertChain(ctx.contexts, request.chainId, ['chainId'])
+  assertChain(ctx.chains, request.chainId, ['chainId'])
   request.args.forEach((arg, i) => {
     if (isRuntimeErc20Balance(arg) && !arg.targetAddress) {
       throw validationError(

@@ -11,11 +11,11 @@ import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from '../../core/schemas/common.js'
 import { devTokenAbi } from '../artifacts/DevToken.js'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { ChainSender } from '../engine/chain-sender.js'
 import { AccountVersion } from '../protocol/types.js'
 import type { AccountResolver } from './accounts.js'
 import { assertChain } from './api-errors.js'
-import type { ChainContext } from './network.js'
 import { requireOwner } from './owner.js'
 
 /** USDC minted to every legacy account it creates: 1,000 USDC, enough to show an op running. */
@@ -51,13 +51,13 @@ export type CreateLegacyAccountReturnType = {
  * nonce queue, so it never races the executor. A real service has no such endpoint.
  */
 export function createLegacyAccountCreator(
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
   accounts: AccountResolver,
   deployerKey: Hex,
 ) {
   const deployer = privateKeyToAccount(deployerKey)
   const senders = new Map(
-    [...contexts].map(([id, c]) => {
+    [...chains].map(([id, c]) => {
       const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
       const wallet = createWalletClient({ chain: c.chain, transport, account: deployer })
       return [id, new ChainSender(c.publicClient, wallet)] as const
@@ -100,10 +100,10 @@ export function createLegacyAccountCreator(
 
   return async (request: CreateLegacyAccountParameters): Promise<CreateLegacyAccountReturnType> => {
     const owner = requireOwner(request.ownerAddress)
-    const chainIds = request.chainIds ?? [...contexts.keys()]
-    const chains = chainIds.map((id, i) => assertChain(contexts, id, ['chainIds', String(i)]))
+    const chainIds = request.chainIds ?? [...chains.keys()]
+    const targets = chainIds.map((id, i) => assertChain(chains, id, ['chainIds', String(i)]))
     const address = await accounts.address(owner, AccountVersion.V2_1_0)
-    const deployments = await Promise.all(chains.map((chain) => deployOn(chain, owner, address)))
+    const deployments = await Promise.all(targets.map((chain) => deployOn(chain, owner, address)))
     return { ownerAddress: owner, address, accountVersion: '2.1.0', deployments }
   }
 }

@@ -19,14 +19,14 @@ export async function orchestrator(
   const current = await ctx.accounts.address(owner, AccountVersion.V2_2_1)
   if (request.chains) {
     for (const [i, chainId] of request.chains.entries()) {
-      assertChain(ctx.contexts, chainId, ['chains', String(i)])
+      assertChain(ctx.chains, chainId, ['chains', String(i)])
     }
     return [{ address: current, chains: request.chains.map(String) }]
   }
   const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const deployments: Extract<OrchestratorResponse, { deployments: unknown }>['deployments'] = []
   const upgradedAddresses: Record<string, `0x${string}`> = {}
-  for (const [chainId, chain] of ctx.contexts) {
+  for (const [chainId, chain] of ctx.chains) {
     const legacyDeployed = await ctx.accounts.isDeployed(chain, legacy)
     const version = legacyDeployed
       ? await chain.publicClient.readContract({

@@ -36,7 +36,7 @@ export async function upgrade(
   const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const needing: number[] = []
   for (const [i, chainId] of request.chainIds.entries()) {
-    const chain = assertChain(ctx.contexts, chainId, ['chainIds', String(i)])
+    const chain = assertChain(ctx.chains, chainId, ['chainIds', String(i)])
     if (!(await ctx.accounts.isDeployed(chain, legacy))) continue
     const version = await chain.publicClient.readContract({
       address: legacy,
@@ -47,7 +47,7 @@ export async function upgrade(
   }
   if (needing.length === 0) {
     const message = `No 2.1.0 account of ${owner} needs upgrading on chain(s) ${request.chainIds.join(', ')}.`
-    throw DevnetApiError.badRequest('NO_UPGRADE_NEEDED', message, [
+    throw DevnetApiError.status400('NO_UPGRADE_NEEDED', message, [
       { code: 'NO_UPGRADE_NEEDED', path: ['chainIds'], message },
     ])
   }
@@ -64,11 +64,11 @@ export async function upgrade(
         to: legacy,
         chainId,
         functionSignature: 'function upgradeToAndCall(address newImplementation, bytes data)',
-        args: [ctx.contexts.get(chainId)!.deployment.implementation221, '0x'],
+        args: [ctx.chains.get(chainId)!.deployment.implementation221, '0x'],
       },
     })),
   })
-  return {
+  const answer = {
     ...response,
     mode: request.mode,
     upgradeDetails: needing.map((chainId) => ({
@@ -79,4 +79,8 @@ export async function upgrade(
       targetVersion: '2.2.1',
     })),
   }
+  // Execute compares the body with the stored response: store what the client was answered.
+  const issued = ctx.store.get(response.quote.hash)
+  if (issued) issued.response = answer
+  return answer
 }

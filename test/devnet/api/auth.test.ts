@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  POST_PATHS,
-  quoteRequest,
-  serveTestApi,
-  TEST_API_KEY,
-  type TestApi,
-} from './serve-test-api.js'
+import { describe, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { POST_PATHS, quoteRequest, serveTestApi, TEST_API_KEY } from './serve-test-api.js'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await serveTestApi()
-})
-afterAll(() => api.close())
+const api = setupDevnet(() => serveTestApi())
 
 type ErrorBody = { code: string; message: string; errors: { code: string; path: string[] }[] }
 const RECEIPT_PATH = `/v1/explorer/0x${'11'.repeat(32)}`

@@ -1,17 +1,12 @@
 // The devnet-only POST /dev/legacy-account and startDevnet({ legacyAccounts }): a legacy 2.1.0
-// account to upgrade (issue 5, "Legacy accounts"), over real HTTP on a real devnet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StartDevnetReturnType, startDevnet } from '../../../src/devnet/index.js'
+// account to upgrade, over real HTTP on a real devnet.
+import { describe, expect, it } from 'vitest'
+import { startDevnet } from '../../../src/devnet/index.js'
+import { setupDevnet } from '../setup-devnet.js'
 
-let devnet: StartDevnetReturnType
+const devnet = setupDevnet(() => startDevnet({ chains: 2, legacyAccounts: [startOwner] }))
 const owner = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // dev account 3
 const startOwner = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65' // dev account 4
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: 2, legacyAccounts: [startOwner] })
-})
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 const post = (path: string, body: unknown, apiKey = devnet.apiKey) =>
   fetch(`${devnet.apiUrl}${path}`, {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApiApp } from '../../../src/devnet/api/create-api-app.js'
 import { serveApp } from '../../../src/devnet/api/serve-app.js'
-import {
-  buildFlow,
-  quoteRequest,
-  serveTestApi,
-  TEST_API_KEY,
-  type TestApi,
-} from './serve-test-api.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { buildFlow, quoteRequest, serveTestApi, TEST_API_KEY } from './serve-test-api.js'
 import { BROKEN_OWNER } from './test-service.js'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await serveTestApi()
-})
-afterAll(() => api.close())
+const api = setupDevnet(() => serveTestApi())
 
 type ErrorBody = {
   code: string

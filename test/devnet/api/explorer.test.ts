@@ -1,13 +1,10 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteRequest, serveTestApi, type TestApi } from './serve-test-api.js'
+import { describe, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { quoteRequest, serveTestApi } from './serve-test-api.js'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await serveTestApi()
-})
-afterAll(() => api.close())
+const api = setupDevnet(() => serveTestApi())
 
 // Index 0 of the public test mnemonic (the quote's owner).
 const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'

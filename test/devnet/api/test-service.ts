@@ -47,7 +47,7 @@ export function createTestService(): TestService {
         .find((id) => id !== undefined && !SUPPORTED_CHAINS.includes(id))
       if (chainId !== undefined) {
         const message = `Chain ${chainId} is not supported by this devnet; use one of ${SUPPORTED_CHAINS.join(', ')}.`
-        throw DevnetApiError.badRequest('INVALID_CHAIN', message, [
+        throw DevnetApiError.status400('INVALID_CHAIN', message, [
           { code: 'INVALID_CHAIN', path: ['composeFlows', '0', 'data', 'chainId'], message },
         ])
       }

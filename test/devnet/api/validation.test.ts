@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildFlow,
-  OWNER,
-  POST_PATHS,
-  quoteRequest,
-  serveTestApi,
-  type TestApi,
-} from './serve-test-api.js'
+import { describe, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { buildFlow, OWNER, POST_PATHS, quoteRequest, serveTestApi } from './serve-test-api.js'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await serveTestApi({ bodyLimitBytes: 64 * 1024 })
-})
-afterAll(() => api.close())
+const api = setupDevnet(() => serveTestApi({ bodyLimitBytes: 64 * 1024 }))
 
 type ErrorBody = {
   code: string

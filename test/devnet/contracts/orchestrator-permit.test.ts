@@ -8,6 +8,7 @@ import { hashUserOp } from '../../../src/devnet/protocol/hash.js'
 import { buildCall } from '../../../src/devnet/protocol/inputs.js'
 import { hashPermit, permitDeadline } from '../../../src/devnet/protocol/permit.js'
 import { AccountVersion, AuthKind, type UserOp } from '../../../src/devnet/protocol/types.js'
+import { permitTypes } from '../fixtures/permit-typed-data.js'
 import { account } from './devChain.js'
 import {
   balanceOf,
@@ -79,15 +80,7 @@ async function permitQuote(signer = alice) {
   }
   const typedData = {
     domain: { name: 'USD Coin', version: '1', chainId: env.chain.id, verifyingContract: usdc },
-    types: {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
+    types: permitTypes,
     primaryType: 'Permit',
     message,
   } as const

@@ -8,6 +8,7 @@ import {
   deployTokens,
   mintTokens,
 } from '../../../src/devnet/deploy/tokens.js'
+import { permitTypes } from '../fixtures/permit-typed-data.js'
 import { account, type DevChain, deployer, expectRevert, startDevChain } from './devChain.js'
 
 const alice = account(0)
@@ -130,15 +131,7 @@ describe('EIP-2612 permit (devnet-protocol: PERMIT authorization)', () => {
     const name = token === 'USDC' ? 'USD Coin' : 'Wrapped Ether'
     const signature = await signer.signTypedData({
       domain: { name, version: '1', chainId: dev.chain.id, verifyingContract: address },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: permitTypes,
       primaryType: 'Permit',
       message: { owner, spender: bob.address, value, nonce, deadline: maxUint256 },
     })

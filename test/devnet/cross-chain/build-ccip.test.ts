@@ -1,7 +1,7 @@
 // Spec "POST /v1/instructions/build-ccip" and ComposeFlow `/instructions/build-ccip`, built by the
 // devnet's ccip module (src/devnet/service/ccip) against real chains.
 import { type Address, decodeAbiParameters, getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
   type BuildCcipRequest,
@@ -9,26 +9,23 @@ import {
 } from '../../../src/core/schemas/instructions.js'
 import { buildCcip } from '../../../src/devnet/service/ccip/build-ccip.js'
 import { planCcipFlow } from '../../../src/devnet/service/ccip/plan-ccip-flow.js'
-import { type CrossChainDevnet, startCrossChain } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { startCrossChain } from './fixture.js'
 
 const A = 31_751
 const B = 31_752
-let devnet: CrossChainDevnet
+const devnet = setupDevnet(() => startCrossChain([A, B]))
 let usdc: Address
 let weth: Address
 let owner: Address
 let account: Address
 
 beforeAll(async () => {
-  devnet = await startCrossChain([A, B])
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
   owner = devnet.user(0).address
   account = await devnet.ctx.accounts.address(owner)
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 const request = (overrides: Partial<BuildCcipRequest> = {}): BuildCcipRequest => ({
   srcToken: usdc,
@@ -140,7 +137,7 @@ describe('the /instructions/build-ccip compose flow', () => {
         batch: false,
       },
       index: 3,
-      contexts: devnet.ctx.contexts,
+      chains: devnet.ctx.chains,
       accountFor: async (chainId) => (chainId === B ? other : account),
     })
     expect(planned).toMatchObject({ index: 3, chainId: A, batch: false, gas: 150_000n })
@@ -155,7 +152,7 @@ describe('the /instructions/build-ccip compose flow', () => {
           data: { srcToken: usdc, dstToken: weth, srcChainId: A, dstChainId: B, amount: '5' },
         },
         index: 2,
-        contexts: devnet.ctx.contexts,
+        chains: devnet.ctx.chains,
         accountFor: async () => account,
       }),
     ).rejects.toMatchObject({

@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
+import { createChainContexts } from '../../../src/devnet/chains/chain-context.js'
 import { type StartChainsReturnType, startChains } from '../../../src/devnet/chains/start-chains.js'
 import { createAccountResolver } from '../../../src/devnet/service/accounts.js'
 import { createGasPriceCache } from '../../../src/devnet/service/context.js'
@@ -20,7 +21,6 @@ import {
   type CreateDevnetServiceOptions,
   createDevnetService,
 } from '../../../src/devnet/service/create-devnet-service.js'
-import { createChainContexts } from '../../../src/devnet/service/network.js'
 import { waitForFinal as waitForFinalReceipt } from '../service/fixture.js'
 
 export type CrossChainDevnet = Awaited<ReturnType<typeof startCrossChain>>
@@ -33,10 +33,10 @@ export async function startCrossChain(
   const network: StartChainsReturnType = await startChains({ chainIds })
   const service = createDevnetService(network, options)
   // The routing modules take these narrower pieces of the service's context.
-  const contexts = createChainContexts(network)
+  const chains = createChainContexts(network)
   const ctx = {
-    contexts,
-    accounts: createAccountResolver(contexts),
+    chains,
+    accounts: createAccountResolver(chains),
     gasPrice: createGasPriceCache(),
   }
   const chainOf = (id: number) => network.chains.find((c) => c.id === id)!

@@ -2,26 +2,23 @@
 // chains under one signature, later steps wait for bridged funds, and `returnedData` carries the
 // route's minOutputAmount (spec "Quote response").
 import type { Address, Hex, PrivateKeyAccount } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
-import { type CrossChainDevnet, startCrossChain } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { startCrossChain } from './fixture.js'
 
 const A = 31_761
 const B = 31_762
 const AMOUNT = 10_000n * 10n ** 6n
-let devnet: CrossChainDevnet
+const devnet = setupDevnet(() => startCrossChain([A, B], { bridgeDelayMs: 300 }))
 let usdc: Address
 let weth: Address
 const vault = () => devnet.user(9).address
 
-beforeAll(async () => {
-  devnet = await startCrossChain([A, B], { bridgeDelayMs: 300 })
+beforeAll(() => {
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const amountOut = (chainId: number, tokenIn: Address, amountIn: bigint) =>

@@ -1,7 +1,7 @@
 // Spec "POST /v1/instructions/intent-simple" and "Route": routing over the devnet's USDC/WETH
 // pools and its bridge, on real anvil chains. Expected amounts are read from the pools themselves.
 import { type Address, decodeFunctionData, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
   type IntentSimpleRequest,
@@ -11,11 +11,12 @@ import {
 import { devBridgeAbi } from '../../../src/devnet/artifacts/DevBridge.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { intentSimple } from '../../../src/devnet/service/intent/intent-simple.js'
-import { type CrossChainDevnet, startCrossChain } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { startCrossChain } from './fixture.js'
 
 const X = 31_711
 const Y = 31_712
-let devnet: CrossChainDevnet
+const devnet = setupDevnet(() => startCrossChain([X, Y]))
 let usdc: Address
 let weth: Address
 let usdt: Address
@@ -23,7 +24,6 @@ let owner: Address
 let account: Address
 
 beforeAll(async () => {
-  devnet = await startCrossChain([X, Y])
   ;({
     USDC: { address: usdc },
     WETH: { address: weth },
@@ -32,9 +32,6 @@ beforeAll(async () => {
   owner = devnet.user(0).address
   account = await devnet.ctx.accounts.address(owner)
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 const request = (overrides: Partial<IntentSimpleRequest> = {}): IntentSimpleRequest => ({
   srcToken: usdc,

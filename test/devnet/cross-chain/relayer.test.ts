@@ -1,12 +1,12 @@
-// The devnet bridge relayer (docs/devnet-protocol.md, DevBridge; issue 5 "the relayer completes
-// transfers after bridgeDelayMs"): locks on one chain become mints on the other, once each.
+// The devnet bridge relayer (docs/devnet-protocol.md, DevBridge: the relayer completes
+// transfers after bridgeDelayMs): locks on one chain become mints on the other, once each.
 import { type Address, erc20Abi, type Hash, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devBridgeAbi } from '../../../src/devnet/artifacts/DevBridge.js'
+import { type ChainContext, createChainContexts } from '../../../src/devnet/chains/chain-context.js'
 import { type StartChainsReturnType, startChains } from '../../../src/devnet/chains/start-chains.js'
 import { type StartRelayerReturnType, startRelayer } from '../../../src/devnet/engine/relayer.js'
-import { type ChainContext, createChainContexts } from '../../../src/devnet/service/network.js'
 import { eventually } from './fixture.js'
 
 const A = 31_731
@@ -14,17 +14,17 @@ const B = 31_732
 // Long enough that the checks right after a lock run well inside it.
 const DELAY_MS = 1_000
 let network: StartChainsReturnType
-let contexts: Map<number, ChainContext>
+let chains: Map<number, ChainContext>
 let relayer: StartRelayerReturnType
 const errors: Error[] = []
 let usdc: Address
 
 beforeAll(async () => {
   network = await startChains({ chainIds: [A, B] })
-  contexts = createChainContexts(network)
+  chains = createChainContexts(network)
   usdc = network.deployments[A]!.tokens.USDC.address
   relayer = startRelayer({
-    contexts,
+    chains,
     privateKey: network.roles.relayer.privateKey,
     delayMs: DELAY_MS,
     pollMs: 50,
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 const alice = () => privateKeyToAccount(network.accounts[1]!.privateKey)
 const bob = () => network.accounts[2]!.address
-const chain = (id: number) => contexts.get(id)!
+const chain = (id: number) => chains.get(id)!
 const balance = (id: number, owner: Address) =>
   chain(id).publicClient.readContract({
     address: usdc,
@@ -139,7 +139,7 @@ describe('the bridge relayer', () => {
     const bobBefore = await balance(B, bob())
     const lateErrors: Error[] = []
     const late = startRelayer({
-      contexts,
+      chains,
       privateKey: network.roles.relayer.privateKey,
       pollMs: 50,
       onError: (error) => lateErrors.push(error),

@@ -2,28 +2,25 @@
 // output, `fast-quote` returns on the first valid route. One chain's pool is skewed with a big
 // swap first, so the two modes disagree.
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteSelectionMode } from '../../../src/core/schemas/compose-flow.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { routeIntent } from '../../../src/devnet/service/intent/route-intent.js'
-import { type CrossChainDevnet, startCrossChain } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { startCrossChain } from './fixture.js'
 
 const X = 31_721
 const Y = 31_722
-let devnet: CrossChainDevnet
+const devnet = setupDevnet(() => startCrossChain([X, Y]))
 let usdc: Address
 let weth: Address
 let account: Address
 
 beforeAll(async () => {
-  devnet = await startCrossChain([X, Y])
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
   account = await devnet.ctx.accounts.address(devnet.user(0).address)
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 const amountOut = (chainId: number, tokenIn: Address, amountIn: bigint) =>
   devnet.publicClient(chainId).readContract({
@@ -39,7 +36,7 @@ const routeWith = (
   amount = 10_000n * 10n ** 6n,
 ) =>
   routeIntent({
-    contexts: devnet.ctx.contexts,
+    chains: devnet.ctx.chains,
     accountFor: async () => account,
     intent: { ...ends, amount: amount.toString(), slippage: 0.01, routeSelectionMode: mode },
   })

@@ -2,30 +2,27 @@
 // swapped WETH (a runtime balance, spec ComposeFlow `/instructions/build-ccip`), and deposit it on
 // chain B with "my WETH balance on B, gte the minimum" — an op that waits for the relayer.
 import type { Address, Hex, PrivateKeyAccount } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
-import { type CrossChainDevnet, eventually, startCrossChain } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { eventually, startCrossChain } from './fixture.js'
 
 const A = 31_741
 const B = 31_742
 // Long enough that an op on B bounded 2 s after the quote cannot see the bridged funds in time.
 const BRIDGE_DELAY_MS = 3_000
 const SWAP_IN = 10_000n * 10n ** 6n
-let devnet: CrossChainDevnet
+const devnet = setupDevnet(() => startCrossChain([A, B], { bridgeDelayMs: BRIDGE_DELAY_MS }))
 let usdc: Address
 let weth: Address
 let pool: Address
 const vault = () => devnet.user(9).address
 
-beforeAll(async () => {
-  devnet = await startCrossChain([A, B], { bridgeDelayMs: BRIDGE_DELAY_MS })
+beforeAll(() => {
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
   pool = devnet.network.deployments[A]!.pool
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const runtimeWeth = (gte: bigint) => ({

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteRequest, serveTestApi, type TestApi } from '../api/serve-test-api.js'
+import { describe, expect, it } from 'vitest'
+import { quoteRequest, serveTestApi } from '../api/serve-test-api.js'
 import { BROKEN_OWNER } from '../api/test-service.js'
+import { setupDevnet } from '../setup-devnet.js'
 import { assertConformsToOpenApi } from './conformance.js'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await serveTestApi()
-})
-afterAll(() => api.close())
+const api = setupDevnet(() => serveTestApi())
 
 const COVERED = ['/v1/quote', '/v1/execute', '/v1/mee/orchestrator', '/v1/instructions/build-ccip']
 

@@ -2,19 +2,19 @@
 // bridge: lock on the source chain, the devnet relayer releases on the destination, and an op
 // there waits (runtime balance constraint) until the funds arrive.
 import { erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const A = 31_651
 const B = 31_652
 const owner = devAccount(2)
 const recipient = devAccount(8).address
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([A, B], { bridgeDelayMs: 300 }))
 let usdc: Hex
 let account: Hex
 
 beforeAll(async () => {
-  devnet = await startTestDevnet([A, B], { bridgeDelayMs: 300 })
   usdc = devnet.network.deployments[A]!.tokens.USDC.address
   const groups = await devnet.service.orchestrator({ ownerAddress: owner.address, chains: [A, B] })
   account = (groups as { address: Hex }[])[0]!.address
@@ -26,9 +26,6 @@ beforeAll(async () => {
   })
   await devnet.publicClient(A).waitForTransactionReceipt({ hash })
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 describe('bridging with the devnet bridge', () => {
   it('builds the lock instruction and a destination balance override', async () => {

@@ -1,19 +1,19 @@
 // DESIGN "Execution engine": concurrent supertransactions share one executor per chain; none may
 // collide on a nonce or be lost, and every balance reconciles to the wei.
 import { erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { beforeAll, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAINS = [31_631, 31_632]
 const OWNERS = [0, 1, 2, 3, 4].map(devAccount)
 const RECIPIENTS = [5, 6, 7].map((i) => devAccount(i).address)
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet(CHAINS))
 let accounts: Hex[]
 const usdcOn = (chainId: number) => devnet.network.deployments[chainId]!.tokens.USDC.address
 const FUNDING = 50_000_000n
 
 beforeAll(async () => {
-  devnet = await startTestDevnet(CHAINS)
   accounts = []
   for (const owner of OWNERS) {
     const [group] = (await devnet.service.orchestrator({
@@ -32,9 +32,6 @@ beforeAll(async () => {
     }
   }
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 it('runs 20 concurrent supertransactions from 5 owners on 2 chains; every balance reconciles', async () => {
   const read = (chainId: number, who: Hex) => devnet.balanceOf(chainId, usdcOn(chainId), who)

@@ -1,20 +1,17 @@
 // Spec "Endpoints": /v1/instructions/build, /v1/mee/orchestrator, /v1/mee/upgrade,
 // /v1/mee/prepare7702 and the eoa-7702 quote (412 until the EOA is delegated), on real chains.
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { orchestratorFactoryAbi } from '../../../src/devnet/artifacts/OrchestratorFactory.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAIN = 31_641
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Hex
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 describe('POST /v1/instructions/build', () => {

@@ -1,21 +1,18 @@
 // Spec "Signing by quoteType": eoa mode funded with a permit token (permit) or without one
 // (onchain), end to end on anvil; the owner's EOA pays, the orchestrator account runs the calls.
 import { type Hex, isAddressEqual } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAIN = 31_611
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Hex
 let usdt: Hex
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
   usdt = devnet.network.deployments[CHAIN]!.tokens.USDT.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const eoaQuote = (ownerIndex: number, token: Hex, amount: bigint, to: Hex) =>

@@ -1,28 +1,25 @@
 // Spec POST /v1/execute: signature checks, once-only execution, tampering, expiry, and the
 // engine's statuses (PENDING -> MINING -> MINED_SUCCESS | MINED_FAIL | FAILED) on real chains.
 import { erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { createDevnetService } from '../../../src/devnet/service/create-devnet-service.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAIN = 31_621
 const owner = devAccount(0)
 const recipient = devAccount(9).address
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Hex
 let account: Hex
 
 beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
   const groups = await devnet.service.orchestrator({ ownerAddress: owner.address, chains: [CHAIN] })
   account = (groups as { address: Hex }[])[0]!.address
   await fundAccount(100_000_000n)
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 async function fundAccount(amount: bigint) {
   const hash = await devnet.walletFor(CHAIN, owner).writeContract({

@@ -14,12 +14,12 @@ import {
   type WalletClient,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import type { DevnetNetwork } from '../../../src/devnet/chains/chain-context.js'
 import { startChains } from '../../../src/devnet/chains/start-chains.js'
 import {
   type CreateDevnetServiceOptions,
   createDevnetService,
 } from '../../../src/devnet/service/create-devnet-service.js'
-import type { DevnetNetwork } from '../../../src/devnet/service/network.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 export const devAccount = (addressIndex: number) => mnemonicToAccount(mnemonic, { addressIndex })

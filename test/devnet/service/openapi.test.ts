@@ -1,20 +1,15 @@
 // reference/README.md: where the OpenAPI covers an endpoint, the devnet's responses validate
 // against it, so clients written for the real service work against the devnet.
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
-import { devAccount, startTestDevnet, type TestDevnet } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet } from './fixture.js'
 
 const A = 31_661
 const B = 31_662
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([A, B]))
 const token = (symbol: 'USDC' | 'USDT') => devnet.network.deployments[A]!.tokens[symbol].address
-beforeAll(async () => {
-  devnet = await startTestDevnet([A, B])
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 const transfer = (to: Hex, chainId = A) => ({
   type: '/instructions/build' as const,

@@ -4,21 +4,18 @@
 // implement answer VALIDATION_ERROR / UNSUPPORTED_FLOW (BAD_REQUEST is the spec's eoa-7702 upgrade code);
 // so do a funding token the devnet does not have and the zero address as owner.
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAccount, startTestDevnet, type TestDevnet } from './fixture.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet } from './fixture.js'
 
 const CHAIN = 31_681
 const owner = devAccount(0)
 const bob = devAccount(9).address
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Hex
 
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const flow = (functionSignature: string, args: unknown[]) => ({

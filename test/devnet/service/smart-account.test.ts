@@ -1,20 +1,20 @@
 // Spec "Endpoints" → POST /v1/quote and POST /v1/execute in smart-account mode (quoteType simple),
 // run on real anvil chains with real signatures.
 import { erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAIN_A = 31_601
 const CHAIN_B = 31_602
 const owner = devAccount(0)
 const recipient = devAccount(9).address
 
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN_A, CHAIN_B]))
 let usdc: Hex
 let account: Hex
 beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN_A, CHAIN_B])
   usdc = devnet.network.deployments[CHAIN_A]!.tokens.USDC.address
   const [group] = (await devnet.service.orchestrator({
     ownerAddress: owner.address,
@@ -30,9 +30,6 @@ beforeAll(async () => {
     args: [account, 500_000_000n],
   })
   await devnet.publicClient(CHAIN_A).waitForTransactionReceipt({ hash })
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const transferFlow = (amount: string, chainId = CHAIN_A) => ({

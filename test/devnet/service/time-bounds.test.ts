@@ -2,18 +2,18 @@
 // default and global bounds; instructions batched into one user op get the wider window. Issue 4:
 // "ops wait for their lower bound" — checked against the timestamp of the block that mined the op.
 import { erc20Abi, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from './fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
 const CHAIN = 31_671
 const owner = devAccount(0)
 const recipient = devAccount(8).address
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Hex
 
 beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
   const [group] = (await devnet.service.orchestrator({
     ownerAddress: owner.address,
@@ -27,9 +27,6 @@ beforeAll(async () => {
   })
   await devnet.publicClient(CHAIN).waitForTransactionReceipt({ hash })
 }, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 type Bounds = { lowerBoundTimestamp?: number; upperBoundTimestamp?: number }
 const transfer = (amount: string, bounds: Bounds = {}, batch?: boolean) => ({
@@ -114,7 +111,7 @@ describe('per-flow time bounds (spec "ComposeFlow")', () => {
   })
 })
 
-describe('execution waits for the lower bound (issue 4)', () => {
+describe('execution waits for the lower bound', () => {
   it('keeps an op with lowerBoundTimestamp = now + 3 PENDING, then mines it in a block at or after it', async () => {
     const lower = nowSeconds() + 3
     const quote = await quoteOf([transfer('7', { lowerBoundTimestamp: lower })])

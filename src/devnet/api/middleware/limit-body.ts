@@ -14,9 +14,12 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     maxSize: maxBytes,
     onError: () => {
       const message = `Request body is larger than this devnet's limit of ${maxBytes} bytes.`
+      // The body is left unread: closing the connection keeps its rest from being read as the
+      // next request on a kept-alive connection.
       return errorResponse(
         413,
         errorBody('PAYLOAD_TOO_LARGE', message, [{ code: 'PAYLOAD_TOO_LARGE', path: [], message }]),
+        { connection: 'close' },
       )
     },
   })

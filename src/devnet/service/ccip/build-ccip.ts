@@ -32,10 +32,10 @@ export async function ownerAccount(
  * })
  */
 export async function buildCcip(
-  ctx: Pick<ServiceContext, 'contexts' | 'accounts'>,
+  ctx: Pick<ServiceContext, 'chains' | 'accounts'>,
   request: BuildCcipRequest,
 ): Promise<BuildCcipResponse> {
-  const { source, token } = validateCcip(ctx.contexts, request)
+  const { source, token } = validateCcip(ctx.chains, request)
   const account = await ownerAccount(ctx, requireOwner(request.ownerAddress), request.mode)
   const call = bridgeLockCall({
     source,

@@ -1,6 +1,6 @@
 import { type Address, erc20Abi } from 'viem'
 import type { AmountOrRuntimeBalance } from '../../../core/schemas/runtime-balance.js'
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 
 /**
  * The amount a literal-or-runtime amount is expected to be when the op runs: the literal; for a

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { BuildCcipFlow } from '../../../core/schemas/compose-flow.js'
-import type { ChainContext } from '../network.js'
-import type { PlannedFlow } from '../quote/plan-flows.js'
+import type { ChainContext } from '../../chains/chain-context.js'
+import type { PlannedFlow } from '../quote/planned-flow.js'
 import { toApiCall } from '../quote/to-api-call.js'
 import { BRIDGE_LOCK_GAS, bridgeLockCall } from './bridge-lock-call.js'
 import { toCallAmount } from './expected-amount.js'
@@ -11,7 +11,7 @@ export type PlanCcipFlowParameters = {
   flow: BuildCcipFlow
   /** The flow's index in `composeFlows` (error paths and op grouping). */
   index: number
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   /** The account that runs the calls on a chain; it also receives on the destination. */
   accountFor: (chainId: number) => Promise<Address>
   /** The request's `batch` switch. */
@@ -23,12 +23,12 @@ export type PlanCcipFlowParameters = {
  * chain, from the account there to the account on the destination chain.
  *
  * @example
- * const planned = await planCcipFlow({ flow, index: 0, contexts, accountFor })
+ * const planned = await planCcipFlow({ flow, index: 0, chains, accountFor })
  */
 export async function planCcipFlow(parameters: PlanCcipFlowParameters): Promise<PlannedFlow> {
-  const { flow, index, contexts, accountFor } = parameters
+  const { flow, index, chains, accountFor } = parameters
   const { data } = flow
-  const { source, token } = validateCcip(contexts, data, ['composeFlows', String(index), 'data'])
+  const { source, token } = validateCcip(chains, data, ['composeFlows', String(index), 'data'])
   const call = bridgeLockCall({
     source,
     token: token.address,

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { AmountOrRuntimeBalance } from '../../../core/schemas/runtime-balance.js'
+import type { ChainContext, DevnetToken } from '../../chains/chain-context.js'
 import { assertChain, validationError } from '../api-errors.js'
-import type { ChainContext, DevnetToken } from '../network.js'
 
 export type CcipFields = {
   srcToken: Address
@@ -26,13 +26,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * `path` + the offending field.
  */
 export function validateCcip(
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
   fields: CcipFields,
   path: string[] = [],
 ): ValidateCcipReturnType {
   const { srcToken, dstToken, srcChainId, dstChainId, amount } = fields
-  const source = assertChain(contexts, srcChainId, [...path, 'srcChainId'])
-  const destination = assertChain(contexts, dstChainId, [...path, 'dstChainId'])
+  const source = assertChain(chains, srcChainId, [...path, 'srcChainId'])
+  const destination = assertChain(chains, dstChainId, [...path, 'dstChainId'])
   if (srcChainId === dstChainId) {
     throw validationError(
       `srcChainId and dstChainId are both ${srcChainId}; a bridge moves tokens between two different chains.`,

@@ -9,22 +9,24 @@ import { verifySignatures } from './verify-signatures.js'
 
 const stripSignature = ({ signature: _, ...rest }: { signature?: unknown }) => rest
 
-/** Names the first field of the body that differs from what the devnet issued (tampering). */
+/**
+ * Names the first field of the body that differs from what the devnet issued (tampering): every
+ * field the body carries is compared, unknown keys included; signatures are the one addition.
+ */
 function checkUnchanged(issued: IssuedQuote, request: ExecuteRequest) {
   const sent = issued.response as Record<string, unknown>
-  const checks: [string, unknown, unknown][] = [
-    ['ownerAddress', sent.ownerAddress, request.ownerAddress],
-    ['quoteType', sent.quoteType, request.quoteType],
-    ['fee', sent.fee, request.fee],
-    ['quote', sent.quote, request.quote],
-    [
-      'payloadToSign',
-      sent.payloadToSign,
-      request.payloadToSign.map((p) => stripSignature(p as { signature?: unknown })),
-    ],
-  ]
-  for (const [field, issuedValue, given] of checks) {
-    const path = firstDifference(issuedValue, given, [field])
+  const given = request as Record<string, unknown>
+  const checks: [string, unknown, unknown][] = Object.keys(given).map((field) =>
+    field === 'payloadToSign'
+      ? [
+          field,
+          sent.payloadToSign,
+          request.payloadToSign.map((p) => stripSignature(p as { signature?: unknown })),
+        ]
+      : [field, sent[field], given[field]],
+  )
+  for (const [field, issuedValue, givenValue] of checks) {
+    const path = firstDifference(issuedValue, givenValue, [field])
     if (path) {
       throw validationError(
         `${path.join('.')} differs from the quote the devnet issued: send the quote response back unchanged, with only the signatures added.`,

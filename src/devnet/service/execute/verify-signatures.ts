@@ -16,6 +16,27 @@ function invalid(i: number, message: string) {
   return validationError(message, signaturePath(i), 'INVALID_SIGNATURE')
 }
 
+/** secp256k1's group order halved: OpenZeppelin's ECDSA refuses any larger `s`. */
+const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n
+
+/**
+ * What the account (OpenZeppelin ECDSA) and the permit token refuse though viem would recover it:
+ * anything but 65 bytes, a high `s` (the malleated twin of a valid signature), or `v` other than
+ * 27/28. Accepting one would burn the quote on chain, and the genuine signature with it.
+ */
+function contractRefusal(signature: Hex): string | undefined {
+  if (signature.length !== 132) {
+    return 'it is not 65 bytes (r ‖ s ‖ v), the only form the orchestrator account accepts'
+  }
+  const s = BigInt(`0x${signature.slice(66, 130)}`)
+  const v = Number.parseInt(signature.slice(130), 16)
+  if (s > HALF_ORDER) {
+    return 'its s is in the upper half of the curve order (a malleated signature, which the contract rejects); sign again with a standard signer'
+  }
+  if (v !== 27 && v !== 28) return `its v is ${v}; the contract takes 27 or 28`
+  return undefined
+}
+
 async function recovered(recover: () => Promise<Address>): Promise<Address | undefined> {
   try {
     return await recover()
@@ -41,6 +62,9 @@ export async function verifySignatures(
   for (const [i, payload] of payloads.entries()) {
     const signature = signatures[i]
     if (!signature || signature === '0x') throw invalid(i, `payloadToSign.${i} is not signed.`)
+    const refusal = issued.quoteType === 'onchain' ? undefined : contractRefusal(signature)
+    if (refusal)
+      throw invalid(i, `The signature of payloadToSign.${i} would fail on chain: ${refusal}.`)
     if (issued.quoteType === 'simple') {
       const signer = await recovered(() =>
         recoverMessageAddress({ message: { raw: issued.hash }, signature }),
@@ -82,7 +106,7 @@ export async function verifySignatures(
 
 async function verifyOnchain(ctx: ServiceContext, issued: IssuedQuote, hash: Hex, i: number) {
   const expected = issued.onchain!
-  const chain = ctx.contexts.get(expected.chainId)!
+  const chain = ctx.chains.get(expected.chainId)!
   if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) {
     throw invalid(
       i,

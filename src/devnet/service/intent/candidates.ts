@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { swapCounterpart } from './pools.js'
 import { type ProviderFilters, providerAllowed } from './providers.js'
 
@@ -8,7 +8,7 @@ export type BridgeHop = { type: 'bridge'; srcChainId: number; dstChainId: number
 export type Hop = SwapHop | BridgeHop
 
 export type RouteCandidatesParameters = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   srcToken: Address
   dstToken: Address
   srcChainId: number
@@ -27,9 +27,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * trip that only wins when the two pools' prices differ enough).
  */
 export async function routeCandidates(parameters: RouteCandidatesParameters): Promise<Hop[][]> {
-  const { contexts, srcToken: x, dstToken: y, srcChainId: a, dstChainId: b, filters } = parameters
-  const chainA = contexts.get(a)!
-  const chainB = contexts.get(b)!
+  const { chains, srcToken: x, dstToken: y, srcChainId: a, dstChainId: b, filters } = parameters
+  const chainA = chains.get(a)!
+  const chainB = chains.get(b)!
   const swapOk = providerAllowed('swap', filters)
   const bridgeOk = providerAllowed('bridge', filters)
   const swap = (chainId: number, tokenIn: Address, tokenOut: Address): SwapHop => ({

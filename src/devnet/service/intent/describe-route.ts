@@ -1,4 +1,4 @@
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import type { EvaluatedHop } from './evaluate-route.js'
 import { BRIDGE_PROVIDER, SWAP_PROVIDER } from './providers.js'
 
@@ -8,8 +8,8 @@ export const DEVNET_ETH_PRICE_USD = 3000
 /** Seconds a step takes on anvil (mined at once; the engine's polling is the cost). */
 const STEP_SECONDS = 1
 
-const symbol = (contexts: Map<number, ChainContext>, chainId: number, token: string) =>
-  contexts.get(chainId)?.tokensByAddress.get(token.toLowerCase())?.symbol ?? token
+const symbol = (chains: Map<number, ChainContext>, chainId: number, token: string) =>
+  chains.get(chainId)?.tokensByAddress.get(token.toLowerCase())?.symbol ?? token
 
 /** The route's `type`: its hop kinds joined, e.g. `swap-bridge`. */
 export function routeType(hops: readonly EvaluatedHop[]): string {
@@ -18,18 +18,18 @@ export function routeType(hops: readonly EvaluatedHop[]): string {
 
 /** e.g. "USDC on 31337 → WETH on 31337 (devnet-pool) → WETH on 31338 (devnet-bridge)". */
 export function routeSummary(
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
   hops: readonly EvaluatedHop[],
 ): string {
   const first = hops[0]!
   const start =
     first.type === 'swap'
-      ? `${symbol(contexts, first.chainId, first.tokenIn)} on ${first.chainId}`
-      : `${symbol(contexts, first.srcChainId, first.token)} on ${first.srcChainId}`
+      ? `${symbol(chains, first.chainId, first.tokenIn)} on ${first.chainId}`
+      : `${symbol(chains, first.srcChainId, first.token)} on ${first.srcChainId}`
   const parts = hops.map((h) =>
     h.type === 'swap'
-      ? `${symbol(contexts, h.chainId, h.tokenOut)} on ${h.chainId} (${SWAP_PROVIDER})`
-      : `${symbol(contexts, h.dstChainId, h.token)} on ${h.dstChainId} (${BRIDGE_PROVIDER})`,
+      ? `${symbol(chains, h.chainId, h.tokenOut)} on ${h.chainId} (${SWAP_PROVIDER})`
+      : `${symbol(chains, h.dstChainId, h.token)} on ${h.dstChainId} (${BRIDGE_PROVIDER})`,
   )
   return [start, ...parts].join(' → ')
 }

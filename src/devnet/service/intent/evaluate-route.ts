@@ -1,4 +1,4 @@
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import type { Hop } from './candidates.js'
 import { quoteSwap } from './pools.js'
 
@@ -23,7 +23,7 @@ export function describeHops(hops: readonly Hop[]): string {
  * gives nothing is not valid.
  */
 export async function evaluateRoute(
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
   hops: readonly Hop[],
   amountIn: bigint,
 ): Promise<EvaluateRouteReturnType> {
@@ -33,7 +33,7 @@ export async function evaluateRoute(
     let out = amount
     if (hop.type === 'swap') {
       try {
-        out = await quoteSwap(contexts.get(hop.chainId)!, hop.tokenIn, amount)
+        out = await quoteSwap(chains.get(hop.chainId)!, hop.tokenIn, amount)
       } catch (error) {
         const reason = (error as Error).message.split('\n')[0]
         return {

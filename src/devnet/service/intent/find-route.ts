@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { RouteSelectionMode } from '../../../core/schemas/compose-flow.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { validationError } from '../api-errors.js'
-import type { ChainContext } from '../network.js'
 import { routeCandidates } from './candidates.js'
 import type { EvaluatedHop } from './evaluate-route.js'
 import {
@@ -13,7 +13,7 @@ import {
 import { selectRoute } from './select-route.js'
 
 export type FindRouteParameters = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   srcToken: Address
   dstToken: Address
   srcChainId: number
@@ -33,15 +33,15 @@ export type FindRouteParameters = {
 export async function findRoute(
   parameters: FindRouteParameters,
 ): Promise<{ hops: EvaluatedHop[]; outputAmount: bigint }> {
-  const { contexts, amountIn, mode, filters, path, ...ends } = parameters
-  const candidates = await routeCandidates({ contexts, ...ends, filters })
+  const { chains, amountIn, mode, filters, path, ...ends } = parameters
+  const candidates = await routeCandidates({ chains, ...ends, filters })
   const token = (chainId: number, address: Address) => {
-    const symbol = contexts.get(chainId)?.tokensByAddress.get(address.toLowerCase())?.symbol
+    const symbol = chains.get(chainId)?.tokensByAddress.get(address.toLowerCase())?.symbol
     return `${symbol ? `${symbol} (${address})` : address} on chain ${chainId}`
   }
   const what = `${token(ends.srcChainId, ends.srcToken)} to ${token(ends.dstChainId, ends.dstToken)}`
   if (candidates.length === 0) {
-    const unfiltered = await routeCandidates({ contexts, ...ends, filters: {} })
+    const unfiltered = await routeCandidates({ chains, ...ends, filters: {} })
     if (unfiltered.length > 0) {
       const kinds = new Set(unfiltered.flat().map((hop) => hop.type))
       const blocking = [...kinds].flatMap((kind) => blockingFilters(kind, filters))
@@ -56,7 +56,7 @@ export async function findRoute(
       [...path, 'dstToken'],
     )
   }
-  const selected = await selectRoute({ contexts, candidates, amountIn, mode })
+  const selected = await selectRoute({ chains, candidates, amountIn, mode })
   if (!selected.ok) {
     throw noRoute(
       `No route can carry ${amountIn} from ${what} now: ${selected.reasons.join('; ')}.`,

@@ -22,7 +22,7 @@ export type IntentSimpleOptions = {
  * })
  */
 export async function intentSimple(
-  ctx: Pick<ServiceContext, 'contexts' | 'accounts' | 'gasPrice'>,
+  ctx: Pick<ServiceContext, 'chains' | 'accounts' | 'gasPrice'>,
   request: IntentSimpleRequest,
   options: IntentSimpleOptions = {},
 ): Promise<IntentSimpleResponse> {
@@ -30,7 +30,7 @@ export async function intentSimple(
   const account = await ownerAccount(ctx, owner, request.mode)
   const { ownerAddress: _, mode: __, ...intent } = request
   const { steps, route, outputAmount, minOutputAmount } = await routeIntent({
-    contexts: ctx.contexts,
+    chains: ctx.chains,
     accountFor: async () => account,
     intent,
     gasPrice: ctx.gasPrice,

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { IntentSimpleFlow } from '../../../core/schemas/compose-flow.js'
-import type { ChainContext } from '../network.js'
-import type { PlannedFlow } from '../quote/plan-flows.js'
+import type { ChainContext } from '../../chains/chain-context.js'
+import type { PlannedFlow } from '../quote/planned-flow.js'
 import { toApiCall } from '../quote/to-api-call.js'
 import { routeIntent } from './route-intent.js'
 
@@ -9,7 +9,7 @@ export type PlanIntentFlowParameters = {
   flow: IntentSimpleFlow
   /** The flow's index in `composeFlows` (error paths and op grouping). */
   index: number
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   accountFor: (chainId: number) => Promise<Address>
   /** The request's `batch` switch. */
   batch?: boolean
@@ -37,14 +37,14 @@ export type PlanIntentFlowReturnType = { planned: PlannedFlow[]; returnedData: I
  * `returnedData` element carrying the route's minimum output.
  *
  * @example
- * const { planned, returnedData } = await planIntentFlow({ flow, index: 0, contexts, accountFor })
+ * const { planned, returnedData } = await planIntentFlow({ flow, index: 0, chains, accountFor })
  */
 export async function planIntentFlow(
   parameters: PlanIntentFlowParameters,
 ): Promise<PlanIntentFlowReturnType> {
-  const { flow, index, contexts, accountFor, bridgeDelayMs } = parameters
+  const { flow, index, chains, accountFor, bridgeDelayMs } = parameters
   const { steps, route, outputAmount, minOutputAmount } = await routeIntent({
-    contexts,
+    chains,
     accountFor,
     intent: flow.data,
     path: ['composeFlows', String(index), 'data'],

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { devPoolAbi } from '../../artifacts/DevPool.js'
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 
 // A pool's pair never changes, so it is read once per chain.
 const pairs = new WeakMap<ChainContext, Promise<readonly [Address, Address] | undefined>>()

@@ -2,10 +2,10 @@ import type { Address } from 'viem'
 import type { RouteSelectionMode } from '../../../core/schemas/compose-flow.js'
 import type { Route, RouteStep } from '../../../core/schemas/intent.js'
 import type { AmountOrRuntimeBalance } from '../../../core/schemas/runtime-balance.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import type { BuildCallReturnType, RuntimeErc20Balance } from '../../protocol/inputs.js'
 import { validationError } from '../api-errors.js'
 import { expectedAmount, toCallAmount } from '../ccip/expected-amount.js'
-import type { ChainContext } from '../network.js'
 import { estimatedSeconds, gasFeesUsd, routeSummary, routeType } from './describe-route.js'
 import { findRoute } from './find-route.js'
 import { BRIDGE_PROVIDER, type ProviderFilters, SWAP_PROVIDER } from './providers.js'
@@ -26,7 +26,7 @@ export type IntentInput = ProviderFilters & {
 }
 
 export type RouteIntentParameters = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   /** The account that runs the steps on a chain and receives their output. */
   accountFor: (chainId: number) => Promise<Address>
   intent: IntentInput
@@ -61,13 +61,13 @@ export type RouteIntentReturnType = {
  * held before join the route (in eoa-7702 the account is the EOA itself).
  *
  * @example
- * const { steps, route } = await routeIntent({ contexts, accountFor, intent: { srcToken: usdc, dstToken: weth, srcChainId: 31337, dstChainId: 31338, amount: '1000000', slippage: 0.01 } })
+ * const { steps, route } = await routeIntent({ chains, accountFor, intent: { srcToken: usdc, dstToken: weth, srcChainId: 31337, dstChainId: 31338, amount: '1000000', slippage: 0.01 } })
  */
 export async function routeIntent(
   parameters: RouteIntentParameters,
 ): Promise<RouteIntentReturnType> {
-  const { contexts, accountFor, intent, path = [], gasPrice, bridgeDelayMs = 0 } = parameters
-  const { source } = validateIntent(contexts, intent, path)
+  const { chains, accountFor, intent, path = [], gasPrice, bridgeDelayMs = 0 } = parameters
+  const { source } = validateIntent(chains, intent, path)
   const amountIn = await expectedAmount(source, intent.amount, await accountFor(intent.srcChainId))
   if (amountIn === 0n) {
     throw validationError(
@@ -76,7 +76,7 @@ export async function routeIntent(
     )
   }
   const { hops, outputAmount } = await findRoute({
-    contexts,
+    chains,
     srcToken: intent.srcToken,
     dstToken: intent.dstToken,
     srcChainId: intent.srcChainId,
@@ -93,7 +93,7 @@ export async function routeIntent(
   for (const [i, hop] of hops.entries()) {
     const chainId = hop.type === 'swap' ? hop.chainId : hop.srcChainId
     const dstChainId = hop.type === 'swap' ? hop.chainId : hop.dstChainId
-    const chain = contexts.get(chainId)!
+    const chain = chains.get(chainId)!
     const account = await accountFor(chainId)
     // A bridge delivers exactly what it locks; a swap may slip.
     const minOut = hop.type === 'swap' ? applySlippage(hop.outputAmount, intent.slippage) : minIn
@@ -133,7 +133,7 @@ export async function routeIntent(
   }
   const minOutputAmount = applySlippage(outputAmount, intent.slippage)
   const route: Route = {
-    summary: routeSummary(contexts, hops),
+    summary: routeSummary(chains, hops),
     steps: steps.map((s) => s.step),
     totalGasFeesUsd: gasFeesUsd(fees),
     totalBridgeFeesUsd: 0,

@@ -1,10 +1,10 @@
 import type { RouteSelectionMode } from '../../../core/schemas/compose-flow.js'
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import type { Hop } from './candidates.js'
 import { type EvaluatedHop, evaluateRoute } from './evaluate-route.js'
 
 export type SelectRouteParameters = {
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   /** In preference order (see routeCandidates). */
   candidates: readonly Hop[][]
   amountIn: bigint
@@ -24,19 +24,17 @@ export type SelectRouteReturnType =
 export async function selectRoute(
   parameters: SelectRouteParameters,
 ): Promise<SelectRouteReturnType> {
-  const { contexts, candidates, amountIn, mode } = parameters
+  const { chains, candidates, amountIn, mode } = parameters
   const reasons: string[] = []
   if (mode === 'fast-quote') {
     for (const [i, hops] of candidates.entries()) {
-      const result = await evaluateRoute(contexts, hops, amountIn)
+      const result = await evaluateRoute(chains, hops, amountIn)
       if (result.ok) return { ...result, evaluated: i + 1 }
       reasons.push(result.reason)
     }
     return { ok: false, reasons }
   }
-  const results = await Promise.all(
-    candidates.map((hops) => evaluateRoute(contexts, hops, amountIn)),
-  )
+  const results = await Promise.all(candidates.map((hops) => evaluateRoute(chains, hops, amountIn)))
   let best: Extract<(typeof results)[number], { ok: true }> | undefined
   for (const result of results) {
     if (!result.ok) {

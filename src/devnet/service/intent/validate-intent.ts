@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { AmountOrRuntimeBalance } from '../../../core/schemas/runtime-balance.js'
+import type { ChainContext, DevnetToken } from '../../chains/chain-context.js'
 import { assertChain, validationError } from '../api-errors.js'
-import type { ChainContext, DevnetToken } from '../network.js'
 
 export type IntentFields = {
   srcToken: Address
@@ -34,12 +34,12 @@ function devnetToken(chain: ChainContext, token: Address, path: string[]): Devne
  * the amount is positive and, as a runtime balance, one of srcToken (VALIDATION_ERROR).
  */
 export function validateIntent(
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
   fields: IntentFields,
   path: string[] = [],
 ): ValidateIntentReturnType {
-  const source = assertChain(contexts, fields.srcChainId, [...path, 'srcChainId'])
-  const destination = assertChain(contexts, fields.dstChainId, [...path, 'dstChainId'])
+  const source = assertChain(chains, fields.srcChainId, [...path, 'srcChainId'])
+  const destination = assertChain(chains, fields.dstChainId, [...path, 'dstChainId'])
   const srcToken = devnetToken(source, fields.srcToken, [...path, 'srcToken'])
   const dstToken = devnetToken(destination, fields.dstToken, [...path, 'dstToken'])
   if (fields.srcChainId === fields.dstChainId && srcToken.address === dstToken.address) {

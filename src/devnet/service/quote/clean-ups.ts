@@ -18,7 +18,7 @@ export async function cleanUpDrafts(
 ): Promise<OpDraft[]> {
   const drafts: OpDraft[] = []
   for (const [i, cleanUp] of (cleanUps ?? []).entries()) {
-    assertChain(ctx.contexts, cleanUp.chainId, ['cleanUps', String(i), 'chainId'])
+    assertChain(ctx.chains, cleanUp.chainId, ['cleanUps', String(i), 'chainId'])
     const account = await accountFor(cleanUp.chainId)
     const amount = cleanUp.amount ?? {
       type: 'runtimeErc20Balance' as const,

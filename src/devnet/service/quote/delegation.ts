@@ -1,17 +1,13 @@
 import { type Address, getAddress, isAddressEqual, type SignedAuthorization } from 'viem'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import type { Authorization } from '../../../core/schemas/authorization.js'
+import { isDelegatedTo } from '../../protocol/delegation.js'
 import { invalidChain, validationError } from '../api-errors.js'
 import type { ServiceContext } from '../context.js'
 import { DevnetApiError } from '../errors.js'
 
 /** An EIP-7702 authorization the EOA still has to sign (the 412 body and prepare7702's answer). */
 export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }
-
-/** Whether `code` is the EIP-7702 designator `0xef0100 ‖ implementation`. */
-export function isDelegatedTo(code: string, implementation: Address): boolean {
-  return code.toLowerCase() === `0xef0100${implementation.slice(2)}`.toLowerCase()
-}
 
 /** Per chain: the delegation the EOA lacks, with its current nonce (the executor sends, see doc). */
 export async function missingDelegations(
@@ -21,7 +17,7 @@ export async function missingDelegations(
 ): Promise<AuthorizationToSign[]> {
   const missing: AuthorizationToSign[] = []
   for (const chainId of new Set(chainIds)) {
-    const chain = ctx.contexts.get(chainId)!
+    const chain = ctx.chains.get(chainId)!
     const implementation = chain.deployment.implementation221
     if (isDelegatedTo(await ctx.accounts.code(chain, owner), implementation)) continue
     const nonce = await chain.publicClient.getTransactionCount({ address: owner })
@@ -94,12 +90,12 @@ async function checkAuthorizations(
   owner: Address,
   given: readonly Authorization[],
 ): Promise<SignedAuthorization[]> {
-  const implementation = [...ctx.contexts.values()][0]!.deployment.implementation221
+  const implementation = [...ctx.chains.values()][0]!.deployment.implementation221
   const checked: SignedAuthorization[] = []
   for (const [i, a] of given.entries()) {
     const path = ['authorizations', String(i)]
-    if (a.chainId !== 0 && !ctx.contexts.has(a.chainId)) {
-      throw invalidChain(a.chainId, [...path, 'chainId'], [0, ...ctx.contexts.keys()])
+    if (a.chainId !== 0 && !ctx.chains.has(a.chainId)) {
+      throw invalidChain(a.chainId, [...path, 'chainId'], [0, ...ctx.chains.keys()])
     }
     if (!isAddressEqual(a.address, implementation)) {
       throw validationError(

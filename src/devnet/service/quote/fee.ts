@@ -1,15 +1,12 @@
 import { type Address, formatUnits, getAddress } from 'viem'
 import type { FeeToken } from '../../../core/schemas/quote.js'
 import { devPoolAbi } from '../../artifacts/DevPool.js'
+import type { ChainContext, DevnetToken } from '../../chains/chain-context.js'
 import { buildCall } from '../../protocol/inputs.js'
 import { assertChain, validationError } from '../api-errors.js'
 import type { ServiceContext } from '../context.js'
-import type { ChainContext, DevnetToken } from '../network.js'
+import { FEE_CALL_GAS, PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
-import { PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './shape-response.js'
-
-/** Gas budgeted for the fee payment call (an ERC-20 transfer to the node). */
-export const FEE_CALL_GAS = 100_000n
 
 /** A quote's fee: what the account pays the node, and the gas budget it stands for. */
 export type FeeQuote = {
@@ -27,7 +24,7 @@ export type FeeQuote = {
 
 /** The fee token, checked: a devnet token on a devnet chain (400 VALIDATION_ERROR otherwise). */
 export function resolveFeeToken(ctx: ServiceContext, feeToken: FeeToken): DevnetToken {
-  const chain = assertChain(ctx.contexts, feeToken.chainId, ['feeToken', 'chainId'])
+  const chain = assertChain(ctx.chains, feeToken.chainId, ['feeToken', 'chainId'])
   const token = chain.tokensByAddress.get(feeToken.address.toLowerCase())
   if (!token) {
     const known = Object.values(chain.deployment.tokens)
@@ -74,7 +71,7 @@ export async function chargeFee(
 ): Promise<{ drafts: OpDraft[]; fee: FeeQuote }> {
   const { feeToken, accountFor, window } = parameters
   const token = resolveFeeToken(ctx, feeToken)
-  const chain = ctx.contexts.get(feeToken.chainId)!
+  const chain = ctx.chains.get(feeToken.chainId)!
   const drafts = [...parameters.drafts]
   let target = drafts.find((d) => d.chainId === feeToken.chainId && !d.isCleanUp)
   if (!target) {
@@ -84,7 +81,7 @@ export async function chargeFee(
   target.gas += FEE_CALL_GAS
   let gasWei = 0n
   for (const draft of drafts) {
-    const price = await ctx.gasPrice(ctx.contexts.get(draft.chainId)!)
+    const price = await ctx.gasPrice(ctx.chains.get(draft.chainId)!)
     gasWei += (draft.gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS) * price
   }
   const rate = await usdcPerWei(chain)

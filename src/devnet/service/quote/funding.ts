@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { buildCall } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
 import { assertChain, validationError } from '../api-errors.js'
-import type { ChainContext } from '../network.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 
 export type FundingToken = { tokenAddress: Address; chainId: number; amount: string }
@@ -22,7 +22,7 @@ export type Funding = {
  */
 export function resolveFunding(
   fundingTokens: readonly FundingToken[] | undefined,
-  contexts: Map<number, ChainContext>,
+  chains: Map<number, ChainContext>,
 ): Funding {
   if (fundingTokens?.length !== 1) {
     throw validationError(
@@ -31,7 +31,7 @@ export function resolveFunding(
     )
   }
   const [funding] = fundingTokens as [FundingToken]
-  const context = assertChain(contexts, funding.chainId, ['fundingTokens', '0', 'chainId'])
+  const context = assertChain(chains, funding.chainId, ['fundingTokens', '0', 'chainId'])
   const amount = BigInt(funding.amount)
   if (amount === 0n) {
     throw validationError('The funding amount must be greater than 0.', [

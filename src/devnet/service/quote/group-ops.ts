@@ -1,6 +1,6 @@
 import type { Call } from '../../protocol/types.js'
 import { validationError } from '../api-errors.js'
-import type { PlannedFlow } from './plan-flows.js'
+import type { PlannedFlow } from './planned-flow.js'
 
 /** A user op before hashing: the calls of one or more flows on one chain and their window. */
 export type OpDraft = {

@@ -1,6 +1,6 @@
 import { type Address, concat, encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
 import { devPermitTokenAbi } from '../../artifacts/DevPermitToken.js'
-import type { ChainContext } from '../network.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import type { Funding } from './funding.js'
 
 export const permitTypes = {
@@ -16,7 +16,7 @@ export const permitTypes = {
 export type PermitPayload = {
   signablePayload: {
     domain: { name: string; version: string; chainId: number; verifyingContract: Address }
-    types: typeof permitTypes
+    types: { Permit: { name: string; type: string }[] }
     message: { owner: Address; spender: Address; value: string; nonce: string; deadline: string }
     primaryType: 'Permit'
   }
@@ -88,7 +88,7 @@ export function permitPayload(
         chainId: funding.chainId,
         verifyingContract: funding.token,
       },
-      types: permitTypes,
+      types: { Permit: permitTypes.Permit.map((field) => ({ ...field })) },
       message: { owner, spender, value, nonce, deadline: hexToBigInt(quoteHash).toString() },
       primaryType: 'Permit',
     },

@@ -1,58 +1,44 @@
 import type { Address, Hex } from 'viem'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
+import type { ReturnedData } from '../../../core/schemas/quote.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { buildCall, buildRawCall, InvalidArgError } from '../../protocol/inputs.js'
 import type { Call } from '../../protocol/types.js'
 import { assertChain, validationError } from '../api-errors.js'
 import { planCcipFlow } from '../ccip/plan-ccip-flow.js'
 import { planIntentFlow } from '../intent/plan-intent-flow.js'
-import type { ChainContext } from '../network.js'
-import { type ApiCall, toApiCall } from './to-api-call.js'
-
-/** One compose flow turned into protocol calls on one chain. */
-export type PlannedFlow = {
-  index: number
-  chainId: number
-  calls: Call[]
-  apiCalls: ApiCall[]
-  gas: bigint
-  lowerBoundTimestamp?: number
-  upperBoundTimestamp?: number
-  batch: boolean
-}
+import { DEFAULT_CALL_GAS } from './gas.js'
+import type { PlannedFlow } from './planned-flow.js'
+import { toApiCall } from './to-api-call.js'
 
 export type PlanFlowsParameters = {
   flows: readonly ComposeFlow[]
-  contexts: Map<number, ChainContext>
+  chains: Map<number, ChainContext>
   /** The account that runs the calls on a chain (runtime balances default to it). */
   accountFor: (chainId: number) => Promise<Address>
   /** The request's `batch` switch: false puts every flow in its own op. */
   batch?: boolean
   /** Receives the quote's `returnedData` elements (an intent-simple flow adds its minOutputAmount). */
-  returnedData?: unknown[]
+  returnedData?: ReturnedData[]
   /** The relayer's delay, for intent routes' `estimatedTime`. */
   bridgeDelayMs?: number
 }
 
-/** Gas assumed for a call without `gasLimit`; the engine estimates the real figure before sending. */
-export const DEFAULT_CALL_GAS = 300_000n
-
 /** Builds every flow's calls, checking chains (INVALID_CHAIN) and call data (VALIDATION_ERROR). */
 export async function planFlows(parameters: PlanFlowsParameters): Promise<PlannedFlow[]> {
-  const { flows, contexts, accountFor } = parameters
+  const { flows, chains, accountFor } = parameters
   const planned: PlannedFlow[] = []
   for (const [index, flow] of flows.entries()) {
     const path = ['composeFlows', String(index)]
     if (flow.type === '/instructions/build-ccip') {
-      planned.push(
-        await planCcipFlow({ flow, index, contexts, accountFor, batch: parameters.batch }),
-      )
+      planned.push(await planCcipFlow({ flow, index, chains, accountFor, batch: parameters.batch }))
       continue
     }
     if (flow.type === '/instructions/intent-simple') {
       const intent = await planIntentFlow({
         flow,
         index,
-        contexts,
+        chains,
         accountFor,
         batch: parameters.batch,
         bridgeDelayMs: parameters.bridgeDelayMs,
@@ -71,7 +57,7 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
       )
     }
     const { data } = flow
-    assertChain(contexts, data.chainId, [...path, 'data', 'chainId'])
+    assertChain(chains, data.chainId, [...path, 'data', 'chainId'])
     const account = await accountFor(data.chainId)
     const value = data.value ? BigInt(data.value) : 0n
     let call: Call & { functionSig?: string }

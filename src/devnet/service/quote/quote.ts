@@ -1,5 +1,5 @@
 import type { SignedAuthorization } from 'viem'
-import type { QuoteRequest, QuoteResponse } from '../../../core/schemas/quote.js'
+import type { QuoteRequest, QuoteResponse, ReturnedData } from '../../../core/schemas/quote.js'
 import { validationError } from '../api-errors.js'
 import type { ServiceContext } from '../context.js'
 import { requireOwner } from '../owner.js'
@@ -12,6 +12,7 @@ import { groupOps } from './group-ops.js'
 import { issueQuote } from './issue-quote.js'
 import { planFlows } from './plan-flows.js'
 import { simulateOps } from './simulate.js'
+import { checkCustomOverrides } from './state-overrides.js'
 
 /** How long after the quote TTL an op may still run: a quote executed at the last moment gets this. */
 export const EXECUTION_GRACE_SECONDS = 300
@@ -24,6 +25,7 @@ export const EXECUTION_GRACE_SECONDS = 300
  */
 export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise<QuoteResponse> {
   const owner = requireOwner(request.ownerAddress)
+  checkCustomOverrides(request.simulationOverrides)
   const accountFor = accountsForRequest(ctx, request)
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = Date.now() + ctx.quoteTtlMs
@@ -33,10 +35,10 @@ export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise
       request.upperBoundTimestamp ??
       now + Math.ceil(ctx.quoteTtlMs / 1000) + EXECUTION_GRACE_SECONDS,
   }
-  const returnedData: unknown[] = []
+  const returnedData: ReturnedData[] = []
   const flows = await planFlows({
     flows: request.composeFlows,
-    contexts: ctx.contexts,
+    chains: ctx.chains,
     accountFor,
     batch: request.batch,
     returnedData,
@@ -46,7 +48,7 @@ export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise
   drafts.push(...(await cleanUpDrafts(ctx, request.cleanUps, accountFor, window)))
   let funding: Funding | undefined
   if (request.mode === 'eoa') {
-    funding = resolveFunding(request.fundingTokens, ctx.contexts)
+    funding = resolveFunding(request.fundingTokens, ctx.chains)
     drafts = addFundingCall(drafts, funding, owner, await accountFor(funding.chainId), window)
   }
   let fee: FeeQuote | undefined

@@ -8,11 +8,13 @@ import {
   type SignedAuthorization,
   zeroAddress,
 } from 'viem'
+import type { SignedAuthorization as ApiSignedAuthorization } from '../../../core/schemas/authorization.js'
 import { createAccountCalldata } from '../../engine/run-op.js'
 import { toAbiCalls } from '../../protocol/hash.js'
 import { callsAbiParameter, type UserOp } from '../../protocol/types.js'
 import type { IssuedOp } from '../quote-store.js'
 import type { FeeQuote } from './fee.js'
+import { PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
 
 const userOpAbi = [
   {
@@ -37,9 +39,6 @@ export function encodeUserOp(op: UserOp): Hex {
     },
   ])
 }
-
-export const VERIFICATION_GAS = 150_000n
-export const PRE_VERIFICATION_GAS = 50_000n
 
 export type ShapeUserOpParameters = {
   op: IssuedOp
@@ -84,8 +83,8 @@ export function shapeUserOp(parameters: ShapeUserOpParameters) {
 }
 
 /** A signed authorization as the API shows it: `v` as a decimal string next to `yParity`. */
-export function toApiAuthorization(a: SignedAuthorization) {
-  const yParity = a.yParity ?? Number((a.v ?? 27n) - 27n)
+export function toApiAuthorization(a: SignedAuthorization): ApiSignedAuthorization {
+  const yParity = (a.yParity ?? Number((a.v ?? 27n) - 27n)) === 1 ? 1 : 0
   return {
     address: a.address,
     chainId: a.chainId,

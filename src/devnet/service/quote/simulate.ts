@@ -11,13 +11,13 @@ import {
 } from 'viem'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import { orchestratorAccount221Abi } from '../../artifacts/OrchestratorAccount221.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { describeInner, revertDataOf } from '../../engine/revert.js'
+import { isDelegatedTo } from '../../protocol/delegation.js'
 import { toAbiCalls } from '../../protocol/hash.js'
 import type { Call } from '../../protocol/types.js'
 import type { ServiceContext } from '../context.js'
 import { DevnetApiError } from '../errors.js'
-import type { ChainContext } from '../network.js'
-import { isDelegatedTo } from './delegation.js'
 import type { Funding } from './funding.js'
 import type { OpDraft } from './group-ops.js'
 import { stateOverrides } from './state-overrides.js'
@@ -55,7 +55,7 @@ export async function simulateOps(ctx: ServiceContext, parameters: SimulateParam
   }
   await Promise.all(
     [...byChain].map(([chainId, { calls, slots }]) =>
-      simulateChain(ctx, parameters, ctx.contexts.get(chainId)!, calls, slots),
+      simulateChain(ctx, parameters, ctx.chains.get(chainId)!, calls, slots),
     ),
   )
 }
@@ -130,7 +130,7 @@ function simulationFailed(
     ? `user op ${slot.opIndex} on chain ${chainId}, call ${slot.callIndex}${slot.path.length ? ` (${slot.path.join('.')})` : ''}`
     : `a user op on chain ${chainId}`
   const message = `Simulation failed: ${where} would revert: ${reason}.`
-  return DevnetApiError.badRequest('VALIDATION_ERROR', message, [
+  return DevnetApiError.status400('VALIDATION_ERROR', message, [
     { code: 'SIMULATION_FAILED', path: slot?.path ?? [], message },
   ])
 }

@@ -1,5 +1,14 @@
-import { type Address, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
+import {
+  type Address,
+  encodeAbiParameters,
+  type Hex,
+  keccak256,
+  numberToHex,
+  pad,
+  size,
+} from 'viem'
 import type { SimulationOverrides } from '../../../core/schemas/quote.js'
+import { validationError } from '../api-errors.js'
 
 type Entry = { address: Address; code?: Hex; stateDiff: Map<string, Hex> }
 
@@ -13,6 +22,24 @@ export type StateOverrides = {
 /** OpenZeppelin ERC20 `_balances[holder]` (mapping at slot 0, as in every devnet token). */
 export function balanceSlot(holder: Address): Hex {
   return keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, 0n]))
+}
+
+/**
+ * A storage slot and its value are 32-byte words: a longer `storageSlot` or `value` cannot be set,
+ * so it is refused at its path (400 VALIDATION_ERROR) whether or not the quote simulates.
+ */
+export function checkCustomOverrides(overrides: SimulationOverrides | undefined): void {
+  for (const [i, o] of (overrides?.customOverrides ?? []).entries()) {
+    for (const field of ['storageSlot', 'value'] as const) {
+      const bytes = size(o[field] as Hex)
+      if (bytes <= 32) continue
+      throw validationError(
+        `simulationOverrides.customOverrides.${i}.${field} is ${bytes} bytes; a storage ${field === 'value' ? 'value' : 'slot'} is one 32-byte word (at most 64 hex digits after 0x).`,
+        ['simulationOverrides', 'customOverrides', String(i), field],
+        'TOO_BIG',
+      )
+    }
+  }
 }
 
 /**

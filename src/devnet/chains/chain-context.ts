@@ -50,7 +50,7 @@ export type ChainContext = {
  */
 export function createChainContexts(network: DevnetNetwork): Map<number, ChainContext> {
   const executor = privateKeyToAccount(network.roles.executor.privateKey)
-  const contexts = new Map<number, ChainContext>()
+  const chains = new Map<number, ChainContext>()
   for (const chain of network.chains) {
     const deployment = network.deployments[chain.id]
     if (!deployment)
@@ -60,7 +60,7 @@ export function createChainContexts(network: DevnetNetwork): Map<number, ChainCo
     const tokensByAddress = new Map(
       Object.values(deployment.tokens).map((t) => [t.address.toLowerCase(), t] as const),
     )
-    contexts.set(chain.id, {
+    chains.set(chain.id, {
       chain,
       publicClient: createPublicClient({ chain, transport, pollingInterval: 25 }),
       executorClient: createWalletClient({
@@ -73,5 +73,5 @@ export function createChainContexts(network: DevnetNetwork): Map<number, ChainCo
       tokensByAddress,
     })
   }
-  return contexts
+  return chains
 }

@@ -1,19 +1,16 @@
 // Spec "Quote request" CleanUp: after the other ops, leftovers go to the recipient — the whole
 // runtime balance when no amount is given — and a failing clean-up never fails the supertransaction.
 import type { Address, Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from '../service/fixture.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccount, startTestDevnet, waitForFinal } from '../service/fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
 
 const CHAIN = 31_981
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let tokens: { USDC: Address; WETH: Address; USDT: Address }
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   const t = devnet.network.deployments[CHAIN]!.tokens
   tokens = { USDC: t.USDC.address, WETH: t.WETH.address, USDT: t.USDT.address }
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const erc20Transfer = [

@@ -16,10 +16,10 @@ import {
   createDevnetService,
 } from '../../../src/devnet/service/create-devnet-service.js'
 import { LEGACY_ACCOUNT_USDC } from '../../../src/devnet/service/legacy-accounts.js'
-import { balanceOf, publicClientOf, waitForFinalReceipt } from './http.js'
+import { balanceOf, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
 
 const [A, B] = [31_971, 31_972]
-const API_KEY = 'issue5-legacy-key'
+const API_KEY = 'legacy-upgrade-key'
 let network: StartChainsReturnType
 let service: CreateDevnetServiceReturnType
 let server: Awaited<ReturnType<typeof serveApp>>

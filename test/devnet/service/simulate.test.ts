@@ -2,18 +2,15 @@
 // a failing op is named (chain, op, call, the request field) with its decoded revert reason, and
 // the overrides let a flow pass whose funds only exist once earlier steps ran.
 import { type Address, keccak256, pad, toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAccount, startTestDevnet, type TestDevnet } from '../service/fixture.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccount, startTestDevnet } from '../service/fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
 
 const CHAIN = 31_961
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Address
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 // devAccount(6)'s orchestrator account holds nothing: it was never funded.

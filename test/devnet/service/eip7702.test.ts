@@ -3,23 +3,20 @@
 // delegation with a type-4 transaction before the first op.
 import { type Address, concat, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import { AuthorizationRequiredError } from '../../../src/core/errors/auth.js'
 import type { Authorization, AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
-import { balanceOf, publicClientOf, waitForFinalReceipt } from './http.js'
+import { setupDevnet } from '../setup-devnet.js'
+import { balanceOf, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+const devnet = setupDevnet(() => startDevnet({ chains: 2 }))
 let client: SupertxClient
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: 2 })
+beforeAll(() => {
   client = createSupertxClient({ baseUrl: devnet.apiUrl, apiKey: devnet.apiKey })
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const user = (index: number) => privateKeyToAccount(devnet.accounts[index]!.privateKey)

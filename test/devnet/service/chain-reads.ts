@@ -1,4 +1,4 @@
-// Helpers for the issue-5 tests that go through the HTTP API with the package's own client.
+// Reads for the tests that go through the HTTP API with the package's own client: balances and final receipts.
 import { type Address, type Chain, createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 

@@ -3,25 +3,22 @@
 // unspent gas budget in ETH to `gasRefundAddress` — all checked to the wei.
 import { type Address, formatUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
-import { devAccount, startTestDevnet, type TestDevnet, waitForFinal } from '../service/fixture.js'
+import { devAccount, startTestDevnet, waitForFinal } from '../service/fixture.js'
+import { setupDevnet } from '../setup-devnet.js'
 
 const CHAIN = 31_951
-let devnet: TestDevnet
+const devnet = setupDevnet(() => startTestDevnet([CHAIN]))
 let usdc: Address
 let weth: Address
 let executor: Address
-beforeAll(async () => {
-  devnet = await startTestDevnet([CHAIN])
+beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
   weth = devnet.network.deployments[CHAIN]!.tokens.WETH.address
   executor = devnet.network.roles.executor.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const transferFlow = (token: Address, to: Address, amount: bigint) => ({

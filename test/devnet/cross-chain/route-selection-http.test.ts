@@ -11,27 +11,24 @@ import {
   type PrivateKeyAccount,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
-import { type StartDevnetReturnType, startDevnet } from '../../../src/devnet/start-devnet.js'
+import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
+import { setupDevnet } from '../setup-devnet.js'
 
 const X = 31_771
 const Y = 31_772
 const AMOUNT = 10_000n * 10n ** 6n
-let devnet: StartDevnetReturnType
+const devnet = setupDevnet(() => startDevnet({ chains: { chainIds: [X, Y] } }))
 let usdc: Address
 let weth: Address
 let owner: Address
 
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: { chainIds: [X, Y] } })
+beforeAll(() => {
   usdc = devnet.deployments[X]!.tokens.USDC.address
   weth = devnet.deployments[X]!.tokens.WETH.address
   owner = devnet.accounts[0]!.address
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
 })
 
 const chainOf = (id: number) => devnet.chains.find((c) => c.id === id)!
@@ -112,7 +109,7 @@ const poolChains = (quote: QuoteBody) =>
 
 const floor99 = (amount: bigint) => (amount * 99n) / 100n
 
-describe('routeSelectionMode over HTTP (issue 5)', () => {
+describe('routeSelectionMode over HTTP', () => {
   it('with equal pools both modes quote swap→bridge with the same output', async () => {
     const [cheap, fast] = [await quoteIntent('cheap'), await quoteIntent('fast-quote')]
     const onX = await amountOut(X, usdc, AMOUNT)

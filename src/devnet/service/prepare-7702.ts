@@ -15,7 +15,7 @@ export async function prepare7702(
 ): Promise<Prepare7702Response> {
   const owner = requireOwner(request.ownerAddress)
   for (const [i, ins] of request.instructions.entries()) {
-    assertChain(ctx.contexts, ins.chainId, ['instructions', String(i), 'chainId'])
+    assertChain(ctx.chains, ins.chainId, ['instructions', String(i), 'chainId'])
   }
   const chainIds = request.instructions.map((ins) => ins.chainId)
   return authorizationsToSign(await missingDelegations(ctx, owner, chainIds))
