@@ -5,4 +5,9 @@ export {}
 console.log(`# supertx-kit benchmarks (node ${process.version}, ${process.platform})`)
 await import('./bundle-size.js')
 await import('./validate-quote.js')
-if (!process.argv.includes('--no-devnet')) await import('./devnet.js')
+if (!process.argv.includes('--no-storybook'))
+  await (await import('./storybook.js')).benchStorybook()
+if (!process.argv.includes('--no-devnet')) {
+  await import('./devnet.js')
+  await import('./dev-startup.js')
+}

@@ -1,0 +1,144 @@
+// An app that imports the built kit as an installed package would (resolved through its
+// package.json `exports`, honouring `sideEffects`), and the size of what its bundler writes.
+// Shared by the bundle figures (bench/bundle-size.ts) and the size budget in npm test
+// (scripts/check-size.ts).
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build as esbuild } from 'esbuild'
+import { build as viteBuild } from 'vite'
+
+export const root = resolve(import.meta.dirname, '..')
+export const externalNames = [
+  'react',
+  'react-dom',
+  'wagmi',
+  '@wagmi/core',
+  'viem',
+  '@tanstack/react-query',
+]
+const externalPattern = new RegExp(
+  `^(${externalNames.map((name) => name.replace('/', '\\/')).join('|')})($|/)`,
+)
+
+export type Size = { min: number; gzip: number }
+
+/**
+ * What ships up front: the entry's output and the chunks it imports statically, transitively.
+ * Chunks reached only through `import()` (e.g. a locale loaded on demand) load later and are left
+ * out, as the kit promises they stay out of the main bundle.
+ */
+function upFront(
+  files: Map<string, { code: Uint8Array | string; imports: string[] }>,
+  entry: string,
+) {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const next of files.get(name)?.imports ?? []) visit(next)
+  }
+  visit(entry)
+  const bytes = Buffer.concat(
+    [...seen].sort().map((name) => Buffer.from(files.get(name)?.code ?? '')),
+  )
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+
+export async function withEsbuild(app: string, entry: string): Promise<Size> {
+  const outdir = join(app, 'out-esbuild')
+  rmSync(outdir, { recursive: true, force: true })
+  const result = await esbuild({
+    entryPoints: [entry],
+    absWorkingDir: app,
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir,
+    write: false,
+    metafile: true,
+    external: externalNames.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'silent',
+  })
+  const files = new Map<string, { code: Uint8Array; imports: string[] }>()
+  let entryName = ''
+  for (const [name, output] of Object.entries(result.metafile.outputs)) {
+    const code = result.outputFiles.find((f) => f.path === join(app, name))?.contents
+    if (!code) continue
+    const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external)
+    files.set(name, { code, imports: imports.map((i) => i.path) })
+    // Modules loaded through import() are entry points too; the app's own is the one given.
+    if (output.entryPoint && join(app, output.entryPoint) === entry) entryName = name
+  }
+  return upFront(files, entryName)
+}
+
+export async function withVite(app: string, entry: string): Promise<Size> {
+  const outDir = join(app, 'out-vite')
+  const output = (await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    root: app,
+    build: {
+      outDir,
+      minify: true,
+      emptyOutDir: true,
+      write: false,
+      lib: { entry, formats: ['es'], fileName: 'bundle' },
+      rollupOptions: { external: (id) => externalPattern.test(id) },
+    },
+  })) as
+    | {
+        output: {
+          type: string
+          fileName: string
+          code?: string
+          imports?: string[]
+          isEntry?: boolean
+        }[]
+      }[]
+    | {
+        output: {
+          type: string
+          fileName: string
+          code?: string
+          imports?: string[]
+          isEntry?: boolean
+        }[]
+      }
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
+  const files = new Map(
+    chunks
+      .filter((c) => c.type === 'chunk')
+      .map((c) => [c.fileName, { code: c.code ?? '', imports: c.imports ?? [] }] as const),
+  )
+  const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry)
+  if (!entryChunk) throw new Error(`no entry chunk written for ${entry}`)
+  return upFront(files, entryChunk.fileName)
+}
+
+/** A throwaway app folder whose `node_modules/supertx-kit` is this repository; removed after `use`. */
+export async function withApp<value>(use: (app: string) => Promise<value>): Promise<value> {
+  const app = mkdtempSync(join(tmpdir(), 'stx-bundle-app-'))
+  try {
+    mkdirSync(join(app, 'node_modules'))
+    symlinkSync(root, join(app, 'node_modules', 'supertx-kit'), 'dir')
+    writeFileSync(join(app, 'package.json'), '{ "name": "bundle-app", "type": "module" }')
+    return await use(app)
+  } finally {
+    rmSync(app, { recursive: true, force: true })
+  }
+}
+
+/** min + gzip -9 of `code` (an app's entry module) bundled by esbuild, peers external. */
+export async function esbuildSizeOf(app: string, name: string, code: string): Promise<Size> {
+  const entry = join(app, `${name}.js`)
+  writeFileSync(entry, `${code}\n`)
+  return withEsbuild(app, entry)
+}
+
+export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length
