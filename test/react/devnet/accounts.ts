@@ -19,7 +19,10 @@ export const DEV_ACCOUNT = {
   legacy: 7,
   /** The README's hook examples (examples/hooks), including an upgrade of a legacy account. */
   examples: 8,
-  /** Receives transfers; never signs. */
+  /**
+   * Receives transfers; signs nothing but the FlowBuilder test's funding transfer (no test reads
+   * its nonce, and each test compares only the balances it read itself).
+   */
   recipient: 9,
   /**
    * Past the funded ten (10–12 are the devnet's own): an owner whose legacy account a test makes
@@ -31,7 +34,7 @@ export const DEV_ACCOUNT = {
   /**
    * Owner of the FlowBuilder test's smart account: beyond the funded range on purpose (it holds
    * nothing; smart-account mode only asks it for a personal signature, and no fee token is set).
-   * Its smart account is funded in that test from the `queries` account.
+   * Its smart account is funded in that test from the `recipient` account.
    */
   flowBuilder: 22,
 } as const

@@ -27,10 +27,13 @@ function SendWithFlowBuilder() {
   )
 }
 
-/** Moves `amount` of USDC from the `queries` dev account to `to` on chain A. */
+/**
+ * Moves `amount` of USDC from the `recipient` dev account to `to` on chain A. Not from an account
+ * whose nonce another test reads: the eoa-7702 queries expect equal nonces on both chains.
+ */
 async function fund(to: `0x${string}`, amount: bigint) {
   const wallet = createWalletClient({
-    account: testAccount(DEV_ACCOUNT.queries),
+    account: testAccount(DEV_ACCOUNT.recipient),
     transport: http(chainA.rpcUrl),
   })
   const hash = await wallet.writeContract({
