@@ -1,27 +1,45 @@
+/// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite'
-import '../src/react/styles.css'
+// The kit's stylesheet as text: the decorator puts it in a <style> unless a story is unstyled.
+import kitStyles from '../src/react/styles.css?inline'
 import { StoryProviders } from './providers.js'
 
 export type StoryTheme = 'light' | 'dark'
 
+/** The page behind the components, matching the kit's own --stx-bg per theme. */
+const page = {
+  light: { background: '#ffffff', color: '#111827' },
+  dark: { background: '#111827', color: '#f9fafb' },
+} as const
+
 /**
- * Wraps every story in the kit's providers (offline, see providers.tsx) and a themed root. The
- * theme and locale come from the toolbar (globals), or a story pins them with
- * `parameters: { theme: 'dark', locale: 'de' }` (the parameter wins over the toolbar).
+ * Wraps every story in the kit's providers (offline, see providers.tsx), given the theme and
+ * locale from the toolbar (globals); a story pins them with `parameters: { theme: 'dark', locale:
+ * 'de' }` (the parameter wins over the toolbar). The components scope themselves (`stx-root`,
+ * `data-stx-theme`), so no wrapper attribute is needed: the wrapper only paints the page.
+ * More parameters: `unstyled: true` renders without the kit's stylesheet (the toolbar's "Styles"
+ * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage.
  */
-const withKit: Decorator = (Story, { globals, parameters }) => {
+const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
   const theme: StoryTheme = parameters.theme ?? globals.theme ?? 'light'
   const locale: string = parameters.locale ?? globals.locale ?? 'en'
-  // SupertxProvider gets `locale` once it has the prop; until then the root's `lang` carries it.
+  const unstyled = parameters.unstyled === true || globals.styles === 'none'
+  const width: number | undefined = parameters.width
   return (
-    <StoryProviders>
+    <StoryProviders theme={theme} locale={locale} storage={parameters.storage}>
+      {!unstyled && <style>{kitStyles}</style>}
       <div
-        data-stx-root=""
-        data-stx-theme={theme}
         lang={locale}
-        style={{ background: 'var(--stx-bg)', color: 'var(--stx-fg)', padding: '1rem' }}
+        data-story-theme={theme}
+        style={{
+          ...page[theme],
+          padding: '1rem',
+          minHeight: viewMode === 'docs' ? undefined : '100vh',
+        }}
       >
-        <Story />
+        <div style={{ maxWidth: width === undefined ? undefined : `${width}px` }}>
+          <Story />
+        </div>
       </div>
     </StoryProviders>
   )
@@ -32,7 +50,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
     theme: {
-      description: 'data-stx-theme of the kit root',
+      description: 'SupertxProvider theme (data-stx-theme of every component root)',
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
@@ -55,8 +73,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    styles: {
+      description: "The kit's stylesheet, or none (how the components look unstyled)",
+      toolbar: {
+        title: 'Styles',
+        icon: 'paintbrush',
+        items: [
+          { value: 'kit', title: 'Kit styles' },
+          { value: 'none', title: 'Unstyled' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', styles: 'kit' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

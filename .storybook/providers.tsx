@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { defineChain } from 'viem'
 import { createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { createMemoryStorage, type SupertxStorage } from '../src/core/config/storage.js'
 import { SupertxProvider } from '../src/react/SupertxProvider.js'
 import { ownerAddress } from '../stories/fixtures/quotes.js'
-import { chainA, chainB } from '../stories/fixtures/tokens.js'
+import { chainA, chainB, devnetTokenList } from '../stories/fixtures/tokens.js'
 
 /** Port 9 (discard) on loopback: anything that does call out fails at once instead of hanging. */
 export const nowhere = 'http://127.0.0.1:9'
@@ -33,7 +34,24 @@ export const storyWagmiConfig = createConfig({
   storage: null,
 })
 
-export function StoryProviders({ children }: { children: ReactNode }) {
+/** Explorer bases per chain: fixed, never followed (`.invalid` resolves nowhere). */
+export const storyBlockExplorers: Record<number, string> = {
+  [chainA]: 'https://explorer-a.invalid',
+  [chainB]: 'https://explorer-b.invalid',
+}
+
+export type StoryProvidersProps = {
+  children: ReactNode
+  theme?: 'light' | 'dark' | undefined
+  locale?: string | undefined
+  /**
+   * Where the kit keeps its history and in-flight hash. Default: a fresh in-memory storage per
+   * story, so nothing from the browser's localStorage (or another story) shows up.
+   */
+  storage?: SupertxStorage | undefined
+}
+
+export function StoryProviders({ children, theme, locale, storage }: StoryProvidersProps) {
   // One QueryClient per story, so no cached data leaks from one story into the next.
   const [queryClient] = useState(
     () =>
@@ -44,10 +62,20 @@ export function StoryProviders({ children }: { children: ReactNode }) {
         },
       }),
   )
+  const [ownStorage] = useState(createMemoryStorage)
   return (
     <WagmiProvider config={storyWagmiConfig} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <SupertxProvider baseUrl={nowhere} pollingInterval={3_600_000}>
+        <SupertxProvider
+          baseUrl={nowhere}
+          explorerUrl="https://explorer.invalid"
+          pollingInterval={3_600_000}
+          storage={storage ?? ownStorage}
+          theme={theme}
+          locale={locale}
+          tokenList={devnetTokenList}
+          blockExplorers={storyBlockExplorers}
+        >
           {children}
         </SupertxProvider>
       </QueryClientProvider>

@@ -49,8 +49,8 @@ export const OnchainFeeDark: Story = {
   args: { quote: quotes.onchain },
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-stx-theme]')).toHaveAttribute(
-      'data-stx-theme',
+    await expect(canvasElement.querySelector('[data-story-theme]')).toHaveAttribute(
+      'data-story-theme',
       'dark',
     )
     await expect(within(canvasElement).getByText(/onchain quote/)).toBeVisible()

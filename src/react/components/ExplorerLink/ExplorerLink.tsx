@@ -30,7 +30,8 @@ export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-
 export function ExplorerLink(props: ExplorerLinkProps) {
   const { className, children } = props
   const explorer = useExplorer()
-  const messages = useSupertxUi().messages.explorerLink
+  const { messages: allMessages, theme } = useSupertxUi()
+  const messages = allMessages.explorerLink
   const hintId = useId()
   const href = props.supertxHash
     ? explorer.supertxUrl(props.supertxHash)
@@ -41,10 +42,17 @@ export function ExplorerLink(props: ExplorerLinkProps) {
       ? messages.supertx
       : messages.transaction({ hash: shortHash(props.transactionHash) }))
   const classes = cx('stx-root', 'stx-explorer-link', className)
-  if (!href) return <span className={classes}>{text}</span>
+  // Its own root like every component: the theme too, or a link inside a dark app reads light.
+  if (!href)
+    return (
+      <span className={classes} data-stx-theme={theme}>
+        {text}
+      </span>
+    )
   return (
     <a
       className={classes}
+      data-stx-theme={theme}
       href={href}
       target="_blank"
       rel="noreferrer noopener"

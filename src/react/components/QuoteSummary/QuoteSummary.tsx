@@ -97,7 +97,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
                   <TokenAmount chainId={f.chainId} address={f.tokenAddress} amount={f.amount} />{' '}
                   <span className="stx-muted">
                     {m.fundingOn({ chain: chains.name(f.chainId) })}
-                  </span>
+                  </span>{' '}
                 </span>
               ))}
             </dd>

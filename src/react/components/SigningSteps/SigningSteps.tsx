@@ -145,7 +145,7 @@ export function SigningSteps(props: SigningStepsProps) {
               {icons[step.state]}
             </span>
             <div className="stx-signing-steps__body">
-              <span className="stx-signing-steps__name">{nameOf(step.name)}</span>
+              <span className="stx-signing-steps__name">{nameOf(step.name)}</span>{' '}
               <span className="stx-signing-steps__state">{m.stepStates[step.state]}</span>
               {step.items && step.items.length > 0 && (
                 <ol className="stx-signing-steps__items">

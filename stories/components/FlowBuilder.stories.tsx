@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { createFlowDraft, flowDraftTypes, fromComposeFlows } from '../../src/core/flows/index.js'
+import type { ComposeFlowInput } from '../../src/core/schemas/compose-flow.js'
+import { FlowBuilder } from '../../src/react/components/FlowBuilder/FlowBuilder.js'
+import { accountAddress, chainA, chainB, tokenAddress } from '../fixtures/index.js'
+
+/** One valid flow of each type the builder offers. */
+const oneOfEach: ComposeFlowInput[] = [
+  {
+    type: '/instructions/build',
+    data: {
+      to: tokenAddress.USDC,
+      chainId: chainA,
+      functionSignature: 'function transfer(address to, uint256 amount)',
+      args: [accountAddress, '1000000'],
+    },
+  },
+  {
+    type: '/instructions/build-raw',
+    data: { to: tokenAddress.USDC, chainId: chainB, data: '0xa9059cbb' },
+  },
+  {
+    type: '/instructions/build-ccip',
+    data: {
+      srcToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      dstToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      srcChainId: chainA,
+      dstChainId: chainB,
+      amount: '2500000',
+    },
+  },
+  {
+    type: '/instructions/intent-simple',
+    data: {
+      srcToken: tokenAddress.USDC,
+      dstToken: tokenAddress.WETH,
+      srcChainId: chainA,
+      dstChainId: chainB,
+      amount: '1000000',
+    },
+  },
+]
+
+const thirty: ComposeFlowInput[] = Array.from({ length: 30 }, (_, i) => ({
+  type: '/instructions/build-raw',
+  data: { to: tokenAddress.USDC, chainId: i % 2 ? chainB : chainA, data: '0xa9059cbb' },
+}))
+
+const meta = {
+  title: 'Components/FlowBuilder',
+  component: FlowBuilder,
+  args: { onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Builds the compose flows of a supertransaction in a form: add, reorder and remove flows of four types, each field checked by the core's rules. \`onChange\` gets \`composeFlows\` once everything is valid.
+
+\`\`\`tsx
+const [flows, setFlows] = useState<ComposeFlowInput[]>()
+<FlowBuilder onChange={(_, { composeFlows }) => setFlows(composeFlows)} />
+{flows && <Supertransaction composeFlows={flows} />}
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof FlowBuilder>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const Build: Story = { args: { defaultValue: fromComposeFlows(oneOfEach.slice(0, 1)) } }
+export const BuildRaw: Story = { args: { defaultValue: fromComposeFlows(oneOfEach.slice(1, 2)) } }
+export const BuildCcip: Story = { args: { defaultValue: fromComposeFlows(oneOfEach.slice(2, 3)) } }
+export const IntentSimple: Story = {
+  args: { defaultValue: fromComposeFlows(oneOfEach.slice(3, 4)) },
+}
+export const OneOfEach: Story = { args: { defaultValue: fromComposeFlows(oneOfEach) } }
+/** The API's limit: the add control says why it is off. */
+export const ThirtyFlows: Story = { args: { defaultValue: fromComposeFlows(thirty) } }
+/** Empty drafts of every type with every error shown at once. */
+export const ValidationErrors: Story = {
+  args: {
+    defaultValue: flowDraftTypes.map((type) => createFlowDraft(type, `empty-${type}`)),
+    showErrors: 'always',
+  },
+}
+
+/** Adds a raw flow and types a bad, then a good target address into it. */
+export const TypingIntoFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'New flow type' }),
+      'build-raw',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Add flow' }))
+    const target = await canvas.findByRole('textbox', { name: /Target address/ })
+    await userEvent.type(target, '0x123')
+    await userEvent.tab()
+    await expect(target).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.clear(target)
+    await userEvent.type(target, tokenAddress.USDC)
+    await expect(target).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onChange).toHaveBeenCalled()
+  },
+}
+
+export const Dark: Story = { ...OneOfEach, parameters: { theme: 'dark' } }
+export const German: Story = { ...OneOfEach, parameters: { locale: 'de' } }
+export const Narrow: Story = { ...OneOfEach, parameters: { width: 320 } }
+export const Unstyled: Story = { ...OneOfEach, parameters: { unstyled: true } }

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
+import {
+  errorStates,
+  executingState,
+  mixedSigningItems,
+  permitQuote,
+  quoteRequest,
+  signingPermitState,
+  states,
+} from '../fixtures/index.js'
+
+const meta = {
+  title: 'Components/SigningSteps',
+  component: SigningSteps,
+  args: { onRetry: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `The steps of a supertransaction (authorize, quote, sign each payload, execute, track), the current one announced, a failed one with its reason and a retry button.
+
+\`\`\`tsx
+<Supertransaction composeFlows={flows}>
+  <SigningSteps />
+</Supertransaction>
+// or: <SigningSteps state={flow} onRetry={flow.retry} />
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof SigningSteps>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = { args: { state: states.idle } }
+export const Authorizing: Story = { args: { state: states.authorizing } }
+export const Quoting: Story = { args: { state: states.quoting } }
+export const Quoted: Story = { args: { state: states.quoted } }
+/** Onchain quote: chain A's approval is mined, chain B's waits for confirmations. */
+export const SigningOnchainApproval: Story = { args: { state: states.signing } }
+export const SigningPermits: Story = { args: { state: signingPermitState } }
+/** Every item status at once: signed, confirming, signing, pending, failed. */
+export const SigningEveryItemStatus: Story = {
+  args: {
+    state: {
+      status: 'signing',
+      data: { request: quoteRequest, quote: permitQuote, items: mixedSigningItems },
+    },
+  },
+}
+export const Executing: Story = { args: { state: executingState } }
+export const Tracking: Story = { args: { state: states.tracking } }
+export const Success: Story = { args: { state: states.success } }
+export const Failed: Story = { args: { state: states.failed } }
+
+export const ErrorUserRejected: Story = {
+  args: { state: errorStates.userRejected },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    // The failed step says why, in a sentence of its own, next to its retry button.
+    await expect(canvas.getByRole('status')).toHaveTextContent(/failed/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+export const ErrorAuthorizationRequired: Story = {
+  args: { state: errorStates.authorizationRequired, authorize: true },
+}
+export const ErrorValidation: Story = { args: { state: errorStates.validation } }
+export const ErrorExpiredQuote: Story = { args: { state: errorStates.expiredQuote } }
+export const ErrorNetwork: Story = { args: { state: errorStates.network } }
+export const ErrorSupertxFailed: Story = { args: { state: errorStates.supertxFailed } }
+
+export const Dark: Story = { args: { state: states.signing }, parameters: { theme: 'dark' } }
+export const German: Story = {
+  args: { state: errorStates.userRejected },
+  parameters: { locale: 'de' },
+}
+export const Narrow: Story = { args: { state: states.signing }, parameters: { width: 320 } }
+export const Unstyled: Story = { args: { state: states.signing }, parameters: { unstyled: true } }

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import type { SupertransactionState } from '../../src/core/flow/types.js'
+import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
+import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
+import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
+import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
+import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { useRootProps } from '../../src/react/ui/useRootProps.js'
+import { useSupertxUi } from '../../src/react/ui/useSupertxUi.js'
+import { errorStates, quoteRequest, states } from '../fixtures/index.js'
+
+/**
+ * The default layout of `<Supertransaction>`, drawn from a fixture state: the root runs the flow
+ * with `useSupertransaction` (it needs an API and a wallet), so beyond `idle` each story hands the
+ * same parts the root uses an explicit `state` / `quote` / `receipt` instead.
+ */
+function LayoutFromState({ state }: { state: SupertransactionState }) {
+  const root = useRootProps('supertransaction', undefined)
+  const { messages } = useSupertxUi()
+  const receipt = state.data.receipt
+  return (
+    <div {...root} data-status={state.status}>
+      <h2 className="stx-supertransaction__title">{messages.supertransaction.title}</h2>
+      <QuoteSummary quote={state.data.quote} />
+      <FeeTokenSelect
+        quote={state.data.quote}
+        disabled={state.status !== 'idle' && state.status !== 'quoted'}
+      />
+      <SupertxButton state={state} onClick={() => undefined} />
+      {state.status !== 'idle' && <SigningSteps state={state} onRetry={() => undefined} />}
+      {receipt && (
+        <div className="stx-supertransaction__tracker">
+          <SupertxTracker receipt={receipt} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Components/Supertransaction',
+  component: Supertransaction,
+  args: { composeFlows: quoteRequest.composeFlows, mode: 'smart-account' },
+  parameters: {
+    docs: {
+      description: {
+        component: `The whole flow in one component: summary, fee, the button, the signing steps and tracking. Without children it renders this default layout; with children, your own layout of the parts (each reads the flow from the root).
+
+\`\`\`tsx
+<Supertransaction mode="smart-account" composeFlows={flows} />
+// your layout: <Supertransaction composeFlows={flows}><QuoteSummary /><SupertxButton /></Supertransaction>
+\`\`\`
+
+Only \`Idle\` renders the root itself here (no wallet is connected in these stories); the other states draw the same parts from fixture states. See Live/Supertransaction for the real flow against a devnet.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Supertransaction>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The root itself: no wallet connected, so the button says why it cannot start. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Get quote' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(/Connect your wallet/)
+  },
+}
+
+/** Your own layout: the parts as children of the root. */
+export const CustomLayout: Story = {
+  args: {
+    children: (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <QuoteSummary />
+        <SupertxButton labels={{ idle: 'Review the transfer' }} />
+      </div>
+    ),
+  },
+}
+
+export const Quoted: Story = { render: () => <LayoutFromState state={states.quoted} /> }
+export const Signing: Story = { render: () => <LayoutFromState state={states.signing} /> }
+export const Executing: Story = { render: () => <LayoutFromState state={states.executing} /> }
+export const Tracking: Story = { render: () => <LayoutFromState state={states.tracking} /> }
+export const Success: Story = { render: () => <LayoutFromState state={states.success} /> }
+export const Failed: Story = { render: () => <LayoutFromState state={states.failed} /> }
+export const ErrorNetwork: Story = { render: () => <LayoutFromState state={states.error} /> }
+export const ErrorUserRejected: Story = {
+  render: () => <LayoutFromState state={errorStates.userRejected} />,
+}
+export const DarkTracking: Story = { ...Tracking, parameters: { theme: 'dark' } }
+export const GermanSigning: Story = { ...Signing, parameters: { locale: 'de' } }
+export const NarrowSuccess: Story = { ...Success, parameters: { width: 320 } }
+export const UnstyledQuoted: Story = { ...Quoted, parameters: { unstyled: true } }

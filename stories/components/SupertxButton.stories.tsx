@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
+import { errorStates, signingPermitState, states } from '../fixtures/index.js'
+
+const meta = {
+  title: 'Components/SupertxButton',
+  component: SupertxButton,
+  args: { onClick: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The one button of a supertransaction: its label follows the flow (quote, sign, executing, try again). Inside \`<Supertransaction>\` it needs no props; standalone, hand it a state:
+
+\`\`\`tsx
+<Supertransaction composeFlows={flows}>
+  <SupertxButton labels={{ idle: 'Send' }} />
+</Supertransaction>
+// or: <SupertxButton state={flow} onClick={flow.execute} />
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof SupertxButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = {
+  args: { state: states.idle },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Get quote' })
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledOnce()
+  },
+}
+export const Authorizing: Story = { args: { state: states.authorizing } }
+export const Quoting: Story = { args: { state: states.quoting } }
+export const Quoted: Story = { args: { state: states.quoted } }
+/** Onchain quote: the second approval waits for confirmations. */
+export const SigningOnchainApproval: Story = { args: { state: states.signing } }
+export const SigningPermit: Story = { args: { state: signingPermitState } }
+export const Executing: Story = { args: { state: states.executing } }
+export const Tracking: Story = { args: { state: states.tracking } }
+export const Success: Story = { args: { state: states.success } }
+export const Failed: Story = { args: { state: states.failed } }
+export const ErrorNetwork: Story = { args: { state: states.error } }
+export const ErrorUserRejected: Story = { args: { state: errorStates.userRejected } }
+
+export const DisabledWithReason: Story = {
+  args: { state: states.idle, disabledReason: 'Connect your wallet to continue.' },
+  play: async ({ canvasElement, args }) => {
+    // aria-disabled, not disabled: the button stays focusable, so its reason can be read.
+    const button = within(canvasElement).getByRole('button', { name: 'Get quote' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription('Connect your wallet to continue.')
+    await userEvent.click(button)
+    await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
+
+export const LabelOverride: Story = {
+  args: { state: states.idle, labels: { idle: 'Send 10 USDC' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent('Send 10 USDC')
+  },
+}
+
+/** The render prop gets status, label, busy, disabled and onClick: any markup of the app's own. */
+export const RenderProp: Story = {
+  args: {
+    state: signingPermitState,
+    render: ({ label, busy, disabled, onClick }) => (
+      <button type="button" disabled={disabled} aria-busy={busy} onClick={onClick}>
+        {busy ? '⏳ ' : ''}
+        {label}
+      </button>
+    ),
+  },
+}
+
+export const Dark: Story = { args: { state: states.quoted }, parameters: { theme: 'dark' } }
+export const German: Story = {
+  args: { state: signingPermitState },
+  parameters: { locale: 'de' },
+}
+export const Unstyled: Story = { args: { state: states.quoted }, parameters: { unstyled: true } }

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { createMemoryStorage } from '../../src/core/config/storage.js'
+import type { HistoryEntry } from '../../src/core/history/history.js'
+import { SupertxHistory } from '../../src/react/components/SupertxHistory/SupertxHistory.js'
+import {
+  bytes32,
+  chainA,
+  chainB,
+  explorerUrl,
+  ownerAddress,
+  supertxHash,
+} from '../fixtures/index.js'
+
+/** Fixed times (2026-01-01 UTC and after), so the dates read the same on every run. */
+const at = (minutes: number) => Date.UTC(2026, 0, 1, 12, minutes)
+
+const entries: HistoryEntry[] = [
+  {
+    supertxHash,
+    explorerUrl,
+    status: 'pending',
+    createdAt: at(30),
+    updatedAt: at(30),
+    mode: 'smart-account',
+    ownerAddress,
+    chainIds: [chainA, chainB],
+  },
+  {
+    supertxHash: bytes32('7a'),
+    explorerUrl: `https://explorer.invalid/details/${bytes32('7a')}`,
+    status: 'success',
+    createdAt: at(10),
+    updatedAt: at(12),
+    mode: 'eoa',
+    ownerAddress,
+    chainIds: [chainA],
+  },
+  {
+    supertxHash: bytes32('7b'),
+    explorerUrl: `https://explorer.invalid/details/${bytes32('7b')}`,
+    status: 'failed',
+    createdAt: at(1),
+    updatedAt: at(3),
+    mode: 'eoa-7702',
+    ownerAddress,
+    chainIds: [chainB],
+  },
+]
+
+/** A storage holding the history under the kit's key, as the provider's `config.storage`. */
+function seeded(list: HistoryEntry[]) {
+  const storage = createMemoryStorage()
+  storage.setItem('supertx:history', JSON.stringify(list))
+  return storage
+}
+
+const meta = {
+  title: 'Components/SupertxHistory',
+  component: SupertxHistory,
+  parameters: {
+    docs: {
+      description: {
+        component: `The supertransactions this app executed (kept in the config's \`storage\` under \`supertx:history\`), newest first, with status and explorer link.
+
+\`\`\`tsx
+<SupertxHistory limit={10} />
+// your own list: <SupertxHistory>{(entries) => <ul>…</ul>}</SupertxHistory>
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof SupertxHistory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const WithEntries: Story = {
+  parameters: { storage: seeded(entries) },
+  play: async ({ canvasElement }) => {
+    const history = within(canvasElement).getByRole('region')
+    await expect(await within(history).findAllByRole('listitem')).toHaveLength(3)
+  },
+}
+export const Limited: Story = { args: { limit: 1 }, parameters: { storage: seeded(entries) } }
+export const RenderProp: Story = {
+  args: {
+    children: (list) => (
+      <ul>
+        {list.map((entry) => (
+          <li key={entry.supertxHash}>
+            {entry.status}: {entry.supertxHash.slice(0, 10)}…
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  parameters: { storage: seeded(entries) },
+}
+export const Dark: Story = { parameters: { theme: 'dark', storage: seeded(entries) } }
+export const German: Story = { parameters: { locale: 'de', storage: seeded(entries) } }
+export const Narrow: Story = { parameters: { width: 320, storage: seeded(entries) } }

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { TokenAmount } from '../../src/react/components/Amount/TokenAmount.js'
+import { chainA, chainB, tokenAddress } from '../fixtures/index.js'
+
+const meta = {
+  title: 'Components/TokenAmount',
+  component: TokenAmount,
+  args: { amount: '1250000', chainId: chainA, token: tokenAddress.USDC },
+  parameters: {
+    docs: {
+      description: {
+        component: `An amount in base units shown in the token's decimals and symbol (from the provider's \`tokenList\`, else read on chain), in the app's locale.
+
+\`\`\`tsx
+<TokenAmount amount="1250000" chainId={8453} token={usdcAddress} />  // 1.25 USDC
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof TokenAmount>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Usdc: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/1\.25\s*USDC/)
+  },
+}
+export const WethLarge: Story = {
+  args: { amount: 1234567890000000000000n, chainId: chainB, token: tokenAddress.WETH },
+}
+export const German: Story = { parameters: { locale: 'de' } }
