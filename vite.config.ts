@@ -131,6 +131,28 @@ export default defineConfig({
         // (a11y.test = 'error' in .storybook/preview.tsx), console.error fails it (vitest.setup.ts).
         extends: true,
         plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        // Pre-bundled at start: a dependency Vite discovers mid-run makes it re-bundle, and the
+        // stories already loaded then fail to fetch their modules ("Failed to fetch dynamically
+        // imported module"), as seen on a first run with a new story file.
+        optimizeDeps: {
+          include: [
+            '@tanstack/react-query',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'viem',
+            'viem/accounts',
+            'viem/actions',
+            'viem/utils',
+            'wagmi',
+            'wagmi/actions',
+            'wagmi/connectors',
+            'zod/mini',
+            'storybook/test',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
