@@ -27,6 +27,8 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       apiKey={settings.apiKey || devnet.apiKey}
       explorerUrl={custom ? undefined : devnet.explorerUrl}
       pollingInterval={500}
+      locale={choices.locale}
+      theme={choices.theme}
     >
       <main className="playground">
         <header>

@@ -14,6 +14,8 @@ import {
 import { BaseError, type FeeToken, type Mode } from '../../src/core/index.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
+  ExplorerLink,
+  QuoteSummary,
   type UseSupertransactionParameters,
   useOrchestrator,
   useSupertransaction,
@@ -249,12 +251,10 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           {describeError(errorText)}
         </p>
       ) : null}
-      {tx.explorerUrl ? (
+      {tx.data.quote ? <QuoteSummary quote={tx.data.quote} /> : null}
+      {tx.supertxHash ? (
         <p>
-          <a href={tx.explorerUrl} target="_blank" rel="noreferrer">
-            View on explorer
-          </a>{' '}
-          <code>{tx.supertxHash}</code>
+          <ExplorerLink supertxHash={tx.supertxHash} /> <code>{tx.supertxHash}</code>
         </p>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { devWallet } from '../../src/dev-wallet/index.js'
 import { App } from './App.js'
 import { DEVNET_INFO_PATH, type PlaygroundDevnet } from './devnet-info.js'
 import { initialChoices } from './url-state.js'
+import '../../src/react/styles.css'
 import './playground.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
