@@ -77,6 +77,11 @@ export async function withEsbuild(app: string, entry: string): Promise<Size> {
   return upFront(files, entryName)
 }
 
+/** What `vite build` returns with `write: false` (the parts read here). */
+type BuildOutput = {
+  output: { type: string; fileName: string; code?: string; imports?: string[]; isEntry?: boolean }[]
+}
+
 export async function withVite(app: string, entry: string): Promise<Size> {
   const outDir = join(app, 'out-vite')
   const output = (await viteBuild({
@@ -91,25 +96,7 @@ export async function withVite(app: string, entry: string): Promise<Size> {
       lib: { entry, formats: ['es'], fileName: 'bundle' },
       rollupOptions: { external: (id) => externalPattern.test(id) },
     },
-  })) as
-    | {
-        output: {
-          type: string
-          fileName: string
-          code?: string
-          imports?: string[]
-          isEntry?: boolean
-        }[]
-      }[]
-    | {
-        output: {
-          type: string
-          fileName: string
-          code?: string
-          imports?: string[]
-          isEntry?: boolean
-        }[]
-      }
+  })) as BuildOutput | BuildOutput[]
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
   const files = new Map(
     chunks
