@@ -18,7 +18,7 @@ const page = {
  * 'de' }` (the parameter wins over the toolbar). The components scope themselves (`stx-root`,
  * `data-stx-theme`), so no wrapper attribute is needed: the wrapper only paints the page.
  * More parameters: `unstyled: true` renders without the kit's stylesheet (the toolbar's "Styles"
- * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage.
+ * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage, `tokenList` replaces the devnet's tokens.
  */
 const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
   const theme: StoryTheme = parameters.theme ?? globals.theme ?? 'light'
@@ -26,7 +26,12 @@ const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
   const unstyled = parameters.unstyled === true || globals.styles === 'none'
   const width: number | undefined = parameters.width
   return (
-    <StoryProviders theme={theme} locale={locale} storage={parameters.storage}>
+    <StoryProviders
+      theme={theme}
+      locale={locale}
+      storage={parameters.storage}
+      tokenList={parameters.tokenList}
+    >
       {!unstyled && <style>{kitStyles}</style>}
       <div
         lang={locale}

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { defineChain } from 'viem'
 import { createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { createMemoryStorage, type SupertxStorage } from '../src/core/config/storage.js'
+import type { TokenList } from '../src/core/tokens/token-list.js'
 import { SupertxProvider } from '../src/react/SupertxProvider.js'
 import { ownerAddress } from '../stories/fixtures/quotes.js'
 import { chainA, chainB, devnetTokenList } from '../stories/fixtures/tokens.js'
@@ -49,9 +50,17 @@ export type StoryProvidersProps = {
    * story, so nothing from the browser's localStorage (or another story) shows up.
    */
   storage?: SupertxStorage | undefined
+  /** Token symbols and decimals. Default: the devnet's tokens (`devnetTokenList`). */
+  tokenList?: TokenList | undefined
 }
 
-export function StoryProviders({ children, theme, locale, storage }: StoryProvidersProps) {
+export function StoryProviders({
+  children,
+  theme,
+  locale,
+  storage,
+  tokenList,
+}: StoryProvidersProps) {
   // One QueryClient per story, so no cached data leaks from one story into the next.
   const [queryClient] = useState(
     () =>
@@ -73,7 +82,7 @@ export function StoryProviders({ children, theme, locale, storage }: StoryProvid
           storage={storage ?? ownStorage}
           theme={theme}
           locale={locale}
-          tokenList={devnetTokenList}
+          tokenList={tokenList ?? devnetTokenList}
           blockExplorers={storyBlockExplorers}
         >
           {children}

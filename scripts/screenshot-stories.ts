@@ -30,7 +30,10 @@ if (!existsSync(join(staticDir, 'index.json'))) {
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: 'story' | 'docs' }>
 }
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story')
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
+)
 const themes = process.argv.includes('--dark') ? ['light', 'dark'] : ['light']
 
 const server = createServer((request, response) => {

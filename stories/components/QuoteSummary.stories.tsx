@@ -1,7 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { quotes } from '../fixtures/index.js'
+import { devnetTokenList, longNameTokens, quotes } from '../fixtures/index.js'
+
+/** The permit quote, its funding and fee in tokens with very long names and symbols. */
+const [longA, longB] = longNameTokens as [
+  (typeof longNameTokens)[number],
+  (typeof longNameTokens)[number],
+]
+const longQuote = {
+  ...quotes.permit,
+  fee: { ...quotes.permit.fee, token: longA.address, chainId: longA.chainId },
+  quote: {
+    ...quotes.permit.quote,
+    fundingTokens: [
+      { tokenAddress: longA.address, chainId: longA.chainId, amount: '1234567890000000000000' },
+      { tokenAddress: longB.address, chainId: longB.chainId, amount: '42' },
+    ],
+  },
+}
 
 const meta = {
   title: 'Components/QuoteSummary',
@@ -37,6 +54,19 @@ export const Permit: Story = {
 export const Onchain: Story = { args: { quote: quotes.onchain } }
 export const Simple: Story = { args: { quote: quotes.simple } }
 export const Narrow: Story = { args: { quote: quotes.onchain }, parameters: { width: 320 } }
+/** Long token names and symbols wrap inside the card instead of widening it. */
+export const LongTokenNames: Story = {
+  args: { quote: longQuote },
+  parameters: {
+    width: 320,
+    tokenList: { ...devnetTokenList, tokens: [...devnetTokenList.tokens, ...longNameTokens] },
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Review' })
+    await expect(summary).toHaveTextContent(/EXTRAORDINARYLONGSYMBOL/)
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth + 1)
+  },
+}
 export const OtherTimeZone: Story = { args: { quote: quotes.permit, timeZone: 'Asia/Tokyo' } }
 export const RenderProp: Story = {
   args: {

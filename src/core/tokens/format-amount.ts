@@ -13,7 +13,7 @@ export type FormatAmountParameters = {
 /**
  * A token amount for people: base units → decimal string with viem (no floating point), then
  * grouped and rounded by `Intl` in the app's locale. `formatAmount({ amount: '1234567', decimals:
- * 6 })` → `1.234567`; in `de` → `1,234567`.
+ * 6 })` → `1.234567`; in `de` → `1,234567`. A non-zero amount below the precision reads `< 0.000001`.
  */
 export function formatAmount({
   amount,
@@ -21,8 +21,12 @@ export function formatAmount({
   locale = 'en',
   maximumFractionDigits = 6,
 }: FormatAmountParameters): string {
-  const exact = formatUnits(typeof amount === 'bigint' ? amount : BigInt(amount), decimals)
+  const units = typeof amount === 'bigint' ? amount : BigInt(amount)
+  const exact = formatUnits(units, decimals)
   // Intl formats a decimal string exactly (no float on the way).
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
+  // A non-zero amount below the shown precision is never shown as 0 (a fee of "0" would lie).
+  const smallest = 10 ** -maximumFractionDigits
+  if (units > 0n && Number(exact) < smallest) return `< ${format.format(smallest)}`
   return format.format(exact as unknown as number)
 }
