@@ -15,7 +15,6 @@ export {
   toComposeFlows,
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
-export { TokenAmount, type TokenAmountProps } from './components/Amount/TokenAmount.js'
 // --- components ---
 export {
   ExplorerLink,
@@ -33,6 +32,7 @@ export {
 export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
 export type { FlowBuilderMessages } from './components/FlowBuilder/messages.js'
 export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
+export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
   formatTimestamp,
   QuoteSummary,

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { TokenAmount } from '../../src/react/components/Amount/TokenAmount.js'
+import { TokenAmount } from '../../src/react/components/parts/TokenAmount.js'
 import { chainA, chainB, tokenAddress } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/TokenAmount',
   component: TokenAmount,
-  args: { amount: '1250000', chainId: chainA, token: tokenAddress.USDC },
+  args: { amount: '1250000', chainId: chainA, address: tokenAddress.USDC },
   parameters: {
     docs: {
       description: {
-        component: `An amount in base units shown in the token's decimals and symbol (from the provider's \`tokenList\`, else read on chain), in the app's locale.
+        component: `An amount in base units shown in the token's decimals and symbol (from a \`token\` prop, the provider's \`tokenList\`, else read on chain; until known, base units and the short address), in the app's locale.
 
 \`\`\`tsx
-<TokenAmount amount="1250000" chainId={8453} token={usdcAddress} />  // 1.25 USDC
+<TokenAmount amount="1250000" chainId={8453} address={usdcAddress} />  // 1.25 USDC
 \`\`\``,
       },
     },
@@ -29,6 +29,6 @@ export const Usdc: Story = {
   },
 }
 export const WethLarge: Story = {
-  args: { amount: 1234567890000000000000n, chainId: chainB, token: tokenAddress.WETH },
+  args: { amount: 1234567890000000000000n, chainId: chainB, address: tokenAddress.WETH },
 }
 export const German: Story = { parameters: { locale: 'de' } }

@@ -4,6 +4,4 @@ export const commonMessages = {
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
-  /** An amount whose token is not known yet. */
-  baseUnits: ({ amount }: { amount: string }) => `${amount} base units`,
 }

@@ -1,5 +1,5 @@
 'use client'
-import { useChains } from '../components/shared/useChains.js'
+import { useChains } from '../components/parts/useChains.js'
 import { useSupertxUi } from '../ui/useSupertxUi.js'
 import { type DescribeErrorOptions, describeError } from './describe-error.js'
 

@@ -2,7 +2,7 @@
 import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
-import { useChains } from '../components/shared/useChains.js'
+import { useChains } from '../components/parts/useChains.js'
 import { SupertxContext } from '../context.js'
 
 export type Explorer = {

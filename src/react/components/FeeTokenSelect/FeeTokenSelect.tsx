@@ -5,9 +5,9 @@ import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { TokenAmount } from '../parts/TokenAmount.js'
+import { useChains } from '../parts/useChains.js'
 import { type FeeChoice, useSupertxFlow } from '../Supertransaction/context.js'
-import { TokenAmount } from '../shared/TokenAmount.js'
-import { useChains } from '../shared/useChains.js'
 
 export type FeeTokenSelectProps = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */

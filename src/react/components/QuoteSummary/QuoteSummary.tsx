@@ -3,9 +3,9 @@ import { type ReactNode, useId } from 'react'
 import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { TokenAmount } from '../parts/TokenAmount.js'
+import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
-import { TokenAmount } from '../shared/TokenAmount.js'
-import { useChains } from '../shared/useChains.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */

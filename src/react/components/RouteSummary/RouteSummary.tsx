@@ -4,7 +4,7 @@ import type { Route } from '../../../core/schemas/intent.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { TokenAmount } from '../Amount/TokenAmount.js'
+import { TokenAmount } from '../parts/TokenAmount.js'
 
 export type RouteSummaryProps = {
   /** An intent-simple route (`useIntentRoute().data.route`). */
@@ -62,7 +62,7 @@ export function RouteSummary({ route, className, children }: RouteSummaryProps) 
               <TokenAmount
                 amount={route.outputAmount}
                 chainId={last.dstChainId}
-                token={last.dstToken}
+                address={last.dstToken}
               />
             </dd>
             <dt>{m.minOutput}</dt>
@@ -70,7 +70,7 @@ export function RouteSummary({ route, className, children }: RouteSummaryProps) 
               <TokenAmount
                 amount={route.minOutputAmount}
                 chainId={last.dstChainId}
-                token={last.dstToken}
+                address={last.dstToken}
               />
             </dd>
           </>

@@ -14,11 +14,11 @@ import { cx } from '../../ui/class-names.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
+import { shortAddress } from '../parts/TokenAmount.js'
+import { useChains } from '../parts/useChains.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
-import { shortAddress } from '../shared/TokenAmount.js'
-import { useChains } from '../shared/useChains.js'
 import {
   type FeeChoice,
   feeChoiceOf,

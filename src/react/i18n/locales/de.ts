@@ -8,7 +8,6 @@ export const de: SupertxLocaleMessages = {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     close: 'Schließen',
-    baseUnits: ({ amount }) => `${amount} Basiseinheiten`,
   },
   flowBuilder: {
     legend: ({ number, type }) => `Flow ${number}: ${type}`,
