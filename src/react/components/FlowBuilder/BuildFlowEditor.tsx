@@ -5,7 +5,8 @@ import type { BuildFlowDraft } from '../../../core/flows/types.js'
 import { findToken } from '../../../core/tokens/token-list.js'
 import { ArgEditor } from './ArgEditor.js'
 import { useFlowBuilder } from './context.js'
-import { ChainField, TextField } from './fields.js'
+import { TextField } from './fields.js'
+import { TargetFields } from './TargetFields.js'
 
 export type FlowEditorProps<T> = { draft: T; onChange: (draft: T) => void }
 
@@ -24,20 +25,7 @@ export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDr
       : undefined
   return (
     <>
-      <TextField
-        field="to"
-        label={messages.target}
-        value={draft.to}
-        onChange={(to) => onChange({ ...draft, to })}
-        placeholder="0x…"
-        mono
-      />
-      <ChainField
-        field="chainId"
-        label={messages.chain}
-        value={draft.chainId}
-        onChange={(chainId) => onChange({ ...draft, chainId })}
-      />
+      <TargetFields draft={draft} onChange={onChange} />
       <TextField
         field="functionSignature"
         label={messages.functionSignature}
