@@ -79,7 +79,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/react/**', '**/node_modules/**'],
+          exclude: ['test/react/**', 'test/dev-wallet/**', '**/node_modules/**'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
         },
       },
@@ -177,20 +177,34 @@ export default defineConfig({
           },
         },
       },
-      // The dev wallet's suite again on wagmi 2 (the node project runs it on wagmi 3).
-      {
-        extends: true,
-        resolve: {
-          alias: {
-            wagmi: 'wagmi-v2',
-            '@wagmi/core': resolve(
-              import.meta.dirname,
-              'node_modules/wagmi-v2/node_modules/@wagmi/core',
-            ),
+      // The dev wallet's suite on both wagmi majors, each over one devnet its global setup starts
+      // before the files run (a devnet started in `beforeAll` competed with every other project's
+      // workers and could overrun the hook timeout under load).
+      ...(
+        [
+          ['dev-wallet', {}],
+          [
+            'dev-wallet-wagmi2',
+            {
+              wagmi: 'wagmi-v2',
+              '@wagmi/core': resolve(
+                import.meta.dirname,
+                'node_modules/wagmi-v2/node_modules/@wagmi/core',
+              ),
+            },
+          ],
+        ] as const
+      ).map(
+        ([name, alias]): TestProjectInlineConfiguration => ({
+          extends: true,
+          resolve: { alias },
+          test: {
+            name,
+            include: ['test/dev-wallet/**/*.test.ts'],
+            globalSetup: ['test/dev-wallet/global-setup.ts'],
           },
-        },
-        test: { name: 'dev-wallet-wagmi2', include: ['test/dev-wallet/**/*.test.ts'] },
-      },
+        }),
+      ),
       // The playground in the system Chromium, over the devnet scripts/dev.ts starts.
       {
         extends: true,

@@ -15,6 +15,11 @@ export type AnvilOptions = {
   args?: string[]
   /** Path of the anvil binary; default: the one in `@foundry-rs/anvil`. */
   anvilBinary?: string
+  /**
+   * How long anvil may take to listen before it is stopped and the start fails; default 60 s.
+   * anvil listens within a second even on a loaded machine: this bounds a hang, not slowness.
+   */
+  startTimeoutMs?: number
 }
 
 export type Anvil = {
@@ -30,6 +35,7 @@ export type Anvil = {
 
 // anvil exits within milliseconds of SIGTERM; past this something is wrong and SIGKILL follows.
 const STOP_GRACE_MS = 5_000
+const START_TIMEOUT_MS = 60_000
 
 /** Resolves the anvil binary shipped in `@foundry-rs/anvil`'s platform package (no postinstall). */
 export function resolveAnvilBinary(): string {
@@ -64,7 +70,7 @@ export function resolveAnvilBinary(): string {
  * await anvil.stop()
  */
 export async function spawnAnvil(options: AnvilOptions): Promise<Anvil> {
-  const { chainId, port = 0, blockTime, args = [] } = options
+  const { chainId, port = 0, blockTime, args = [], startTimeoutMs = START_TIMEOUT_MS } = options
   const binary = options.anvilBinary ?? resolveAnvilBinary()
   const child = spawn(
     binary,
@@ -101,7 +107,12 @@ export async function spawnAnvil(options: AnvilOptions): Promise<Anvil> {
   const forget = stopOnShutdown({ stop, killSync: () => running() && child.kill('SIGTERM') })
 
   try {
-    const actualPort = await waitUntilListening(child, { chainId, port, binary })
+    const actualPort = await waitUntilListening(child, {
+      chainId,
+      port,
+      binary,
+      timeoutMs: startTimeoutMs,
+    })
     // Drain the pipes so a chatty anvil never blocks on a full buffer.
     child.stdout?.resume()
     child.stderr?.resume()
@@ -115,14 +126,25 @@ export async function spawnAnvil(options: AnvilOptions): Promise<Anvil> {
 
 function waitUntilListening(
   child: ChildProcess,
-  { chainId, port, binary }: { chainId: number; port: number; binary: string },
+  {
+    chainId,
+    port,
+    binary,
+    timeoutMs,
+  }: { chainId: number; port: number; binary: string; timeoutMs: number },
 ): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     let out = ''
+    // Without a bound, an anvil that never prints its address would hang whoever awaits it.
+    const timer = setTimeout(
+      () => reject(new AnvilStartError({ chainId, exitCode: null, output: out, timeoutMs })),
+      timeoutMs,
+    )
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(out)
       if (match) {
+        clearTimeout(timer)
         child.stdout?.off('data', onData)
         resolve(Number(match[1]))
       }
@@ -131,13 +153,17 @@ function waitUntilListening(
     child.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
     })
-    child.once('error', (cause) => reject(new AnvilNotFoundError({ binary, cause })))
-    child.once('exit', (exitCode) =>
+    child.once('error', (cause) => {
+      clearTimeout(timer)
+      reject(new AnvilNotFoundError({ binary, cause }))
+    })
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer)
       reject(
         /address already in use/i.test(out)
           ? new AnvilPortInUseError({ port, chainId, cause: new Error(out.trim()) })
           : new AnvilStartError({ chainId, exitCode, output: out }),
-      ),
-    )
+      )
+    })
   })
 }

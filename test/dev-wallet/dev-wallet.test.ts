@@ -23,7 +23,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { recoverAuthorizationAddress } from 'viem/utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { isUserRejection } from '../../src/core/actions/internal.js'
 import { signAuthorizations } from '../../src/core/actions/signAuthorizations.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
@@ -34,19 +34,13 @@ import {
   devWallet,
   isLocalRpcUrl,
 } from '../../src/dev-wallet/index.js'
+import { defineDevnetChain } from '../../src/devnet/chains/define-devnet-chain.js'
 import { devnetAccounts } from '../../src/devnet/chains/dev-accounts.js'
-import { type StartDevnetReturnType, startDevnet } from '../../src/devnet/start-devnet.js'
 
-let devnet: StartDevnetReturnType
-let chains: [Chain, Chain]
-
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: 2 })
-  chains = devnet.chains as [Chain, Chain]
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+// The devnet global-setup.ts started for this project run.
+const chains = inject('devWalletChains').map(({ id, index, rpcUrl }) =>
+  defineDevnetChain({ chainId: id, index, rpcUrl }),
+) as [Chain, Chain]
 
 function setup(parameters: Parameters<typeof devWallet>[0] = {}) {
   const wallet = devWallet(parameters)

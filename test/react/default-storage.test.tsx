@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
 import { createDefaultStorage, type SupertxStorage } from '../../src/core/config/storage.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { quoteRequestFor } from '../unit/actions/fixtures.js'
-import { receiptBody } from '../unit/actions/receipt-server.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
+import { quoteRequestFor, receiptBody } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ef'.repeat(32)}` as const
-let server: ApiServer
+let server: ScriptedServer
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
   server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
 })
 afterAll(() => server.close())

@@ -7,17 +7,16 @@ import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
-import { makeQuote, owner } from '../unit/actions/fixtures.js'
-import { receiptBody } from '../unit/actions/receipt-server.js'
+import { makeQuote, owner, receiptBody } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const legacy = '0x7777777777777777777777777777777777777777'
-let server: ApiServer
+let server: ScriptedServer
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
 })
 afterAll(() => server.close())
 beforeEach(() => {

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { makeQuote, permitItem, quoteRequestFor } from '../unit/actions/fixtures.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
+import { makeQuote, permitItem, quoteRequestFor } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-let server: ApiServer
+let server: ScriptedServer
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
   server.on('POST /v1/execute', { json: { success: true, supertxHash: `0x${'ab'.repeat(32)}` } })
 })
 afterAll(() => server.close())

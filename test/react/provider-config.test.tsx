@@ -16,15 +16,14 @@ import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { useSupertxConfig } from '../../src/react/hooks/useSupertxConfig.js'
 import { SupertxProvider } from '../../src/react/SupertxProvider.js'
-import { makeQuote, quoteRequestFor } from '../unit/actions/fixtures.js'
-import { receiptBody } from '../unit/actions/receipt-server.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
+import { makeQuote, quoteRequestFor, receiptBody } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-let a: ApiServer
-let b: ApiServer
+let a: ScriptedServer
+let b: ScriptedServer
 beforeAll(async () => {
-  ;[a, b] = await Promise.all([startApiServer(), startApiServer()])
+  ;[a, b] = await Promise.all([startScriptedServer(), startScriptedServer()])
   for (const server of [a, b]) server.on('POST /v1/quote', { json: makeQuote('simple') })
 })
 afterAll(() => Promise.all([a.close(), b.close()]))
@@ -47,7 +46,7 @@ async function providers(initial: Partial<CreateSupertxConfigParameters>) {
 
 describe('<SupertxProvider> parameters', () => {
   it('timeoutMs reaches the client: a slow answer is a TimeoutError after it', async () => {
-    const slow = await startApiServer()
+    const slow = await startScriptedServer()
     slow.on('POST /v1/quote', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       return { json: makeQuote('simple') }

@@ -9,13 +9,13 @@ import { AuthorizationNotSupportedError } from '../../src/core/errors/wallet.js'
 import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
-import { makeQuote, owner, quoteRequestFor } from '../unit/actions/fixtures.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
+import { makeQuote, owner, quoteRequestFor } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-let server: ApiServer
+let server: ScriptedServer
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -59,7 +59,7 @@ describe('useQuote', () => {
   })
 
   it('a dead API shows its NetworkError at once: one attempt, no silent retries', async () => {
-    const dead = await startApiServer()
+    const dead = await startScriptedServer()
     const url = dead.url
     await dead.close()
     const { wrapper } = await setup({ baseUrl: url })

@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteReturnType } from '../../src/core/client/types.js'
 import { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
-import {
-  makeQuote,
-  owner,
-  permitItem,
-  quoteHash,
-  quoteRequestFor,
-} from '../unit/actions/fixtures.js'
+import { makeQuote, owner, permitItem, quoteHash, quoteRequestFor } from '../support/fixtures.js'
 import { setup } from './support/setup.js'
 
 // Signing needs no API: the base URL is never called here.

@@ -8,18 +8,17 @@ import { SupertxFailedError } from '../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { makeQuote, owner, quoteHash, quoteRequestFor } from '../unit/actions/fixtures.js'
-import { receiptBody } from '../unit/actions/receipt-server.js'
-import { type ApiServer, startApiServer } from './support/api-server.js'
+import { makeQuote, owner, quoteHash, quoteRequestFor, receiptBody } from '../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
-let server: ApiServer
+let server: ScriptedServer
 let outcome: 'success' | 'failed'
 let pendingPolls: number
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', async (body) => {
     const signature = (body as { payloadToSign: { signature: `0x${string}` }[] }).payloadToSign[0]

@@ -36,7 +36,7 @@ export class AnvilPortInUseError extends BaseError {
   }
 }
 
-/** anvil exited before it listened, for a reason other than a taken port. */
+/** anvil exited before it listened (for a reason other than a taken port), or never listened in time. */
 export class AnvilStartError extends BaseError {
   override name = 'AnvilStartError'
   override readonly code = 'ANVIL_START_FAILED' as const
@@ -47,8 +47,19 @@ export class AnvilStartError extends BaseError {
     chainId,
     exitCode,
     output,
-  }: { chainId: number; exitCode: number | null; output: string }) {
-    super(`anvil for chain ${chainId} exited (code ${exitCode}) before it listened.`, {
+    timeoutMs,
+  }: {
+    chainId: number
+    exitCode: number | null
+    output: string
+    /** Set when anvil was still running but had not listened after this long. */
+    timeoutMs?: number
+  }) {
+    const what =
+      timeoutMs === undefined
+        ? `exited (code ${exitCode}) before it listened`
+        : `did not listen within ${timeoutMs / 1000} s and was stopped`
+    super(`anvil for chain ${chainId} ${what}.`, {
       details: output.trim().slice(-2000) || undefined,
       metaMessages: ['Check the anvil arguments and its output below.'],
     })

@@ -7,19 +7,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
-import { makeQuote, quoteRequestFor, usdc } from '../../unit/actions/fixtures.js'
-import { receiptBody } from '../../unit/actions/receipt-server.js'
-import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { makeQuote, quoteRequestFor, receiptBody, usdc } from '../../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const { mode, composeFlows } = quoteRequestFor('simple')
-let server: ApiServer
+let server: ScriptedServer
 let pendingPolls: number
 let refuseKey: boolean
 
 beforeAll(async () => {
-  server = await startApiServer()
+  server = await startScriptedServer()
   server.on('POST /v1/quote', () =>
     refuseKey
       ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }

@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readHistory, recordHistory } from '../../../src/core/history/history.js'
 import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
-import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 
 describe('SupertxHistory', () => {
-  let api: ApiServer
+  let api: ScriptedServer
   beforeEach(async () => {
-    api = await startApiServer()
+    api = await startScriptedServer()
   })
   afterEach(() => api.close())
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { type ApiServer, startApiServer } from '../support/api-server.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
@@ -73,9 +73,9 @@ describe('SupertxTracker from a receipt', () => {
 })
 
 describe('SupertxTracker from a supertxHash', () => {
-  let api: ApiServer
+  let api: ScriptedServer
   beforeEach(async () => {
-    api = await startApiServer()
+    api = await startScriptedServer()
   })
   afterEach(() => api.close())
 

@@ -15,7 +15,7 @@ import {
   quoteHash,
   quoteRequestFor,
   usdc,
-} from './fixtures.js'
+} from '../../support/fixtures.js'
 
 const stranger = '0x9999999999999999999999999999999999999999'
 

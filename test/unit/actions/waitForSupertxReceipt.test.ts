@@ -1,29 +1,40 @@
 // waitForSupertxReceipt against a real HTTP server: it ends on a final receipt, on its deadline or
 // on abort, and never loops forever (spec: Events, "waiting for a receipt that reports success or
 // failed").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiError } from '../../../src/core/errors/api.js'
 import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { AbortError } from '../../../src/core/errors/transport.js'
-import { type ReceiptServer, receiptBody, startReceiptServer } from './receipt-server.js'
+import { receiptBody } from '../../support/fixtures.js'
+import {
+  type Answer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../support/scripted-server.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const
-let server: ReceiptServer
+let server: ScriptedServer
 let config: ReturnType<typeof createSupertxConfig>
 
 beforeAll(async () => {
-  server = await startReceiptServer()
+  server = await startScriptedServer()
   config = createSupertxConfig({ baseUrl: server.url, apiKey: 'k', pollingInterval: 5 })
 })
 afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+})
 
-const pending = { status: 200, body: receiptBody(hash, 'pending') }
+/** The receipt answers, one per poll in turn (the last repeats). */
+const script = (answers: Answer[]) => server.on('GET /v1/explorer/*', answers)
+
+const pending = { status: 200, json: receiptBody(hash, 'pending') }
 
 describe('waitForSupertxReceipt', () => {
   it('returns the receipt once it reports success, after polling through pending ones', async () => {
-    server.script([pending, pending, { status: 200, body: receiptBody(hash, 'success') }])
+    script([pending, pending, { status: 200, json: receiptBody(hash, 'success') }])
     const seen: string[] = []
     const receipt = await waitForSupertxReceipt(config, {
       supertxHash: hash,
@@ -35,30 +46,28 @@ describe('waitForSupertxReceipt', () => {
   })
 
   it('returns a failed receipt as the outcome, with the op error', async () => {
-    server.script([pending, { status: 200, body: receiptBody(hash, 'failed') }])
+    script([pending, { status: 200, json: receiptBody(hash, 'failed') }])
     const receipt = await waitForSupertxReceipt(config, { supertxHash: hash })
     expect(receipt.status).toBe('failed')
     expect(receipt.userOps[0]?.error).toContain('CallFailed')
   })
 
   it('treats "not known yet" (404) and a 500 as pending', async () => {
-    const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'unknown', errors: [] } }
+    const notFound = { status: 404, json: { code: 'NOT_FOUND', message: 'unknown', errors: [] } }
     const failing = {
       status: 500,
-      body: {
+      json: {
         code: 'INTERNAL_ERROR',
         message: 'boom',
         errors: [{ code: 'SERVER_ERROR', path: [], message: 'x' }],
       },
     }
-    server.script([notFound, failing, { status: 200, body: receiptBody(hash, 'success') }])
+    script([notFound, failing, { status: 200, json: receiptBody(hash, 'success') }])
     expect((await waitForSupertxReceipt(config, { supertxHash: hash })).status).toBe('success')
   })
 
   it('throws other API errors at once instead of polling on', async () => {
-    server.script([
-      { status: 400, body: { code: 'VALIDATION_ERROR', message: 'bad hash', errors: [] } },
-    ])
+    script([{ status: 400, json: { code: 'VALIDATION_ERROR', message: 'bad hash', errors: [] } }])
     await expect(waitForSupertxReceipt(config, { supertxHash: hash })).rejects.toBeInstanceOf(
       ApiError,
     )
@@ -66,7 +75,7 @@ describe('waitForSupertxReceipt', () => {
   })
 
   it('gives up with ReceiptTimeoutError when the receipt stays pending past timeoutMs', async () => {
-    server.script([pending])
+    script([pending])
     const error = await waitForSupertxReceipt(config, { supertxHash: hash, timeoutMs: 200 }).catch(
       (e) => e,
     )
@@ -81,7 +90,7 @@ describe('waitForSupertxReceipt', () => {
   })
 
   it('stops with AbortError when the signal aborts, and polls no more', async () => {
-    server.script([pending])
+    script([pending])
     const controller = new AbortController()
     const waiting = waitForSupertxReceipt(config, { supertxHash: hash, signal: controller.signal })
     while (server.count() < 2) await new Promise((resolve) => setTimeout(resolve, 5))

@@ -18,15 +18,15 @@ import {
   RequestValidationError,
   ResponseValidationError,
 } from '../../../src/core/errors/validation.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import * as f from './fixtures.js'
-import { startTestServer, type TestServer } from './server.js'
 
 const apiKey = 'stx_test_secret_key_9f8e7d6c'
-let server: TestServer
+let server: ScriptedServer
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey })
 })
 afterAll(() => server.close())
@@ -60,7 +60,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
       message: 'Invalid request parameters',
       errors: [{ code: 'invalid_type', path: ['composeFlows', '0', 'type'], message: 'Required' }],
     }
-    server.reply('POST /v1/quote', { status: 400, json: body })
+    server.on('POST /v1/quote', { status: 400, json: body })
     const error = await failure(client.quote(f.quoteRequest))
     expect(error).toBeInstanceOf(ApiValidationError)
     const api = error as ApiValidationError
@@ -80,7 +80,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
         { code: 'INVALID_SIGNATURE', path: ['payloadToSign', '0', 'signature'], message: 'bad' },
       ],
     }
-    server.reply('POST /v1/execute', { status: 400, json: body })
+    server.on('POST /v1/execute', { status: 400, json: body })
     const error = await failure(client.execute(f.executeRequest))
     expect(error).toBeInstanceOf(InvalidSignatureError)
     expect(error.code).toBe('INVALID_SIGNATURE')
@@ -92,7 +92,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
     ['INVALID_CHAIN', 400, InvalidChainError],
     ['BAD_REQUEST', 400, BadRequestError],
   ] as const)('%s (%i) from POST /v1/mee/upgrade', async (code, status, Class) => {
-    server.reply('POST /v1/mee/upgrade', { status, json: { code, message: 'no', errors: [] } })
+    server.on('POST /v1/mee/upgrade', { status, json: { code, message: 'no', errors: [] } })
     const error = await failure(client.upgrade(f.upgradeRequest))
     expect(error).toBeInstanceOf(Class)
     expect(error.code).toBe(code)
@@ -105,7 +105,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
       message: 'Unexpected error',
       errors: [{ code: 'SERVER_ERROR', path: [], message: 'boom' }],
     }
-    server.reply('POST /v1/instructions/build', { status: 500, json: body })
+    server.on('POST /v1/instructions/build', { status: 500, json: body })
     const error = await failure(client.buildInstructions(f.buildInstructionsRequest))
     expect(error).toBeInstanceOf(InternalServerError)
     expect((error as InternalServerError).errors).toEqual(body.errors)
@@ -122,7 +122,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
 
   it('412 in eoa-7702 mode carries the authorizations to sign (spec: POST /v1/quote rule 1)', async () => {
     const authorizations = [{ address: f.prepare7702Response[0]?.address, chainId: 0, nonce: 3 }]
-    server.reply('POST /v1/quote', {
+    server.on('POST /v1/quote', {
       status: 412,
       json: { code: 'AUTHORIZATION_REQUIRED', message: 'sign these', errors: [], authorizations },
     })
@@ -133,14 +133,14 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
   })
 
   it('a 412 without authorizations is a ResponseValidationError naming the field', async () => {
-    server.reply('POST /v1/quote', { status: 412, json: { code: 'X', message: 'y', errors: [] } })
+    server.on('POST /v1/quote', { status: 412, json: { code: 'X', message: 'y', errors: [] } })
     const error = await failure(client.quote(f.quoteRequest))
     expect(error).toBeInstanceOf(ResponseValidationError)
     expect((error as ResponseValidationError).path).toEqual(['authorizations'])
   })
 
   it('401 with a key: the key was refused; says where to set it, never the key', async () => {
-    server.reply('POST /v1/execute', {
+    server.on('POST /v1/execute', {
       status: 401,
       json: { code: 'UNAUTHORIZED', message: `unknown key ${apiKey}`, errors: [] },
     })
@@ -155,7 +155,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
 
   it('401 without a key: says none was sent and how to pass one', async () => {
     const keyless = createSupertxClient({ baseUrl: server.url })
-    server.reply('POST /v1/execute', { status: 401, text: 'Unauthorized' })
+    server.on('POST /v1/execute', { status: 401, text: 'Unauthorized' })
     const error = await failure(keyless.execute(f.executeRequest))
     expect(error).toBeInstanceOf(UnauthorizedError)
     expect(error.shortMessage).toContain('none was sent')
@@ -163,7 +163,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
   })
 
   it('403 is an UnauthorizedError too', async () => {
-    server.reply('POST /v1/mee/prepare7702', { status: 403, text: '<html>Forbidden</html>' })
+    server.on('POST /v1/mee/prepare7702', { status: 403, text: '<html>Forbidden</html>' })
     const error = await failure(client.prepare7702(f.prepare7702Request))
     expect(error).toBeInstanceOf(UnauthorizedError)
     expect((error as UnauthorizedError).status).toBe(403)
@@ -174,7 +174,7 @@ describe('error bodies of the spec become typed errors (spec: Errors)', () => {
 describe('answers that are not the API talking', () => {
   it('an HTML 502 page is an UnexpectedResponseError with the start of the page', async () => {
     const page = `<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>${apiKey}</p>${'x'.repeat(500)}</body></html>`
-    server.reply('POST /v1/quote', { status: 502, text: page, contentType: 'text/html' })
+    server.on('POST /v1/quote', { status: 502, text: page, contentType: 'text/html' })
     const error = await failure(client.quote(f.quoteRequest))
     expect(error).toBeInstanceOf(UnexpectedResponseError)
     const unexpected = error as UnexpectedResponseError
@@ -186,7 +186,7 @@ describe('answers that are not the API talking', () => {
   })
 
   it('a 200 HTML page (baseUrl pointing at a web app) is an UnexpectedResponseError', async () => {
-    server.reply('POST /v1/quote', {
+    server.on('POST /v1/quote', {
       text: '<!doctype html><div id="root"></div>',
       contentType: 'text/html',
     })
@@ -197,13 +197,13 @@ describe('answers that are not the API talking', () => {
   })
 
   it('JSON that is not the error body is an UnexpectedResponseError', async () => {
-    server.reply('POST /v1/quote', { status: 400, json: { error: 'nope' } })
+    server.on('POST /v1/quote', { status: 400, json: { error: 'nope' } })
     const error = await failure(client.quote(f.quoteRequest))
     expect(error).toBeInstanceOf(UnexpectedResponseError)
   })
 
   it('a body claiming JSON that does not parse is a MalformedJsonError', async () => {
-    server.reply('POST /v1/quote', {
+    server.on('POST /v1/quote', {
       status: 200,
       text: '{"ownerAddress": "0x11',
       contentType: 'application/json',
@@ -216,7 +216,7 @@ describe('answers that are not the API talking', () => {
 
   it('a drifted response is a ResponseValidationError naming the field path', async () => {
     const drifted = { ...f.quoteResponse, quote: { ...f.quoteResponse.quote, hash: 42 } }
-    server.reply('POST /v1/quote', { json: drifted })
+    server.on('POST /v1/quote', { json: drifted })
     const error = await failure(client.quote(f.quoteRequest))
     expect(error).toBeInstanceOf(ResponseValidationError)
     const drift = error as ResponseValidationError

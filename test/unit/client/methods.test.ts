@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import * as f from './fixtures.js'
-import { startTestServer, type TestServer } from './server.js'
 
 const apiKey = 'stx_test_0123456789abcdef'
-let server: TestServer
+let server: ScriptedServer
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey })
 })
 afterAll(() => server.close())
@@ -39,7 +39,7 @@ describe('createSupertxClient: every endpoint of the spec', () => {
   it.each(cases)(
     '%s posts its body to %s and returns the parsed answer',
     async (method, path, request, response) => {
-      server.reply(`POST ${path}`, { json: response })
+      server.on(`POST ${path}`, { json: response })
       const call = client[method] as (parameters: unknown) => Promise<unknown>
       const result = await call(request)
 
@@ -50,39 +50,39 @@ describe('createSupertxClient: every endpoint of the spec', () => {
       expect(sent?.url).toBe(path)
       expect(sent?.headers['content-type']).toBe('application/json')
       expect(sent?.headers['x-api-key']).toBe(apiKey)
-      expect(JSON.parse(sent?.body ?? '')).toMatchObject(request)
+      expect(JSON.parse(sent?.text ?? '')).toMatchObject(request)
     },
   )
 
   it('keeps response fields it does not know (responses are lenient)', async () => {
-    server.reply('POST /v1/quote', { json: f.quoteResponse })
+    server.on('POST /v1/quote', { json: f.quoteResponse })
     const quote = await client.quote(f.quoteRequest)
     expect(quote.newerServiceField).toEqual({ anything: true })
   })
 
   it('sends schema defaults the caller left out (intent-simple slippage 0.01, upgrade simulate)', async () => {
-    server.reply('POST /v1/instructions/intent-simple', { json: f.intentSimpleResponse })
-    server.reply('POST /v1/mee/upgrade', { json: f.upgradeResponse })
+    server.on('POST /v1/instructions/intent-simple', { json: f.intentSimpleResponse })
+    server.on('POST /v1/mee/upgrade', { json: f.upgradeResponse })
     await client.intentSimple(f.intentSimpleRequest)
     await client.upgrade(f.upgradeRequest)
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ slippage: 0.01 })
-    expect(JSON.parse(server.requests[1]?.body ?? '')).toMatchObject({ simulate: true })
+    expect(JSON.parse(server.requests[0]?.text ?? '')).toMatchObject({ slippage: 0.01 })
+    expect(JSON.parse(server.requests[1]?.text ?? '')).toMatchObject({ simulate: true })
   })
 
   it('getReceipt GETs /v1/explorer/{supertxHash} without a body', async () => {
-    server.reply(`GET /v1/explorer/${f.supertxHash}`, { json: f.receipt })
+    server.on(`GET /v1/explorer/${f.supertxHash}`, { json: f.receipt })
     const receipt = await client.getReceipt(f.supertxHash)
     expect(receipt).toEqual(f.receipt)
     const [sent] = server.requests
     expect(sent?.method).toBe('GET')
     expect(sent?.url).toBe(`/v1/explorer/${f.supertxHash}`)
-    expect(sent?.body).toBe('')
+    expect(sent?.text).toBe('')
     expect(sent?.headers['x-api-key']).toBe(apiKey)
   })
 
   it('accepts a baseUrl with a trailing slash', async () => {
     const slashed = createSupertxClient({ baseUrl: `${server.url}/`, apiKey })
-    server.reply('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
+    server.on('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
     await slashed.orchestrator(f.orchestratorRequest)
     expect(slashed.baseUrl).toBe(server.url)
     expect(server.requests[0]?.url).toBe('/v1/mee/orchestrator')
@@ -90,7 +90,7 @@ describe('createSupertxClient: every endpoint of the spec', () => {
 
   it('sends extra headers with every request and no X-API-Key when no key is set', async () => {
     const keyless = createSupertxClient({ baseUrl: server.url, headers: { 'x-app': 'playground' } })
-    server.reply('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
+    server.on('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
     await keyless.orchestrator(f.orchestratorRequest)
     expect(server.requests[0]?.headers['x-app']).toBe('playground')
     expect(server.requests[0]?.headers).not.toHaveProperty('x-api-key')
@@ -103,7 +103,7 @@ describe('createSupertxClient: every endpoint of the spec', () => {
       return fetch(input, init)
     }
     const own = createSupertxClient({ baseUrl: server.url, apiKey, fetch: recording })
-    server.reply('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
+    server.on('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
     await own.orchestrator(f.orchestratorRequest)
     expect(urls).toEqual([`${server.url}/v1/mee/orchestrator`])
   })

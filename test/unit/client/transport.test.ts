@@ -7,15 +7,15 @@ import type { SupertxClient } from '../../../src/core/client/types.js'
 import { BaseError } from '../../../src/core/errors/base.js'
 import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
 import { AbortError, NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import * as f from './fixtures.js'
-import { startTestServer, type TestServer } from './server.js'
 
 const apiKey = 'stx_test_transport_key_42aa'
-let server: TestServer
+let server: ScriptedServer
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey, timeoutMs: 5_000 })
 })
 // Ends the requests left hanging by the timeout and abort tests.
@@ -49,7 +49,7 @@ async function closedPort(): Promise<number> {
 
 describe('timeouts and aborts', () => {
   it('a response slower than timeoutMs is a TimeoutError', async () => {
-    server.reply('POST /v1/quote', { hang: true })
+    server.on('POST /v1/quote', { hang: true })
     const error = await failure(client.quote(f.quoteRequest, { timeoutMs: 100 }))
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as TimeoutError).timeoutMs).toBe(100)
@@ -59,14 +59,14 @@ describe('timeouts and aborts', () => {
 
   it('the client-wide timeoutMs applies when the call sets none', async () => {
     const impatient = createSupertxClient({ baseUrl: server.url, timeoutMs: 100 })
-    server.reply('POST /v1/mee/orchestrator', { hang: true })
+    server.on('POST /v1/mee/orchestrator', { hang: true })
     const error = await failure(impatient.orchestrator(f.orchestratorRequest))
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as TimeoutError).timeoutMs).toBe(100)
   })
 
   it("the caller's signal aborting a sent request is an AbortError, not a timeout", async () => {
-    server.reply('POST /v1/quote', { hang: true })
+    server.on('POST /v1/quote', { hang: true })
     const controller = new AbortController()
     const pending = failure(client.quote(f.quoteRequest, { signal: controller.signal }))
     await vi.waitFor(() => expect(server.requests).toHaveLength(1))
@@ -103,12 +103,12 @@ describe('network failures', () => {
 
 describe('the API key stays secret', () => {
   it('is sent only in X-API-Key, never in the URL', async () => {
-    server.reply('POST /v1/quote', { json: f.quoteResponse })
+    server.on('POST /v1/quote', { json: f.quoteResponse })
     await client.quote(f.quoteRequest)
     const [sent] = server.requests
     expect(sent?.headers['x-api-key']).toBe(apiKey)
     expect(sent?.url).not.toContain(apiKey)
-    expect(sent?.body).not.toContain(apiKey)
+    expect(sent?.text).not.toContain(apiKey)
     const otherHeaders = Object.entries(sent?.headers ?? {}).filter(
       ([name]) => name !== 'x-api-key',
     )
@@ -121,7 +121,7 @@ describe('the API key stays secret', () => {
   })
 
   it('is absent from a TimeoutError', async () => {
-    server.reply('POST /v1/execute', { hang: true })
+    server.on('POST /v1/execute', { hang: true })
     const error = await failure(client.execute(f.executeRequest, { timeoutMs: 100 }))
     expectNoKey(error)
   })

@@ -10,21 +10,20 @@ import { createMemoryStorage, type SupertxStorage } from '../../../src/core/conf
 import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import { type ApiServer, startApiServer } from '../../react/support/api-server.js'
 import { localWallet } from '../../react/support/local-wallet.js'
-import { makeQuote, ownerAccount, quoteRequestFor } from '../actions/fixtures.js'
-import { receiptBody } from '../actions/receipt-server.js'
+import { makeQuote, ownerAccount, quoteRequestFor, receiptBody } from '../../support/fixtures.js'
+import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const delegation = '0x5555555555555555555555555555555555555555'
-let api: ApiServer
-let rpc: ApiServer
+let api: ScriptedServer
+let rpc: ScriptedServer
 let eoaCode: string
 let pendingPolls: number
 let failNext: Record<string, number>
 
 beforeAll(async () => {
-  ;[api, rpc] = await Promise.all([startApiServer(), startApiServer()])
+  ;[api, rpc] = await Promise.all([startScriptedServer(), startScriptedServer()])
   const failing = (route: string, answer: () => { status?: number; json: unknown }) => () => {
     if ((failNext[route] ?? 0) > 0) {
       failNext[route] = (failNext[route] ?? 0) - 1

@@ -14,7 +14,7 @@ import {
   missingQuoteParameters,
   shouldRetry,
 } from '../../../src/core/query/index.js'
-import { quoteRequestFor } from '../actions/fixtures.js'
+import { quoteRequestFor } from '../../support/fixtures.js'
 
 const config = createSupertxConfig({ baseUrl: 'http://127.0.0.1:9', pollingInterval: 1234 })
 
