@@ -8,7 +8,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import { addressSchema, chainIdSchema } from '../../core/schemas/common.js'
+import { addressSchema } from '../../core/schemas/common.js'
+import { uniqueChainIdsSchema } from '../../core/schemas/orchestrator.js'
 import { devTokenAbi } from '../artifacts/DevToken.js'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
@@ -25,7 +26,7 @@ export const LEGACY_ACCOUNT_USDC = 1_000n * 10n ** 6n
 export const legacyAccountRequestSchema = z.strictObject({
   ownerAddress: addressSchema,
   /** Default: every chain of the devnet. */
-  chainIds: z.optional(z.array(chainIdSchema).check(z.minLength(1))),
+  chainIds: z.optional(uniqueChainIdsSchema),
 })
 
 export type CreateLegacyAccountParameters = z.infer<typeof legacyAccountRequestSchema>
