@@ -21,7 +21,9 @@ export type Engine = {
 export function createEngine(chains: Map<number, ChainContext>): Engine {
   const supertxs = new Map<Hex, EngineSupertx>()
   const senders = new Map(
-    [...chains].map(([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient)] as const),
+    [...chains].map(
+      ([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient, c.returns)] as const,
+    ),
   )
   const deployments = new Map<string, Promise<void>>()
   const delegations = new Map<string, Promise<void>>()

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { createChainContexts, type DevnetNetwork } from '../chains/chain-context.js'
+import { createChainHealth } from '../chains/chain-health.js'
 import { createEngine } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
@@ -31,6 +32,11 @@ export type CreateDevnetServiceOptions = {
    * start, to show and test the upgrade flow. Service calls wait until they exist.
    */
   legacyAccounts?: readonly Address[]
+  /**
+   * The devnet's log: a chain that stops answering (once when it goes, once when it returns) and
+   * the relayer's failures. Default: `console.error`.
+   */
+  log?: (message: string, error?: unknown) => void
 }
 
 export type CreateDevnetServiceReturnType = DevnetService & {
@@ -71,12 +77,20 @@ export function createDevnetService(
   network: DevnetNetwork,
   options: CreateDevnetServiceOptions = {},
 ): CreateDevnetServiceReturnType {
-  const chains = createChainContexts(network)
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) =>
+      error === undefined ? console.error(message) : console.error(message, error))
+  const chains = createChainContexts(
+    network,
+    createChainHealth((message) => log(message)),
+  )
   const engine = createEngine(chains)
   const relayer = startRelayer({
     chains,
     privateKey: network.roles.relayer.privateKey,
     delayMs: options.bridgeDelayMs,
+    onError: (error) => log(`[devnet relayer] ${error.message}`),
   })
   const ctx: ServiceContext = {
     chains,

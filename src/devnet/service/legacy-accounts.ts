@@ -1,11 +1,4 @@
-import {
-  type Address,
-  createWalletClient,
-  encodeFunctionData,
-  type Hash,
-  type Hex,
-  http,
-} from 'viem'
+import { type Address, createWalletClient, encodeFunctionData, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { addressSchema } from '../../core/schemas/common.js'
@@ -59,9 +52,12 @@ export function createLegacyAccountCreator(
   const deployer = privateKeyToAccount(deployerKey)
   const senders = new Map(
     [...chains].map(([id, c]) => {
-      const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
-      const wallet = createWalletClient({ chain: c.chain, transport, account: deployer })
-      return [id, new ChainSender(c.publicClient, wallet)] as const
+      const wallet = createWalletClient({
+        chain: c.chain,
+        transport: c.transport,
+        account: deployer,
+      })
+      return [id, new ChainSender(c.publicClient, wallet, c.returns)] as const
     }),
   )
 
