@@ -25,6 +25,8 @@ export type StartDevnetParameters = {
   bridgeDelayMs?: number
   /** How long a quote stays executable. */
   quoteTtlMs?: number
+  /** How many finished supertransactions keep their receipt; default 1,000 (~9 KiB each). */
+  maxFinishedReceipts?: number
   /**
    * Owners who get a legacy 2.1.0 orchestrator account (with 1,000 USDC) on every chain at start, so
    * the upgrade flow has something to upgrade. `POST /dev/legacy-account` does the same later.
@@ -92,6 +94,7 @@ export async function startDevnet(
       log: (message, error) => log(message, error),
       bridgeDelayMs: parameters.bridgeDelayMs,
       quoteTtlMs: parameters.quoteTtlMs,
+      maxFinishedReceipts: parameters.maxFinishedReceipts,
       legacyAccounts: parameters.legacyAccounts,
     })
     // Resolve only once start-up work (legacy accounts) is done: callers may act at once.

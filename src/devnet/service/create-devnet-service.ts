@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { createChainContexts, type DevnetNetwork } from '../chains/chain-context.js'
 import { createChainHealth } from '../chains/chain-health.js'
-import { createEngine } from '../engine/create-engine.js'
+import { createEngine, DEFAULT_MAX_FINISHED_RECEIPTS } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
 import { buildCcip } from './ccip/build-ccip.js'
@@ -37,6 +37,11 @@ export type CreateDevnetServiceOptions = {
    * the relayer's failures. Default: `console.error`.
    */
   log?: (message: string, error?: unknown) => void
+  /**
+   * How many finished supertransactions keep their receipt (least recently read forgotten first;
+   * a forgotten hash answers 404). Default {@link DEFAULT_MAX_FINISHED_RECEIPTS} (1,000).
+   */
+  maxFinishedReceipts?: number
 }
 
 export type CreateDevnetServiceReturnType = DevnetService & {
@@ -85,7 +90,7 @@ export function createDevnetService(
     network,
     createChainHealth((message) => log(message)),
   )
-  const engine = createEngine(chains)
+  const engine = createEngine(chains, { maxFinished: options.maxFinishedReceipts })
   const relayer = startRelayer({
     chains,
     privateKey: network.roles.relayer.privateKey,
