@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
-import type { ApiErrorLogger } from './api/handle-errors.js'
+import { type ApiErrorLogger, defaultApiErrorLogger } from './api/handle-errors.js'
 import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
 import { loadHttpServer } from './load-http-server.js'
@@ -25,18 +25,23 @@ export type StartDevnetParameters = {
   bridgeDelayMs?: number
   /** How long a quote stays executable. */
   quoteTtlMs?: number
+  /** How many finished supertransactions keep their receipt; default 1,000 (~9 KiB each). */
+  maxFinishedReceipts?: number
   /**
    * Owners who get a legacy 2.1.0 orchestrator account (with 1,000 USDC) on every chain at start, so
    * the upgrade flow has something to upgrade. `POST /dev/legacy-account` does the same later.
    */
   legacyAccounts?: Address[]
-  /** Where unexpected API errors (500s) are logged; default `console.error`. */
+  /**
+   * The devnet's log: unexpected API errors (500s), a chain that stops answering and comes back
+   * (one line each), the bridge relayer's failures. Default `console.error`.
+   */
   logError?: ApiErrorLogger
 }
 
 export type StartDevnetReturnType = Pick<
   StartChainsReturnType,
-  'chains' | 'accounts' | 'deployments' | 'roles'
+  'chains' | 'accounts' | 'deployments' | 'roles' | 'anvils'
 > & {
   /** Base URL of the Supertransaction API, e.g. `http://127.0.0.1:4337` (no trailing slash). */
   apiUrl: string
@@ -84,9 +89,12 @@ export async function startDevnet(
       ports: parameters.rpcPorts,
       explorerUrl,
     })
+    const log = logError ?? defaultApiErrorLogger
     service = createDevnetService(network, {
+      log: (message, error) => log(message, error),
       bridgeDelayMs: parameters.bridgeDelayMs,
       quoteTtlMs: parameters.quoteTtlMs,
+      maxFinishedReceipts: parameters.maxFinishedReceipts,
       legacyAccounts: parameters.legacyAccounts,
     })
     // Resolve only once start-up work (legacy accounts) is done: callers may act at once.
@@ -110,7 +118,7 @@ export async function startDevnet(
     })()
     return stopping
   }
-  const { chains: chainList, accounts, deployments, roles } = started
+  const { chains: chainList, accounts, deployments, roles, anvils } = started
   return {
     apiUrl: server.url,
     apiKey,
@@ -119,6 +127,7 @@ export async function startDevnet(
     accounts,
     deployments,
     roles,
+    anvils,
     stop,
   }
 }

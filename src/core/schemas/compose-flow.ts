@@ -7,6 +7,7 @@ import {
   hexSchema,
   timestampSchema,
 } from './common.js'
+import { LIST_LIMITS } from './limits.js'
 import { amountOrRuntimeBalanceSchema, buildArgSchema } from './runtime-balance.js'
 
 // Per-instruction time bounds override the quote's; batching widens to the widest window.
@@ -20,7 +21,7 @@ export const buildDataShape = {
   to: addressSchema,
   chainId: chainIdSchema,
   functionSignature: z.string().check(z.minLength(1)),
-  args: z.array(buildArgSchema),
+  args: z.array(buildArgSchema).check(z.maxLength(LIST_LIMITS.buildArgs)),
   value: z.optional(amountSchema),
   gasLimit: z.optional(amountSchema),
 }

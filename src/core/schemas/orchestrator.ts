@@ -1,23 +1,16 @@
 // POST /v1/mee/orchestrator: the owner's orchestrator account addresses.
 import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from './common.js'
+import { LIST_LIMITS, unique } from './limits.js'
+
+/** Chain ids, each at most once (a repeat is reported at its own index), at most 30. */
+export const chainIdListSchema = z.array(chainIdSchema).check(
+  z.maxLength(LIST_LIMITS.chainIds),
+  unique(LIST_LIMITS.chainIds, String, (chainId) => `chain id ${chainId}`, 'chain'),
+)
 
 /** Chain ids, at least one, each at most once; a repeat is reported at its own index. */
-export const uniqueChainIdsSchema = z.array(chainIdSchema).check(
-  z.minLength(1),
-  z.superRefine((chains, ctx) => {
-    chains.forEach((chainId, index) => {
-      const first = chains.indexOf(chainId)
-      if (first === index) return
-      ctx.addIssue({
-        code: 'custom',
-        path: [index],
-        input: chainId,
-        message: `repeats chain id ${chainId} (already at index ${first}); list each chain once`,
-      })
-    })
-  }),
-)
+export const uniqueChainIdsSchema = chainIdListSchema.check(z.minLength(1))
 
 /**
  * Body of POST /v1/mee/orchestrator. The spec requires `chains` (docs/spec/supertransaction-api.md,

@@ -1,16 +1,19 @@
 // POST /v1/mee/prepare7702: which EIP-7702 authorizations the owner must sign before quoting.
 import * as z from 'zod/mini'
-import { authorizationSchema, authorizationToSignSchema } from './authorization.js'
+import { authorizationToSignSchema } from './authorization.js'
 import { addressSchema, amountSchema, modeSchema, timestampSchema } from './common.js'
 import { instructionSchema } from './instructions.js'
-import { feeTokenSchema, fundingTokenSchema } from './quote.js'
+import { LIST_LIMITS } from './limits.js'
+import { authorizationListSchema, feeTokenSchema, fundingTokenListSchema } from './quote.js'
 
 export const prepare7702RequestSchema = z.strictObject({
   mode: modeSchema,
   ownerAddress: addressSchema,
-  instructions: z.array(instructionSchema).check(z.minLength(1)),
-  authorizations: z.optional(z.array(authorizationSchema)),
-  fundingTokens: z.optional(z.array(fundingTokenSchema)),
+  instructions: z
+    .array(instructionSchema)
+    .check(z.minLength(1), z.maxLength(LIST_LIMITS.instructions)),
+  authorizations: z.optional(authorizationListSchema),
+  fundingTokens: z.optional(fundingTokenListSchema),
   feeToken: z.optional(feeTokenSchema),
   gasLimit: z.optional(amountSchema),
   lowerBoundTimestamp: z.optional(timestampSchema),

@@ -12,6 +12,7 @@ import {
   timestampSchema,
 } from './common.js'
 import { composeFlowSchema } from './compose-flow.js'
+import { LIST_LIMITS, lower, unique } from './limits.js'
 
 export const fundingTokenSchema = z.strictObject({
   tokenAddress: addressSchema,
@@ -50,16 +51,85 @@ export const customOverrideSchema = z.strictObject({
   value: hexSchema,
 })
 
+const MAX_OVERRIDES = LIST_LIMITS.simulationOverrides
+
+/** Storage slots compare by value: `0x1` and `0x01` are the same slot. */
+const slotKey = (slot: string) => lower(slot).replace(/^0x0*/, '0x')
+
 export const simulationOverridesSchema = z.strictObject({
-  tokenOverrides: z.array(tokenOverrideSchema),
-  customOverrides: z.array(customOverrideSchema),
+  /** One balance per (chain, token, holder), at most 100. */
+  tokenOverrides: z.array(tokenOverrideSchema).check(
+    z.maxLength(MAX_OVERRIDES),
+    unique(
+      MAX_OVERRIDES,
+      (o) => `${o.chainId}:${lower(o.tokenAddress)}:${lower(o.accountAddress ?? '')}`,
+      (o) =>
+        `the override of ${o.tokenAddress} on chain ${o.chainId}${o.accountAddress ? ` for ${o.accountAddress}` : ''}`,
+      'balance',
+    ),
+  ),
+  /** One value per (chain, contract, slot), at most 100. */
+  customOverrides: z.array(customOverrideSchema).check(
+    z.maxLength(MAX_OVERRIDES),
+    unique(
+      MAX_OVERRIDES,
+      (o) => `${o.chainId}:${lower(o.contractAddress)}:${slotKey(o.storageSlot)}`,
+      (o) => `slot ${o.storageSlot} of ${o.contractAddress} on chain ${o.chainId}`,
+      'slot',
+    ),
+  ),
 })
 
-/** `accountAddress`: chain id (decimal string key) to the account address used on that chain. */
-export const accountAddressMapSchema = z.record(
-  z.string().check(z.regex(/^[1-9]\d*$/, 'must be a chain id written as a decimal string')),
-  addressSchema,
+/** Signed authorizations: one per chain id (0: every chain), at most 30. */
+export const authorizationListSchema = z.array(authorizationSchema).check(
+  z.maxLength(LIST_LIMITS.authorizations),
+  unique(
+    LIST_LIMITS.authorizations,
+    (a) => String(a.chainId),
+    (a) => `chain id ${a.chainId}`,
+    'chain',
+    ['chainId'],
+  ),
 )
+
+/** Funding tokens: each (chain, token) once, at most 30. */
+export const fundingTokenListSchema = z.array(fundingTokenSchema).check(
+  z.maxLength(LIST_LIMITS.fundingTokens),
+  unique(
+    LIST_LIMITS.fundingTokens,
+    (f) => `${f.chainId}:${lower(f.tokenAddress)}`,
+    (f) => `token ${f.tokenAddress} on chain ${f.chainId}`,
+    'token',
+  ),
+)
+
+/**
+ * Clean-ups: each (chain, token, recipient) once — two would be one transfer split in two — at
+ * most 30, one op each.
+ */
+export const cleanUpListSchema = z.array(cleanUpSchema).check(
+  z.maxLength(LIST_LIMITS.cleanUps),
+  unique(
+    LIST_LIMITS.cleanUps,
+    (c) => `${c.chainId}:${lower(c.tokenAddress)}:${lower(c.recipientAddress)}`,
+    (c) => `the clean-up of ${c.tokenAddress} to ${c.recipientAddress} on chain ${c.chainId}`,
+    'token and recipient',
+  ),
+)
+
+/** `accountAddress`: chain id (decimal string key) to the account address used on that chain. */
+export const accountAddressMapSchema = z
+  .record(
+    z.string().check(z.regex(/^[1-9]\d*$/, 'must be a chain id written as a decimal string')),
+    addressSchema,
+  )
+  .check(
+    z.refine((map) => Object.keys(map).length <= LIST_LIMITS.accountAddresses, {
+      error: (issue) =>
+        `must have at most ${LIST_LIMITS.accountAddresses} entries, one per chain (got ${Object.keys(issue.input as object).length})`,
+      params: { code: 'TOO_BIG' },
+    }),
+  )
 
 /**
  * Body of POST /v1/quote. The spec does not show which top-level fields are required; `mode`,
@@ -69,10 +139,10 @@ export const quoteRequestSchema = z.strictObject({
   mode: modeSchema,
   ownerAddress: addressSchema,
   accountAddress: z.optional(accountAddressMapSchema),
-  authorizations: z.optional(z.array(authorizationSchema)),
-  fundingTokens: z.optional(z.array(fundingTokenSchema)),
+  authorizations: z.optional(authorizationListSchema),
+  fundingTokens: z.optional(fundingTokenListSchema),
   feeToken: z.optional(feeTokenSchema),
-  cleanUps: z.optional(z.array(cleanUpSchema)),
+  cleanUps: z.optional(cleanUpListSchema),
   gasLimit: z.optional(amountSchema),
   lowerBoundTimestamp: z.optional(timestampSchema),
   upperBoundTimestamp: z.optional(timestampSchema),

@@ -1,6 +1,7 @@
 // POST /v1/mee/upgrade: a quote that upgrades legacy (2.1.0) orchestrator accounts to 2.2.1.
 import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from './common.js'
+import { chainIdListSchema } from './orchestrator.js'
 import { quoteResponseSchema } from './quote-response.js'
 
 export const EOA_7702_REJECTED =
@@ -13,8 +14,11 @@ export const upgradeModeSchema = z.enum(['eoa', 'smart-account'], {
 export const upgradeRequestSchema = z.strictObject({
   ownerAddress: addressSchema,
   mode: upgradeModeSchema,
-  /** Every listed chain is upgraded in one supertransaction. */
-  chainIds: z.array(chainIdSchema),
+  /**
+   * Every listed chain is upgraded in one supertransaction. Each chain once, at most 30 (the spec
+   * sets no bound; docs/devnet-protocol.md).
+   */
+  chainIds: chainIdListSchema,
   /** Omitted: fees are sponsored. */
   feeToken: z.optional(z.strictObject({ address: addressSchema, chainId: chainIdSchema })),
   simulate: z._default(z.boolean(), true),

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { findChainUnavailable } from '../chains/chain-health.js'
 import { DevnetApiError } from '../service/errors.js'
 import { errorBody, errorResponse } from './error-response.js'
 
@@ -7,7 +8,8 @@ import { errorBody, errorResponse } from './error-response.js'
 export type ApiErrorLogger = (message: string, error: unknown) => void
 
 export const defaultApiErrorLogger: ApiErrorLogger = (message, error) => {
-  console.error(message, error)
+  if (error === undefined) console.error(message)
+  else console.error(message, error)
 }
 
 function where(c: Context): string {
@@ -23,6 +25,18 @@ function where(c: Context): string {
 export function handleErrors(log: ApiErrorLogger): ErrorHandler {
   return (error, c) => {
     if (error instanceof DevnetApiError) return errorResponseOf(error)
+    // A chain whose node does not answer is a condition of the service, not a bug: 503 naming the
+    // chain, nothing internal (no RPC URL or request), and no log line (the chain's going and
+    // return are logged once each).
+    const unavailable = findChainUnavailable(error)
+    if (unavailable) {
+      const message = `${where(c)}: chain ${unavailable.chainId} is not reachable right now (its node does not answer); retry once it is back.`
+      return errorResponse(
+        503,
+        errorBody('CHAIN_UNAVAILABLE', message, [{ code: 'CHAIN_UNAVAILABLE', path: [], message }]),
+        { 'retry-after': '5' },
+      )
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const message = `${where(c)}: ${error.message || 'request refused'}.`
       return errorResponse(

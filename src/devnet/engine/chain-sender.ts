@@ -9,6 +9,26 @@ import type {
   Transport,
   WalletClient,
 } from 'viem'
+import { TransactionReceiptNotFoundError } from 'viem'
+
+/**
+ * Waits for a transaction's receipt, polling every 25 ms. Unlike viem's
+ * `waitForTransactionReceipt` (which keeps polling through errors), a chain that stops answering
+ * ends the wait with its ChainUnavailableError, so the op waiting on it can end FAILED.
+ */
+export async function waitForReceipt(
+  publicClient: PublicClient<Transport, Chain>,
+  hash: Hash,
+): Promise<TransactionReceipt> {
+  for (;;) {
+    try {
+      return await publicClient.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
 
 export type SendParameters = {
   to: Hex
@@ -28,10 +48,13 @@ export class ChainSender {
   private queue: Promise<unknown> = Promise.resolve()
   private nonce: number | undefined
   private fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | undefined
+  private returns = 0
 
   constructor(
     private readonly publicClient: PublicClient<Transport, Chain>,
     private readonly walletClient: WalletClient<Transport, Chain, Account>,
+    /** How many times the chain came back from being down: a change means re-read the nonce. */
+    private readonly chainReturns: () => number = () => 0,
   ) {}
 
   /** Submits a transaction and resolves with its hash. */
@@ -46,12 +69,18 @@ export class ChainSender {
     parameters: SendParameters,
   ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
     const hash = await this.send(parameters)
-    const receipt = await this.publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(this.publicClient, hash)
     return { hash, receipt }
   }
 
   private async submit({ to, data, gas, value, authorizationList }: SendParameters): Promise<Hash> {
     const { publicClient, walletClient } = this
+    // A node that went away may come back with another state: nothing cached survives it.
+    if (this.chainReturns() !== this.returns) {
+      this.returns = this.chainReturns()
+      this.nonce = undefined
+      this.fees = undefined
+    }
     if (this.nonce === undefined) {
       this.nonce = await publicClient.getTransactionCount({
         address: walletClient.account.address,

@@ -14,14 +14,43 @@ export type Engine = {
   close: () => Promise<void>
 }
 
+/** How many finished supertransactions the engine remembers by default (~9 KiB each). */
+export const DEFAULT_MAX_FINISHED_RECEIPTS = 1_000
+
+export type CreateEngineOptions = {
+  /**
+   * How many finished supertransactions (SUCCESS or FAILED) stay readable; past it the least
+   * recently read one is forgotten. Running ones are always kept. Default 1,000.
+   */
+  maxFinished?: number
+}
+
 /**
  * The devnet's execution node. Ops of one supertransaction run in quote order per chain and in
- * parallel across chains; every accepted supertransaction reaches SUCCESS or FAILED.
+ * parallel across chains; every accepted supertransaction reaches SUCCESS or FAILED. Finished ones
+ * are kept in a least-recently-read list of `maxFinished`, so memory stays bounded.
  */
-export function createEngine(chains: Map<number, ChainContext>): Engine {
+export function createEngine(
+  chains: Map<number, ChainContext>,
+  options: CreateEngineOptions = {},
+): Engine {
+  const maxFinished = options.maxFinished ?? DEFAULT_MAX_FINISHED_RECEIPTS
   const supertxs = new Map<Hex, EngineSupertx>()
+  /** Finished supertransactions' keys, least recently read first. */
+  const finished = new Set<Hex>()
+  const remember = (key: Hex) => {
+    finished.delete(key)
+    finished.add(key)
+    for (const oldest of finished) {
+      if (finished.size <= maxFinished) break
+      finished.delete(oldest)
+      supertxs.delete(oldest)
+    }
+  }
   const senders = new Map(
-    [...chains].map(([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient)] as const),
+    [...chains].map(
+      ([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient, c.returns)] as const,
+    ),
   )
   const deployments = new Map<string, Promise<void>>()
   const delegations = new Map<string, Promise<void>>()
@@ -88,6 +117,7 @@ export function createEngine(chains: Map<number, ChainContext>): Engine {
     const ok = supertx.ops.every((o) => o.isCleanUp || o.status === 'MINED_SUCCESS')
     supertx.status = ok ? 'SUCCESS' : 'FAILED'
     supertx.finishedAt = Date.now()
+    remember(supertx.hash.toLowerCase() as Hex)
   }
 
   const runChain = async (ops: EngineOp[]) => {
@@ -133,7 +163,12 @@ export function createEngine(chains: Map<number, ChainContext>): Engine {
       running.add(run)
       run.finally(() => running.delete(run))
     },
-    get: (hash) => supertxs.get(hash.toLowerCase() as Hex),
+    get(hash) {
+      const key = hash.toLowerCase() as Hex
+      const supertx = supertxs.get(key)
+      if (supertx && finished.has(key)) remember(key)
+      return supertx
+    },
     async close() {
       closed = true
       for (const { timer, resolve } of timers) {

@@ -1,7 +1,8 @@
-import { createWalletClient, type Hex, http } from 'viem'
+import { createWalletClient, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devBridgeAbi } from '../artifacts/DevBridge.js'
 import type { ChainContext } from '../chains/chain-context.js'
+import { findChainUnavailable } from '../chains/chain-health.js'
 import { ChainSender } from './chain-sender.js'
 import { type Lock, releaseLock } from './relayer-release.js'
 
@@ -38,9 +39,13 @@ export function startRelayer(parameters: StartRelayerParameters): StartRelayerRe
   const account = privateKeyToAccount(parameters.privateKey)
   const senders = new Map(
     [...chains].map(([id, c]) => {
-      const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
-      const wallet = createWalletClient({ chain: c.chain, transport, account, pollingInterval: 25 })
-      return [id, new ChainSender(c.publicClient, wallet)] as const
+      const wallet = createWalletClient({
+        chain: c.chain,
+        transport: c.transport,
+        account,
+        pollingInterval: 25,
+      })
+      return [id, new ChainSender(c.publicClient, wallet, c.returns)] as const
     }),
   )
   let stopped = false
@@ -57,9 +62,10 @@ export function startRelayer(parameters: StartRelayerParameters): StartRelayerRe
       }
       timers.add(entry)
     })
-  // Errors while stopping are the chains going away, not news.
+  // Errors while stopping are the chains going away, not news; nor is a chain that does not
+  // answer (the chain health tracker logs that once when it goes and once when it returns).
   const report = (error: Error) => {
-    if (!stopped) onError(error)
+    if (!stopped && !findChainUnavailable(error)) onError(error)
   }
   const pending = new Set<Promise<void>>()
 
@@ -111,6 +117,7 @@ export function startRelayer(parameters: StartRelayerParameters): StartRelayerRe
         report(
           new Error(
             `The devnet relayer could not read locks on chain ${chain.chain.id}: ${(error as Error).message.split('\n')[0]}`,
+            { cause: error },
           ),
         )
       }

@@ -2,7 +2,7 @@ import { encodeFunctionData, type Hex } from 'viem'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
 import { encodeExecuteUserOp } from '../protocol/encode.js'
-import type { ChainSender } from './chain-sender.js'
+import { type ChainSender, waitForReceipt } from './chain-sender.js'
 import { decodeRevert, revertDataOf } from './revert.js'
 import type { EngineOp } from './types.js'
 
@@ -77,7 +77,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
   op.txHash = hash
   op.status = 'MINING'
   ctx.onChange()
-  const receipt = await ctx.chain.publicClient.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(ctx.chain.publicClient, hash)
   op.blockNumber = receipt.blockNumber
   op.gasUsed = receipt.gasUsed
   op.gasCost = receipt.gasUsed * receipt.effectiveGasPrice

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { createChainContexts, type DevnetNetwork } from '../chains/chain-context.js'
-import { createEngine } from '../engine/create-engine.js'
+import { createChainHealth } from '../chains/chain-health.js'
+import { createEngine, DEFAULT_MAX_FINISHED_RECEIPTS } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
 import { createAccountResolver } from './accounts.js'
 import { buildCcip } from './ccip/build-ccip.js'
@@ -31,6 +32,16 @@ export type CreateDevnetServiceOptions = {
    * start, to show and test the upgrade flow. Service calls wait until they exist.
    */
   legacyAccounts?: readonly Address[]
+  /**
+   * The devnet's log: a chain that stops answering (once when it goes, once when it returns) and
+   * the relayer's failures. Default: `console.error`.
+   */
+  log?: (message: string, error?: unknown) => void
+  /**
+   * How many finished supertransactions keep their receipt (least recently read forgotten first;
+   * a forgotten hash answers 404). Default {@link DEFAULT_MAX_FINISHED_RECEIPTS} (1,000).
+   */
+  maxFinishedReceipts?: number
 }
 
 export type CreateDevnetServiceReturnType = DevnetService & {
@@ -71,12 +82,20 @@ export function createDevnetService(
   network: DevnetNetwork,
   options: CreateDevnetServiceOptions = {},
 ): CreateDevnetServiceReturnType {
-  const chains = createChainContexts(network)
-  const engine = createEngine(chains)
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) =>
+      error === undefined ? console.error(message) : console.error(message, error))
+  const chains = createChainContexts(
+    network,
+    createChainHealth((message) => log(message)),
+  )
+  const engine = createEngine(chains, { maxFinished: options.maxFinishedReceipts })
   const relayer = startRelayer({
     chains,
     privateKey: network.roles.relayer.privateKey,
     delayMs: options.bridgeDelayMs,
+    onError: (error) => log(`[devnet relayer] ${error.message}`),
   })
   const ctx: ServiceContext = {
     chains,

@@ -1,14 +1,8 @@
-import {
-  type Address,
-  createWalletClient,
-  encodeFunctionData,
-  type Hash,
-  type Hex,
-  http,
-} from 'viem'
+import { type Address, createWalletClient, encodeFunctionData, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import { addressSchema, chainIdSchema } from '../../core/schemas/common.js'
+import { addressSchema } from '../../core/schemas/common.js'
+import { uniqueChainIdsSchema } from '../../core/schemas/orchestrator.js'
 import { devTokenAbi } from '../artifacts/DevToken.js'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
@@ -25,7 +19,7 @@ export const LEGACY_ACCOUNT_USDC = 1_000n * 10n ** 6n
 export const legacyAccountRequestSchema = z.strictObject({
   ownerAddress: addressSchema,
   /** Default: every chain of the devnet. */
-  chainIds: z.optional(z.array(chainIdSchema).check(z.minLength(1))),
+  chainIds: z.optional(uniqueChainIdsSchema),
 })
 
 export type CreateLegacyAccountParameters = z.infer<typeof legacyAccountRequestSchema>
@@ -58,9 +52,12 @@ export function createLegacyAccountCreator(
   const deployer = privateKeyToAccount(deployerKey)
   const senders = new Map(
     [...chains].map(([id, c]) => {
-      const transport = http(c.chain.rpcUrls.default.http[0], { retryCount: 0 })
-      const wallet = createWalletClient({ chain: c.chain, transport, account: deployer })
-      return [id, new ChainSender(c.publicClient, wallet)] as const
+      const wallet = createWalletClient({
+        chain: c.chain,
+        transport: c.transport,
+        account: deployer,
+      })
+      return [id, new ChainSender(c.publicClient, wallet, c.returns)] as const
     }),
   )
 

@@ -5,6 +5,9 @@ import { errorBody, errorResponse } from '../error-response.js'
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
+/** A body with thousands of bad items gets the first 100 entries, not a reply larger than itself. */
+export const MAX_ERROR_ENTRIES = 100
+
 function endpoint(method: string, path: string): string {
   return `${method} ${path}`
 }
@@ -63,8 +66,10 @@ export function validateJsonBody<S extends z.ZodMiniType>(
     const result = z.safeParse(schema, value)
     if (!result.success) {
       const errors = toErrorEntries(result.error, value)
-      const message = `Invalid request body for ${where}: ${errors.length} problem(s); see errors[] for each field and its path.`
-      return errorResponse(400, errorBody('VALIDATION_ERROR', message, errors))
+      const listed = errors.slice(0, MAX_ERROR_ENTRIES)
+      const shown = listed.length < errors.length ? ` (the first ${listed.length} are listed)` : ''
+      const message = `Invalid request body for ${where}: ${errors.length} problem(s)${shown}; see errors[] for each field and its path.`
+      return errorResponse(400, errorBody('VALIDATION_ERROR', message, listed))
     }
     c.req.addValidatedData('json', result.data as object)
     await next()
