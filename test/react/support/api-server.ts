@@ -3,7 +3,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Answer = { status?: number; json: unknown }
+/** `drop: true` closes the connection without an answer (a network failure for the client). */
+export type Answer = { status?: number; json: unknown } | { drop: true }
 export type Handler = (body: unknown, path: string) => Answer | Promise<Answer>
 export type Recorded = {
   method: string
@@ -50,6 +51,10 @@ export async function startApiServer(): Promise<ApiServer> {
       const answer = handler
         ? await handler(body, path)
         : { status: 404, json: { code: 'NOT_FOUND', message: `no route ${path}`, errors: [] } }
+      if ('drop' in answer) {
+        req.socket.destroy()
+        return
+      }
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
       res.end(JSON.stringify(answer.json))
     })
