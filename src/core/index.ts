@@ -148,9 +148,12 @@ export { AuthorizationRequiredError, UnauthorizedError } from './errors/auth.js'
 export { BaseError, type BaseErrorParameters } from './errors/base.js'
 export { InvalidClientConfigError } from './errors/config.js'
 export {
+  ExecuteOutcomeUnknownError,
   ExecutionRejectedError,
   ReceiptTimeoutError,
+  ReceiptUnavailableError,
   SupertxFailedError,
+  SupertxNotFoundError,
   SupertxProviderNotFoundError,
 } from './errors/flow.js'
 export {
@@ -279,6 +282,7 @@ export {
   verifyQuote,
 } from './actions/verifyQuote.js'
 export {
+  type ReceiptRetry,
   type WaitForSupertxReceiptErrorType,
   type WaitForSupertxReceiptParameters,
   type WaitForSupertxReceiptReturnType,

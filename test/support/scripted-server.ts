@@ -7,6 +7,7 @@
 //   server.on('POST /v1/quote', { status: 400, json: errorBody })     // any status
 //   server.on('POST /v1/quote', { status: 502, text: '<html>', contentType: 'text/html' })
 //   server.on('POST /v1/quote', { hang: true })                       // never answers
+//   server.on('POST /v1/execute', { drop: true })                     // closes the connection
 //   server.on('GET /v1/explorer/*', [pending, pending, success])      // in turn; the last repeats
 //   server.on('POST /v1/execute', (body, request) => ({ json: … }))   // computed from the request
 //   server.requests        // every request, in order: method, url, path, headers, text, body, apiKey
@@ -34,6 +35,8 @@ export type Answer =
   | { status?: number; text: string; contentType?: string }
   /** Never answers; the socket is destroyed when the server closes. */
   | { hang: true }
+  /** Closes the connection without an answer: a network failure for the client. */
+  | { drop: true }
 
 /** Computes the answer from the request; `body` is the request's JSON body (undefined if none). */
 export type Handler = (body: unknown, request: RecordedRequest) => Answer | Promise<Answer>
@@ -144,6 +147,10 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
     }
     if ('hang' in answer) {
       hanging.add(res)
+      return
+    }
+    if ('drop' in answer) {
+      req.socket.destroy()
       return
     }
     const [body, contentType] =

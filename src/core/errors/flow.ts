@@ -47,6 +47,112 @@ export class ReceiptTimeoutError extends BaseError {
   }
 }
 
+export type ReceiptUnavailableErrorParameters = {
+  supertxHash: string
+  /** How long the reads failed in a row, in ms. */
+  failingForMs: number
+  /** How many reads failed in a row. */
+  attempts: number
+  /** The last failure: a `NetworkError`, `TimeoutError`, or a 5xx answer. */
+  cause: unknown
+}
+
+/**
+ * The receipt could not be read for too long (network errors, timeouts or 5xx answers in a row).
+ * The supertransaction was submitted and may still land: track it again (`retry()` of the flow
+ * resumes tracking the same hash); never execute the same quote again.
+ */
+export class ReceiptUnavailableError extends BaseError {
+  override name = 'ReceiptUnavailableError'
+  override readonly code = 'RECEIPT_UNAVAILABLE' as const
+  readonly supertxHash: string
+  readonly failingForMs: number
+  readonly attempts: number
+
+  constructor({ supertxHash, failingForMs, attempts, cause }: ReceiptUnavailableErrorParameters) {
+    super(
+      `The receipt of supertransaction ${supertxHash} could not be read for ${failingForMs} ms (${attempts} attempts).`,
+      {
+        cause,
+        metaMessages: [
+          'The service or the network is failing; the supertransaction was submitted and may still',
+          'complete. Track it again later by its hash. Do not execute the same quote again.',
+        ],
+      },
+    )
+    this.supertxHash = supertxHash
+    this.failingForMs = failingForMs
+    this.attempts = attempts
+  }
+}
+
+export type SupertxNotFoundErrorParameters = {
+  supertxHash: string
+  /** How long the service answered 404 for it, in ms. */
+  notFoundForMs: number
+  cause?: unknown
+}
+
+/**
+ * The service answers 404 for a supertxHash it returned from execute, past a short grace: it lost
+ * or forgot it (e.g. a restart without its state). Tracking again may find it once the service is
+ * back; the funds are on chain, so check the explorer before anything else.
+ */
+export class SupertxNotFoundError extends BaseError {
+  override name = 'SupertxNotFoundError'
+  override readonly code = 'SUPERTX_NOT_FOUND' as const
+  readonly supertxHash: string
+  readonly notFoundForMs: number
+
+  constructor({ supertxHash, notFoundForMs, cause }: SupertxNotFoundErrorParameters) {
+    super(
+      `The service does not know supertransaction ${supertxHash} (404 for ${notFoundForMs} ms after it was executed).`,
+      {
+        cause,
+        metaMessages: [
+          'It may have restarted without its state. Track it again later, or check the chains;',
+          'do not execute the same quote again.',
+        ],
+      },
+    )
+    this.supertxHash = supertxHash
+    this.notFoundForMs = notFoundForMs
+  }
+}
+
+export type ExecuteOutcomeUnknownErrorParameters = {
+  endpoint: string
+  /** The quote's hash: where its receipt would be found if the service took it. */
+  quoteHash: string
+  /** The failure that left the outcome unknown (network error, timeout, 5xx). */
+  cause: unknown
+}
+
+/**
+ * The execute call failed without an answer that says whether the service took the quote (the
+ * connection dropped, it timed out, or a 5xx). It may have been executed. The flow's `retry()`
+ * reads the receipt for the quote's hash first and executes again only when the service does not
+ * know it, so the same quote is never executed twice.
+ */
+export class ExecuteOutcomeUnknownError extends BaseError {
+  override name = 'ExecuteOutcomeUnknownError'
+  override readonly code = 'EXECUTE_OUTCOME_UNKNOWN' as const
+  readonly endpoint: string
+  readonly quoteHash: string
+
+  constructor({ endpoint, quoteHash, cause }: ExecuteOutcomeUnknownErrorParameters) {
+    super(`${endpoint} failed before it answered; the quote ${quoteHash} may have been executed.`, {
+      cause,
+      metaMessages: [
+        'Retry: the kit first looks the quote up by its hash and only executes it again if the',
+        'service does not know it.',
+      ],
+    })
+    this.endpoint = endpoint
+    this.quoteHash = quoteHash
+  }
+}
+
 export type SupertxFailedErrorParameters = {
   supertxHash: string
   reason?: string | undefined

@@ -16,6 +16,16 @@ export type CreateSupertransactionParameters = {
   endpoint?: 'execute' | 'mee' | undefined
   /** Bound of the wait for the receipt (`ReceiptTimeoutError` past it). */
   receiptTimeoutMs?: number | undefined
+  /**
+   * How long the receipt may be unreadable in a row (network, timeout, 5xx; retried meanwhile,
+   * shown as `data.retrying`) before tracking stops with `ReceiptUnavailableError`. Default 60 000.
+   */
+  receiptUnavailableTimeoutMs?: number | undefined
+  /**
+   * How long the service may answer 404 for the executed hash before tracking stops with
+   * `SupertxNotFoundError`. Default 10 000.
+   */
+  receiptNotFoundTimeoutMs?: number | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
@@ -30,9 +40,14 @@ export type CreateSupertransactionReturnType = {
    * Signs, executes and tracks: continues from `quoted` with THAT quote (no second quote); quotes
    * first when given a request. After `success` or `failed` it starts a fresh run (with the given
    * request, else the last one). While a run is under way it does nothing and resolves the state.
+   * Stopped in `error` after the service may have taken the quote (tracking failed, or an execute
+   * whose outcome is unknown), it carries on with that one as `retry()` does.
    */
   execute(request?: QuoteParameters): Promise<State>
-  /** Runs again from the step that failed. */
+  /**
+   * Runs again from the step that failed. After tracking failed it tracks the same hash again;
+   * after an execute whose outcome is unknown it looks the quote up before executing it again.
+   */
   retry(): Promise<State>
   /** Back to `idle`: cancels what runs and forgets the in-flight hash. */
   reset(): void
@@ -84,6 +99,8 @@ export function createSupertransaction(
     storageKey,
     endpoint: parameters.endpoint,
     receiptTimeoutMs: parameters.receiptTimeoutMs,
+    receiptUnavailableTimeoutMs: parameters.receiptUnavailableTimeoutMs,
+    receiptNotFoundTimeoutMs: parameters.receiptNotFoundTimeoutMs,
     signal: () => controller.signal,
     onSuccess: parameters.onSuccess,
     onError: parameters.onError,
@@ -127,6 +144,11 @@ export function createSupertransaction(
     execute(request) {
       const { status } = t.state
       if (busy.has(status)) return Promise.resolve(t.state)
+      // Stopped after the service may have taken the quote (tracking failed, or the execute's
+      // outcome is unknown): carry on with that one; a fresh quote could pay twice. reset() first
+      // to start another.
+      if (status === 'error' && (t.state.data.supertxHash || t.state.data.executeOutcomeUnknown))
+        return drive(t.state.step, false)
       if (status === 'success' || status === 'failed') {
         // A finished run is history: a fresh one starts (a button is never stuck after success).
         void clearInFlight(config.storage, storageKey)

@@ -5,10 +5,19 @@ import { signAuthorizations } from '../actions/signAuthorizations.js'
 import { signQuote } from '../actions/signQuote.js'
 import { waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
+import { getReceipt } from '../client/receipt.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
-import { SupertxFailedError } from '../errors/flow.js'
+import { ExecuteOutcomeUnknownError, SupertxFailedError } from '../errors/flow.js'
+import {
+  AbortError,
+  MalformedJsonError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { clearInFlight, writeInFlight } from './persist.js'
@@ -30,6 +39,8 @@ export type FlowStepsParameters = {
   storageKey: string
   endpoint: 'execute' | 'mee' | undefined
   receiptTimeoutMs: number | undefined
+  receiptUnavailableTimeoutMs: number | undefined
+  receiptNotFoundTimeoutMs: number | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
   onSuccess: ((receipt: SupertxReceipt, state: State) => void) | undefined
@@ -39,6 +50,48 @@ export type FlowStepsParameters = {
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
 export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<Step, FlowStep> {
   const { config, wagmiConfig, storageKey } = p
+
+  // The service took the quote: keep its hash (a reload resumes tracking it) and track it.
+  async function startTracking(supertxHash: `0x${string}`): Promise<StepOutcome> {
+    const explorerUrl = config.getExplorerUrl(supertxHash)
+    t.context = { ...t.context, supertxHash, explorerUrl, executeOutcomeUnknown: undefined }
+    // Persisted before tracking starts, so a reload from here on resumes the tracking.
+    await writeInFlight(config.storage, storageKey, {
+      supertxHash,
+      explorerUrl,
+      savedAt: Date.now(),
+    })
+    const { request, quote } = t.context
+    await recordHistory(config.storage, {
+      supertxHash,
+      explorerUrl,
+      status: 'pending',
+      mode: request?.mode,
+      ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
+      chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
+    })
+    return 'tracking'
+  }
+
+  // Whether the service knows the quote as a supertransaction (the devnet's supertxHash is the
+  // quote hash; the spec is silent): true (a receipt), false (404), or why it could not tell.
+  async function lookUpExecuted(quoteHash: `0x${string}`): Promise<boolean | { cause: unknown }> {
+    try {
+      await getReceipt(config.transport, quoteHash, { signal: p.signal() })
+      return true
+    } catch (error) {
+      if (error instanceof AbortError) throw error
+      if (error instanceof ApiError && error.status === 404) return false
+      return { cause: error }
+    }
+  }
+  const outcomeUnknown = (cause: unknown, quoteHash: string) =>
+    new ExecuteOutcomeUnknownError({
+      endpoint: p.endpoint === 'mee' ? 'POST /v1/mee/execute' : 'POST /v1/execute',
+      quoteHash,
+      cause,
+    })
+
   return {
     async authorizing() {
       const request = t.context.request as QuoteParameters
@@ -97,38 +150,43 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
     async executing() {
       if (t.state.status !== 'executing') t.enter('executing', {})
       const signedQuote = t.context.signedQuote as NonNullable<Context['signedQuote']>
-      const { supertxHash } = await executeQuote(
-        config,
-        { signedQuote, endpoint: p.endpoint },
-        { signal: p.signal() },
-      )
-      const explorerUrl = config.getExplorerUrl(supertxHash)
-      t.context = { ...t.context, supertxHash, explorerUrl }
-      // Persisted before tracking starts, so a reload from here on resumes the tracking.
-      await writeInFlight(config.storage, storageKey, {
-        supertxHash,
-        explorerUrl,
-        savedAt: Date.now(),
-      })
-      const { request, quote } = t.context
-      await recordHistory(config.storage, {
-        supertxHash,
-        explorerUrl,
-        status: 'pending',
-        mode: request?.mode,
-        ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
-        chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
-      })
-      return 'tracking'
+      const quoteHash = signedQuote.quote.hash as `0x${string}`
+      // An earlier execute of this quote may have gone through: look before sending it again.
+      if (t.context.executeOutcomeUnknown) {
+        const known = await lookUpExecuted(quoteHash)
+        if (typeof known === 'object') throw outcomeUnknown(known.cause, quoteHash)
+        if (known) return startTracking(quoteHash)
+      }
+      let supertxHash: `0x${string}`
+      try {
+        ;({ supertxHash } = await executeQuote(
+          config,
+          { signedQuote, endpoint: p.endpoint },
+          { signal: p.signal() },
+        ))
+      } catch (error) {
+        // Refused as already executed after an execute whose outcome was unknown: that one landed.
+        if (t.context.executeOutcomeUnknown && isAlreadyExecuted(error))
+          return startTracking(quoteHash)
+        if (!isAmbiguous(error)) throw error
+        t.context = { ...t.context, executeOutcomeUnknown: true }
+        const known = await lookUpExecuted(quoteHash)
+        if (known === true) return startTracking(quoteHash)
+        throw outcomeUnknown(error, quoteHash)
+      }
+      return startTracking(supertxHash)
     },
-    async tracking() {
+    async tracking(alive) {
       const supertxHash = t.context.supertxHash as `0x${string}`
-      t.enter('tracking', {})
+      t.enter('tracking', { retrying: undefined })
       const receipt = await waitForSupertxReceipt(config, {
         supertxHash,
         signal: p.signal(),
         timeoutMs: p.receiptTimeoutMs,
-        onReceipt: (receipt) => t.enter('tracking', { receipt }),
+        unavailableTimeoutMs: p.receiptUnavailableTimeoutMs,
+        notFoundTimeoutMs: p.receiptNotFoundTimeoutMs,
+        onReceipt: (receipt) => alive() && t.enter('tracking', { receipt, retrying: undefined }),
+        onRetry: (retrying) => alive() && t.enter('tracking', { retrying }),
       })
       await clearInFlight(config.storage, storageKey)
       const explorerUrl = config.getExplorerUrl(supertxHash)
@@ -146,4 +204,17 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       return 'done'
     },
   }
+}
+
+// A failure after which the service may or may not have taken the quote.
+function isAmbiguous(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true
+  if (error instanceof MalformedJsonError) return true
+  if (error instanceof ApiError || error instanceof UnexpectedResponseError)
+    return error.status >= 500
+  return false
+}
+
+function isAlreadyExecuted(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.some((e) => e.code === 'ALREADY_EXECUTED')
 }

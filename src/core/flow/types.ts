@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { SignProgressItem } from '../actions/signQuote.js'
+import type { ReceiptRetry } from '../actions/waitForSupertxReceipt.js'
 import type { ExecuteParameters, QuoteParameters } from '../client/types.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -23,6 +24,16 @@ export type SupertransactionContext = {
   /** The explorer page of `supertxHash`. */
   explorerUrl?: string | undefined
   receipt?: SupertxReceipt | undefined
+  /**
+   * While tracking: the receipt could not be read (network error, timeout, 5xx) and is being read
+   * again; `attempt` counts the failures in a row. Cleared by the next receipt read.
+   */
+  retrying?: ReceiptRetry | undefined
+  /**
+   * An execute failed without saying whether the service took the quote: before executing again,
+   * the flow looks the quote's hash up, so the same quote is never executed twice.
+   */
+  executeOutcomeUnknown?: boolean | undefined
 }
 
 type With<key extends keyof SupertransactionContext> = SupertransactionContext &

@@ -13,7 +13,16 @@ import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
 // Options of the hook, not fields of the quote request.
-const hookOnly = ['storageKey', 'endpoint', 'receiptTimeoutMs', 'onStatus', 'onSuccess', 'onError']
+const hookOnly = [
+  'storageKey',
+  'endpoint',
+  'receiptTimeoutMs',
+  'receiptUnavailableTimeoutMs',
+  'receiptNotFoundTimeoutMs',
+  'onStatus',
+  'onSuccess',
+  'onError',
+]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
 export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'> & {
@@ -21,7 +30,14 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
   ownerAddress?: Address | undefined
 } & Pick<
     CreateSupertransactionParameters,
-    'storageKey' | 'endpoint' | 'receiptTimeoutMs' | 'onStatus' | 'onSuccess' | 'onError'
+    | 'storageKey'
+    | 'endpoint'
+    | 'receiptTimeoutMs'
+    | 'receiptUnavailableTimeoutMs'
+    | 'receiptNotFoundTimeoutMs'
+    | 'onStatus'
+    | 'onSuccess'
+    | 'onError'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -42,8 +58,10 @@ export type UseSupertransactionReturnType = SupertransactionState & {
  * The whole supertransaction as one state machine (`createSupertransaction`): quote, sign,
  * execute, track, with `retry()` from the failed step and `reset()`. An executed supertxHash is
  * kept in the config's storage and tracked again after a reload. A new config (the provider's
- * `baseUrl` or `apiKey` changed), wagmi config, `storageKey`, `endpoint` or `receiptTimeoutMs`
- * gives a new machine.
+ * `baseUrl` or `apiKey` changed), wagmi config, `storageKey`, `endpoint` or a `receipt…Ms` option
+ * gives a new machine. While tracking, a receipt that cannot be read is read again with backoff
+ * (`data.retrying` says so) until `receiptUnavailableTimeoutMs`; then `error` at step `tracking`,
+ * and `retry()` tracks the same hash again (never a second execute).
  *
  * @example
  * const tx = useSupertransaction({ mode: 'smart-account', composeFlows, onSuccess: () => toast('Done') })
@@ -59,6 +77,7 @@ export function useSupertransaction(
   const latest = useRef({ parameters, ownerAddress })
   latest.current = { parameters, ownerAddress }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
+  const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -68,11 +87,21 @@ export function useSupertransaction(
         storageKey,
         endpoint,
         receiptTimeoutMs,
+        receiptUnavailableTimeoutMs,
+        receiptNotFoundTimeoutMs,
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
       }),
-    [config, wagmiConfig, storageKey, endpoint, receiptTimeoutMs],
+    [
+      config,
+      wagmiConfig,
+      storageKey,
+      endpoint,
+      receiptTimeoutMs,
+      receiptUnavailableTimeoutMs,
+      receiptNotFoundTimeoutMs,
+    ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
   useEffect(() => {

@@ -19,9 +19,12 @@ import { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors
 import { BaseError } from '../../core/errors/base.js'
 import { InvalidClientConfigError } from '../../core/errors/config.js'
 import {
+  ExecuteOutcomeUnknownError,
   ExecutionRejectedError,
   ReceiptTimeoutError,
+  ReceiptUnavailableError,
   SupertxFailedError,
+  SupertxNotFoundError,
   SupertxProviderNotFoundError,
 } from '../../core/errors/flow.js'
 import {
@@ -150,6 +153,10 @@ export function classifyError(
   if (e instanceof InvalidClientConfigError) return say('invalidConfig', { option: e.option })
   if (e instanceof ExecutionRejectedError)
     return say('executionRejected', { reason: e.serviceError ?? m.unknownReason })
+  if (e instanceof ReceiptUnavailableError)
+    return say('receiptUnavailable', { seconds: seconds(e.failingForMs) })
+  if (e instanceof SupertxNotFoundError) return say('supertxNotFound')
+  if (e instanceof ExecuteOutcomeUnknownError) return say('executeOutcomeUnknown')
   if (e instanceof ReceiptTimeoutError)
     return say('receiptTimeout', { seconds: seconds(e.timeoutMs) })
   if (e instanceof SupertxFailedError) {

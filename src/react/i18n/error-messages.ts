@@ -40,6 +40,12 @@ export const errorMessages = {
     `The service did not execute the transaction (${v.reason}). Get a new quote and try again.`,
   receiptTimeout: (v: { seconds: number }) =>
     `The transaction has not finished after ${v.seconds} seconds. It may still complete: check it in the explorer before sending it again.`,
+  receiptUnavailable: (v: { seconds: number }) =>
+    `The transaction was sent, but its status could not be read for ${v.seconds} seconds (the service or the connection is failing). It may still complete: track it again in a moment; do not send it again.`,
+  supertxNotFound:
+    'The service no longer knows this transaction, although it accepted it. It may still complete: track it again in a moment or check the explorer; do not send it again.',
+  executeOutcomeUnknown:
+    'The connection failed while the transaction was being sent, so it is not known whether it went through. Try again: the app checks first and never sends it twice.',
   supertxFailed: (v: { chain: string; reason: string }) =>
     `The transaction failed on ${v.chain}: ${v.reason}. Funds not spent stay in your account; fix the cause and try again.`,
   providerMissing:

@@ -57,6 +57,21 @@ const samples: Record<string, () => Error> = {
     new core.ExecutionRejectedError({ endpoint, serviceError: 'node busy' }),
   ReceiptTimeoutError: () =>
     new core.ReceiptTimeoutError({ supertxHash: '0xab', timeoutMs: 90_000 }),
+  ReceiptUnavailableError: () =>
+    new core.ReceiptUnavailableError({
+      supertxHash: '0xab',
+      failingForMs: 61_000,
+      attempts: 31,
+      cause: new core.NetworkError({ endpoint, origin: 'http://127.0.0.1:4337' }),
+    }),
+  SupertxNotFoundError: () =>
+    new core.SupertxNotFoundError({ supertxHash: '0xab', notFoundForMs: 10_000 }),
+  ExecuteOutcomeUnknownError: () =>
+    new core.ExecuteOutcomeUnknownError({
+      endpoint: 'POST /v1/execute',
+      quoteHash: '0xab',
+      cause: new core.TimeoutError({ endpoint, timeoutMs: 30_000 }),
+    }),
   SupertxFailedError: () =>
     new core.SupertxFailedError({ supertxHash: '0xab', reason: 'execution reverted' }),
   SupertxProviderNotFoundError: () => new core.SupertxProviderNotFoundError({ hook: 'useQuote' }),

@@ -7,7 +7,7 @@ import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
-import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
+import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import { localWallet } from '../../react/support/local-wallet.js'
@@ -47,10 +47,13 @@ beforeAll(async () => {
     'POST /v1/execute',
     failing('execute', () => ({ json: { success: true, supertxHash, error: null } })),
   )
-  api.on('GET /v1/explorer/*', () =>
-    pendingPolls-- > 0
-      ? { json: receiptBody(supertxHash, 'pending') }
-      : { json: receiptBody(supertxHash, 'success') },
+  // Only the hash execute returned is known; any other (the quote's hash) is a 404.
+  api.on('GET /v1/explorer/*', (_, { path }) =>
+    !path.endsWith(supertxHash)
+      ? { status: 404, json: { code: 'NOT_FOUND', message: 'unknown supertxHash', errors: [] } }
+      : pendingPolls-- > 0
+        ? { json: receiptBody(supertxHash, 'pending') }
+        : { json: receiptBody(supertxHash, 'success') },
   )
   // A JSON-RPC node that only knows the EOA's code.
   rpc.on('POST /', (body) => {
@@ -205,10 +208,13 @@ describe('createSupertransaction: retry from each step', () => {
     expect(wallet.prompts).toHaveLength(2)
   })
 
-  it('executing: the signed quote is submitted again, not signed twice', async () => {
+  it('executing: after a 500 the quote is looked up, then submitted again, not signed twice', async () => {
     const { flow, wallet } = await flowFor()
     failNext.execute = 1
-    expect(await flow.execute(smartAccount)).toMatchObject({ status: 'error', step: 'executing' })
+    const failed = await flow.execute(smartAccount)
+    expect(failed).toMatchObject({ status: 'error', step: 'executing' })
+    // A 500 does not say whether the service took the quote.
+    if (failed.status === 'error') expect(failed.error).toBeInstanceOf(ExecuteOutcomeUnknownError)
     expect((await flow.retry()).status).toBe('success')
     expect(api.count('POST /v1/execute')).toBe(2)
     expect(wallet.prompts).toHaveLength(1)

@@ -171,6 +171,12 @@ export const de: SupertxLocaleMessages = {
       `Der Dienst hat die Transaktion nicht ausgeführt (${v.reason}). Holen Sie ein neues Angebot und versuchen Sie es erneut.`,
     receiptTimeout: (v) =>
       `Die Transaktion ist nach ${v.seconds} Sekunden noch nicht abgeschlossen. Sie kann noch durchgehen: Prüfen Sie sie im Explorer, bevor Sie sie erneut senden.`,
+    receiptUnavailable: (v) =>
+      `Die Transaktion wurde gesendet, aber ihr Stand ließ sich ${v.seconds} Sekunden lang nicht abrufen (der Dienst oder die Verbindung hat Probleme). Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut; senden Sie sie nicht noch einmal.`,
+    supertxNotFound:
+      'Der Dienst kennt diese Transaktion nicht mehr, obwohl er sie angenommen hat. Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut oder prüfen Sie den Explorer; senden Sie sie nicht noch einmal.',
+    executeOutcomeUnknown:
+      'Die Verbindung ist beim Senden der Transaktion abgebrochen, daher ist unklar, ob sie angekommen ist. Versuchen Sie es erneut: Die App prüft das zuerst und sendet sie nie doppelt.',
     supertxFailed: (v) =>
       `Die Transaktion ist auf ${v.chain} fehlgeschlagen: ${v.reason}. Nicht ausgegebene Mittel bleiben in Ihrem Konto; beheben Sie die Ursache und versuchen Sie es erneut.`,
     providerMissing:

@@ -1,0 +1,52 @@
+// Load on the devnet through the kit's actions over HTTP: 200 supertransactions from 20 owners all
+// in flight at once (one-chain transfers and bridges both ways), twice in a row. Every one ends
+// `success`, every balance on both chains reconciles to the wei (bridged funds included), and no
+// two transactions share a sender and nonce. `npm run soak` runs the same driver at larger counts
+// and prints the figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet } from '../../../src/devnet/start-devnet.js'
+import {
+  type LoadSetup,
+  nonceCollisions,
+  prepareLoad,
+  reconcile,
+  runLoadRound,
+} from './load-run.js'
+
+const OWNERS = 20
+const SUPERTXS = 200
+let setup: LoadSetup
+
+beforeAll(async () => {
+  const devnet = await startDevnet({ chains: { chainIds: [31_681, 31_682] }, bridgeDelayMs: 0 })
+  setup = await prepareLoad(devnet, { owners: OWNERS, fundingPerChain: 100_000_000n })
+}, 120_000)
+afterAll(() => setup?.devnet.stop())
+
+describe('the devnet under load', () => {
+  it.each([1, 2])(
+    'round %i: 200 supertransactions from 20 owners at once, all final, balances to the wei, no nonce collision',
+    async (round) => {
+      const result = await runLoadRound(setup, { count: SUPERTXS, round })
+      expect(result.receipts).toHaveLength(SUPERTXS)
+      const statuses = result.receipts.map((r) => r.status)
+      expect(statuses.filter((s) => s !== 'success')).toEqual([])
+      // Both flow kinds ran on both chains.
+      expect(new Set(result.kinds)).toEqual(
+        new Set(['transfer-a', 'transfer-b', 'bridge-ab', 'bridge-ba']),
+      )
+      expect(await reconcile(setup, result.expected)).toEqual([])
+      const { ops, distinctTransactions, collisions } = await nonceCollisions(
+        setup,
+        result.receipts,
+      )
+      expect(ops).toBeGreaterThanOrEqual(SUPERTXS)
+      expect(distinctTransactions).toBe(ops)
+      expect(collisions).toEqual([])
+      console.log(
+        `load round ${round}: ${SUPERTXS} supertransactions in ${(result.elapsedMs / 1000).toFixed(1)} s`,
+      )
+    },
+    180_000,
+  )
+})

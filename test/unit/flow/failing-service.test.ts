@@ -1,0 +1,263 @@
+// The flow machine when the service fails or forgets, against a real scripted HTTP API on 127.0.0.1
+// that answers 5xx, hangs, drops connections or 404s, signing with a real viem account. Tracking
+// retries and says so, ends in a typed error past its budget, and retry() tracks the same hash; an
+// execute whose outcome is unknown is looked up before it is sent again, so the service never takes
+// the same quote twice. The API plays the devnet's rule: the supertxHash is the quote hash.
+import { connect, createConfig } from '@wagmi/core'
+import { defineChain, http, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import {
+  ExecuteOutcomeUnknownError,
+  ReceiptUnavailableError,
+  SupertxNotFoundError,
+} from '../../../src/core/errors/flow.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { localWallet } from '../../react/support/local-wallet.js'
+import {
+  makeQuote,
+  ownerAccount,
+  quoteHash,
+  quoteRequestFor,
+  receiptBody,
+} from '../../support/fixtures.js'
+import {
+  type Answer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../support/scripted-server.js'
+
+let api: ScriptedServer
+/** Quote hashes the service took (at most once each: a second execute is ALREADY_EXECUTED). */
+let executed: Set<string>
+/** How the execute call fails after (or before) the service takes the quote. */
+let executeFault: 'none' | 'drop-after-taking' | 'drop-before-taking' | 'hang-after-taking'
+/** What receipt reads answer before the normal behaviour: scripted failures, in order. */
+let explorerFaults: (() => Answer)[]
+/** Receipt reads that stay pending before success. */
+let pendingPolls: number
+/** The explorer does not list a taken quote for this many reads (an indexing lag). */
+let indexLag: number
+
+const unavailable = (): Answer => ({
+  status: 503,
+  json: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
+})
+const notFound = (): Answer => ({
+  status: 404,
+  json: { code: 'NOT_FOUND', message: 'unknown supertxHash', errors: [] },
+})
+
+beforeAll(async () => {
+  api = await startScriptedServer()
+  api.on('POST /v1/quote', { json: makeQuote('simple') })
+  api.on('POST /v1/execute', async (body) => {
+    const hash = (body as { quote: { hash: string } }).quote.hash
+    if (executeFault === 'drop-before-taking') {
+      executeFault = 'none'
+      return { drop: true }
+    }
+    if (executed.has(hash))
+      return {
+        status: 400,
+        json: {
+          code: 'VALIDATION_ERROR',
+          message: 'Request validation failed',
+          errors: [{ code: 'ALREADY_EXECUTED', path: ['quote', 'hash'], message: 'runs once' }],
+        },
+      }
+    executed.add(hash)
+    const fault = executeFault
+    executeFault = 'none'
+    if (fault === 'drop-after-taking') return { drop: true }
+    if (fault === 'hang-after-taking') await new Promise((resolve) => setTimeout(resolve, 1_500))
+    return { json: { success: true, supertxHash: hash, error: null } }
+  })
+  api.on('GET /v1/explorer/*', (_, { path }) => {
+    const fault = explorerFaults.shift()
+    if (fault) return fault()
+    const hash = path.split('/').pop() as string
+    if (!executed.has(hash)) return notFound()
+    if (indexLag-- > 0) return notFound()
+    return pendingPolls-- > 0
+      ? { json: receiptBody(hash, 'pending') }
+      : { json: receiptBody(hash, 'success') }
+  })
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.requests.length = 0
+  executed = new Set()
+  executeFault = 'none'
+  explorerFaults = []
+  pendingPolls = 1
+  indexLag = 0
+})
+
+async function flowFor(
+  options: { receiptUnavailableTimeoutMs?: number; receiptNotFoundTimeoutMs?: number } = {},
+) {
+  const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
+  const chain = defineChain({
+    id: 31337,
+    name: 'Test chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  })
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    connectors: [connector],
+    transports: { [chain.id]: http(chain.rpcUrls.default.http[0]) },
+    storage: null,
+  })
+  await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
+  // A short per-request limit, so a hung call fails within the test.
+  const config = createSupertxConfig({
+    baseUrl: api.url,
+    pollingInterval: 20,
+    timeoutMs: 1_000,
+    storage: createMemoryStorage(),
+  })
+  const states: SupertransactionState[] = []
+  const flow = createSupertransaction({
+    config,
+    wagmiConfig: wagmiConfig as never,
+    ...options,
+    onStatus: (state) => states.push(state),
+  })
+  return { flow, wallet, states }
+}
+
+const request = quoteRequestFor('simple')
+const executes = () => api.count('POST /v1/execute')
+
+describe('createSupertransaction: tracking while the service fails', () => {
+  it('retries 503s and dropped connections, shows data.retrying, and ends in success', async () => {
+    const { flow, states } = await flowFor()
+    explorerFaults = [unavailable, () => ({ drop: true }), unavailable]
+    const end = await flow.execute(request)
+    expect(end.status).toBe('success')
+    const retrying = states.flatMap((s) =>
+      s.status === 'tracking' && s.data.retrying ? [s.data.retrying.attempt] : [],
+    )
+    expect(retrying).toEqual([1, 2, 3])
+    // Once a read succeeds the retrying note is gone.
+    expect(end.data.retrying).toBeUndefined()
+    expect(executes()).toBe(1)
+  })
+
+  it('past receiptUnavailableTimeoutMs: error at tracking; retry() tracks the same hash, never executes again', async () => {
+    const { flow, wallet } = await flowFor({ receiptUnavailableTimeoutMs: 250 })
+    explorerFaults = Array.from({ length: 1_000 }, () => unavailable)
+    const failed = await flow.execute(request)
+    expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
+    if (failed.status !== 'error') return
+    expect(failed.error).toBeInstanceOf(ReceiptUnavailableError)
+    expect((failed.error as ReceiptUnavailableError).supertxHash).toBe(quoteHash)
+    expect(failed.data.supertxHash).toBe(quoteHash)
+    // Stopped means stopped: no reads after the error.
+    const reads = api.count('GET /v1/explorer/')
+    await sleep(150)
+    expect(api.count('GET /v1/explorer/')).toBe(reads)
+    explorerFaults = []
+    const end = await flow.retry()
+    expect(end.status).toBe('success')
+    expect(end.data.supertxHash).toBe(quoteHash)
+    expect(executes()).toBe(1)
+    expect(api.count('POST /v1/quote')).toBe(1)
+    expect(wallet.prompts).toHaveLength(1)
+  })
+
+  it('execute() in that error carries on tracking instead of paying with a fresh quote', async () => {
+    const { flow } = await flowFor({ receiptUnavailableTimeoutMs: 200 })
+    explorerFaults = Array.from({ length: 1_000 }, () => unavailable)
+    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'tracking' })
+    explorerFaults = []
+    expect((await flow.execute(request)).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(1)
+    expect(executes()).toBe(1)
+  })
+
+  it('a hash the service forgot (404 past the grace): SupertxNotFoundError; retry() tracks it again', async () => {
+    const { flow } = await flowFor({ receiptNotFoundTimeoutMs: 200 })
+    indexLag = 1_000
+    const failed = await flow.execute(request)
+    expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
+    if (failed.status === 'error') expect(failed.error).toBeInstanceOf(SupertxNotFoundError)
+    indexLag = 0
+    expect((await flow.retry()).status).toBe('success')
+    expect(executes()).toBe(1)
+  })
+})
+
+describe('createSupertransaction: an execute whose outcome is unknown', () => {
+  it.each([
+    ['the connection drops', 'drop-after-taking'],
+    ['the call times out', 'hang-after-taking'],
+  ] as const)(
+    'the service took it but %s: the flow finds it by the quote hash and tracks it',
+    async (_, fault) => {
+      const { flow } = await flowFor()
+      executeFault = fault
+      const end = await flow.execute(request)
+      expect(end.status).toBe('success')
+      expect(end.data.supertxHash).toBe(quoteHash)
+      expect(executes()).toBe(1)
+      expect(executed.size).toBe(1)
+    },
+  )
+
+  it('the lookup cannot tell either: error; retry() looks again and finds it, no second execute', async () => {
+    const { flow } = await flowFor()
+    executeFault = 'drop-after-taking'
+    explorerFaults = [unavailable]
+    const failed = await flow.execute(request)
+    expect(failed).toMatchObject({ status: 'error', step: 'executing' })
+    if (failed.status === 'error') {
+      expect(failed.error).toBeInstanceOf(ExecuteOutcomeUnknownError)
+      expect((failed.error as ExecuteOutcomeUnknownError).quoteHash).toBe(quoteHash)
+    }
+    expect((await flow.retry()).status).toBe('success')
+    expect(executes()).toBe(1)
+  })
+
+  it('the service did not take it (404 on lookup): retry() executes it once more and it lands', async () => {
+    const { flow, wallet } = await flowFor()
+    executeFault = 'drop-before-taking'
+    const failed = await flow.execute(request)
+    expect(failed).toMatchObject({ status: 'error', step: 'executing' })
+    expect(executes()).toBe(1)
+    expect((await flow.retry()).status).toBe('success')
+    expect(executes()).toBe(2)
+    expect(executed.size).toBe(1)
+    // The signed quote is sent again, never signed again.
+    expect(wallet.prompts).toHaveLength(1)
+  })
+
+  it('a lookup that lags: the second execute is refused ALREADY_EXECUTED and the flow tracks the first', async () => {
+    const { flow } = await flowFor()
+    executeFault = 'drop-after-taking'
+    indexLag = 2
+    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'executing' })
+    const end = await flow.retry()
+    expect(end.status).toBe('success')
+    expect(end.data.supertxHash).toBe(quoteHash)
+    // Two calls reached the service, which took the quote once.
+    expect(executes()).toBe(2)
+    expect(executed.size).toBe(1)
+  })
+
+  it('execute() in that error looks the quote up too, instead of starting a fresh quote', async () => {
+    const { flow } = await flowFor()
+    executeFault = 'drop-after-taking'
+    explorerFaults = [unavailable]
+    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'executing' })
+    expect((await flow.execute(request)).status).toBe('success')
+    expect(api.count('POST /v1/quote')).toBe(1)
+    expect(executes()).toBe(1)
+  })
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
