@@ -9,6 +9,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors/transport.js'
+import { firstPollDelay } from './receipt-polling.js'
 import type { ClientErrorType } from './types.js'
 
 export type WaitForSupertxReceiptParameters = {
@@ -30,8 +31,8 @@ export type WaitForSupertxReceiptReturnType = GetReceiptReturnType
 export type WaitForSupertxReceiptErrorType = ClientErrorType | ReceiptTimeoutError
 
 const endpoint = 'waitForSupertxReceipt'
-/** The delay before the second poll, in ms: a devnet lands within it, a real service soon after. */
-export const firstPollDelay = 150
+
+export { firstPollDelay }
 
 /**
  * Polls the receipt until the supertransaction is final (`success` or `failed`) and returns it.
