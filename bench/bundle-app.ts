@@ -84,6 +84,9 @@ type BuildOutput = {
 
 export async function withVite(app: string, entry: string): Promise<Size> {
   const outDir = join(app, 'out-vite')
+  // An app build (not library mode, whose ES output keeps its whitespace unminified), with the
+  // entry's exports kept as an app's own code would use them. Vite's module-preload helper is
+  // left out: an app pays it once for its own dynamic imports, not per library.
   const output = (await viteBuild({
     configFile: false,
     logLevel: 'silent',
@@ -93,8 +96,12 @@ export async function withVite(app: string, entry: string): Promise<Size> {
       minify: true,
       emptyOutDir: true,
       write: false,
-      lib: { entry, formats: ['es'], fileName: 'bundle' },
-      rollupOptions: { external: (id) => externalPattern.test(id) },
+      modulePreload: false,
+      rollupOptions: {
+        input: entry,
+        preserveEntrySignatures: 'strict',
+        external: (id) => externalPattern.test(id),
+      },
     },
   })) as BuildOutput | BuildOutput[]
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)

@@ -1,12 +1,38 @@
 // The size guard `npm test` runs after `npm run build`: what an app ships up front, measured on
 // `dist` as esbuild bundles it (peers external, code split, min + gzip -9). It fails above the
 // ceilings, which sit just over today's sizes so nothing grows unnoticed; the goals are printed
-// beside them and are not met yet for the two bundles (see `npm run bench` for the full table).
+// beside them, marked "not met yet" where a bundle is still above its goal (see `npm run bench`
+// for the full table, with Vite beside esbuild).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { esbuildSizeOf, gzipSize, root, withApp } from '../bench/bundle-app.js'
 
+// Ceilings sit just over the sizes measured when they were last lowered; goals are the issues'.
 const checks = [
+  {
+    label: '{ useSupertransaction, createSupertxConfig, SupertxProvider }',
+    code: "export { useSupertransaction, createSupertxConfig, SupertxProvider } from 'supertx-kit'",
+    ceilingKb: 25,
+    goalKb: 18,
+  },
+  {
+    label: '{ useQuote, SupertxProvider }',
+    code: "export { useQuote, SupertxProvider } from 'supertx-kit'",
+    ceilingKb: 20.5,
+    goalKb: 12,
+  },
+  {
+    label: '{ useQuote }',
+    code: "export { useQuote } from 'supertx-kit'",
+    ceilingKb: 17.5,
+    goalKb: 10,
+  },
+  {
+    label: "{ createSupertxClient } from 'supertx-kit/core'",
+    code: "export { createSupertxClient } from 'supertx-kit/core'",
+    ceilingKb: 18.5,
+    goalKb: 14,
+  },
   {
     label: "* as all from 'supertx-kit'",
     code: "import * as all from 'supertx-kit'\nexport default all",
@@ -16,7 +42,7 @@ const checks = [
   {
     label: '{ SupertxTracker, SupertxProvider }',
     code: "export { SupertxTracker, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 27,
+    ceilingKb: 20,
     goalKb: 20,
   },
 ]

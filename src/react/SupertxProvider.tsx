@@ -7,7 +7,6 @@ import {
 } from '../core/config/createSupertxConfig.js'
 import type { TokenList } from '../core/tokens/token-list.js'
 import { SupertxContext } from './context.js'
-import { defaultMessages } from './i18n/en.js'
 import { loadMessages } from './i18n/load-messages.js'
 import { mergeMessages } from './i18n/merge-messages.js'
 import type { SupertxLocaleMessages, SupertxMessagesOverride } from './i18n/types.js'
@@ -88,7 +87,7 @@ export function SupertxProvider(props: SupertxProviderProps) {
   const ui = useMemo<SupertxUi>(
     () => ({
       locale,
-      messages: mergeMessages(mergeMessages(defaultMessages, translation), messages),
+      messages: mergeMessages(translation, messages),
       theme,
       blockExplorers,
       tokenList,

@@ -4,11 +4,12 @@ import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
+import { supertransactionMessages } from '../../src/react/components/Supertransaction/messages.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { useMessages } from '../../src/react/ui/useMessages.js'
 import { useRootProps } from '../../src/react/ui/useRootProps.js'
-import { useSupertxUi } from '../../src/react/ui/useSupertxUi.js'
 import { errorStates, quoteRequest, states } from '../fixtures/index.js'
 
 /**
@@ -18,11 +19,11 @@ import { errorStates, quoteRequest, states } from '../fixtures/index.js'
  */
 function LayoutFromState({ state }: { state: SupertransactionState }) {
   const root = useRootProps('supertransaction', undefined)
-  const { messages } = useSupertxUi()
+  const m = useMessages('supertransaction', supertransactionMessages)
   const receipt = state.data.receipt
   return (
     <div {...root} data-status={state.status}>
-      <h2 className="stx-supertransaction__title">{messages.supertransaction.title}</h2>
+      <h2 className="stx-supertransaction__title">{m.title}</h2>
       <QuoteSummary quote={state.data.quote} />
       <FeeTokenSelect
         quote={state.data.quote}

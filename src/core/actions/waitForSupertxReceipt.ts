@@ -14,6 +14,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors/transport.js'
+import { firstPollDelay } from './receipt-polling.js'
 import type { ClientErrorType } from './types.js'
 
 export type WaitForSupertxReceiptParameters = {
@@ -57,8 +58,8 @@ export type WaitForSupertxReceiptErrorType =
   | SupertxNotFoundError
 
 const endpoint = 'waitForSupertxReceipt'
-/** The delay before the second poll, in ms: a devnet lands within it, a real service soon after. */
-export const firstPollDelay = 150
+
+export { firstPollDelay }
 
 /**
  * Polls the receipt until the supertransaction is final (`success` or `failed`) and returns it.

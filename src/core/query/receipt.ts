@@ -1,6 +1,6 @@
 import { IncompleteParametersError } from '../actions/errors.js'
 import { getSupertxReceipt } from '../actions/getSupertxReceipt.js'
-import { firstPollDelay } from '../actions/waitForSupertxReceipt.js'
+import { firstPollDelay } from '../actions/receipt-polling.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { hashQueryKey } from './hash.js'

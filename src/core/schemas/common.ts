@@ -71,6 +71,9 @@ export const timestampSchema = z
 /** Execution mode of a request (`mode`). */
 export const modeSchema = z.enum(['smart-account', 'eoa', 'eoa-7702'])
 
+/** `mm-dtk` is in the OpenAPI enum, not the spec: accepted so a client can reject it by name. */
+export const quoteTypeSchema = z.enum(['permit', 'onchain', 'simple', 'permit-sca', 'mm-dtk'])
+
 export type Address = z.infer<typeof addressSchema>
 export type Hex = z.infer<typeof hexSchema>
 export type Mode = z.infer<typeof modeSchema>

@@ -11,13 +11,15 @@ import {
   chainIdSchema,
   hexSchema,
   modeSchema,
+  quoteTypeSchema,
   timestampSchema,
 } from './common.js'
 import { instructionSchema } from './instructions.js'
 import { payloadToSignSchema } from './payload.js'
 
-/** `mm-dtk` is in the OpenAPI enum, not the spec: accepted so a client can reject it by name. */
-export const quoteTypeSchema = z.enum(['permit', 'onchain', 'simple', 'permit-sca', 'mm-dtk'])
+// Lives in common.js: the receipt reads it too, and importing it from here would bring the whole
+// quote response (its instructions and payloads) into a bundle that only tracks.
+export { quoteTypeSchema }
 
 export const feeSchema = z.looseObject({
   amount: amountSchema,

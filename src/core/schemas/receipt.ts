@@ -6,9 +6,9 @@ import {
   chainIdSchema,
   hexSchema,
   modeSchema,
+  quoteTypeSchema,
   timestampSchema,
 } from './common.js'
-import { quoteTypeSchema } from './quote-response.js'
 
 /** Per user op: `PENDING -> MINING -> MINED_SUCCESS | MINED_FAIL | FAILED`. */
 export const executionStatusSchema = z.enum([

@@ -1,46 +1,34 @@
 'use client'
 import { UserRejectedRequestError } from 'viem'
-import {
+import type {
   ApprovalRevertedError,
   IncompleteParametersError,
   WalletAccountMismatchError,
-  WalletNotConnectedError,
 } from '../../core/actions/errors.js'
-import {
-  ApiError,
-  ApiValidationError,
-  BadRequestError,
-  InternalServerError,
-  InvalidChainError,
-  InvalidSignatureError,
-  NoUpgradeNeededError,
-} from '../../core/errors/api.js'
-import { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
+import type { ApiError } from '../../core/errors/api.js'
+import type { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
 import { BaseError } from '../../core/errors/base.js'
-import { InvalidClientConfigError } from '../../core/errors/config.js'
-import {
-  ExecuteOutcomeUnknownError,
+import type { InvalidClientConfigError } from '../../core/errors/config.js'
+import type {
   ExecutionRejectedError,
   ReceiptTimeoutError,
   ReceiptUnavailableError,
   SupertxFailedError,
-  SupertxNotFoundError,
-  SupertxProviderNotFoundError,
 } from '../../core/errors/flow.js'
-import {
-  AbortError,
-  MalformedJsonError,
+import type {
   NetworkError,
   TimeoutError,
   UnexpectedResponseError,
 } from '../../core/errors/transport.js'
-import { RequestValidationError, ResponseValidationError } from '../../core/errors/validation.js'
-import {
+import type {
+  RequestValidationError,
+  ResponseValidationError,
+} from '../../core/errors/validation.js'
+import type {
   AuthorizationNotSupportedError,
   QuotePayloadMismatchError,
-  UserRejectedError,
 } from '../../core/errors/wallet.js'
-import { UnsupportedFlowError } from '../../core/flows/errors.js'
+import type { UnsupportedFlowError } from '../../core/flows/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import { errorMessages } from './error-messages.js'
@@ -59,6 +47,16 @@ export type DescribeErrorOptions = {
 /** Which sentence an error maps to: `key` of the `errors` section, or `other` for unknown errors. */
 export type ErrorDescription = { key: keyof ErrorMessages; sentence: string }
 
+/** `ApiError` and its subclasses (`name`s), the errors whose body came from the API. */
+const apiErrorNames = new Set([
+  'ApiError',
+  'ApiValidationError',
+  'InvalidSignatureError',
+  'NoUpgradeNeededError',
+  'InvalidChainError',
+  'BadRequestError',
+  'InternalServerError',
+])
 const insufficient = /insufficient|exceeds balance|not enough/i
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000))
 const fieldOf = (entry: ErrorEntry | undefined) =>
@@ -75,7 +73,7 @@ const problemOf = (entry: ErrorEntry | undefined, fallback: string) => {
 
 /**
  * Every error the kit can raise as one plain sentence: what happened and what to do next. Known
- * classes pick their sentence by `instanceof` (subclasses first); a wallet rejection or another
+ * errors pick their sentence by their class's stable `name`; a wallet rejection or another
  * known error deeper in the `cause` chain counts as that error; anything else still says its own
  * short message.
  *
@@ -104,85 +102,124 @@ export function classifyError(
     return { key, sentence: typeof entry === 'function' ? entry(values[0]) : entry }
   }
 
-  if (e instanceof UserRejectedError || e instanceof UserRejectedRequestError)
-    return say('userRejected')
-  if (e instanceof AuthorizationNotSupportedError)
-    return say('authorizationNotSupported', { wallet: e.wallet ?? 'Your wallet' })
-  if (e instanceof AuthorizationRequiredError) {
-    const ids = [...new Set(e.authorizations.map((a) => a.chainId))]
-    return say('authorizationRequired', { chains: ids.map(chain).join(', ') })
-  }
-  if (e instanceof UnauthorizedError) return say(e.apiKeySent ? 'unauthorizedKey' : 'missingKey')
-  if (e instanceof WalletNotConnectedError) return say('notConnected')
-  if (e instanceof WalletAccountMismatchError)
-    return say('accountMismatch', { connected: e.connected, expected: e.expected })
-  if (e instanceof ApprovalRevertedError)
-    return say('approvalReverted', { chain: chain(e.chainId) })
-  if (e instanceof IncompleteParametersError)
-    return say('incomplete', { missing: e.missing.join(', ') })
-  if (e instanceof QuotePayloadMismatchError) return say('payloadMismatch', { field: e.field })
-  if (e instanceof UnsupportedFlowError)
-    return say('unsupportedFlow', { number: e.flowIndex + 1, type: e.flowType })
-
-  if (e instanceof ApiError) {
-    const entries = e.errors
+  if (e instanceof UserRejectedRequestError) return say('userRejected')
+  // Kit errors by their stable `name` (every class sets its own), so this table does not import
+  // every error class: a component that only tracks carries no wallet or flow-builder errors.
+  const name = e instanceof BaseError ? e.name : undefined
+  if (name && apiErrorNames.has(name)) {
+    const api = e as ApiError
+    const entries = api.errors
     const codes = entries.map((x) => x.code)
-    const text = [e.body.message, ...entries.map((x) => x.message)].join(' ')
+    const text = [api.body.message, ...entries.map((x) => x.message)].join(' ')
     if (codes.includes('QUOTE_NOT_FOUND') || /expired/i.test(text)) return say('quoteExpired')
     if (codes.includes('ALREADY_EXECUTED')) return say('alreadyExecuted')
     const short = entries.find((x) => insufficient.test(x.message) || /INSUFFICIENT/.test(x.code))
-    if (short || insufficient.test(e.body.message))
-      return say('insufficientBalance', { detail: problemOf(short, e.body.message) })
-    if (e instanceof InvalidSignatureError) return say('invalidSignature')
-    if (e instanceof NoUpgradeNeededError) return say('noUpgradeNeeded')
-    if (e instanceof InvalidChainError) {
-      const id = Number(/\d+/.exec(entries[0]?.message ?? e.body.message)?.[0])
-      return say('invalidChain', { chain: Number.isFinite(id) ? chain(id) : e.body.message })
+    if (short || insufficient.test(api.body.message))
+      return say('insufficientBalance', { detail: problemOf(short, api.body.message) })
+    switch (name) {
+      case 'InvalidSignatureError':
+        return say('invalidSignature')
+      case 'NoUpgradeNeededError':
+        return say('noUpgradeNeeded')
+      case 'InvalidChainError': {
+        const id = Number(/\d+/.exec(entries[0]?.message ?? api.body.message)?.[0])
+        return say('invalidChain', { chain: Number.isFinite(id) ? chain(id) : api.body.message })
+      }
+      case 'ApiValidationError':
+        return say('invalidField', {
+          field: fieldOf(entries[0]),
+          problem: problemOf(entries[0], api.body.message),
+        })
+      case 'BadRequestError':
+        return say('badRequest', { reason: api.body.message })
     }
-    if (e instanceof ApiValidationError)
-      return say('invalidField', {
-        field: fieldOf(entries[0]),
-        problem: problemOf(entries[0], e.body.message),
-      })
-    if (e instanceof BadRequestError) return say('badRequest', { reason: e.body.message })
-    if (e instanceof InternalServerError || e.status >= 500)
-      return say('serverError', { status: e.status })
-    return say('apiError', { code: e.code, reason: e.body.message })
+    if (name === 'InternalServerError' || api.status >= 500)
+      return say('serverError', { status: api.status })
+    return say('apiError', { code: api.code, reason: api.body.message })
   }
 
-  if (e instanceof InvalidClientConfigError) return say('invalidConfig', { option: e.option })
-  if (e instanceof ExecutionRejectedError)
-    return say('executionRejected', { reason: e.serviceError ?? m.unknownReason })
-  if (e instanceof ReceiptUnavailableError)
-    return say('receiptUnavailable', { seconds: seconds(e.failingForMs) })
-  if (e instanceof SupertxNotFoundError) return say('supertxNotFound')
-  if (e instanceof ExecuteOutcomeUnknownError) return say('executeOutcomeUnknown')
-  if (e instanceof ReceiptTimeoutError)
-    return say('receiptTimeout', { seconds: seconds(e.timeoutMs) })
-  if (e instanceof SupertxFailedError) {
-    const op = options.receipt?.userOps.find(
-      (o) => o.executionStatus === 'MINED_FAIL' || o.executionStatus === 'FAILED',
-    )
-    const reason = op?.error ?? e.details ?? m.unknownReason
-    const where = op ? chain(op.chainId) : m.someChain
-    if (insufficient.test(reason))
-      return say('insufficientBalance', { detail: `${where}: ${reason}` })
-    return say('supertxFailed', { chain: where, reason })
+  switch (name) {
+    case 'UserRejectedError':
+      return say('userRejected')
+    case 'AuthorizationNotSupportedError':
+      return say('authorizationNotSupported', {
+        wallet: (e as AuthorizationNotSupportedError).wallet ?? 'Your wallet',
+      })
+    case 'AuthorizationRequiredError': {
+      const authorizations = (e as AuthorizationRequiredError).authorizations
+      const ids = [...new Set(authorizations.map((a) => a.chainId))]
+      return say('authorizationRequired', { chains: ids.map(chain).join(', ') })
+    }
+    case 'UnauthorizedError':
+      return say((e as UnauthorizedError).apiKeySent ? 'unauthorizedKey' : 'missingKey')
+    case 'WalletNotConnectedError':
+      return say('notConnected')
+    case 'WalletAccountMismatchError': {
+      const { connected, expected } = e as WalletAccountMismatchError
+      return say('accountMismatch', { connected, expected })
+    }
+    case 'ApprovalRevertedError':
+      return say('approvalReverted', { chain: chain((e as ApprovalRevertedError).chainId) })
+    case 'IncompleteParametersError':
+      return say('incomplete', { missing: (e as IncompleteParametersError).missing.join(', ') })
+    case 'QuotePayloadMismatchError':
+      return say('payloadMismatch', { field: (e as QuotePayloadMismatchError).field })
+    case 'UnsupportedFlowError': {
+      const { flowIndex, flowType } = e as UnsupportedFlowError
+      return say('unsupportedFlow', { number: flowIndex + 1, type: flowType })
+    }
+    case 'InvalidClientConfigError':
+      return say('invalidConfig', { option: (e as InvalidClientConfigError).option })
+    case 'ExecutionRejectedError':
+      return say('executionRejected', {
+        reason: (e as ExecutionRejectedError).serviceError ?? m.unknownReason,
+      })
+    case 'ReceiptUnavailableError':
+      return say('receiptUnavailable', {
+        seconds: seconds((e as ReceiptUnavailableError).failingForMs),
+      })
+    case 'SupertxNotFoundError':
+      return say('supertxNotFound')
+    case 'ExecuteOutcomeUnknownError':
+      return say('executeOutcomeUnknown')
+    case 'ReceiptTimeoutError':
+      return say('receiptTimeout', { seconds: seconds((e as ReceiptTimeoutError).timeoutMs) })
+    case 'SupertxFailedError': {
+      const op = options.receipt?.userOps.find(
+        (o) => o.executionStatus === 'MINED_FAIL' || o.executionStatus === 'FAILED',
+      )
+      const reason = op?.error ?? (e as SupertxFailedError).details ?? m.unknownReason
+      const where = op ? chain(op.chainId) : m.someChain
+      if (insufficient.test(reason))
+        return say('insufficientBalance', { detail: `${where}: ${reason}` })
+      return say('supertxFailed', { chain: where, reason })
+    }
+    case 'SupertxProviderNotFoundError':
+      return say('providerMissing')
+    case 'AbortError':
+      return say('aborted')
+    case 'MalformedJsonError':
+      return say('malformedResponse')
+    case 'NetworkError':
+      return say('network', { origin: (e as NetworkError).origin })
+    case 'TimeoutError':
+      return say('timeout', { seconds: seconds((e as TimeoutError).timeoutMs) })
+    case 'UnexpectedResponseError': {
+      const { status } = e as UnexpectedResponseError
+      return say(status >= 500 ? 'unavailable' : 'unexpectedResponse', { status })
+    }
+    case 'RequestValidationError': {
+      const { issues, shortMessage } = e as RequestValidationError
+      return say('invalidRequest', {
+        field: fieldOf(issues[0]),
+        problem: problemOf(issues[0], shortMessage),
+      })
+    }
+    case 'ResponseValidationError': {
+      const { path } = e as ResponseValidationError
+      return say('responseFormat', { field: path.length ? path.join('.') : '(root)' })
+    }
   }
-  if (e instanceof SupertxProviderNotFoundError) return say('providerMissing')
-  if (e instanceof AbortError) return say('aborted')
-  if (e instanceof MalformedJsonError) return say('malformedResponse')
-  if (e instanceof NetworkError) return say('network', { origin: e.origin })
-  if (e instanceof TimeoutError) return say('timeout', { seconds: seconds(e.timeoutMs) })
-  if (e instanceof UnexpectedResponseError)
-    return say(e.status >= 500 ? 'unavailable' : 'unexpectedResponse', { status: e.status })
-  if (e instanceof RequestValidationError)
-    return say('invalidRequest', {
-      field: fieldOf(e.issues[0]),
-      problem: problemOf(e.issues[0], e.shortMessage),
-    })
-  if (e instanceof ResponseValidationError)
-    return say('responseFormat', { field: e.path.length ? e.path.join('.') : '(root)' })
 
   const message =
     error instanceof BaseError

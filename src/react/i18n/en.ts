@@ -1,10 +1,11 @@
 'use client'
 // English defaults, one section per component; each section lives beside its component
-// (`components/<Name>/messages.ts`) and is gathered here. Other locales load on demand
-// (`locales/<tag>.ts` through `loadMessages`), so only English sits in the main bundle.
+// (`components/<Name>/messages.ts`) and is gathered here for the types (`SupertxMessages`) and the
+// locale tests. The kit's runtime never imports this table: each component lays the provider's
+// words over its own section (`useMessages`), so an app ships the English of the components it
+// renders only. Other locales load on demand (`locales/<tag>.ts` through `loadMessages`).
 import { explorerLinkMessages } from '../components/ExplorerLink/messages.js'
 import { feeTokenSelectMessages } from '../components/FeeTokenSelect/messages.js'
-// (`loadMessages`), so only English sits in the main bundle.
 import { flowBuilderMessages } from '../components/FlowBuilder/messages.js'
 import { quoteSummaryMessages } from '../components/QuoteSummary/messages.js'
 import { routeSummaryMessages } from '../components/RouteSummary/messages.js'

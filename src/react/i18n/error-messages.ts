@@ -3,6 +3,8 @@
 // `describeError` picks one and fills its values; an app overrides them through the provider's
 // `messages.errors`, a locale replaces them all.
 
+import { chainFallback } from './chain-fallback.js'
+
 export const errorMessages = {
   userRejected:
     'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
@@ -80,7 +82,7 @@ export const errorMessages = {
   other: (v: { message: string }) =>
     `${v.message} Try again; if it repeats, contact the app’s support.`,
   /** `chain 8453` when the chain's name is unknown. */
-  chainFallback: (v: { id: number }) => `chain ${v.id}`,
+  chainFallback,
   unknownReason: 'no reason given',
   /** Where a failed transaction failed when its receipt is not at hand. */
   someChain: 'one of its chains',

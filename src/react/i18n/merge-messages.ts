@@ -1,16 +1,19 @@
 'use client'
-import type { SupertxMessages, SupertxMessagesOverride } from './types.js'
+import type { SupertxMessagesOverride } from './types.js'
 
-/** The defaults with an app's partial overrides laid over them, section by section. */
+/**
+ * A locale's words (or none) with an app's partial overrides laid over them, section by section.
+ * English is not merged here: each component brings its own defaults (`useMessages`).
+ */
 export function mergeMessages(
-  base: SupertxMessages,
+  base: SupertxMessagesOverride | undefined,
   override: SupertxMessagesOverride | undefined,
-): SupertxMessages {
-  if (!override) return base
+): SupertxMessagesOverride {
+  if (!override) return base ?? {}
   const merged = { ...base } as Record<string, unknown>
   for (const [section, strings] of Object.entries(override)) {
     if (!strings) continue
-    merged[section] = { ...(base as Record<string, object>)[section], ...strings }
+    merged[section] = { ...(base as Record<string, object> | undefined)?.[section], ...strings }
   }
-  return merged as SupertxMessages
+  return merged as SupertxMessagesOverride
 }

@@ -1,7 +1,8 @@
 'use client'
 import { useChains } from '../components/parts/useChains.js'
-import { useSupertxUi } from '../ui/useSupertxUi.js'
+import { useMessages } from '../ui/useMessages.js'
 import { type DescribeErrorOptions, describeError } from './describe-error.js'
+import { errorMessages } from './error-messages.js'
 
 /**
  * `describeError` in the provider's words, naming chains as the app's wagmi config does (outside
@@ -11,8 +12,7 @@ export function useDescribeError(): (
   error: unknown,
   options?: Omit<DescribeErrorOptions, 'messages'>,
 ) => string {
-  const { messages } = useSupertxUi()
+  const messages = useMessages('errors', errorMessages)
   const chains = useChains()
-  return (error, options) =>
-    describeError(error, { messages: messages.errors, chainName: chains.name, ...options })
+  return (error, options) => describeError(error, { messages, chainName: chains.name, ...options })
 }

@@ -1,14 +1,17 @@
 'use client'
 import { createContext } from 'react'
 import type { TokenList } from '../../core/tokens/token-list.js'
-import { defaultMessages } from '../i18n/en.js'
-import type { SupertxMessages } from '../i18n/types.js'
+import type { SupertxMessagesOverride } from '../i18n/types.js'
 
 /** What the components read besides the config: words, locale, tokens, explorers, theme. */
 export type SupertxUi = {
   /** BCP 47 tag for `Intl` (numbers, amounts, times). */
   locale: string
-  messages: SupertxMessages
+  /**
+   * The locale's words with the app's overrides over them, section by section; no English: each
+   * component lays these over its own defaults (`useMessages`).
+   */
+  messages: SupertxMessagesOverride
   /** `light`, `dark`, or undefined to follow the system setting. */
   theme: 'light' | 'dark' | undefined
   /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
@@ -19,7 +22,7 @@ export type SupertxUi = {
 
 export const defaultUi: SupertxUi = {
   locale: 'en',
-  messages: defaultMessages,
+  messages: {},
   theme: undefined,
   blockExplorers: undefined,
   tokenList: undefined,

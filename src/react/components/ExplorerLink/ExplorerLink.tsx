@@ -3,7 +3,9 @@ import { type ReactNode, useId } from 'react'
 import type { Hex } from 'viem'
 import { cx } from '../../ui/class-names.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { explorerLinkMessages } from './messages.js'
 
 export type ExplorerLinkProps = {
   className?: string | undefined
@@ -30,8 +32,8 @@ export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-
 export function ExplorerLink(props: ExplorerLinkProps) {
   const { className, children } = props
   const explorer = useExplorer()
-  const { messages: allMessages, theme } = useSupertxUi()
-  const messages = allMessages.explorerLink
+  const { theme } = useSupertxUi()
+  const messages = useMessages('explorerLink', explorerLinkMessages)
   const hintId = useId()
   const href = props.supertxHash
     ? explorer.supertxUrl(props.supertxHash)

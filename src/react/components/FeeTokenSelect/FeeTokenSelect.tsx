@@ -3,11 +3,13 @@ import { useId, useState } from 'react'
 import { isAddress } from 'viem'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { type FeeChoice, useSupertxFlow } from '../Supertransaction/context.js'
+import { feeTokenSelectMessages } from './messages.js'
 
 export type FeeTokenSelectProps = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */
@@ -39,11 +41,11 @@ const keyOf = (t: { chainId: number; address: string }) => `${t.chainId}:${t.add
  */
 export function FeeTokenSelect(props: FeeTokenSelectProps) {
   const root = useRootProps('fee-token-select', props.className)
-  const { messages, tokenList, locale } = useSupertxUi()
+  const { tokenList, locale } = useSupertxUi()
   const chains = useChains()
   const flowContext = useSupertxFlow()
   const id = useId()
-  const m = messages.feeTokenSelect
+  const m = useMessages('feeTokenSelect', feeTokenSelectMessages)
   const [own, setOwn] = useState<FeeChoice>(props.defaultValue ?? { type: 'sponsored' })
   const [touched, setTouched] = useState(false)
   const value = props.value ?? flowContext?.fee ?? own

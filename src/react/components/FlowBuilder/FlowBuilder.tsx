@@ -20,13 +20,14 @@ import {
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { AddFlow } from './AddFlow.js'
 import { FlowBuilderContext } from './context.js'
 import type { FlowHeaderProps } from './FlowHeader.js'
 import { FlowItem } from './FlowItem.js'
-import type { FlowBuilderMessages } from './messages.js'
+import { type FlowBuilderMessages, flowBuilderMessages } from './messages.js'
 import { type FlowDraftsChange, useFlowDrafts } from './useFlowDrafts.js'
 import { type FocusTarget, useFlowFocus } from './useFlowFocus.js'
 
@@ -60,17 +61,12 @@ export type FlowBuilderProps = {
 /** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
 export function FlowBuilder(props: FlowBuilderProps) {
   const { value, defaultValue, onChange, types = flowDraftTypes, showErrors = 'touched' } = props
-  const ui = useSupertxUi()
   const wagmi = useContext(WagmiContext)
-  const messages = useMemo(
-    () => ({ ...ui.messages.flowBuilder, ...props.labels }),
-    [ui.messages, props.labels],
-  )
+  const { tokenList } = useSupertxUi()
+  const own = useMessages('flowBuilder', flowBuilderMessages)
+  const messages = useMemo(() => ({ ...own, ...props.labels }), [own, props.labels])
   const chains = props.chains ?? wagmi?.chains ?? []
-  const context = useMemo(
-    () => ({ messages, chains, tokenList: ui.tokenList }),
-    [messages, chains, ui.tokenList],
-  )
+  const context = useMemo(() => ({ messages, chains, tokenList }), [messages, chains, tokenList])
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
   const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
   const issues = useMemo(() => toComposeFlows(drafts).issues, [drafts])

@@ -1,11 +1,13 @@
 'use client'
 import { type ReactNode, useId } from 'react'
 import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
+import { quoteSummaryMessages } from './messages.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
@@ -33,11 +35,11 @@ export function formatTimestamp(seconds: number, locale: string, timeZone = 'UTC
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
   const root = useRootProps('quote-summary', props.className)
-  const { messages, locale } = useSupertxUi()
+  const { locale } = useSupertxUi()
   const chains = useChains()
   const flowContext = useSupertxFlow()
   const titleId = useId()
-  const m = messages.quoteSummary
+  const m = useMessages('quoteSummary', quoteSummaryMessages)
   const quote = props.quote ?? flowContext?.flow.data.quote
   if (props.render) return <>{props.render(quote)}</>
 

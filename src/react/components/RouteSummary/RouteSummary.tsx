@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react'
 import type { Route } from '../../../core/schemas/intent.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
+import { routeSummaryMessages } from './messages.js'
 
 export type RouteSummaryProps = {
   /** An intent-simple route (`useIntentRoute().data.route`). */
@@ -23,8 +25,8 @@ export type RouteSummaryProps = {
  * {data && <RouteSummary route={data.route} />}
  */
 export function RouteSummary({ route, className, children }: RouteSummaryProps) {
-  const { messages, locale } = useSupertxUi()
-  const m = messages.routeSummary
+  const { locale } = useSupertxUi()
+  const m = useMessages('routeSummary', routeSummaryMessages)
   const explorer = useExplorer()
   const root = useRootProps('route-summary', className)
   if (children) return children(route)

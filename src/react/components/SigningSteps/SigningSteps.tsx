@@ -2,13 +2,15 @@
 import { type ReactNode, useId } from 'react'
 import type { SignProgressItem } from '../../../core/actions/signQuote.js'
 import type { SupertransactionState, SupertransactionStep } from '../../../core/flow/types.js'
+import { commonMessages } from '../../i18n/common-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { cx } from '../../ui/class-names.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { shortAddress } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
+import { signingStepsMessages } from './messages.js'
 
 export type SigningStepState = 'pending' | 'active' | 'done' | 'failed'
 export type SigningStepName = 'authorize' | 'quote' | 'sign' | 'execute' | 'track'
@@ -92,12 +94,12 @@ const icons: Record<SigningStepState, string> = {
  */
 export function SigningSteps(props: SigningStepsProps) {
   const root = useRootProps('signing-steps', props.className)
-  const { messages } = useSupertxUi()
   const chains = useChains()
   const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const titleId = useId()
-  const m = messages.signingSteps
+  const m = useMessages('signingSteps', signingStepsMessages)
+  const common = useMessages('common', commonMessages)
   const state: SupertransactionState = props.state ??
     flowContext?.flow ?? { status: 'idle', data: {} }
   const authorize =
@@ -206,7 +208,7 @@ export function SigningSteps(props: SigningStepsProps) {
                         if (run instanceof Promise) run.catch(() => undefined)
                       }}
                     >
-                      {messages.common.retry}
+                      {common.retry}
                     </button>
                   )}
                 </div>

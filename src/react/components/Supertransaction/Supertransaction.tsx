@@ -11,6 +11,7 @@ import {
   useSupertransaction,
 } from '../../hooks/useSupertransaction.js'
 import { cx } from '../../ui/class-names.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
@@ -18,6 +19,7 @@ import { shortAddress } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
+import { supertxButtonMessages } from '../SupertxButton/messages.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
 import {
   type FeeChoice,
@@ -26,6 +28,7 @@ import {
   SupertxFlowContext,
   type SupertxFlowContextValue,
 } from './context.js'
+import { supertransactionMessages } from './messages.js'
 
 export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'> & {
   /** The compose flows of the quote request (as `useSupertransaction` takes them). */
@@ -61,7 +64,6 @@ export function Supertransaction(props: SupertransactionProps) {
     feeToken: givenFeeToken,
     ...parameters
   } = props
-  const { messages } = useSupertxUi()
   const chains = useChains()
   const account = useAccount()
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
@@ -74,7 +76,7 @@ export function Supertransaction(props: SupertransactionProps) {
 
   const owner = (parameters.ownerAddress ?? account.address) as Address | undefined
   const shortfall = useShortfall(flow, owner, feeTokens)
-  const m = messages.supertxButton
+  const m = useMessages('supertxButton', supertxButtonMessages)
   const disabledReason = !composeFlows.length
     ? m.noFlows
     : !account.isConnected
@@ -113,11 +115,11 @@ function DefaultLayout(props: {
   flow: UseSupertransactionReturnType
 }) {
   const root = useRootProps('supertransaction', props.className)
-  const { messages } = useSupertxUi()
+  const m = useMessages('supertransaction', supertransactionMessages)
   const { flow } = props
   return (
     <div {...root} data-status={flow.status}>
-      <h2 className="stx-supertransaction__title">{messages.supertransaction.title}</h2>
+      <h2 className="stx-supertransaction__title">{m.title}</h2>
       <QuoteSummary />
       <FeeTokenSelect disabled={flow.status !== 'idle' && flow.status !== 'quoted'} />
       <SupertxButton />
@@ -144,10 +146,9 @@ const opIcons: Record<string, string> = {
  * Replaced by `<SupertxTracker>` when it lands.
  */
 export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnType }) {
-  const { messages } = useSupertxUi()
   const chains = useChains()
   const titleId = useId()
-  const m = messages.supertransaction
+  const m = useMessages('supertransaction', supertransactionMessages)
   const receiptOps = flow.data.receipt?.userOps
   const ops =
     receiptOps ??

@@ -3,10 +3,10 @@ import { type ReactNode, useId } from 'react'
 import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { cx } from '../../ui/class-names.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
-import type { supertxButtonMessages } from './messages.js'
+import { supertxButtonMessages } from './messages.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
 
@@ -54,13 +54,12 @@ const busyStatuses = new Set<SupertransactionStatus>([
  */
 export function SupertxButton(props: SupertxButtonProps) {
   const root = useRootProps('supertx-button', props.className)
-  const { messages } = useSupertxUi()
   const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const reasonId = useId()
   const state: SupertransactionState = props.state ??
     flowContext?.flow ?? { status: 'idle', data: {} }
-  const m = { ...messages.supertxButton, ...props.labels }
+  const m = { ...useMessages('supertxButton', supertxButtonMessages), ...props.labels }
   const status = state.status
   const busy = busyStatuses.has(status)
   const label = labelOf(state, m)

@@ -5,10 +5,12 @@ import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
+import { supertxHistoryMessages } from './messages.js'
 
 export type SupertxHistoryProps = {
   className?: string | undefined
@@ -28,7 +30,7 @@ export type SupertxHistoryProps = {
  */
 export function SupertxHistory({ className, limit, children }: SupertxHistoryProps) {
   const { entries } = useSupertxHistory()
-  const m = useSupertxUi().messages.supertxHistory
+  const m = useMessages('supertxHistory', supertxHistoryMessages)
   const root = useRootProps('supertx-history', className)
   const shown = entries?.slice(0, limit)
   if (shown && children) return children(shown)
@@ -57,8 +59,8 @@ export function SupertxHistory({ className, limit, children }: SupertxHistoryPro
 }
 
 function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntry['status'] }) {
-  const { messages, locale } = useSupertxUi()
-  const m = messages.supertxHistory
+  const { locale } = useSupertxUi()
+  const m = useMessages('supertxHistory', supertxHistoryMessages)
   const explorer = useExplorer()
   const names = entry.chainIds
     ?.map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))

@@ -4,8 +4,9 @@ import type { Hex } from 'viem'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { supertxTrackerMessages } from './messages.js'
 import { TrackerView } from './TrackerView.js'
 
 export type SupertxTrackerProps = {
@@ -50,7 +51,7 @@ function Shown(props: PartProps & { receipt: SupertxReceipt }) {
 function Polled(props: PartProps & { supertxHash: Hex }) {
   const { data: receipt, error } = useSupertxReceipt({ supertxHash: props.supertxHash })
   const root = useRootProps('supertx-tracker', props.className)
-  const m = useSupertxUi().messages.supertxTracker
+  const m = useMessages('supertxTracker', supertxTrackerMessages)
   const describe = useDescribeError()
   if (receipt) return <Shown {...props} receipt={receipt} />
   return (

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react'
 import type { ReceiptUserOp, SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { supertxTrackerMessages } from './messages.js'
 import { StatusIcon } from './StatusIcon.js'
 
 const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
@@ -24,7 +25,7 @@ export type TrackerViewProps = { receipt: SupertxReceipt; className?: string | u
 
 /** The receipt as a person reads it: overall status, then each chain's operations. */
 export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode {
-  const m = useSupertxUi().messages.supertxTracker
+  const m = useMessages('supertxTracker', supertxTrackerMessages)
   const explorer = useExplorer()
   const root = useRootProps('supertx-tracker', className)
   const done = receipt.userOps.filter((op) => final.has(op.executionStatus)).length

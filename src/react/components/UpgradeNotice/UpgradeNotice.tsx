@@ -9,9 +9,10 @@ import {
 } from '../../hooks/useUpgrade.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { upgradeNoticeMessages } from './messages.js'
 
 export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
@@ -48,7 +49,7 @@ export type UpgradeNoticeViewProps = {
 
 /** The notice for a given upgrade state: what `UpgradeNotice` renders, usable on its own. */
 export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps) {
-  const m = useSupertxUi().messages.upgradeNotice
+  const m = useMessages('upgradeNotice', upgradeNoticeMessages)
   const explorer = useExplorer()
   const describe = useDescribeError()
   const root = useRootProps('upgrade-notice', className)

@@ -2,6 +2,7 @@
 import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
+import { chainFallback } from '../../i18n/chain-fallback.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
 /**
@@ -15,7 +16,8 @@ export function useChains() {
   const find = (id: number) => chains.find((c) => c.id === id)
   return {
     known: (id: number) => Boolean(find(id)),
-    name: (id: number) => find(id)?.name ?? messages.errors.chainFallback({ id }),
+    name: (id: number) =>
+      find(id)?.name ?? (messages.errors?.chainFallback ?? chainFallback)({ id }),
     /** The transaction page on the chain's explorer, or undefined when no explorer is known. */
     txUrl: (id: number, hash: string) => {
       const base = blockExplorers?.[id] ?? find(id)?.blockExplorers?.default.url
