@@ -12,13 +12,13 @@ import {
   NoUpgradeNeededError,
 } from '../../../src/core/errors/api.js'
 import { AuthorizationRequiredError, UnauthorizedError } from '../../../src/core/errors/auth.js'
-import { BaseError } from '../../../src/core/errors/base.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../../../src/core/errors/transport.js'
 import {
   RequestValidationError,
   ResponseValidationError,
 } from '../../../src/core/errors/validation.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
+import { failure } from './failure.js'
 import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_secret_key_9f8e7d6c'
@@ -28,15 +28,6 @@ let client: SupertxClient
 beforeAll(async () => {
   client = createSupertxClient({ baseUrl: server.url, apiKey })
 })
-
-async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(BaseError)
-  return error as BaseError
-}
 
 function expectNoKey(error: unknown) {
   for (const text of [

@@ -4,10 +4,10 @@ import { inspect } from 'node:util'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
-import { BaseError } from '../../../src/core/errors/base.js'
 import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
 import { AbortError, NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
+import { failure } from './failure.js'
 import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_transport_key_42aa'
@@ -17,15 +17,6 @@ let client: SupertxClient
 beforeAll(async () => {
   client = createSupertxClient({ baseUrl: server.url, apiKey, timeoutMs: 5_000 })
 })
-
-async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(BaseError)
-  return error as BaseError
-}
 
 function expectNoKey(value: unknown) {
   for (const text of [String(value), JSON.stringify(value), inspect(value, { depth: 10 })])
