@@ -1,21 +1,19 @@
 // The default storage is the browser's localStorage (jsdom here): the in-flight supertxHash a
 // previous page left there is tracked on the next page, then removed.
 import { renderHook, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
 import { createDefaultStorage, type SupertxStorage } from '../../src/core/config/storage.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { quoteRequestFor, receiptBody } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
+import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ef'.repeat(32)}` as const
-let server: ScriptedServer
+const server = setupScriptedServer()
 beforeAll(async () => {
-  server = await startScriptedServer()
   server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
 })
-afterAll(() => server.close())
 
 describe('default storage', () => {
   it('createSupertxConfig without storage keeps items in localStorage', () => {

@@ -1,6 +1,6 @@
 // The single-purpose hooks against a real HTTP API on 127.0.0.1; requests counted at the server.
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
@@ -8,20 +8,13 @@ import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
 import { makeQuote, owner, receiptBody } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
+import { setupScriptedServer } from '../support/scripted-server.js'
 import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const legacy = '0x7777777777777777777777777777777777777777'
-let server: ScriptedServer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-})
+const server = setupScriptedServer()
 
 const signedQuote = () => ({
   ...makeQuote('simple'),

@@ -2,22 +2,17 @@
 // larger amount): useSupertransaction stops at signing with QuotePayloadMismatchError before the
 // wallet is asked, and nothing is executed (issue: "nothing reaches the wallet").
 import { act, renderHook } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { makeQuote, permitItem, quoteRequestFor } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
+import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-let server: ScriptedServer
+const server = setupScriptedServer()
 beforeAll(async () => {
-  server = await startScriptedServer()
   server.on('POST /v1/execute', { json: { success: true, supertxHash: `0x${'ab'.repeat(32)}` } })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
 })
 
 const { mode, fundingTokens, composeFlows } = quoteRequestFor('permit')

@@ -2,7 +2,7 @@
 // the server.
 import { renderHook, waitFor } from '@testing-library/react'
 import { recoverAuthorizationAddress } from 'viem/utils'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { InvalidChainError } from '../../src/core/errors/api.js'
 import { NetworkError } from '../../src/core/errors/transport.js'
 import { AuthorizationNotSupportedError } from '../../src/core/errors/wallet.js'
@@ -10,17 +10,10 @@ import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
 import { makeQuote, owner, quoteRequestFor } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
+import { setupScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-let server: ScriptedServer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-})
+const server = setupScriptedServer()
 
 const quotes = () => server.requests.filter((r) => r.path === '/v1/quote')
 const delegation = '0x5555555555555555555555555555555555555555'

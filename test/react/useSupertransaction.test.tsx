@@ -2,23 +2,22 @@
 // signature for real (viem verifyMessage), then reports the receipt pending, then success.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../src/core/config/storage.js'
 import { SupertxFailedError } from '../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { makeQuote, owner, quoteHash, quoteRequestFor, receiptBody } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
+import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
-let server: ScriptedServer
+const server = setupScriptedServer()
 let outcome: 'success' | 'failed'
 let pendingPolls: number
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', async (body) => {
     const signature = (body as { payloadToSign: { signature: `0x${string}` }[] }).payloadToSign[0]
@@ -34,9 +33,7 @@ beforeAll(async () => {
       : { json: receiptBody(supertxHash, outcome) },
   )
 })
-afterAll(() => server.close())
 beforeEach(() => {
-  server.requests.length = 0
   outcome = 'success'
   pendingPolls = 2
 })

@@ -15,6 +15,9 @@
 //   server.requests.length = 0         // forget what arrived (e.g. in beforeEach)
 //   await server.close()   // also ends the requests left hanging
 //
+// In a test file, `const server = setupScriptedServer()` does the usual set-up: it starts the
+// server before the file's tests, forgets the requests before each test and closes it after them.
+//
 // Routes are `METHOD /path` (the query is ignored). A route ending in `*` matches every path that
 // starts with what comes before it; an exact route wins over a `*` one, a longer `*` over a shorter.
 // Setting a route again replaces it and starts its list of answers from the first one. A request
@@ -26,6 +29,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 /** What the server answers to one request. */
 export type Answer =
@@ -175,5 +179,42 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
         server.close((error) => (error ? reject(error) : resolve())),
       )
     },
+  }
+}
+
+/**
+ * A {@link ScriptedServer} for the calling test file: started in `beforeAll`, its `requests`
+ * emptied before each test, closed in `afterAll`. Reading it before `beforeAll` ran throws
+ * instead of handing a test `undefined`. Routes set in the file's own `beforeAll` stay for all
+ * its tests.
+ *
+ * @example
+ * const server = setupScriptedServer()
+ * beforeAll(() => server.on('POST /v1/quote', { json: makeQuote('simple') }))
+ */
+export function setupScriptedServer(): ScriptedServer {
+  let started: ScriptedServer | undefined
+  beforeAll(async () => {
+    started = await startScriptedServer()
+  })
+  beforeEach(() => {
+    if (started) started.requests.length = 0
+  })
+  afterAll(() => started?.close())
+  const current = () => {
+    if (!started)
+      throw new Error('The scripted server is not started yet: use it in a test or hook.')
+    return started
+  }
+  return {
+    get url() {
+      return current().url
+    },
+    get requests() {
+      return current().requests
+    },
+    on: (route, script) => current().on(route, script),
+    count: (route) => current().count(route),
+    close: () => current().close(),
   }
 }

@@ -8,7 +8,7 @@ import { hashUserOp } from '../../../src/devnet/protocol/hash.js'
 import { buildCall } from '../../../src/devnet/protocol/inputs.js'
 import { hashPermit, permitDeadline } from '../../../src/devnet/protocol/permit.js'
 import { AccountVersion, AuthKind, type UserOp } from '../../../src/devnet/protocol/types.js'
-import { permitTypes } from '../fixtures/permit-typed-data.js'
+import { permitTypes } from '../../support/fixtures.js'
 import { account } from './devChain.js'
 import {
   balanceOf,

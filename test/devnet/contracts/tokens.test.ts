@@ -8,7 +8,7 @@ import {
   deployTokens,
   mintTokens,
 } from '../../../src/devnet/deploy/tokens.js'
-import { permitTypes } from '../fixtures/permit-typed-data.js'
+import { permitTypes } from '../../support/fixtures.js'
 import { account, type DevChain, deployer, expectRevert, startDevChain } from './devChain.js'
 
 const alice = account(0)

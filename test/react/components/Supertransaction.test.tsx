@@ -3,22 +3,21 @@
 // it cannot start, an API error and its retry, and compound use.
 import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { makeQuote, quoteRequestFor, receiptBody, usdc } from '../../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const { mode, composeFlows } = quoteRequestFor('simple')
-let server: ScriptedServer
+const server = setupScriptedServer()
 let pendingPolls: number
 let refuseKey: boolean
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   server.on('POST /v1/quote', () =>
     refuseKey
       ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }
@@ -31,9 +30,7 @@ beforeAll(async () => {
       : { json: receiptBody(supertxHash, 'success') },
   )
 })
-afterAll(() => server.close())
 beforeEach(() => {
-  server.requests.length = 0
   pendingPolls = 2
   refuseKey = false
 })

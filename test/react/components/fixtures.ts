@@ -6,13 +6,18 @@ import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import type { TokenList } from '../../../src/core/tokens/token-list.js'
+import {
+  makeQuote as makeSharedQuote,
+  owner,
+  quoteHash,
+  usdc,
+  userOpItem,
+  weth,
+} from '../../support/fixtures.js'
 
-export const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
-export const usdc = '0x3333333333333333333333333333333333333333' as const
-export const weth = '0x4444444444444444444444444444444444444444' as const
+export { owner, quoteHash, usdc, weth } from '../../support/fixtures.js'
 export const chainA = 31337
 export const chainB = 31338
-export const quoteHash: Hex = `0x${'cd'.repeat(32)}`
 export const supertxHash: Hex = quoteHash
 export const approvalHash: Hex = `0x${'ef'.repeat(32)}`
 
@@ -25,53 +30,29 @@ export const tokenList: TokenList = {
   ],
 }
 
-const op = (chainId: number, index: number, isCleanUpUserOp = false) => ({
-  userOp: {
-    sender: '0x2222222222222222222222222222222222222222' as const,
-    nonce: String(index),
-    callData: '0x' as const,
-    callGasLimit: '100000',
-    verificationGasLimit: '0',
-    preVerificationGas: '0',
-    maxFeePerGas: '0',
-    maxPriorityFeePerGas: '0',
-  },
-  userOpHash: `0x${index.toString(16).padStart(64, '0')}` as Hex,
-  meeUserOpHash: `0x${(index + 16).toString(16).padStart(64, '0')}` as Hex,
-  // 2026-01-15 12:00 UTC → 12:30 UTC.
-  lowerBoundTimestamp: 1_768_478_400,
-  upperBoundTimestamp: 1_768_480_200,
-  maxGasLimit: '100000',
-  maxFeePerGas: '0',
-  chainId,
-  isCleanUpUserOp,
-})
+// 2026-01-15 12:00 UTC → 12:30 UTC.
+const op = (chainId: number, index: number, isCleanUpUserOp = false) =>
+  userOpItem(chainId, {
+    index,
+    lowerBoundTimestamp: 1_768_478_400,
+    upperBoundTimestamp: 1_768_480_200,
+    isCleanUpUserOp,
+  })
 
 /** An eoa permit quote: funding 1.5 USDC on chain A, fee 0.25 USDC (≈ $0.25), ops on A and B. */
 export function makeQuote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
+  const base = makeSharedQuote('simple')
   return {
-    ownerAddress: owner,
+    ...base,
     mode: 'eoa',
     fee: { amount: '250000', token: usdc, chainId: chainA },
     quoteType: 'permit',
     quote: {
-      hash: quoteHash,
-      node: '0x6666666666666666666666666666666666666666',
-      commitment: quoteHash,
-      paymentInfo: {
-        sender: '0x2222222222222222222222222222222222222222',
-        initCode: '0x',
-        nonce: '0',
-        token: usdc,
-        chainId: chainA,
-        shortEncoding: false,
-        tokenValue: '0.25',
-        tokenWeiAmount: '250000',
-      },
+      ...base.quote,
+      paymentInfo: { ...base.quote.paymentInfo, tokenValue: '0.25', tokenWeiAmount: '250000' },
       userOps: [op(chainA, 1), op(chainB, 2), op(chainB, 3, true)],
       fundingTokens: [{ tokenAddress: usdc, chainId: chainA, amount: '1750000' }],
     },
-    payloadToSign: [{ message: { raw: quoteHash } }] as QuoteResponse['payloadToSign'],
     ...overrides,
   } as QuoteResponse
 }

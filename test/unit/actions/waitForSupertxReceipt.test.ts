@@ -1,30 +1,21 @@
 // waitForSupertxReceipt against a real HTTP server: it ends on a final receipt, on its deadline or
 // on abort, and never loops forever (spec: Events, "waiting for a receipt that reports success or
 // failed").
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiError } from '../../../src/core/errors/api.js'
 import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { AbortError } from '../../../src/core/errors/transport.js'
 import { receiptBody } from '../../support/fixtures.js'
-import {
-  type Answer,
-  type ScriptedServer,
-  startScriptedServer,
-} from '../../support/scripted-server.js'
+import { type Answer, setupScriptedServer } from '../../support/scripted-server.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const
-let server: ScriptedServer
+const server = setupScriptedServer()
 let config: ReturnType<typeof createSupertxConfig>
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   config = createSupertxConfig({ baseUrl: server.url, apiKey: 'k', pollingInterval: 5 })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
 })
 
 /** The receipt answers, one per poll in turn (the last repeats). */

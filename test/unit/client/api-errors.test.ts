@@ -1,5 +1,5 @@
 import { inspect } from 'node:util'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import {
@@ -12,36 +12,22 @@ import {
   NoUpgradeNeededError,
 } from '../../../src/core/errors/api.js'
 import { AuthorizationRequiredError, UnauthorizedError } from '../../../src/core/errors/auth.js'
-import { BaseError } from '../../../src/core/errors/base.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../../../src/core/errors/transport.js'
 import {
   RequestValidationError,
   ResponseValidationError,
 } from '../../../src/core/errors/validation.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+import { setupScriptedServer } from '../../support/scripted-server.js'
+import { failure } from './failure.js'
 import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_secret_key_9f8e7d6c'
-let server: ScriptedServer
+const server = setupScriptedServer()
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey })
 })
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-})
-
-async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(BaseError)
-  return error as BaseError
-}
 
 function expectNoKey(error: unknown) {
   for (const text of [

@@ -18,6 +18,7 @@ import type {
   UpgradeReturnType,
 } from '../../../src/core/client/types.js'
 import type { Instruction } from '../../../src/core/schemas/instructions.js'
+import { makeQuote, quoteHash } from '../../support/fixtures.js'
 
 // Bodies valid for the shared schemas, one per endpoint. Addresses are digits only, so they are
 // their own EIP-55 checksum form.
@@ -27,7 +28,6 @@ const usdc = '0x3333333333333333333333333333333333333333'
 const weth = '0x4444444444444444444444444444444444444444'
 const delegate = '0x5555555555555555555555555555555555555555'
 export const supertxHash: `0x${string}` = `0x${'ab'.repeat(32)}`
-const quoteHash = `0x${'cd'.repeat(32)}` as const
 
 const instruction: Instruction = {
   calls: [
@@ -59,49 +59,10 @@ export const quoteRequest: QuoteParameters = {
   ],
 }
 
+// The shared devnet-shaped simple quote, plus a field this kit does not know: responses must stay
+// lenient to it.
 export const quoteResponse: QuoteReturnType = {
-  ownerAddress: owner,
-  mode: 'smart-account',
-  fee: { amount: '1000', token: usdc, chainId: 31337 },
-  quoteType: 'simple',
-  quote: {
-    hash: quoteHash,
-    node: '0x6666666666666666666666666666666666666666',
-    commitment: '0x01',
-    paymentInfo: {
-      sender: account,
-      initCode: '0x',
-      nonce: '0',
-      token: usdc,
-      chainId: 31337,
-      shortEncoding: false,
-      tokenValue: '0',
-      tokenWeiAmount: '1000',
-    },
-    userOps: [
-      {
-        userOp: {
-          sender: account,
-          nonce: '0',
-          callData: '0x1234',
-          callGasLimit: '100000',
-          verificationGasLimit: '100000',
-          preVerificationGas: '21000',
-          maxFeePerGas: '1',
-          maxPriorityFeePerGas: '1',
-        },
-        userOpHash: `0x${'01'.repeat(32)}`,
-        meeUserOpHash: `0x${'02'.repeat(32)}`,
-        lowerBoundTimestamp: 0,
-        upperBoundTimestamp: 4_000_000_000,
-        maxGasLimit: '300000',
-        maxFeePerGas: '1',
-        chainId: 31337,
-      },
-    ],
-  },
-  payloadToSign: [{ message: { raw: quoteHash } }],
-  // A field this kit does not know: responses must stay lenient to it.
+  ...makeQuote('simple', quoteHash),
   newerServiceField: { anything: true },
 }
 

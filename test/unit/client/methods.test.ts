@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+import { setupScriptedServer } from '../../support/scripted-server.js'
 import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_0123456789abcdef'
-let server: ScriptedServer
+const server = setupScriptedServer()
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
 })
 
 // Spec "Endpoints": every path, method and body.

@@ -1,37 +1,22 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { inspect } from 'node:util'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
-import { BaseError } from '../../../src/core/errors/base.js'
 import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
 import { AbortError, NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+import { setupScriptedServer } from '../../support/scripted-server.js'
+import { failure } from './failure.js'
 import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_transport_key_42aa'
-let server: ScriptedServer
+const server = setupScriptedServer()
 let client: SupertxClient
 
 beforeAll(async () => {
-  server = await startScriptedServer()
   client = createSupertxClient({ baseUrl: server.url, apiKey, timeoutMs: 5_000 })
 })
-// Ends the requests left hanging by the timeout and abort tests.
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-})
-
-async function failure(promise: Promise<unknown>): Promise<BaseError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(BaseError)
-  return error as BaseError
-}
 
 function expectNoKey(value: unknown) {
   for (const text of [String(value), JSON.stringify(value), inspect(value, { depth: 10 })])

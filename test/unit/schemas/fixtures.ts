@@ -1,4 +1,6 @@
 // Valid bodies, one per resource, built from the OpenAPI's example values where it has them.
+import { permitTypedData } from '../../support/fixtures.js'
+
 export const owner = '0x0a7C906832544293a6018bA25280c7f7b0Bbf120'
 export const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 export const usdcBase = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
@@ -64,20 +66,10 @@ export const quoteRequest = {
 export const simplePayload = { message: { raw: hash32 } }
 
 export const permitPayload = {
-  signablePayload: {
-    domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
-    types: {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    message: { owner, spender: delegation, value: '1000000', nonce: '0', deadline: '1710003600' },
-    primaryType: 'Permit',
-  },
+  signablePayload: permitTypedData(
+    { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
+    { owner, spender: delegation, value: '1000000', nonce: '0', deadline: '1710003600' },
+  ),
   metadata: {
     nonce: '0',
     name: 'USD Coin',
