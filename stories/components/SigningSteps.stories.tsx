@@ -52,6 +52,23 @@ export const SigningEveryItemStatus: Story = {
 }
 export const Executing: Story = { args: { state: executingState } }
 export const Tracking: Story = { args: { state: states.tracking } }
+/** Tracking while the receipt cannot be read: the kit reads it again and says so. */
+export const TrackingRetrying: Story = {
+  args: {
+    state: {
+      ...states.tracking,
+      data: {
+        ...states.tracking.data,
+        retrying: { attempt: 3, error: new Error('503 SERVICE_UNAVAILABLE') },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/not answering right now; trying again \(attempt 3\)/),
+    ).toBeVisible()
+  },
+}
 export const Success: Story = { args: { state: states.success } }
 export const Failed: Story = { args: { state: states.failed } }
 

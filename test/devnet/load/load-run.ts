@@ -154,7 +154,8 @@ export async function runLoadRound(
     const account = accounts[o]!
     const kind = KINDS[j % KINDS.length]!
     kinds.push(kind)
-    const amount = BigInt(1_000 + round * 100_000 + j)
+    // Unique within a round (j); small, so thousands of rounds stay within the funding.
+    const amount = BigInt(1_000 * (1 + (round % 10)) + j)
     let composeFlows: unknown[]
     if (kind === 'transfer-a' || kind === 'transfer-b') {
       const chainId = kind === 'transfer-a' ? a : b

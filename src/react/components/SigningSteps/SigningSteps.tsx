@@ -196,6 +196,11 @@ export function SigningSteps(props: SigningStepsProps) {
                   })}
                 </ol>
               )}
+              {step.name === 'track' && state.status === 'tracking' && state.data.retrying && (
+                <p className="stx-signing-steps__retrying" role="status">
+                  {m.retrying({ attempt: state.data.retrying.attempt })}
+                </p>
+              )}
               {step.state === 'failed' && (
                 <div className="stx-signing-steps__failure">
                   <p className="stx-signing-steps__reason">{reason}</p>

@@ -32,4 +32,7 @@ export const signingStepsMessages = {
   now: (v: { step: string }) => `Now: ${v.step}.`,
   failed: (v: { step: string; reason: string }) => `${v.step} failed. ${v.reason}`,
   finished: 'All steps are done.',
+  /** While tracking, the status could not be read and is being read again. */
+  retrying: (v: { attempt: number }) =>
+    `The service is not answering right now; trying again (attempt ${v.attempt}). Your transaction was sent and is not sent again.`,
 }

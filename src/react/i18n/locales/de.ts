@@ -324,5 +324,7 @@ export const de: SupertxLocaleMessages = {
     now: (v) => `Jetzt: ${v.step}.`,
     failed: (v) => `${v.step} ist fehlgeschlagen. ${v.reason}`,
     finished: 'Alle Schritte sind erledigt.',
+    retrying: (v) =>
+      `Der Dienst antwortet gerade nicht; neuer Versuch (Versuch ${v.attempt}). Ihre Transaktion wurde gesendet und wird nicht erneut gesendet.`,
   },
 }

@@ -1,0 +1,221 @@
+// `npm run soak`: the devnet and the kit under sustained and hostile load. Figures are printed,
+// never asserted; every phase is bounded in count and time, and every process it starts (the
+// devnet's API in this process, its anvil chains as children) is stopped at the end, on an error
+// and on Ctrl-C.
+//
+//   npm run soak                      # the full run (5,000 supertransactions; ~10–15 min on 2 cores)
+//   npm run soak -- --supertxs=1000   # fewer supertransactions (RSS is then read at 500 and the end)
+//   npm run soak -- --max-minutes=5   # stop the supertransaction phase early, print what was reached
+//
+// Each figure is one row; a row whose feature does not exist yet prints "not available" with why.
+// To add one, give `rows` another entry in main().
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import fc from 'fast-check'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startDevnet } from '../src/devnet/start-devnet.js'
+import { type LoadSetup, prepareLoad, runLoadRound } from '../test/devnet/load/load-run.js'
+
+const arg = (name: string, fallback: number) => {
+  const given = process.argv.find((a) => a.startsWith(`--${name}=`))
+  return given ? Number(given.split('=')[1]) : fallback
+}
+const SUPERTXS = arg('supertxs', 5_000)
+const MAX_MINUTES = arg('max-minutes', 20)
+const HOSTILE_BODIES = arg('hostile-bodies', 2_000)
+const ROUND = 250
+const OWNERS = 20
+const mnemonic = 'test test test test test test test test test test test junk'
+
+type Row = { figure: string; value: string }
+const rows: Row[] = []
+const row = (figure: string, value: string) => {
+  rows.push({ figure, value })
+  console.log(`  ${figure}: ${value}`)
+}
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+async function main() {
+  const started = performance.now()
+  console.log(
+    `# soak (node ${process.version}, ${SUPERTXS} supertransactions, ${HOSTILE_BODIES} hostile bodies)`,
+  )
+  const devnet = await startDevnet({ chains: 2, bridgeDelayMs: 0, logError: () => {} })
+  const stop = () => devnet.stop()
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
+  try {
+    await hostileBodies(devnet.apiUrl, devnet.apiKey)
+    await anvilThroughput(devnet)
+    const setup = await prepareLoad(devnet, { owners: OWNERS, fundingPerChain: 200_000_000n })
+    await supertxThroughput(setup)
+    await sustained(setup)
+    // Built by other work in progress: these rows say so until it lands.
+    row(
+      'time for a dead chain’s ops to end',
+      'not available (no dead-chain handling in this build)',
+    )
+    row('time to resume after a restart with --state', 'not available (no --state in this build)')
+  } finally {
+    await stop()
+  }
+  console.log(
+    `# soak done in ${((performance.now() - started) / 1000).toFixed(0)} s; every process stopped`,
+  )
+}
+
+/** Invalid bodies at every POST route and junk hashes at the explorer, 8 at a time. */
+async function hostileBodies(apiUrl: string, apiKey: string) {
+  console.log('## hostile bodies')
+  const routes = [
+    '/v1/quote',
+    '/v1/execute',
+    '/v1/mee/execute',
+    '/v1/mee/orchestrator',
+    '/v1/mee/prepare7702',
+    '/v1/mee/upgrade',
+    '/v1/instructions/build',
+    '/v1/instructions/build-raw',
+    '/v1/instructions/build-ccip',
+    '/v1/instructions/intent-simple',
+  ]
+  const owner = mnemonicToAccount(mnemonic, { addressIndex: 0 }).address
+  const near = {
+    mode: 'smart-account',
+    ownerAddress: owner,
+    composeFlows: [{ type: '/instructions/build', data: { to: owner, chainId: 1 } }],
+  }
+  // Deterministic (seeded) junk: arbitrary JSON, near-valid bodies with one field swapped for
+  // junk, broken JSON text, deep nesting and big strings.
+  const junk = fc.sample(fc.jsonValue(), { numRuns: HOSTILE_BODIES, seed: 42 })
+  const bodyFor = (i: number): string => {
+    const value = junk[i]
+    switch (i % 6) {
+      case 0:
+        return JSON.stringify(value) ?? 'null'
+      case 1:
+        return JSON.stringify({ ...near, [Object.keys(near)[i % 3] as string]: value })
+      case 2:
+        return (JSON.stringify(value) ?? '{').slice(0, -1) || '{'
+      case 3:
+        return `${'['.repeat(5_000 + (i % 5_000))}${']'.repeat(5_000 + (i % 5_000))}`
+      case 4:
+        return JSON.stringify({ ...near, ownerAddress: 'x'.repeat(50_000 + i) })
+      default:
+        return JSON.stringify({ ...near, composeFlows: Array(2_000).fill(value ?? 0) })
+    }
+  }
+  const statuses = new Map<number, number>()
+  let slowest = { ms: 0, what: '' }
+  let failures = 0
+  const loop = monitorEventLoopDelay({ resolution: 5 })
+  loop.enable()
+  let next = 0
+  const worker = async () => {
+    while (next < HOSTILE_BODIES) {
+      const i = next++
+      const get = i % 10 === 9
+      const path = get
+        ? `/v1/explorer/${encodeURIComponent(String(junk[i]).slice(0, 100))}`
+        : (routes[i % routes.length] as string)
+      const t0 = performance.now()
+      try {
+        const response = await fetch(`${apiUrl}${path}`, {
+          method: get ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+          ...(get ? {} : { body: bodyFor(i) }),
+          signal: AbortSignal.timeout(30_000),
+        })
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      } catch {
+        failures++
+      }
+      const took = performance.now() - t0
+      if (took > slowest.ms)
+        slowest = { ms: took, what: `${get ? 'GET' : 'POST'} ${path.slice(0, 60)}` }
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  loop.disable()
+  const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, c]) => `${s}×${c}`)
+    .join(' ')
+  row('invalid bodies tried', `${HOSTILE_BODIES} (${byStatus}; no answer: ${failures})`)
+  row('5xx seen', String(fivexx))
+  row('slowest request under hostile bodies', `${ms(slowest.ms)} (${slowest.what})`)
+  row('longest event-loop stall under hostile bodies', ms(loop.max / 1e6))
+}
+
+/** Plain ETH transfers straight to each anvil chain, 10 senders at once: anvil's own rate. */
+async function anvilThroughput(devnet: Awaited<ReturnType<typeof startDevnet>>) {
+  console.log('## anvil')
+  const PER_SENDER = 50
+  for (const chain of devnet.chains) {
+    const client = createPublicClient({ chain, transport: http() })
+    const t0 = performance.now()
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, s) => {
+        const account = mnemonicToAccount(mnemonic, { addressIndex: s })
+        const wallet = createWalletClient({ chain, transport: http(), account })
+        let nonce = await client.getTransactionCount({ address: account.address })
+        for (let k = 0; k < PER_SENDER; k++)
+          await wallet.sendTransaction({
+            to: '0x00000000000000000000000000000000000b0b01',
+            value: parseEther('0.000001'),
+            nonce: nonce++,
+          })
+      }),
+    )
+    const seconds = (performance.now() - t0) / 1000
+    row(`anvil transactions per second (chain ${chain.id}, 10 senders)`, (500 / seconds).toFixed(0))
+  }
+}
+
+let landed = 0
+/** Supertransactions landed per second with 16 and with 64 clients. */
+async function supertxThroughput(setup: LoadSetup) {
+  console.log('## supertransactions')
+  for (const clients of [16, 64]) {
+    const count = Math.min(ROUND, SUPERTXS)
+    const result = await runLoadRound(setup, { count, round: landed, concurrency: clients })
+    const ok = result.receipts.filter((r) => r.status === 'success').length
+    landed += count
+    row(
+      `supertransactions landed per second, ${clients} clients`,
+      `${(ok / (result.elapsedMs / 1000)).toFixed(1)} (${ok}/${count} success in ${(result.elapsedMs / 1000).toFixed(1)} s)`,
+    )
+  }
+}
+
+/** Rounds of 250 at 64 clients up to SUPERTXS (or the time bound); RSS at 500 and at the end. */
+async function sustained(setup: LoadSetup) {
+  const deadline = performance.now() + MAX_MINUTES * 60_000
+  let rssAt500: number | undefined
+  let failed = 0
+  let round = landed
+  while (landed < SUPERTXS && performance.now() < deadline) {
+    const count = Math.min(ROUND, SUPERTXS - landed)
+    const result = await runLoadRound(setup, { count, round: round++, concurrency: 64 })
+    failed += result.receipts.filter((r) => r.status !== 'success').length
+    landed += count
+    if (rssAt500 === undefined && landed >= 500) {
+      rssAt500 = process.memoryUsage().rss
+      row('RSS after 500 supertransactions (API + engine process)', mb(rssAt500))
+    }
+    if (landed % 1_000 === 0) console.log(`  … ${landed} landed`)
+  }
+  const rss = process.memoryUsage().rss
+  row(
+    `RSS after ${landed} supertransactions`,
+    `${mb(rss)}${rssAt500 ? ` (${((rss / rssAt500 - 1) * 100).toFixed(1)}% vs 500)` : ''}${landed < SUPERTXS ? `; stopped at the ${MAX_MINUTES} min bound` : ''}`,
+  )
+  row('supertransactions not ending in success', String(failed))
+}
+
+await main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
