@@ -120,6 +120,11 @@ describe('a chain whose node dies', () => {
     expect(body.errors).toEqual([{ code: 'CHAIN_UNAVAILABLE', path: [], message: body.message }])
     expectNothingInternal(text, dying!.rpcUrl)
 
+    // Simulating on it is the same condition, not a revert (SIMULATION_FAILED).
+    const simulated = await post('/v1/quote', quoteRequest(dyingId, 3, { simulate: true }))
+    expect(simulated.status).toBe(503)
+    expect(((await simulated.json()) as ErrorBody).code).toBe('CHAIN_UNAVAILABLE')
+
     // The other chain keeps working.
     expect((await post('/v1/quote', quoteRequest(aliveId, 3))).status).toBe(200)
 

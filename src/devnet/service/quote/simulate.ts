@@ -12,6 +12,7 @@ import {
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import { orchestratorAccount221Abi } from '../../artifacts/OrchestratorAccount221.js'
 import type { ChainContext } from '../../chains/chain-context.js'
+import { findChainUnavailable } from '../../chains/chain-health.js'
 import { describeInner, revertDataOf } from '../../engine/revert.js'
 import { isDelegatedTo } from '../../protocol/delegation.js'
 import { toAbiCalls } from '../../protocol/hash.js'
@@ -96,6 +97,8 @@ async function simulateChain(
       stateOverride: overrides.list() as StateOverride,
     })
   } catch (error) {
+    // A node that does not answer is no revert: the API answers 503 CHAIN_UNAVAILABLE.
+    if (findChainUnavailable(error)) throw error
     throw simulationFailed(chain.chain.id, slots, revertDataOf(error), error as Error)
   }
 }
