@@ -133,6 +133,11 @@ export function classifyError(
       case 'BadRequestError':
         return say('badRequest', { reason: api.body.message })
     }
+    if (api.code === 'CHAIN_UNAVAILABLE') {
+      // The service cannot reach a chain's node: name the chain (the body's message carries its id).
+      const id = Number(/chain (\d+)/i.exec(api.body.message)?.[1])
+      return say('chainUnavailable', { chain: Number.isFinite(id) ? chain(id) : m.someChain })
+    }
     if (name === 'InternalServerError' || api.status >= 500)
       return say('serverError', { status: api.status })
     return say('apiError', { code: api.code, reason: api.body.message })

@@ -32,6 +32,8 @@ export const errorMessages = {
     `The service does not support ${v.chain}. Choose another network and get a new quote.`,
   badRequest: (v: { reason: string }) =>
     `The service refused the request: ${v.reason}. Change it and try again.`,
+  chainUnavailable: (v: { chain: string }) =>
+    `The service cannot reach ${v.chain} right now, so nothing was sent there. Try again in a moment.`,
   serverError: (v: { status: number }) =>
     `The service failed on its side (error ${v.status}). Wait a moment and try again.`,
   apiError: (v: { code: string; reason: string }) =>

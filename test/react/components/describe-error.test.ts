@@ -179,6 +179,28 @@ describe('describeError', () => {
     )
   })
 
+  it("a chain the service cannot reach (the devnet's 503 CHAIN_UNAVAILABLE) is named, not a server failure", () => {
+    // The body as the devnet's API answers it (src/devnet/api/handle-errors.ts).
+    const message =
+      'POST /v1/quote: chain 31338 is not reachable right now (its node does not answer); retry once it is back.'
+    const error = new core.ApiError({
+      endpoint,
+      status: 503,
+      body: {
+        code: 'CHAIN_UNAVAILABLE',
+        message,
+        errors: [{ code: 'CHAIN_UNAVAILABLE', path: [], message }],
+      },
+    })
+    expect(classifyError(error).key).toBe('chainUnavailable')
+    expect(
+      describeError(error, { chainName: (id) => (id === 31338 ? 'Devnet B' : undefined) }),
+    ).toBe(
+      'The service cannot reach Devnet B right now, so nothing was sent there. Try again in a moment.',
+    )
+    expect(describeError(error)).toMatch(/cannot reach chain 31338 right now/)
+  })
+
   it('a failed supertransaction names the chain and reason of its failed operation', () => {
     const error = samples.SupertxFailedError?.()
     const receipt = {

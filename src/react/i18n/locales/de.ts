@@ -161,6 +161,8 @@ export const de: SupertxLocaleMessages = {
       `Der Dienst unterstützt ${v.chain} nicht. Wählen Sie ein anderes Netzwerk und holen Sie ein neues Angebot.`,
     badRequest: (v) =>
       `Der Dienst hat die Anfrage abgelehnt: ${v.reason}. Ändern Sie sie und versuchen Sie es erneut.`,
+    chainUnavailable: (v) =>
+      `Der Dienst erreicht ${v.chain} gerade nicht, daher wurde dort nichts gesendet. Versuchen Sie es gleich noch einmal.`,
     serverError: (v) =>
       `Beim Dienst ist ein Fehler aufgetreten (Fehler ${v.status}). Warten Sie einen Moment und versuchen Sie es erneut.`,
     apiError: (v) =>
