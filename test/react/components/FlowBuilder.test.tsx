@@ -325,23 +325,23 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(build).getByRole('textbox', { name: 'Value' }),
-        /^Error: Argument 1 \(small\) does not fit in a uint8$/,
+        /^Error: small \(uint8\) does not fit in a uint8$/,
       ],
       [
         within(build).getByRole('textbox', { name: 'sel (bytes4)' }),
-        /^Error: Argument 2 \(sel\) must be exactly 4 bytes/,
+        /^Error: sel \(bytes4\) must be exactly 4 bytes/,
       ],
       [
         within(build).getByRole('textbox', { name: 'Item 1' }),
-        /^Error: Argument 3 \(to\), item 1 must be a 0x-prefixed/,
+        /^Error: Item 1 must be a 0x-prefixed/,
       ],
       [
         within(build).getByRole('combobox', { name: 'Token whose balance is used' }),
-        /^Error: Argument 4 \(all\): token address is required$/,
+        /^Error: Token whose balance is used is required$/,
       ],
       [
         within(build).getByRole('textbox', { name: 'At least (gte)' }),
-        /^Error: Argument 4 \(all\): at least \(gte\) must be a non-negative number/,
+        /^Error: At least \(gte\) must be a non-negative number/,
       ],
       [
         within(flow('Flow 2: build')).getByRole('textbox', { name: 'Function signature' }),
@@ -349,7 +349,7 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(flow('Flow 3: build-raw')).getByRole('textbox', { name: 'Calldata (hex)' }),
-        /^Error: Calldata must be 0x-prefixed hex/,
+        /^Error: Calldata \(hex\) must be 0x-prefixed hex/,
       ],
       [
         within(flow('Flow 4: intent-simple')).getByRole('textbox', { name: 'Destination token' }),
@@ -361,7 +361,7 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(flow('Flow 4: intent-simple')).getByRole('textbox', { name: 'Slippage (%)' }),
-        /^Error: Slippage must be a percentage from 0 to 100/,
+        /^Error: Slippage \(%\) must be a percentage from 0 to 100/,
       ],
       [
         within(flow('Flow 5: build-ccip')).getByRole('combobox', { name: 'Source token' }),

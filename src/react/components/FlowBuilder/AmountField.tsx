@@ -63,6 +63,7 @@ export function AmountField(props: AmountFieldProps) {
           <TextField
             field={field}
             label={messages.amountValue}
+            issueLabel={label}
             value={value.value}
             onChange={(text) => onChange({ ...value, value: text })}
             inputMode="decimal"

@@ -45,13 +45,18 @@ export type FlowBuilderProps = {
   maxFlows?: number | undefined
   /** `touched` (default): a field's error shows once it was left; `always`: every error now. */
   showErrors?: 'touched' | 'always' | undefined
-  /** Words of this builder over the provider's `messages.flowBuilder`. */
-  labels?: Partial<FlowBuilderMessages> | undefined
+  /** Words of this builder over the provider's `messages.flowBuilder` (`issues` code by code). */
+  labels?:
+    | (Partial<Omit<FlowBuilderMessages, 'issues'>> & {
+        issues?: Partial<FlowBuilderMessages['issues']> | undefined
+      })
+    | undefined
   /** Replaces each flow's header (under its legend): gets the flow and its move/remove actions. */
   renderFlowHeader?: ((props: FlowHeaderProps) => ReactNode) | undefined
   /**
-   * The sentence shown for a field's issue; default `issue.message` (English, from the core). An
-   * app in another language maps `issue.field` (`to`, `amount.gte`, `args.1.items.0`) to its words.
+   * The sentence shown for a field's issue; default the messages' `issues[issue.code]` with
+   * `issue.params` and the field's label (in the provider's language). Override single codes
+   * through `labels={{ issues }}` or the provider's messages instead where that is enough.
    */
   formatIssue?: ((issue: FlowDraftIssue) => string) | undefined
   className?: string | undefined
@@ -63,7 +68,11 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const ui = useSupertxUi()
   const wagmi = useContext(WagmiContext)
   const messages = useMemo(
-    () => ({ ...ui.messages.flowBuilder, ...props.labels }),
+    () => ({
+      ...ui.messages.flowBuilder,
+      ...props.labels,
+      issues: { ...ui.messages.flowBuilder.issues, ...props.labels?.issues },
+    }),
     [ui.messages, props.labels],
   )
   const chains = props.chains ?? wagmi?.chains ?? []

@@ -19,9 +19,12 @@ export const FlowBuilderContext = createContext<FlowBuilderContextValue>({
 
 export const useFlowBuilder = () => useContext(FlowBuilderContext)
 
-/** One flow's fields: the error to show at a field (a dotted path) and marking it visited. */
+/**
+ * One flow's fields: the error to show at a field (a dotted path), worded with the field's label as
+ * shown, and marking it visited.
+ */
 export type FlowFieldsContextValue = {
-  errorFor: (field: string) => string | undefined
+  errorFor: (field: string, label: string) => string | undefined
   touch: (field: string) => void
 }
 

@@ -1,8 +1,27 @@
 'use client'
-// English defaults of <FlowBuilder>. Field errors come from the core (`toComposeFlows`), in English.
+// English defaults of <FlowBuilder>. A field's error is worded here from the core's issue code
+// (`toComposeFlows`), so it follows the app's language like every other string.
+import {
+  type FlowIssueCode,
+  type FlowIssueParams,
+  flowIssuePredicates,
+} from '../../../core/flows/issues.js'
 import type { FlowDraftType } from '../../../core/flows/types.js'
 
 type N = { number: number }
+
+/** A field's error by issue code; `field` is the field's label as the builder shows it. */
+export type FlowIssueMessages = {
+  [code in FlowIssueCode]: (v: FlowIssueParams[code] & { field: string }) => string
+}
+
+// English: the field's label, then the core's own English predicate.
+const issues = Object.fromEntries(
+  Object.entries(flowIssuePredicates).map(([code, predicate]) => [
+    code,
+    (v: { field: string }) => `${v.field} ${(predicate as (p: unknown) => string)(v)}`.trim(),
+  ]),
+) as unknown as FlowIssueMessages
 
 export const flowBuilderMessages = {
   /** Legend of each flow's fieldset: "Flow 1: build". */
@@ -67,6 +86,8 @@ export const flowBuilderMessages = {
   removeItem: ({ name, number }: { name: string; number: number }) =>
     `Remove item ${number} of ${name}`,
   errorPrefix: 'Error:',
+  /** A field's error, by the core's issue code (`issue.code`, `issue.params`). */
+  issues,
 }
 
 export type FlowBuilderMessages = typeof flowBuilderMessages
