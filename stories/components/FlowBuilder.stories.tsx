@@ -107,6 +107,32 @@ export const TypingIntoFields: Story = {
   },
 }
 
+/**
+ * An amount drawn from a token offers Max (inside a WagmiProvider); with no wallet connected its
+ * balance is unknown, so Max is off and says why.
+ */
+export const AmountMaxWithoutWallet: Story = {
+  ...IntentSimple,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+    await expect(max).toHaveAccessibleDescription(/Connect your wallet to use Max/)
+  },
+}
+/** The owner is known but the chain cannot be read (here: no RPC at all): Max is off, saying so. */
+export const AmountMaxUnreadable: Story = {
+  args: { ...IntentSimple.args, ownerAddress: accountAddress },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() => expect(max).toHaveAccessibleDescription(/could not be read/), {
+      timeout: 10_000,
+    })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
 export const Dark: Story = { ...OneOfEach, parameters: { theme: 'dark' } }
 export const German: Story = { ...OneOfEach, parameters: { locale: 'de' } }
 /** Field errors follow the language: worded from the core's issue codes by the German messages. */

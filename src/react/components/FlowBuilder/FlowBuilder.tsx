@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
 import {
@@ -20,8 +20,10 @@ import {
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
+import type { Fee } from '../../../core/schemas/quote-response.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
 import { AddFlow } from './AddFlow.js'
 import { FlowBuilderContext } from './context.js'
 import type { FlowHeaderProps } from './FlowHeader.js'
@@ -37,6 +39,15 @@ export type FlowBuilderProps = {
   defaultValue?: readonly FlowDraft[] | undefined
   /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
   onChange?: FlowDraftsChange | undefined
+  /**
+   * Whose balance an amount's Max reads (inside a WagmiProvider); default the connected account.
+   */
+  ownerAddress?: Address | undefined
+  /**
+   * The quoted fee (a quote's `fee`): an amount's Max leaves it when the fee is paid in the same
+   * token on the same chain. Default: the enclosing `<Supertransaction>`'s quote, if any.
+   */
+  fee?: Fee | undefined
   /** Chains to pick from; default: wagmi's config chains. */
   chains?: readonly Chain[] | undefined
   /** Flow types offered by the add control; default all four. */
@@ -76,9 +87,12 @@ export function FlowBuilder(props: FlowBuilderProps) {
     [ui.messages, props.labels],
   )
   const chains = props.chains ?? wagmi?.chains ?? []
+  const flowContext = useSupertxFlow()
+  const fee = props.fee ?? flowContext?.flow.data.quote?.fee
+  const owner = props.ownerAddress
   const context = useMemo(
-    () => ({ messages, chains, tokenList: ui.tokenList }),
-    [messages, chains, ui.tokenList],
+    () => ({ messages, chains, tokenList: ui.tokenList, wagmi: Boolean(wagmi), owner, fee }),
+    [messages, chains, ui.tokenList, wagmi, owner, fee],
   )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
   const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)

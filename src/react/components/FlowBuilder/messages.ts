@@ -85,6 +85,18 @@ export const flowBuilderMessages = {
   addItem: ({ name }: { name: string }) => `Add an item to ${name}`,
   removeItem: ({ name, number }: { name: string; number: number }) =>
     `Remove item ${number} of ${name}`,
+  max: 'Max',
+  maxFor: ({ label }: { label: string }) => `Max (${label})`,
+  balance: ({ balance }: { balance: string }) => `Your balance: ${balance}.`,
+  balanceAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+    `Your balance: ${balance}. Max leaves ${fee} for the fee.`,
+  maxNotConnected: 'Connect your wallet to use Max: your balance is not known yet.',
+  maxReading: 'Reading your balance…',
+  maxUnreadable:
+    'Your balance of this token could not be read on this chain, so Max is off. Type the amount.',
+  maxNothing: 'You hold none of this token on this chain, so Max has nothing to use.',
+  maxNothingAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+    `Your balance (${balance}) does not cover the fee (${fee}), so nothing is left to send. Add funds or pay the fee another way.`,
   errorPrefix: 'Error:',
   /** A field's error, by the core's issue code (`issue.code`, `issue.params`). */
   issues,

@@ -68,6 +68,19 @@ export const de: SupertxLocaleMessages = {
     item: ({ number }) => `Element ${number}`,
     addItem: ({ name }) => `Ein Element zu ${name} hinzufügen`,
     removeItem: ({ name, number }) => `Element ${number} von ${name} entfernen`,
+    max: 'Max',
+    maxFor: ({ label }) => `Max (${label})`,
+    balance: ({ balance }) => `Ihr Saldo: ${balance}.`,
+    balanceAfterFee: ({ balance, fee }) =>
+      `Ihr Saldo: ${balance}. Max lässt ${fee} für die Gebühr übrig.`,
+    maxNotConnected: 'Verbinden Sie Ihre Wallet, um Max zu nutzen: Ihr Saldo ist noch unbekannt.',
+    maxReading: 'Ihr Saldo wird gelesen…',
+    maxUnreadable:
+      'Ihr Saldo dieses Tokens konnte auf dieser Chain nicht gelesen werden, daher ist Max aus. Geben Sie den Betrag ein.',
+    maxNothing:
+      'Sie halten auf dieser Chain nichts von diesem Token, daher hat Max nichts zu verwenden.',
+    maxNothingAfterFee: ({ balance, fee }) =>
+      `Ihr Saldo (${balance}) deckt die Gebühr (${fee}) nicht, daher bleibt nichts zu senden. Laden Sie Guthaben auf oder zahlen Sie die Gebühr anders.`,
     errorPrefix: 'Fehler:',
     issues: {
       required: ({ field }) => `${field} ist erforderlich`,
