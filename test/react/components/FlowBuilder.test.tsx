@@ -563,6 +563,32 @@ describe('FlowBuilder: chains, words and parts', () => {
     ])
   })
 
+  it('inside a WagmiProvider without react-query: no Max (wagmi cannot read), never a crash', () => {
+    const config = createConfig({
+      chains: [chain(31337, 'Devnet A')],
+      transports: { 31337: http('http://127.0.0.1:9') },
+      storage: null,
+    })
+    const swap: FlowDraft = {
+      id: 's',
+      type: 'intent-simple',
+      srcToken: USDC,
+      dstToken: USDC,
+      srcChainId: '31337',
+      dstChainId: '31337',
+      amount: { kind: 'amount', value: '', decimals: 6 },
+      slippage: '',
+      routeSelectionMode: '',
+    }
+    render(
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <FlowBuilder defaultValue={[swap]} />
+      </WagmiProvider>,
+    )
+    expect(screen.getByRole('group', { name: 'Amount' })).toBeDefined()
+    expect(screen.queryByRole('button', { name: /^Max/ })).toBeNull()
+  })
+
   it('labels override the words; renderFlowHeader replaces a flow’s header; className reaches the root', async () => {
     const { user, view } = setup({
       defaultValue: three.slice(0, 2),

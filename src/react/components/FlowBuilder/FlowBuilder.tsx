@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
 import type { Address, Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
@@ -78,6 +79,8 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const { value, defaultValue, onChange, types = flowDraftTypes, showErrors = 'touched' } = props
   const ui = useSupertxUi()
   const wagmi = useContext(WagmiContext)
+  // wagmi's read hooks need react-query too: without it, no Max (never a crash).
+  const queryClient = useContext(QueryClientContext)
   const messages = useMemo(
     () => ({
       ...ui.messages.flowBuilder,
@@ -91,8 +94,8 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const fee = props.fee ?? flowContext?.flow.data.quote?.fee
   const owner = props.ownerAddress
   const context = useMemo(
-    () => ({ messages, chains, tokenList: ui.tokenList, wagmi: Boolean(wagmi), owner, fee }),
-    [messages, chains, ui.tokenList, wagmi, owner, fee],
+    () => ({ messages, chains, tokenList: ui.tokenList, wagmi: Boolean(wagmi && queryClient), owner, fee }),
+    [messages, chains, ui.tokenList, wagmi, queryClient, owner, fee],
   )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
   const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
