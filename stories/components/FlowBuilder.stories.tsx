@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { createFlowDraft, flowDraftTypes, fromComposeFlows } from '../../src/core/flows/index.js'
 import type { ComposeFlowInput } from '../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../src/react/components/FlowBuilder/FlowBuilder.js'
@@ -107,7 +107,44 @@ export const TypingIntoFields: Story = {
   },
 }
 
+/**
+ * An amount drawn from a token offers Max (inside a WagmiProvider); with no wallet connected its
+ * balance is unknown, so Max is off and says why.
+ */
+export const AmountMaxWithoutWallet: Story = {
+  ...IntentSimple,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+    await expect(max).toHaveAccessibleDescription(/Connect your wallet to use Max/)
+  },
+}
+/** The owner is known but the chain cannot be read (here: no RPC at all): Max is off, saying so. */
+export const AmountMaxUnreadable: Story = {
+  args: { ...IntentSimple.args, ownerAddress: accountAddress },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() => expect(max).toHaveAccessibleDescription(/could not be read/), {
+      timeout: 10_000,
+    })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
 export const Dark: Story = { ...OneOfEach, parameters: { theme: 'dark' } }
 export const German: Story = { ...OneOfEach, parameters: { locale: 'de' } }
+/** Field errors follow the language: worded from the core's issue codes by the German messages. */
+export const GermanValidationErrors: Story = {
+  ...ValidationErrors,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const target = (await canvas.findAllByRole('textbox', { name: 'Zieladresse' }))[0]
+    await waitFor(() => expect(target).toHaveAccessibleDescription(/Zieladresse ist erforderlich$/))
+    await expect(canvas.queryByText(/is required|must be/)).toBeNull()
+  },
+}
 export const Narrow: Story = { ...OneOfEach, parameters: { width: 320 } }
 export const Unstyled: Story = { ...OneOfEach, parameters: { unstyled: true } }

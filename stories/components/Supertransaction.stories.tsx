@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useId } from 'react'
 import { expect, within } from 'storybook/test'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
@@ -21,6 +22,7 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
   const root = useRootProps('supertransaction', undefined)
   const m = useMessages('supertransaction', supertransactionMessages)
   const receipt = state.data.receipt
+  const reasonId = useId()
   return (
     <div {...root} data-status={state.status}>
       <h2 className="stx-supertransaction__title">{m.title}</h2>
@@ -29,8 +31,10 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
         quote={state.data.quote}
         disabled={state.status !== 'idle' && state.status !== 'quoted'}
       />
-      <SupertxButton state={state} onClick={() => undefined} />
-      {state.status !== 'idle' && <SigningSteps state={state} onRetry={() => undefined} />}
+      <SupertxButton state={state} onClick={() => undefined} errorShownIn={reasonId} />
+      {state.status !== 'idle' && (
+        <SigningSteps state={state} onRetry={() => undefined} reasonId={reasonId} />
+      )}
       {receipt && (
         <div className="stx-supertransaction__tracker">
           <SupertxTracker receipt={receipt} />
@@ -91,7 +95,19 @@ export const Executing: Story = { render: () => <LayoutFromState state={states.e
 export const Tracking: Story = { render: () => <LayoutFromState state={states.tracking} /> }
 export const Success: Story = { render: () => <LayoutFromState state={states.success} /> }
 export const Failed: Story = { render: () => <LayoutFromState state={states.failed} /> }
-export const ErrorNetwork: Story = { render: () => <LayoutFromState state={states.error} /> }
+/** An error shows once, in the failed step (why, and retry); the button points to it. */
+export const ErrorNetwork: Story = {
+  render: () => <LayoutFromState state={states.error} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [button] = canvas.getAllByRole('button', { name: 'Try again' })
+    const reason = canvasElement.querySelector('.stx-signing-steps__reason')
+    await expect(reason).toBeVisible()
+    await expect(button).toHaveAccessibleDescription(reason?.textContent ?? '')
+    await expect(canvasElement.querySelector('.stx-supertx-button__reason')).toBeNull()
+    await expect(canvas.getByRole('status')).toHaveTextContent(reason?.textContent ?? '')
+  },
+}
 export const ErrorUserRejected: Story = {
   render: () => <LayoutFromState state={errorStates.userRejected} />,
 }

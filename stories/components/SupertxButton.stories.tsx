@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { supertxButtonMessages } from '../../src/react/components/SupertxButton/messages.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { errorStates, signingPermitState, states } from '../fixtures/index.js'
 
@@ -55,6 +56,29 @@ export const DisabledWithReason: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Get quote' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(button).toHaveAccessibleDescription('Connect your wallet to continue.')
+    await userEvent.click(button)
+    await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Quoted, but the quote's funding needs more than the owner holds (`<Supertransaction>` reads the
+ * balance on chain and passes this reason): off, saying how much is needed.
+ */
+export const InsufficientBalance: Story = {
+  args: {
+    state: states.quoted,
+    disabledReason: supertxButtonMessages.insufficientBalance({
+      needed: '1.75 USDC',
+      balance: '0.5 USDC',
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sign and execute' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(
+      'Not enough funds: this needs 1.75 USDC, your balance is 0.5 USDC.',
+    )
     await userEvent.click(button)
     await expect(args.onClick).not.toHaveBeenCalled()
   },

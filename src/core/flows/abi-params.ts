@@ -1,10 +1,11 @@
 // The argument shapes of a build flow, read from its function signature with viem's parser.
 import { type AbiParameter, parseAbiItem } from 'viem'
+import { failure, type ParseFailure } from './issues.js'
 import { type ArgDraft, emptyAmount } from './types.js'
 
 export type ParseSignatureResult =
   | { ok: true; signature: string; name: string; inputs: readonly AbiParameter[] }
-  | { ok: false; message: string }
+  | ParseFailure
 
 /**
  * Parses `function transfer(address to, uint256 amount)` (the `function` keyword may be left
@@ -12,26 +13,18 @@ export type ParseSignatureResult =
  */
 export function parseFunctionSignature(text: string): ParseSignatureResult {
   const trimmed = text.trim()
-  if (!trimmed)
-    return { ok: false, message: 'is required, e.g. function transfer(address to, uint256 amount)' }
+  if (!trimmed) return failure('signatureRequired')
   const signature = /^function\s/.test(trimmed) ? trimmed : `function ${trimmed}`
   try {
     const item = parseAbiItem(signature)
-    if (item.type !== 'function')
-      return {
-        ok: false,
-        message: 'must declare a function, e.g. function transfer(address to, uint256 amount)',
-      }
+    if (item.type !== 'function') return failure('notAFunction')
     return { ok: true, signature, name: item.name, inputs: item.inputs }
   } catch (error) {
     const reason =
       error instanceof Error
         ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
         : ''
-    return {
-      ok: false,
-      message: `is not a valid Solidity function declaration (${reason.split('\n')[0]}), e.g. function transfer(address to, uint256 amount)`,
-    }
+    return failure('invalidSignature', { reason: reason.split('\n')[0] ?? '' })
   }
 }
 

@@ -2,6 +2,12 @@
 export { alignArgs, defaultArgDraft, parseFunctionSignature } from './abi-params.js'
 export { UnsupportedFlowError, type UnsupportedFlowErrorType } from './errors.js'
 export { fromComposeFlows } from './from-compose-flows.js'
+export {
+  type FlowIssueCode,
+  type FlowIssueParams,
+  type FlowIssueProblem,
+  flowIssuePredicates,
+} from './issues.js'
 export { parseAmount, parseSlippage, toBaseUnits } from './parse-fields.js'
 export {
   flowFieldLabels,

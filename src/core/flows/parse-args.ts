@@ -1,14 +1,14 @@
 // The arguments of a build flow: each draft parsed by its ABI type into the JSON value the API
 // takes (addresses and hex as strings, integers as decimal strings, runtime balances as objects).
 import type { AbiParameter } from 'viem'
-import { addressSchema, hexSchema } from '../schemas/common.js'
 import { runtimeBalanceSchema } from '../schemas/runtime-balance.js'
 import { arrayType, components, integerType, itemParameter } from './abi-params.js'
-import { bySchema, parseAmount, parseText } from './parse-fields.js'
+import { type FlowIssueProblem, failure } from './issues.js'
+import { bySchema, parseAddress, parseAmount, parseHex } from './parse-fields.js'
 import type { ArgDraft, RuntimeBalanceDraft } from './types.js'
 
-/** Collects one issue per field: `add(field, label, predicate)`. */
-export type IssueSink = (field: string, label: string, message: string) => void
+/** Collects one issue per field: `add(field, label, problem)`. */
+export type IssueSink = (field: string, label: string, problem: FlowIssueProblem) => void
 
 /** "Argument 2 (amount)", "Argument 2 (amounts), item 1". */
 export function argLabel(index: number, param: AbiParameter): string {
@@ -29,21 +29,21 @@ export function parseRuntimeBalance(
   add: IssueSink,
 ): unknown {
   let ok = true
-  const fail = (key: string, name: string, message: string) => {
+  const fail = (key: string, name: string, problem: FlowIssueProblem) => {
     ok = false
-    add(`${field}.${key}`, name, message)
+    add(`${field}.${key}`, name, problem)
   }
-  const token = parseText(addressSchema, draft.tokenAddress)
-  if (!token.ok) fail('tokenAddress', `${label}: token address`, token.message)
+  const token = parseAddress(draft.tokenAddress)
+  if (!token.ok) fail('tokenAddress', `${label}: token address`, token)
   const target = draft.targetAddress.trim()
-  const owner = target ? bySchema(addressSchema, target) : undefined
-  if (owner && !owner.ok) fail('targetAddress', `${label}: balance owner`, owner.message)
+  const owner = target ? parseAddress(target) : undefined
+  if (owner && !owner.ok) fail('targetAddress', `${label}: balance owner`, owner)
   const constraints: Record<string, string> = {}
   for (const key of ['gte', 'lte', 'eq'] as const) {
     if (!draft[key].trim()) continue
     const amount = parseAmount(draft[key], draft.decimals)
     if (amount.ok) constraints[key] = amount.value
-    else fail(key, `${label}: ${CONSTRAINTS[key]}`, amount.message)
+    else fail(key, `${label}: ${CONSTRAINTS[key]}`, amount)
   }
   if (!ok) return undefined
   const value = {
@@ -53,7 +53,7 @@ export function parseRuntimeBalance(
     ...(Object.keys(constraints).length ? { constraints } : {}),
   }
   const checked = bySchema(runtimeBalanceSchema, value)
-  if (!checked.ok) add(field, label, checked.message)
+  if (!checked.ok) add(field, label, checked)
   return value
 }
 
@@ -67,9 +67,9 @@ export function parseArg(
 ): unknown {
   const array = arrayType(param.type)
   if (array || param.type === 'tuple') {
-    if (draft.kind !== 'list') return add(field, label, `must be a list of ${param.type} values`)
+    if (draft.kind !== 'list') return add(field, label, failure('list', { type: param.type }))
     if (array?.length !== undefined && draft.items.length !== array.length)
-      return add(field, label, `must have exactly ${array.length} items`)
+      return add(field, label, failure('listLength', { length: array.length }))
     const items = array ? undefined : components(param)
     return draft.items.map((item, i) =>
       parseArg(
@@ -84,47 +84,38 @@ export function parseArg(
   const integer = integerType(param.type)
   if (integer) {
     if (draft.kind === 'runtimeBalance') {
-      if (integer.signed)
-        return add(field, label, `cannot be a runtime balance (it is a ${param.type})`)
+      if (integer.signed) return add(field, label, failure('runtimeSigned', { type: param.type }))
       return parseRuntimeBalance(draft, field, label, add)
     }
-    if (draft.kind !== 'amount') return add(field, label, `must be a ${param.type} number`)
+    if (draft.kind !== 'amount')
+      return add(field, label, failure('numberType', { type: param.type }))
     const amount = parseAmount(draft.value, draft.decimals, integer)
-    if (!amount.ok) return add(field, label, amount.message)
+    if (!amount.ok) return add(field, label, amount)
     return amount.value
   }
   if (param.type === 'bool') {
-    if (draft.kind !== 'bool') return add(field, label, 'must be true or false')
+    if (draft.kind !== 'bool') return add(field, label, failure('bool'))
     return draft.value
   }
-  if (draft.kind !== 'text') return add(field, label, `must be a ${param.type} value`)
+  if (draft.kind !== 'text') return add(field, label, failure('valueType', { type: param.type }))
   return parseTextArg(param.type, draft.value, field, label, add)
 }
 
 function parseTextArg(type: string, text: string, field: string, label: string, add: IssueSink) {
   if (type === 'string') return text
   if (type === 'address') {
-    const parsed = parseText(addressSchema, text)
-    return parsed.ok ? parsed.value : add(field, label, parsed.message)
+    const parsed = parseAddress(text)
+    return parsed.ok ? parsed.value : add(field, label, parsed)
   }
   const bytes = /^bytes(\d*)$/.exec(type)
   if (bytes) {
-    const parsed = parseText(hexSchema, text)
-    if (!parsed.ok) return add(field, label, parsed.message)
+    const parsed = parseHex(text)
+    if (!parsed.ok) return add(field, label, parsed)
     const size = bytes[1] ? Number(bytes[1]) : undefined
-    if ((parsed.value.length - 2) % 2 !== 0)
-      return add(field, label, 'must have an even number of hex characters (whole bytes)')
+    if ((parsed.value.length - 2) % 2 !== 0) return add(field, label, failure('wholeBytes'))
     if (size !== undefined && parsed.value.length !== 2 + size * 2)
-      return add(
-        field,
-        label,
-        `must be exactly ${size} bytes: 0x followed by ${size * 2} hex characters (got ${(parsed.value.length - 2) / 2} bytes)`,
-      )
+      return add(field, label, failure('bytesLength', { size, got: (parsed.value.length - 2) / 2 }))
     return parsed.value
   }
-  return add(
-    field,
-    label,
-    `has the type ${type}, which the builder cannot edit; use a build-raw flow`,
-  )
+  return add(field, label, failure('unsupportedType', { type }))
 }

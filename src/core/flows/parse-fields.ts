@@ -1,35 +1,61 @@
 // One field of a draft at a time, checked with the shared schemas: each parser returns the value
-// to send or a predicate ("must be …") that the caller prefixes with the field's name.
-import { parseUnits } from 'viem'
+// to send or a problem (a code, its values and its English predicate, "must be …") that the caller
+// prefixes with the field's name.
+import { getAddress, parseUnits } from 'viem'
 import * as z from 'zod/mini'
-import { amountSchema, chainIdSchema } from '../schemas/common.js'
+import {
+  type Address,
+  addressSchema,
+  amountSchema,
+  chainIdSchema,
+  checksumAddressSchema,
+  type Hex,
+  hexSchema,
+} from '../schemas/common.js'
+import { failure, type ParseFailure } from './issues.js'
 import type { AmountDraft } from './types.js'
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
+export type Parsed<T> = { ok: true; value: T } | ParseFailure
 
-const REQUIRED = 'is required'
-
-/** The first issue's message of `schema` on `value`, or the parsed value. */
-export function bySchema<T>(schema: z.ZodMiniType<T>, value: unknown): Parsed<T> {
+/**
+ * `value` through `schema`: the parsed value, or `problem` (default `invalid` with the schema's own
+ * English predicate).
+ */
+export function bySchema<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  problem?: () => ParseFailure,
+): Parsed<T> {
   const result = z.safeParse(schema, value)
   if (result.success) return { ok: true, value: result.data }
-  return { ok: false, message: result.error.issues[0]?.message ?? 'is not valid' }
+  return problem
+    ? problem()
+    : failure('invalid', { detail: result.error.issues[0]?.message ?? 'is not valid' })
 }
 
-/** A string field checked by `schema` (an address, hex data); empty is "is required". */
-export function parseText<T>(schema: z.ZodMiniType<T>, text: string): Parsed<T> {
+/** An address (empty is `required`); with `checksum`, a mixed-case one must match EIP-55. */
+export function parseAddress(text: string, options: { checksum?: boolean } = {}): Parsed<Address> {
   const value = text.trim()
-  if (!value) return { ok: false, message: REQUIRED }
-  return bySchema(schema, value)
+  if (!value) return failure('required')
+  const parsed = bySchema(addressSchema, value, () => failure('address'))
+  if (!parsed.ok || !options.checksum) return parsed
+  return bySchema(checksumAddressSchema, value, () =>
+    failure('checksum', { checksummed: getAddress(value) }),
+  )
+}
+
+/** 0x-prefixed hex data (empty is `required`). */
+export function parseHex(text: string): Parsed<Hex> {
+  const value = text.trim()
+  if (!value) return failure('required')
+  return bySchema(hexSchema, value, () => failure('hex'))
 }
 
 /** A chain id picked from a select (a decimal string). */
 export function parseChainId(text: string): Parsed<number> {
-  if (!text.trim()) return { ok: false, message: 'is required: pick a chain' }
-  if (!/^\d+$/.test(text.trim()))
-    return { ok: false, message: 'must be a chain id (a positive whole number)' }
-  const parsed = bySchema(chainIdSchema, Number(text))
-  return parsed.ok ? parsed : { ok: false, message: 'must be a chain id (a positive whole number)' }
+  if (!text.trim()) return failure('chainRequired')
+  if (!/^\d+$/.test(text.trim())) return failure('chainId')
+  return bySchema(chainIdSchema, Number(text), () => failure('chainId'))
 }
 
 export type IntegerBounds = { signed: boolean; bits: number }
@@ -46,30 +72,19 @@ export function parseAmount(
   bounds: IntegerBounds = UINT256,
 ): Parsed<string> {
   const value = text.trim().replace(/_/g, '')
-  if (!value) return { ok: false, message: REQUIRED }
+  if (!value) return failure('required')
   const pattern = bounds.signed ? /^-?(\d+\.?\d*|\.\d+)$/ : /^(\d+\.?\d*|\.\d+)$/
-  if (!pattern.test(value))
-    return {
-      ok: false,
-      message: bounds.signed
-        ? 'must be a number, e.g. 1.5 or -2'
-        : 'must be a non-negative number, e.g. 1.5 (no minus sign, no letters)',
-    }
+  if (!pattern.test(value)) return failure(bounds.signed ? 'number' : 'nonNegativeNumber')
   const fraction = value.split('.')[1] ?? ''
   if (fraction.length > decimals)
-    return {
-      ok: false,
-      message:
-        decimals === 0
-          ? 'must be a whole number of base units (pick the decimals to type a decimal amount)'
-          : `has more than ${decimals} decimal places`,
-    }
+    return decimals === 0 ? failure('wholeBaseUnits') : failure('tooManyDecimals', { decimals })
   const units = parseUnits(value, decimals)
   const max = bounds.signed ? 2n ** BigInt(bounds.bits - 1) - 1n : 2n ** BigInt(bounds.bits) - 1n
   const min = bounds.signed ? -(2n ** BigInt(bounds.bits - 1)) : 0n
   const type = `${bounds.signed ? 'int' : 'uint'}${bounds.bits}`
-  if (units > max || units < min) return { ok: false, message: `does not fit in a ${type}` }
-  if (!bounds.signed) return bySchema(amountSchema, units.toString())
+  if (units > max || units < min) return failure('outOfRange', { type })
+  if (!bounds.signed)
+    return bySchema(amountSchema, units.toString(), () => failure('outOfRange', { type }))
   return { ok: true, value: units.toString() }
 }
 
@@ -88,8 +103,7 @@ export function toBaseUnits(text: string, decimals: number): string | undefined 
 export function parseSlippage(text: string): Parsed<number | undefined> {
   const value = text.trim().replace(/%$/, '').trim()
   if (!value) return { ok: true, value: undefined }
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(value) || Number(value) > 100)
-    return { ok: false, message: 'must be a percentage from 0 to 100, e.g. 0.5' }
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(value) || Number(value) > 100) return failure('slippage')
   // Rounded to avoid 0.07 / 100 = 0.0007000000000000001.
   return { ok: true, value: Number((Number(value) / 100).toPrecision(12)) }
 }

@@ -1,12 +1,19 @@
 // Drafts → the `composeFlows` of a quote request, field by field with the shared schemas, then each
 // whole flow through `composeFlowSchema`, so what comes out is exactly what the API schema accepts.
 import * as z from 'zod/mini'
-import { addressSchema, checksumAddressSchema, hexSchema } from '../schemas/common.js'
 import { type ComposeFlowInput, composeFlowSchema } from '../schemas/compose-flow.js'
 import { toErrorEntries } from '../schemas/format-issues.js'
 import { alignArgs, parseFunctionSignature } from './abi-params.js'
+import { type FlowIssueProblem, failure, flowIssuePredicate } from './issues.js'
 import { argLabel, type IssueSink, parseArg, parseRuntimeBalance } from './parse-args.js'
-import { parseAmountDraft, parseChainId, parseSlippage, parseText } from './parse-fields.js'
+import {
+  type Parsed,
+  parseAddress,
+  parseAmountDraft,
+  parseChainId,
+  parseHex,
+  parseSlippage,
+} from './parse-fields.js'
 import {
   type AmountDraft,
   type FlowDraft,
@@ -32,45 +39,51 @@ export const flowFieldLabels = {
 export type ValidateFlowDraftReturnType = {
   /** The compose flow, when the draft has no issue. */
   composeFlow: ComposeFlowInput | undefined
-  issues: Omit<FlowDraftIssue, 'flowIndex' | 'flowId'>[]
+  /** One per field: the problem, the field's path and the English sentence. */
+  issues: (FlowIssueProblem & { field: string; message: string })[]
 }
 
 /** One draft checked field by field; `composeFlow` when every field is valid. */
 export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType {
   const issues: ValidateFlowDraftReturnType['issues'] = []
-  const add: IssueSink = (field, label, message) => {
+  const add: IssueSink = (field, label, { code, params }: FlowIssueProblem) => {
     if (!issues.some((issue) => issue.field === field))
-      issues.push({ field, message: `${label} ${message}` })
+      issues.push({
+        field,
+        message: `${label} ${flowIssuePredicate({ code, params } as FlowIssueProblem)}`.trim(),
+        ...({ code, params } as FlowIssueProblem),
+      })
   }
-  const text = <T>(
-    schema: z.ZodMiniType<T>,
+  const text = (
+    parse: (text: string) => Parsed<string>,
     field: keyof typeof flowFieldLabels,
     value: string,
   ) => {
-    const parsed = parseText(schema, value)
-    if (!parsed.ok) add(field, flowFieldLabels[field], parsed.message)
+    const parsed = parse(value)
+    if (!parsed.ok) add(field, flowFieldLabels[field], parsed)
     return value.trim()
   }
+  const address = (text: string) => parseAddress(text)
+  const checksummed = (text: string) => parseAddress(text, { checksum: true })
   const chain = (field: 'chainId' | 'srcChainId' | 'dstChainId', value: string) => {
     const parsed = parseChainId(value)
-    if (!parsed.ok) add(field, flowFieldLabels[field], parsed.message)
+    if (!parsed.ok) add(field, flowFieldLabels[field], parsed)
     return parsed.ok ? parsed.value : 0
   }
   const amount = (value: AmountDraft | RuntimeBalanceDraft) => {
     if (value.kind === 'runtimeBalance') return parseRuntimeBalance(value, 'amount', 'Amount', add)
     const parsed = parseAmountDraft(value)
-    if (!parsed.ok) add('amount', flowFieldLabels.amount, parsed.message)
+    if (!parsed.ok) add('amount', flowFieldLabels.amount, parsed)
     return parsed.ok ? parsed.value : ''
   }
   let data: Record<string, unknown>
   switch (draft.type) {
     case 'build': {
-      const to = text(addressSchema, 'to', draft.to)
+      const to = text(address, 'to', draft.to)
       const chainId = chain('chainId', draft.chainId)
       const signature = parseFunctionSignature(draft.functionSignature)
       let args: unknown[] = []
-      if (!signature.ok)
-        add('functionSignature', flowFieldLabels.functionSignature, signature.message)
+      if (!signature.ok) add('functionSignature', flowFieldLabels.functionSignature, signature)
       else {
         const drafts = alignArgs(signature.inputs, draft.args)
         args = signature.inputs.map((param, i) =>
@@ -82,15 +95,15 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
     }
     case 'build-raw':
       data = {
-        to: text(addressSchema, 'to', draft.to),
+        to: text(address, 'to', draft.to),
         chainId: chain('chainId', draft.chainId),
-        data: text(hexSchema, 'data', draft.data),
+        data: text(parseHex, 'data', draft.data),
       }
       break
     case 'build-ccip':
       data = {
-        srcToken: text(checksumAddressSchema, 'srcToken', draft.srcToken),
-        dstToken: text(checksumAddressSchema, 'dstToken', draft.dstToken),
+        srcToken: text(checksummed, 'srcToken', draft.srcToken),
+        dstToken: text(checksummed, 'dstToken', draft.dstToken),
         srcChainId: chain('srcChainId', draft.srcChainId),
         dstChainId: chain('dstChainId', draft.dstChainId),
         amount: amount(draft.amount),
@@ -98,14 +111,14 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
       break
     case 'intent-simple': {
       data = {
-        srcToken: text(addressSchema, 'srcToken', draft.srcToken),
-        dstToken: text(addressSchema, 'dstToken', draft.dstToken),
+        srcToken: text(address, 'srcToken', draft.srcToken),
+        dstToken: text(address, 'dstToken', draft.dstToken),
         srcChainId: chain('srcChainId', draft.srcChainId),
         dstChainId: chain('dstChainId', draft.dstChainId),
         amount: amount(draft.amount),
       }
       const slippage = parseSlippage(draft.slippage)
-      if (!slippage.ok) add('slippage', flowFieldLabels.slippage, slippage.message)
+      if (!slippage.ok) add('slippage', flowFieldLabels.slippage, slippage)
       data = {
         ...data,
         ...(slippage.ok && slippage.value !== undefined ? { slippage: slippage.value } : {}),
@@ -129,12 +142,9 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
         .slice(1)
         .filter((key) => key !== 'data')
         .join('.')
-      add(field, '', entry.message)
+      add(field, '', failure('invalid', { detail: entry.message }))
     }
-    return {
-      composeFlow: undefined,
-      issues: issues.map((i) => ({ ...i, message: i.message.trim() })),
-    }
+    return { composeFlow: undefined, issues }
   }
   return { composeFlow: flow as ComposeFlowInput, issues: [] }
 }
@@ -154,12 +164,13 @@ export type ToComposeFlowsReturnType =
 export function toComposeFlows(drafts: readonly FlowDraft[]): ToComposeFlowsReturnType {
   const issues: FlowDraftIssue[] = []
   const composeFlows: ComposeFlowInput[] = []
+  const listIssue = ({ ok: _, ...problem }: ReturnType<typeof failure>) => problem
   if (drafts.length > MAX_COMPOSE_FLOWS)
     issues.push({
       flowIndex: MAX_COMPOSE_FLOWS,
       flowId: drafts[MAX_COMPOSE_FLOWS]?.id ?? '',
       field: '',
-      message: `A supertransaction holds at most ${MAX_COMPOSE_FLOWS} flows (got ${drafts.length}); remove ${drafts.length - MAX_COMPOSE_FLOWS}.`,
+      ...listIssue(failure('tooManyFlows', { max: MAX_COMPOSE_FLOWS, got: drafts.length })),
     })
   drafts.forEach((draft, flowIndex) => {
     const result = validateFlowDraft(draft)
@@ -167,6 +178,6 @@ export function toComposeFlows(drafts: readonly FlowDraft[]): ToComposeFlowsRetu
     for (const issue of result.issues) issues.push({ flowIndex, flowId: draft.id, ...issue })
   })
   if (!drafts.length)
-    issues.push({ flowIndex: -1, flowId: '', field: '', message: 'Add at least one flow.' })
+    issues.push({ flowIndex: -1, flowId: '', field: '', ...listIssue(failure('noFlows')) })
   return issues.length ? { composeFlows: undefined, issues } : { composeFlows, issues: [] }
 }

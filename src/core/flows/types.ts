@@ -1,5 +1,6 @@
 // The editable form of compose flows: every field a string as the person typed it (a chain id from
 // a select, an amount with its decimals), turned into `ComposeFlowInput` by `toComposeFlows`.
+import type { FlowIssueProblem } from './issues.js'
 
 /** The flow kinds a person can compose by hand (`/instructions/<type>`). */
 export type FlowDraftType = 'build' | 'build-raw' | 'build-ccip' | 'intent-simple'
@@ -91,14 +92,18 @@ export type FlowDraft =
   | BuildCcipFlowDraft
   | IntentSimpleFlowDraft
 
-/** One problem with one field of one flow; `field` is a dotted path (`args.1.items.0`, `amount.value`). */
-export type FlowDraftIssue = {
+/**
+ * One problem with one field of one flow; `field` is a dotted path (`args.1.items.0`, `amount`).
+ * `code` and `params` say why, for words in any language (`<FlowBuilder>` uses its messages'
+ * `issues`); `message` is the English sentence.
+ */
+export type FlowDraftIssue = FlowIssueProblem & {
   /** Index of the flow in the drafts. */
   flowIndex: number
   /** The flow's draft id. */
   flowId: string
   field: string
-  /** A plain sentence naming the field: "Target address must be …". */
+  /** A plain English sentence naming the field: "Target address must be …". */
   message: string
 }
 

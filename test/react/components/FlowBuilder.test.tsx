@@ -325,23 +325,23 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(build).getByRole('textbox', { name: 'Value' }),
-        /^Error: Argument 1 \(small\) does not fit in a uint8$/,
+        /^Error: small \(uint8\) does not fit in a uint8$/,
       ],
       [
         within(build).getByRole('textbox', { name: 'sel (bytes4)' }),
-        /^Error: Argument 2 \(sel\) must be exactly 4 bytes/,
+        /^Error: sel \(bytes4\) must be exactly 4 bytes/,
       ],
       [
         within(build).getByRole('textbox', { name: 'Item 1' }),
-        /^Error: Argument 3 \(to\), item 1 must be a 0x-prefixed/,
+        /^Error: Item 1 must be a 0x-prefixed/,
       ],
       [
         within(build).getByRole('combobox', { name: 'Token whose balance is used' }),
-        /^Error: Argument 4 \(all\): token address is required$/,
+        /^Error: Token whose balance is used is required$/,
       ],
       [
         within(build).getByRole('textbox', { name: 'At least (gte)' }),
-        /^Error: Argument 4 \(all\): at least \(gte\) must be a non-negative number/,
+        /^Error: At least \(gte\) must be a non-negative number/,
       ],
       [
         within(flow('Flow 2: build')).getByRole('textbox', { name: 'Function signature' }),
@@ -349,7 +349,7 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(flow('Flow 3: build-raw')).getByRole('textbox', { name: 'Calldata (hex)' }),
-        /^Error: Calldata must be 0x-prefixed hex/,
+        /^Error: Calldata \(hex\) must be 0x-prefixed hex/,
       ],
       [
         within(flow('Flow 4: intent-simple')).getByRole('textbox', { name: 'Destination token' }),
@@ -361,7 +361,7 @@ describe('FlowBuilder: errors at their fields', () => {
       ],
       [
         within(flow('Flow 4: intent-simple')).getByRole('textbox', { name: 'Slippage (%)' }),
-        /^Error: Slippage must be a percentage from 0 to 100/,
+        /^Error: Slippage \(%\) must be a percentage from 0 to 100/,
       ],
       [
         within(flow('Flow 5: build-ccip')).getByRole('combobox', { name: 'Source token' }),
@@ -561,6 +561,32 @@ describe('FlowBuilder: chains, words and parts', () => {
       'Devnet A',
       'Devnet B',
     ])
+  })
+
+  it('inside a WagmiProvider without react-query: no Max (wagmi cannot read), never a crash', () => {
+    const config = createConfig({
+      chains: [chain(31337, 'Devnet A')],
+      transports: { 31337: http('http://127.0.0.1:9') },
+      storage: null,
+    })
+    const swap: FlowDraft = {
+      id: 's',
+      type: 'intent-simple',
+      srcToken: USDC,
+      dstToken: USDC,
+      srcChainId: '31337',
+      dstChainId: '31337',
+      amount: { kind: 'amount', value: '', decimals: 6 },
+      slippage: '',
+      routeSelectionMode: '',
+    }
+    render(
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <FlowBuilder defaultValue={[swap]} />
+      </WagmiProvider>,
+    )
+    expect(screen.getByRole('group', { name: 'Amount' })).toBeDefined()
+    expect(screen.queryByRole('button', { name: /^Max/ })).toBeNull()
   })
 
   it('labels override the words; renderFlowHeader replaces a flow’s header; className reaches the root', async () => {

@@ -142,14 +142,26 @@ describe('<Supertransaction>', () => {
     )
   })
 
-  it('an API error: Try again with the reason in plain language; the retry resumes', async () => {
+  it('an API error: Try again with the reason in plain language, shown once in the failed step; the retry resumes', async () => {
     refuseKey = true
     const { wrapper } = await setup({ baseUrl: server.url, apiKey: 'wrong' })
     render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'))
     expect(button()).toHaveAccessibleDescription(/refused this app’s API key/)
-    expect(screen.getByRole('status')).toHaveTextContent('Get a quote failed.')
+    // Shown once, where a person looks: the failed step, beside its own retry button...
+    const shown = screen
+      .getAllByText(/refused this app’s API key/)
+      .filter((el) => !el.closest('[role="status"]'))
+    expect(shown).toHaveLength(1)
+    const failedStep = shown[0]?.closest('li') as HTMLElement
+    expect(failedStep).toHaveTextContent(/Get a quote\s*Failed/)
+    expect(within(failedStep).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    // ...and announced once, through the steps' live region.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Get a quote failed\. .*refused this app’s API key/,
+    )
     refuseKey = false
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))

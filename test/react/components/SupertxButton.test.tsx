@@ -51,6 +51,32 @@ describe('<SupertxButton> from a state', () => {
     expect(button()).not.toHaveAttribute('aria-disabled')
   })
 
+  it('errorShownIn: the error shown elsewhere (a failed step) describes the button, not repeated under it', () => {
+    const state = errorState('signing', new UserRejectedError({ action: 'sign' }))
+    renderPart(
+      <>
+        <SupertxButton state={state} errorShownIn="failed-step-reason" />
+        <p id="failed-step-reason">The wallet said no.</p>
+      </>,
+    )
+    expect(button()).toHaveAccessibleName('Try again')
+    expect(button()).toHaveAccessibleDescription('The wallet said no.')
+    expect(screen.queryByText(/declined the request/)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('errorShownIn does not hide why it cannot start: a disabled reason still shows under it', () => {
+    renderPart(
+      <SupertxButton
+        state={errorState('quoting', new UserRejectedError({ action: 'sign' }))}
+        disabledReason="Connect your wallet to continue."
+        errorShownIn="elsewhere"
+      />,
+    )
+    expect(button()).toHaveAccessibleDescription('Connect your wallet to continue.')
+    expect(screen.getByText('Connect your wallet to continue.')).toBeVisible()
+  })
+
   it('failed: "Try again" with the failed chain and reason from the receipt', () => {
     renderPart(<SupertxButton state={failedState(new SupertxFailedError({ supertxHash }))} />)
     expect(button()).toHaveAccessibleName('Try again')

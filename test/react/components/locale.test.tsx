@@ -3,6 +3,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
+import { toComposeFlows } from '../../../src/core/flows/to-compose-flows.js'
+import type { FlowDraft } from '../../../src/core/flows/types.js'
+import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { defaultMessages } from '../../../src/react/i18n/en.js'
 import { loadMessages } from '../../../src/react/i18n/load-messages.js'
@@ -50,5 +53,46 @@ describe('locale de', () => {
       ),
     )
     expect(screen.getByRole('button')).toHaveAccessibleName('Nochmal')
+  })
+
+  it('FlowBuilder field errors in German, from the core’s codes; the core’s English stays on the issue', async () => {
+    const drafts: FlowDraft[] = [
+      { id: 'r', type: 'build-raw', to: '', chainId: '', data: '0xzz' },
+      {
+        id: 'i',
+        type: 'intent-simple',
+        srcToken: '',
+        dstToken: '',
+        srcChainId: '',
+        dstChainId: '',
+        amount: { kind: 'amount', value: '1.1234567', decimals: 6 },
+        slippage: '',
+        routeSelectionMode: '',
+      },
+    ]
+    renderPart(<FlowBuilder defaultValue={drafts} showErrors="always" />, { locale: 'de' })
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Target address is required')
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Zieladresse' })).toHaveAccessibleDescription(
+        /^Fehler: ?Zieladresse ist erforderlich$/,
+      ),
+    )
+    expect(screen.getByRole('combobox', { name: 'Chain' })).toHaveAccessibleDescription(
+      /^Fehler: ?Chain ist erforderlich: Wählen Sie eine Chain$/,
+    )
+    expect(screen.getByRole('textbox', { name: 'Calldata (hex)' })).toHaveAccessibleDescription(
+      /^Fehler: ?Calldata \(hex\) muss Hex mit 0x sein/,
+    )
+    // The amount's error names the amount (its fieldset), not the value box.
+    expect(screen.getByRole('textbox', { name: 'Wert' })).toHaveAccessibleDescription(
+      /^Fehler: ?Betrag hat mehr als 6 Nachkommastellen$/,
+    )
+    expect(screen.queryByText(/is required|must be/)).toBeNull()
+    // The core's issues (as onChange hands them) keep the code, values and English sentence.
+    expect(toComposeFlows(drafts).issues.find((i) => i.field === 'amount')).toMatchObject({
+      code: 'tooManyDecimals',
+      params: { decimals: 6 },
+      message: 'Amount has more than 6 decimal places',
+    })
   })
 })

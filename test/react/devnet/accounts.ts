@@ -37,4 +37,9 @@ export const DEV_ACCOUNT = {
    * Its smart account is funded in that test from the `recipient` account.
    */
   flowBuilder: 22,
+  /**
+   * Unfunded too: the FlowBuilder Max test funds it with a known USDC amount from `recipient` and
+   * only reads its balance afterwards.
+   */
+  flowBuilderMax: 23,
 } as const

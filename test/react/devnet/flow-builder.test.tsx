@@ -1,17 +1,29 @@
 // <FlowBuilder> end to end: a person types a one-chain USDC transfer, the app passes the builder's
 // composeFlows to useSupertransaction, and the transfer lands on the devnet chain.
+import '@testing-library/jest-dom/vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { createWalletClient, erc20Abi, http } from 'viem'
+import { createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
+import type { FlowDraft } from '../../../src/core/flows/types.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
-import { balanceOf, chainA, publicClient, recipient, renderEnv, USDC, wait } from './env.js'
+import {
+  balanceOf,
+  chainA,
+  chainB,
+  publicClient,
+  recipient,
+  renderEnv,
+  USDC,
+  WETH,
+  wait,
+} from './env.js'
 
 function SendWithFlowBuilder() {
   const [composeFlows, setComposeFlows] = useState<ComposeFlowInput[]>()
@@ -87,5 +99,61 @@ describe('FlowBuilder on the devnet', () => {
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + 1_250_000n)
     expect(await balanceOf(USDC, account)).toBe(accountBefore - 1_250_000n)
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+  })
+
+  const swap: FlowDraft = {
+    id: 'swap',
+    type: 'intent-simple',
+    srcToken: USDC,
+    dstToken: WETH,
+    srcChainId: String(chainA.id),
+    dstChainId: String(chainB.id),
+    amount: { kind: 'amount', value: '', decimals: 6 },
+    slippage: '',
+    routeSelectionMode: '',
+  }
+
+  it('Max fills the owner’s balance of the source token read from the chain, leaving the quoted fee when it is paid in that token there', async () => {
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.flowBuilderMax)
+    await fund(owner, 3_000_000n)
+    const held = await balanceOf(USDC, owner)
+    const fee = { chainId: chainA.id, token: USDC, amount: '250000' }
+    const user = userEvent.setup({ delay: null })
+    const { rerender } = render(<FlowBuilder defaultValue={[swap]} fee={fee} />, { wrapper })
+    const amount = screen.getByRole('group', { name: 'Amount' })
+    const value = within(amount).getByRole('textbox', { name: 'Value' })
+    const max = within(amount).getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() => expect(max).not.toHaveAttribute('aria-disabled'), wait)
+    expect(max).toHaveAccessibleDescription(
+      /^Your balance: .+\. Max leaves 0\.25\b.* for the fee\.$/,
+    )
+    // By keyboard: focus, Enter.
+    max.focus()
+    await user.keyboard('{Enter}')
+    expect(value).toHaveValue(formatUnits(held - 250_000n, 6))
+    // The fee paid on another chain: the whole balance.
+    rerender(<FlowBuilder defaultValue={[swap]} fee={{ ...fee, chainId: chainB.id }} />)
+    await user.click(max)
+    expect(value).toHaveValue(formatUnits(held, 6))
+    expect(max).toHaveAccessibleDescription(/^Your balance: \d[\d.,]*( \w+)?\.$/)
+    // A fee above the balance: off, saying why; a press changes nothing.
+    rerender(<FlowBuilder defaultValue={[swap]} fee={{ ...fee, amount: String(held + 1n) }} />)
+    expect(max).toHaveAttribute('aria-disabled', 'true')
+    expect(max).toHaveAccessibleDescription(/does not cover the fee .* nothing is left to send/)
+    await user.click(max)
+    expect(value).toHaveValue(formatUnits(held, 6))
+  })
+
+  it('Max without a wallet: off, with the reason it is described by', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.flowBuilderMax, { disconnected: true })
+    const user = userEvent.setup({ delay: null })
+    render(<FlowBuilder defaultValue={[swap]} />, { wrapper })
+    const max = screen.getByRole('button', { name: 'Max (Amount)' })
+    expect(max).toHaveAttribute('aria-disabled', 'true')
+    expect(max).toHaveAccessibleDescription(
+      'Connect your wallet to use Max: your balance is not known yet.',
+    )
+    await user.click(max)
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('')
   })
 })

@@ -312,8 +312,76 @@ describe('toComposeFlows', () => {
     expect(toComposeFlows(many).issues[0]?.message).toBe(
       'A supertransaction holds at most 30 flows (got 31); remove 1.',
     )
+    expect(toComposeFlows(many).issues[0]).toMatchObject({
+      code: 'tooManyFlows',
+      params: { max: 30, got: 31 },
+    })
     expect(toComposeFlows([]).issues).toEqual([
-      { flowIndex: -1, flowId: '', field: '', message: 'Add at least one flow.' },
+      {
+        flowIndex: -1,
+        flowId: '',
+        field: '',
+        message: 'Add at least one flow.',
+        code: 'noFlows',
+        params: {},
+      },
+    ])
+  })
+
+  it('each issue carries a code and its values, for words in another language', () => {
+    const bad = USDC.replace('fCD', 'FCD')
+    const codes = (draft: FlowDraft) =>
+      toComposeFlows([draft]).issues.map(({ field, code, params }) => ({ field, code, params }))
+    expect(
+      codes(
+        build({
+          to: '0x12',
+          chainId: '',
+          functionSignature: 'function f(uint8 a, uint256 b, bytes4 c, uint256 d)',
+          args: [
+            { kind: 'amount', value: '256', decimals: 0 },
+            { kind: 'amount', value: '1.1234567', decimals: 6 },
+            { kind: 'text', value: '0xabcd' },
+            {
+              kind: 'runtimeBalance',
+              tokenAddress: '',
+              targetAddress: '',
+              gte: '-1',
+              lte: '',
+              eq: '',
+              decimals: 0,
+            },
+          ],
+        }),
+      ),
+    ).toEqual([
+      { field: 'to', code: 'address', params: {} },
+      { field: 'chainId', code: 'chainRequired', params: {} },
+      { field: 'args.0', code: 'outOfRange', params: { type: 'uint8' } },
+      { field: 'args.1', code: 'tooManyDecimals', params: { decimals: 6 } },
+      { field: 'args.2', code: 'bytesLength', params: { size: 4, got: 2 } },
+      { field: 'args.3.tokenAddress', code: 'required', params: {} },
+      { field: 'args.3.gte', code: 'nonNegativeNumber', params: {} },
+    ])
+    expect(
+      codes({
+        id: 'c',
+        type: 'build-ccip',
+        srcToken: bad,
+        dstToken: USDC,
+        srcChainId: '1',
+        dstChainId: 'x',
+        amount: { kind: 'amount', value: '1', decimals: 0 },
+      }),
+    ).toEqual([
+      { field: 'srcToken', code: 'checksum', params: { checksummed: USDC } },
+      { field: 'dstChainId', code: 'chainId', params: {} },
+    ])
+    expect(codes(build({ functionSignature: '' }))).toEqual([
+      { field: 'functionSignature', code: 'signatureRequired', params: {} },
+    ])
+    expect(codes({ id: 'r', type: 'build-raw', to: USDC, chainId: '1', data: '0xzz' })).toEqual([
+      { field: 'data', code: 'hex', params: {} },
     ])
   })
 })
@@ -375,6 +443,8 @@ describe('signatures and argument shapes', () => {
     expect(parseFunctionSignature('event Transfer(address to)')).toEqual({
       ok: false,
       message: expect.stringMatching(/function/),
+      code: 'invalidSignature',
+      params: { reason: expect.any(String) },
     })
   })
 

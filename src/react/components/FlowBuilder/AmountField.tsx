@@ -9,6 +9,7 @@ import {
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useFlowBuilder } from './context.js'
 import { SelectField, TextField } from './fields.js'
+import { canOfferMax, MaxAmount } from './MaxAmount.js'
 import { RuntimeBalanceFields } from './RuntimeBalanceFields.js'
 
 const COMMON_DECIMALS = [0, 6, 8, 18]
@@ -25,12 +26,17 @@ export type AmountFieldProps = {
   chainId: string
   /** The token the amount is in, when the token list knows it: its decimals are offered by name. */
   token?: TokenInfo | undefined
+  /**
+   * Where the amount is drawn from (the owner's balance of `token` on `chainId`): offers Max
+   * inside a WagmiProvider.
+   */
+  source?: { chainId: string; token: string } | undefined
 }
 
 /** A decimal amount with the decimals that scale it, or the runtime balance in its place. */
 export function AmountField(props: AmountFieldProps) {
   const { field, label, value, onChange, allowRuntime, chainId } = props
-  const { messages, tokenList } = useFlowBuilder()
+  const { messages, tokenList, wagmi } = useFlowBuilder()
   const runtime = value.kind === 'runtimeBalance'
   // A runtime balance is counted in its own token.
   const token =
@@ -63,6 +69,7 @@ export function AmountField(props: AmountFieldProps) {
           <TextField
             field={field}
             label={messages.amountValue}
+            issueLabel={label}
             value={value.value}
             onChange={(text) => onChange({ ...value, value: text })}
             inputMode="decimal"
@@ -80,6 +87,21 @@ export function AmountField(props: AmountFieldProps) {
           options={decimals}
         />
       </div>
+      {value.kind === 'amount' &&
+        wagmi &&
+        props.source &&
+        canOfferMax(props.source.chainId, props.source.token) && (
+          <MaxAmount
+            label={label}
+            chainId={props.source.chainId}
+            token={props.source.token}
+            decimals={value.decimals}
+            known={
+              token ?? findToken(tokenList, Number(props.source.chainId), props.source.token.trim())
+            }
+            onMax={(text) => onChange({ ...value, value: text })}
+          />
+        )}
       {allowRuntime && (
         <label className="stx-flow-builder__check">
           <input

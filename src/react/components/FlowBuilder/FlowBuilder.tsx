@@ -1,4 +1,5 @@
 'use client'
+import { QueryClientContext } from '@tanstack/react-query'
 import {
   type ReactNode,
   useCallback,
@@ -9,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
 import {
@@ -20,9 +21,11 @@ import {
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
+import type { Fee } from '../../../core/schemas/quote-response.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
 import { AddFlow } from './AddFlow.js'
 import { FlowBuilderContext } from './context.js'
 import type { FlowHeaderProps } from './FlowHeader.js'
@@ -38,6 +41,15 @@ export type FlowBuilderProps = {
   defaultValue?: readonly FlowDraft[] | undefined
   /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
   onChange?: FlowDraftsChange | undefined
+  /**
+   * Whose balance an amount's Max reads (inside a WagmiProvider); default the connected account.
+   */
+  ownerAddress?: Address | undefined
+  /**
+   * The quoted fee (a quote's `fee`): an amount's Max leaves it when the fee is paid in the same
+   * token on the same chain. Default: the enclosing `<Supertransaction>`'s quote, if any.
+   */
+  fee?: Fee | undefined
   /** Chains to pick from; default: wagmi's config chains. */
   chains?: readonly Chain[] | undefined
   /** Flow types offered by the add control; default all four. */
@@ -46,13 +58,18 @@ export type FlowBuilderProps = {
   maxFlows?: number | undefined
   /** `touched` (default): a field's error shows once it was left; `always`: every error now. */
   showErrors?: 'touched' | 'always' | undefined
-  /** Words of this builder over the provider's `messages.flowBuilder`. */
-  labels?: Partial<FlowBuilderMessages> | undefined
+  /** Words of this builder over the provider's `messages.flowBuilder` (`issues` code by code). */
+  labels?:
+    | (Partial<Omit<FlowBuilderMessages, 'issues'>> & {
+        issues?: Partial<FlowBuilderMessages['issues']> | undefined
+      })
+    | undefined
   /** Replaces each flow's header (under its legend): gets the flow and its move/remove actions. */
   renderFlowHeader?: ((props: FlowHeaderProps) => ReactNode) | undefined
   /**
-   * The sentence shown for a field's issue; default `issue.message` (English, from the core). An
-   * app in another language maps `issue.field` (`to`, `amount.gte`, `args.1.items.0`) to its words.
+   * The sentence shown for a field's issue; default the messages' `issues[issue.code]` with
+   * `issue.params` and the field's label (in the provider's language). Override single codes
+   * through `labels={{ issues }}` or the provider's messages instead where that is enough.
    */
   formatIssue?: ((issue: FlowDraftIssue) => string) | undefined
   className?: string | undefined
@@ -64,9 +81,20 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const wagmi = useContext(WagmiContext)
   const { tokenList } = useSupertxUi()
   const own = useMessages('flowBuilder', flowBuilderMessages)
-  const messages = useMemo(() => ({ ...own, ...props.labels }), [own, props.labels])
+  const messages = useMemo(
+    () => ({ ...own, ...props.labels, issues: { ...own.issues, ...props.labels?.issues } }),
+    [own, props.labels],
+  )
+  // wagmi's read hooks need react-query too: without it, no Max (never a crash).
+  const queryClient = useContext(QueryClientContext)
   const chains = props.chains ?? wagmi?.chains ?? []
-  const context = useMemo(() => ({ messages, chains, tokenList }), [messages, chains, tokenList])
+  const flowContext = useSupertxFlow()
+  const fee = props.fee ?? flowContext?.flow.data.quote?.fee
+  const owner = props.ownerAddress
+  const context = useMemo(
+    () => ({ messages, chains, tokenList, wagmi: Boolean(wagmi && queryClient), owner, fee }),
+    [messages, chains, tokenList, wagmi, queryClient, owner, fee],
+  )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
   const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
   const issues = useMemo(() => toComposeFlows(drafts).issues, [drafts])

@@ -25,13 +25,16 @@ export function FlowItem(props: FlowItemProps) {
   const { messages } = useFlowBuilder()
   const fields = useMemo(
     () => ({
-      errorFor: (field: string) => {
+      errorFor: (field: string, label: string) => {
         const issue = shown(field) ? issues.find((i) => i.field === field) : undefined
-        return issue && (formatIssue ? formatIssue(issue) : issue.message)
+        if (!issue) return undefined
+        if (formatIssue) return formatIssue(issue)
+        const words = messages.issues[issue.code] as (v: object) => string
+        return words({ ...issue.params, field: label })
       },
       touch,
     }),
-    [issues, shown, touch, formatIssue],
+    [issues, shown, touch, formatIssue, messages],
   )
   const { count, moveUp, moveDown, remove } = props
   const header: FlowHeaderProps = { draft, index, count, issues, moveUp, moveDown, remove }

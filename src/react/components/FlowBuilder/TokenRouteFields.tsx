@@ -62,6 +62,7 @@ export function TokenRouteFields<T extends BuildCcipFlowDraft | IntentSimpleFlow
         allowRuntime
         chainId={draft.srcChainId}
         token={source}
+        source={{ chainId: draft.srcChainId, token: draft.srcToken }}
       />
     </>
   )

@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
+import type { Fee } from '../../../core/schemas/quote-response.js'
 import type { TokenList } from '../../../core/tokens/token-list.js'
 import { type FlowBuilderMessages, flowBuilderMessages } from './messages.js'
 
@@ -9,19 +10,31 @@ export type FlowBuilderContextValue = {
   messages: FlowBuilderMessages
   chains: readonly Chain[]
   tokenList: TokenList | undefined
+  /** Inside a WagmiProvider: amounts can offer Max from the owner's balance. */
+  wagmi: boolean
+  /** Whose balance Max reads; default the connected account. */
+  owner: Address | undefined
+  /** The quoted fee: Max leaves it when it is paid in the same token on the same chain. */
+  fee: Fee | undefined
 }
 
 export const FlowBuilderContext = createContext<FlowBuilderContextValue>({
   messages: flowBuilderMessages,
   chains: [],
   tokenList: undefined,
+  wagmi: false,
+  owner: undefined,
+  fee: undefined,
 })
 
 export const useFlowBuilder = () => useContext(FlowBuilderContext)
 
-/** One flow's fields: the error to show at a field (a dotted path) and marking it visited. */
+/**
+ * One flow's fields: the error to show at a field (a dotted path), worded with the field's label as
+ * shown, and marking it visited.
+ */
 export type FlowFieldsContextValue = {
-  errorFor: (field: string) => string | undefined
+  errorFor: (field: string, label: string) => string | undefined
   touch: (field: string) => void
 }
 

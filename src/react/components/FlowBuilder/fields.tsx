@@ -18,16 +18,22 @@ export type FieldProps = {
   hint?: ReactNode
   /** An accessible name holding the visible label, where the label alone is ambiguous. */
   ariaLabel?: string | undefined
+  /** The name its error sentence starts with; default the label (e.g. `Amount` for its value). */
+  issueLabel?: string | undefined
   className?: string
   children: (control: ControlProps) => ReactNode
 }
 
 /** A label, a control, an optional hint and the field's error, wired for assistive technology. */
-export function Field({ field, label, hint, ariaLabel, className, children }: FieldProps) {
+export function Field(props: FieldProps) {
+  const { field, label, hint, ariaLabel, className, children } = props
   const id = useId()
   const { messages } = useFlowBuilder()
   const { errorFor, touch } = useFlowFields()
-  const error = errorFor(field)
+  const error = errorFor(
+    field,
+    props.issueLabel ?? (typeof label === 'string' ? label : (ariaLabel ?? field)),
+  )
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   return (

@@ -1,8 +1,27 @@
 'use client'
-// English defaults of <FlowBuilder>. Field errors come from the core (`toComposeFlows`), in English.
+// English defaults of <FlowBuilder>. A field's error is worded here from the core's issue code
+// (`toComposeFlows`), so it follows the app's language like every other string.
+import {
+  type FlowIssueCode,
+  type FlowIssueParams,
+  flowIssuePredicates,
+} from '../../../core/flows/issues.js'
 import type { FlowDraftType } from '../../../core/flows/types.js'
 
 type N = { number: number }
+
+/** A field's error by issue code; `field` is the field's label as the builder shows it. */
+export type FlowIssueMessages = {
+  [code in FlowIssueCode]: (v: FlowIssueParams[code] & { field: string }) => string
+}
+
+// English: the field's label, then the core's own English predicate.
+const issues = Object.fromEntries(
+  Object.entries(flowIssuePredicates).map(([code, predicate]) => [
+    code,
+    (v: { field: string }) => `${v.field} ${(predicate as (p: unknown) => string)(v)}`.trim(),
+  ]),
+) as unknown as FlowIssueMessages
 
 export const flowBuilderMessages = {
   /** Legend of each flow's fieldset: "Flow 1: build". */
@@ -66,7 +85,21 @@ export const flowBuilderMessages = {
   addItem: ({ name }: { name: string }) => `Add an item to ${name}`,
   removeItem: ({ name, number }: { name: string; number: number }) =>
     `Remove item ${number} of ${name}`,
+  max: 'Max',
+  maxFor: ({ label }: { label: string }) => `Max (${label})`,
+  balance: ({ balance }: { balance: string }) => `Your balance: ${balance}.`,
+  balanceAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+    `Your balance: ${balance}. Max leaves ${fee} for the fee.`,
+  maxNotConnected: 'Connect your wallet to use Max: your balance is not known yet.',
+  maxReading: 'Reading your balance…',
+  maxUnreadable:
+    'Your balance of this token could not be read on this chain, so Max is off. Type the amount.',
+  maxNothing: 'You hold none of this token on this chain, so Max has nothing to use.',
+  maxNothingAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+    `Your balance (${balance}) does not cover the fee (${fee}), so nothing is left to send. Add funds or pay the fee another way.`,
   errorPrefix: 'Error:',
+  /** A field's error, by the core's issue code (`issue.code`, `issue.params`). */
+  issues,
 }
 
 export type FlowBuilderMessages = typeof flowBuilderMessages

@@ -28,6 +28,8 @@ export type SigningStepsProps = {
   authorize?: boolean | undefined
   /** Called by the failed step's retry button; default the flow's `retry`. */
   onRetry?: (() => unknown) | undefined
+  /** The id of the failed step's reason, e.g. for `<SupertxButton errorShownIn>` to point to. */
+  reasonId?: string | undefined
   /** Render your own list from the derived steps. */
   render?: ((steps: SigningStep[], state: SupertransactionState) => ReactNode) | undefined
   className?: string | undefined
@@ -203,7 +205,9 @@ export function SigningSteps(props: SigningStepsProps) {
               )}
               {step.state === 'failed' && (
                 <div className="stx-signing-steps__failure">
-                  <p className="stx-signing-steps__reason">{reason}</p>
+                  <p id={props.reasonId} className="stx-signing-steps__reason">
+                    {reason}
+                  </p>
                   {retry && (
                     <button
                       type="button"

@@ -117,13 +117,16 @@ function DefaultLayout(props: {
   const root = useRootProps('supertransaction', props.className)
   const m = useMessages('supertransaction', supertransactionMessages)
   const { flow } = props
+  // An error shows once, in the failed step (which says why, offers retry and announces it); the
+  // button is described by that reason instead of repeating it.
+  const reasonId = useId()
   return (
     <div {...root} data-status={flow.status}>
       <h2 className="stx-supertransaction__title">{m.title}</h2>
       <QuoteSummary />
       <FeeTokenSelect disabled={flow.status !== 'idle' && flow.status !== 'quoted'} />
-      <SupertxButton />
-      {flow.status !== 'idle' && <SigningSteps />}
+      <SupertxButton errorShownIn={reasonId} />
+      {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} />}
       {flow.supertxHash && (
         <div className="stx-supertransaction__tracker">
           {props.tracker ? props.tracker(flow) : <OperationStatusList flow={flow} />}

@@ -34,6 +34,12 @@ export type SupertxButtonProps = {
   disabledReason?: string | undefined
   /** Replace single labels: `labels={{ idle: 'Send' }}`. */
   labels?: SupertxButtonLabels | undefined
+  /**
+   * The id of the element that already shows the last attempt's error, e.g. `<SigningSteps
+   * reasonId>` (its failed step says why and offers retry): the button is described by it and does
+   * not repeat the error beneath itself. Default: the error shows under the button, as an alert.
+   */
+  errorShownIn?: string | undefined
   /** Render your own button from the same state. */
   render?: ((props: SupertxButtonRenderProps) => ReactNode) | undefined
   className?: string | undefined
@@ -74,6 +80,9 @@ export function SupertxButton(props: SupertxButtonProps) {
       : undefined
   const disabled = busy || Boolean(blockedReason)
   const disabledReason = blockedReason ?? errorReason
+  // The error is shown (and announced) elsewhere: point to it rather than say it twice.
+  const errorElsewhere = Boolean(errorReason && !blockedReason && props.errorShownIn)
+  const describedBy = errorElsewhere ? props.errorShownIn : disabledReason ? reasonId : undefined
 
   const onClick = () => {
     if (disabled) return
@@ -106,7 +115,7 @@ export function SupertxButton(props: SupertxButtonProps) {
         className={cx('stx-supertx-button__button', `stx-supertx-button__button--${status}`)}
         aria-disabled={disabled || undefined}
         aria-busy={busy || undefined}
-        aria-describedby={disabledReason ? reasonId : undefined}
+        aria-describedby={describedBy}
         onClick={onClick}
       >
         {busy && <span className="stx-spinner" aria-hidden="true" />}
@@ -117,7 +126,7 @@ export function SupertxButton(props: SupertxButtonProps) {
         )}
         <span>{label}</span>
       </button>
-      {disabledReason && (
+      {disabledReason && !errorElsewhere && (
         <p
           id={reasonId}
           className={cx(

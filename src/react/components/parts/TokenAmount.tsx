@@ -6,6 +6,7 @@ import { WagmiContext } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useTokenInfo } from '../../tokens/useTokenInfo.js'
+import { cx } from '../../ui/class-names.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
 export type TokenAmountProps = {
@@ -15,6 +16,7 @@ export type TokenAmountProps = {
   amount: string | bigint
   /** Known token info (e.g. from a `tokens` prop); else the provider's list, else the chain. */
   token?: TokenInfo | undefined
+  className?: string | undefined
 }
 
 /**
@@ -36,11 +38,11 @@ function OnchainTokenAmount(props: TokenAmountProps) {
   return <Amount {...props} token={token} />
 }
 
-function Amount({ amount, address, token }: TokenAmountProps) {
+function Amount({ amount, address, token, className }: TokenAmountProps) {
   const { locale } = useSupertxUi()
   if (!token)
     return (
-      <span className="stx-amount">
+      <span className={cx('stx-amount', className)}>
         {formatAmount({ amount, decimals: 0, locale })}{' '}
         <span className="stx-amount__symbol" title={address}>
           {shortAddress(address)}
@@ -48,7 +50,7 @@ function Amount({ amount, address, token }: TokenAmountProps) {
       </span>
     )
   return (
-    <span className="stx-amount">
+    <span className={cx('stx-amount', className)}>
       {formatAmount({ amount, decimals: token.decimals, locale })}{' '}
       <span className="stx-amount__symbol">{token.symbol}</span>
     </span>

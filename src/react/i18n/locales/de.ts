@@ -68,7 +68,62 @@ export const de: SupertxLocaleMessages = {
     item: ({ number }) => `Element ${number}`,
     addItem: ({ name }) => `Ein Element zu ${name} hinzufügen`,
     removeItem: ({ name, number }) => `Element ${number} von ${name} entfernen`,
+    max: 'Max',
+    maxFor: ({ label }) => `Max (${label})`,
+    balance: ({ balance }) => `Ihr Saldo: ${balance}.`,
+    balanceAfterFee: ({ balance, fee }) =>
+      `Ihr Saldo: ${balance}. Max lässt ${fee} für die Gebühr übrig.`,
+    maxNotConnected: 'Verbinden Sie Ihre Wallet, um Max zu nutzen: Ihr Saldo ist noch unbekannt.',
+    maxReading: 'Ihr Saldo wird gelesen…',
+    maxUnreadable:
+      'Ihr Saldo dieses Tokens konnte auf dieser Chain nicht gelesen werden, daher ist Max aus. Geben Sie den Betrag ein.',
+    maxNothing:
+      'Sie halten auf dieser Chain nichts von diesem Token, daher hat Max nichts zu verwenden.',
+    maxNothingAfterFee: ({ balance, fee }) =>
+      `Ihr Saldo (${balance}) deckt die Gebühr (${fee}) nicht, daher bleibt nichts zu senden. Laden Sie Guthaben auf oder zahlen Sie die Gebühr anders.`,
     errorPrefix: 'Fehler:',
+    issues: {
+      required: ({ field }) => `${field} ist erforderlich`,
+      chainRequired: ({ field }) => `${field} ist erforderlich: Wählen Sie eine Chain`,
+      chainId: ({ field }) => `${field} muss eine Chain-ID sein (eine positive ganze Zahl)`,
+      signatureRequired: ({ field }) =>
+        `${field} ist erforderlich, z. B. function transfer(address to, uint256 amount)`,
+      notAFunction: ({ field }) =>
+        `${field} muss eine Funktion deklarieren, z. B. function transfer(address to, uint256 amount)`,
+      invalidSignature: ({ field, reason }) =>
+        `${field} ist keine gültige Solidity-Funktionsdeklaration (${reason}), z. B. function transfer(address to, uint256 amount)`,
+      number: ({ field }) => `${field} muss eine Zahl sein, z. B. 1.5 oder -2`,
+      nonNegativeNumber: ({ field }) =>
+        `${field} muss eine nicht negative Zahl sein, z. B. 1.5 (ohne Minuszeichen, ohne Buchstaben)`,
+      wholeBaseUnits: ({ field }) =>
+        `${field} muss eine ganze Zahl von Basiseinheiten sein (wählen Sie die Dezimalstellen, um einen Dezimalbetrag einzugeben)`,
+      tooManyDecimals: ({ field, decimals }) =>
+        `${field} hat mehr als ${decimals} Nachkommastellen`,
+      outOfRange: ({ field, type }) => `${field} passt nicht in einen ${type}`,
+      address: ({ field }) =>
+        `${field} muss eine 20-Byte-Hex-Adresse mit 0x sein (0x gefolgt von 40 Hex-Zeichen)`,
+      checksum: ({ field, checksummed }) =>
+        `${field} muss eine Adresse mit gültiger Prüfsumme sein: Die Groß-/Kleinschreibung passt nicht zur EIP-55-Prüfsumme (schreiben Sie ${checksummed} oder alles klein)`,
+      hex: ({ field }) => `${field} muss Hex mit 0x sein (0x gefolgt nur von Hex-Zeichen)`,
+      wholeBytes: ({ field }) =>
+        `${field} muss eine gerade Anzahl von Hex-Zeichen haben (ganze Bytes)`,
+      bytesLength: ({ field, size, got }) =>
+        `${field} muss genau ${size} Bytes lang sein: 0x gefolgt von ${size * 2} Hex-Zeichen (erhalten: ${got} Bytes)`,
+      slippage: ({ field }) => `${field} muss ein Prozentsatz von 0 bis 100 sein, z. B. 0.5`,
+      list: ({ field, type }) => `${field} muss eine Liste von ${type}-Werten sein`,
+      listLength: ({ field, length }) => `${field} muss genau ${length} Elemente haben`,
+      runtimeSigned: ({ field, type }) =>
+        `${field} kann kein Runtime-Saldo sein (es ist ein ${type})`,
+      numberType: ({ field, type }) => `${field} muss eine ${type}-Zahl sein`,
+      bool: ({ field }) => `${field} muss wahr oder falsch sein`,
+      valueType: ({ field, type }) => `${field} muss ein ${type}-Wert sein`,
+      unsupportedType: ({ field, type }) =>
+        `${field} hat den Typ ${type}, den der Builder nicht bearbeiten kann; verwenden Sie einen build-raw-Flow`,
+      invalid: ({ field, detail }) => `${field} ist ungültig (${detail})`,
+      tooManyFlows: ({ max, got }) =>
+        `Eine Supertransaktion fasst höchstens ${max} Flows (erhalten: ${got}); entfernen Sie ${got - max}.`,
+      noFlows: () => 'Fügen Sie mindestens einen Flow hinzu.',
+    },
   },
   explorerLink: {
     supertx: 'Im Explorer ansehen',

@@ -1,0 +1,100 @@
+'use client'
+import { useId } from 'react'
+import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
+import { useAccount, useReadContract } from 'wagmi'
+import { formatAmount } from '../../../core/tokens/format-amount.js'
+import type { TokenInfo } from '../../../core/tokens/token-list.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useFlowBuilder } from './context.js'
+
+export type MaxAmountProps = {
+  /** The amount's name, for the button's accessible name ("Max (Amount)"). */
+  label: string
+  /** Where the amount is drawn from: the token's address and its chain (a chain id string). */
+  chainId: string
+  token: string
+  /** The decimals the amount is typed in: Max is written in them, to the base unit. */
+  decimals: number
+  /** The token as the token list knows it: the balance is shown in its decimals and symbol. */
+  known: TokenInfo | undefined
+  onMax: (value: string) => void
+}
+
+/**
+ * "Max" for an amount drawn from the owner's balance of one token on one chain (read with wagmi).
+ * When the quoted fee is paid in that token on that chain, Max leaves the fee. While the balance
+ * is unknown (no wallet, still reading, unreadable) or nothing is left after the fee, the button
+ * stays focusable but off, with the reason as text it is described by. Needs a WagmiProvider.
+ */
+export function MaxAmount(props: MaxAmountProps) {
+  const { messages, owner: givenOwner, fee } = useFlowBuilder()
+  const { locale } = useSupertxUi()
+  const account = useAccount()
+  const reasonId = useId()
+  const owner = givenOwner ?? account.address
+  const chainId = Number(props.chainId)
+  const token = props.token.trim()
+  const balance = useReadContract({
+    chainId,
+    address: token as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner as Address],
+    query: { enabled: Boolean(owner) },
+  })
+  const feeHere =
+    fee &&
+    fee.chainId === chainId &&
+    fee.token.toLowerCase() === token.toLowerCase() &&
+    BigInt(fee.amount) > 0n
+      ? BigInt(fee.amount)
+      : 0n
+  const show = (amount: bigint) =>
+    props.known
+      ? `${formatAmount({ amount, decimals: props.known.decimals, locale })} ${props.known.symbol}`
+      : formatAmount({ amount, decimals: props.decimals, locale })
+  const held = balance.data
+  const max = held === undefined ? undefined : held - feeHere
+  const reason = !owner
+    ? messages.maxNotConnected
+    : balance.isError
+      ? messages.maxUnreadable
+      : held === undefined
+        ? messages.maxReading
+        : max !== undefined && max <= 0n
+          ? feeHere
+            ? messages.maxNothingAfterFee({ balance: show(held), fee: show(feeHere) })
+            : messages.maxNothing
+          : undefined
+  const info =
+    held === undefined || reason
+      ? undefined
+      : feeHere
+        ? messages.balanceAfterFee({ balance: show(held), fee: show(feeHere) })
+        : messages.balance({ balance: show(held) })
+  return (
+    <div className="stx-flow-builder__max">
+      <button
+        type="button"
+        className="stx-flow-builder__button stx-flow-builder__button--quiet"
+        aria-label={messages.maxFor({ label: props.label })}
+        aria-disabled={reason ? true : undefined}
+        aria-describedby={reasonId}
+        onClick={() => {
+          if (reason || max === undefined) return
+          props.onMax(formatUnits(max, props.decimals))
+        }}
+      >
+        {messages.max}
+      </button>
+      <p className="stx-flow-builder__hint" id={reasonId}>
+        {reason ?? info}
+      </p>
+    </div>
+  )
+}
+
+/** Whether an amount can offer Max: a token address and a chain to read the balance on. */
+export function canOfferMax(chainId: string, token: string): boolean {
+  return /^\d+$/.test(chainId.trim()) && isAddress(token.trim(), { strict: false })
+}
