@@ -91,6 +91,10 @@ export const German: Story = {
   args: { state: signingPermitState },
   parameters: { locale: 'de' },
 }
+export const Narrow: Story = {
+  args: { state: errorStates.validation },
+  parameters: { width: 320 },
+}
 export const Unstyled: Story = { args: { state: states.quoted }, parameters: { unstyled: true } }
 
 /**

@@ -101,3 +101,17 @@ export const RenderProp: Story = {
 export const Dark: Story = { parameters: { theme: 'dark', storage: seeded(entries) } }
 export const German: Story = { parameters: { locale: 'de', storage: seeded(entries) } }
 export const Narrow: Story = { parameters: { width: 320, storage: seeded(entries) } }
+export const Unstyled: Story = { parameters: { unstyled: true, storage: seeded(entries) } }
+/** Thirty entries: the list stays readable (and `limit` is how an app shortens it). */
+export const ThirtyEntries: Story = {
+  parameters: {
+    storage: seeded(
+      Array.from({ length: 30 }, (_, i) => ({
+        ...(entries[i % entries.length] as HistoryEntry),
+        supertxHash: bytes32((i + 16).toString(16)),
+        createdAt: at(100 - i),
+        updatedAt: at(100 - i),
+      })),
+    ),
+  },
+}

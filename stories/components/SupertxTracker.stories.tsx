@@ -53,6 +53,10 @@ export const German: Story = {
   args: { receipt: receipts.partlyMined },
   parameters: { locale: 'de' },
 }
+export const Unstyled: Story = {
+  args: { receipt: receipts.partlyMined },
+  parameters: { unstyled: true },
+}
 export const Narrow: Story = { args: { receipt: receipts.partlyMined }, parameters: { width: 320 } }
 
 const receiptRoute = `GET /v1/explorer/${supertxHash}`
