@@ -40,6 +40,9 @@ const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
         data-story-theme={theme}
         style={{
           ...page[theme],
+          // The browser's own colours (links, form controls) follow the theme: unstyled stories
+          // in dark kept #0000ee links on the dark page.
+          colorScheme: theme,
           padding: '1rem',
           minHeight: viewMode === 'docs' ? undefined : '100vh',
         }}
