@@ -18,7 +18,8 @@ const page = {
  * 'de' }` (the parameter wins over the toolbar). The components scope themselves (`stx-root`,
  * `data-stx-theme`), so no wrapper attribute is needed: the wrapper only paints the page.
  * More parameters: `unstyled: true` renders without the kit's stylesheet (the toolbar's "Styles"
- * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage, `tokenList` replaces the devnet's tokens.
+ * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage, `tokenList` replaces the devnet's tokens, `api` answers the
+ * kit's requests from fixtures (`fixtureApi` in stories/fixtures/api.ts).
  */
 const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
   const theme: StoryTheme = parameters.theme ?? globals.theme ?? 'light'
@@ -31,6 +32,7 @@ const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
       locale={locale}
       storage={parameters.storage}
       tokenList={parameters.tokenList}
+      api={parameters.api}
     >
       {!unstyled && <style>{kitStyles}</style>}
       <div
@@ -38,6 +40,9 @@ const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
         data-story-theme={theme}
         style={{
           ...page[theme],
+          // The browser's own colours (links, form controls) follow the theme: unstyled stories
+          // in dark kept #0000ee links on the dark page.
+          colorScheme: theme,
           padding: '1rem',
           minHeight: viewMode === 'docs' ? undefined : '100vh',
         }}

@@ -52,6 +52,12 @@ export type StoryProvidersProps = {
   storage?: SupertxStorage | undefined
   /** Token symbols and decimals. Default: the devnet's tokens (`devnetTokenList`). */
   tokenList?: TokenList | undefined
+  /**
+   * Makes the API as a deterministic `fetch` (stories/fixtures/api.ts) and says how often the kit
+   * polls it; called once per mount, so the story starts from the first answer each time it
+   * renders afresh. Default: no API (every request fails at once) and no polling.
+   */
+  api?: (() => { fetch: typeof fetch; pollingInterval?: number | undefined }) | undefined
 }
 
 export function StoryProviders({
@@ -60,6 +66,7 @@ export function StoryProviders({
   locale,
   storage,
   tokenList,
+  api,
 }: StoryProvidersProps) {
   // One QueryClient per story, so no cached data leaks from one story into the next.
   const [queryClient] = useState(
@@ -72,13 +79,15 @@ export function StoryProviders({
       }),
   )
   const [ownStorage] = useState(createMemoryStorage)
+  const [fixtureApi] = useState(() => api?.())
   return (
     <WagmiProvider config={storyWagmiConfig} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
         <SupertxProvider
           baseUrl={nowhere}
           explorerUrl="https://explorer.invalid"
-          pollingInterval={3_600_000}
+          pollingInterval={fixtureApi?.pollingInterval ?? 3_600_000}
+          fetch={fixtureApi?.fetch}
           storage={storage ?? ownStorage}
           theme={theme}
           locale={locale}

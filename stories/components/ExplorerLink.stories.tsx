@@ -41,3 +41,8 @@ export const UnknownChain: Story = {
 export const CustomText: Story = { args: { children: 'Open the receipt' } }
 export const Dark: Story = { parameters: { theme: 'dark' } }
 export const German: Story = { parameters: { locale: 'de' } }
+export const Narrow: Story = {
+  args: { chainId: chainA, transactionHash: bytes32('0a'), supertxHash: undefined },
+  parameters: { width: 320 },
+}
+export const Unstyled: Story = { parameters: { unstyled: true } }

@@ -23,8 +23,8 @@ const oneOfEach: ComposeFlowInput[] = [
   {
     type: '/instructions/build-ccip',
     data: {
-      srcToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-      dstToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      srcToken: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
+      dstToken: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
       srcChainId: chainA,
       dstChainId: chainB,
       amount: '2500000',

@@ -79,3 +79,4 @@ export const RenderProp: Story = {
 export const Dark: Story = { parameters: { theme: 'dark' } }
 export const German: Story = { parameters: { locale: 'de' } }
 export const Narrow: Story = { parameters: { width: 320 } }
+export const Unstyled: Story = { parameters: { unstyled: true } }

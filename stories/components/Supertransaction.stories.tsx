@@ -11,7 +11,15 @@ import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxB
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import { useRootProps } from '../../src/react/ui/useRootProps.js'
-import { errorStates, quoteRequest, states } from '../fixtures/index.js'
+import { useSupertxUi } from '../../src/react/ui/useSupertxUi.js'
+import {
+  devnetTokenList,
+  errorStates,
+  longNameTokens,
+  quoteRequest,
+  signingPermitState,
+  states,
+} from '../fixtures/index.js'
 
 /**
  * The default layout of `<Supertransaction>`, drawn from a fixture state: the root runs the flow
@@ -89,8 +97,14 @@ export const CustomLayout: Story = {
   },
 }
 
+export const Authorizing: Story = { render: () => <LayoutFromState state={states.authorizing} /> }
+export const Quoting: Story = { render: () => <LayoutFromState state={states.quoting} /> }
 export const Quoted: Story = { render: () => <LayoutFromState state={states.quoted} /> }
 export const Signing: Story = { render: () => <LayoutFromState state={states.signing} /> }
+/** Permits: the first signed, the wallet asks for the second. */
+export const SigningPermits: Story = {
+  render: () => <LayoutFromState state={signingPermitState} />,
+}
 export const Executing: Story = { render: () => <LayoutFromState state={states.executing} /> }
 export const Tracking: Story = { render: () => <LayoutFromState state={states.tracking} /> }
 export const Success: Story = { render: () => <LayoutFromState state={states.success} /> }
@@ -115,3 +129,49 @@ export const DarkTracking: Story = { ...Tracking, parameters: { theme: 'dark' } 
 export const GermanSigning: Story = { ...Signing, parameters: { locale: 'de' } }
 export const NarrowSuccess: Story = { ...Success, parameters: { width: 320 } }
 export const UnstyledQuoted: Story = { ...Quoted, parameters: { unstyled: true } }
+export const ErrorAuthorizationRequired: Story = {
+  render: () => <LayoutFromState state={errorStates.authorizationRequired} />,
+}
+export const ErrorValidation: Story = {
+  render: () => <LayoutFromState state={errorStates.validation} />,
+}
+export const ErrorExpiredQuote: Story = {
+  render: () => <LayoutFromState state={errorStates.expiredQuote} />,
+}
+export const ErrorSupertxFailed: Story = {
+  render: () => <LayoutFromState state={errorStates.supertxFailed} />,
+}
+export const GermanFailed: Story = { ...Failed, parameters: { locale: 'de' } }
+export const DarkSigning: Story = { ...Signing, parameters: { theme: 'dark' } }
+
+const [longA] = longNameTokens
+const userOps = states.quoted.data.quote.quote.userOps
+/** Thirty operations over two chains, the fee in a token with a very long name, at 320 px. */
+export const ThirtyOperationsLongNamesNarrow: Story = {
+  render: () => {
+    const quote = states.quoted.data.quote
+    const long = {
+      ...quote,
+      fee: { ...quote.fee, token: longA!.address, chainId: longA!.chainId },
+      quote: {
+        ...quote.quote,
+        userOps: Array.from({ length: 30 }, (_, i) => ({
+          ...userOps[i % userOps.length]!,
+          userOpHash: `0x${(i + 16).toString(16).padStart(64, '0')}` as const,
+          meeUserOpHash: `0x${(i + 16).toString(16).padStart(64, 'e')}` as const,
+        })),
+      },
+    }
+    return (
+      <LayoutFromState state={{ ...states.quoted, data: { ...states.quoted.data, quote: long } }} />
+    )
+  },
+  parameters: {
+    width: 320,
+    tokenList: { ...devnetTokenList, tokens: [...devnetTokenList.tokens, ...longNameTokens] },
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('.stx-supertransaction') as HTMLElement
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+  },
+}

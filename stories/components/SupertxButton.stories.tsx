@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { supertxButtonMessages } from '../../src/react/components/SupertxButton/messages.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
-import { errorStates, signingPermitState, states } from '../fixtures/index.js'
+import {
+  errorStates,
+  everyError,
+  quoteRequest,
+  signingPermitState,
+  states,
+} from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/SupertxButton',
@@ -109,4 +115,35 @@ export const German: Story = {
   args: { state: signingPermitState },
   parameters: { locale: 'de' },
 }
+export const Narrow: Story = {
+  args: { state: errorStates.validation },
+  parameters: { width: 320 },
+}
 export const Unstyled: Story = { args: { state: states.quoted }, parameters: { unstyled: true } }
+
+/**
+ * Every error the kit can show a person, each as the button's error line: one real instance per
+ * sentence of the kit's error words (wallet, API codes, transport, flow, configuration, unknown).
+ */
+export const EveryError: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', maxWidth: 520 }}>
+      {Object.entries(everyError).map(([name, error]) => (
+        <section key={name} aria-label={name}>
+          <h3 style={{ margin: '0 0 0.25rem', fontSize: '0.8rem', fontFamily: 'monospace' }}>
+            {name}
+          </h3>
+          <SupertxButton
+            {...args}
+            state={{ status: 'error', step: 'quoting', error, data: { request: quoteRequest } }}
+          />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement).getAllByRole('alert')
+    await expect(alerts).toHaveLength(Object.keys(everyError).length)
+    for (const alert of alerts) await expect(alert.textContent?.trim()).not.toBe('')
+  },
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { createMemoryStorage } from '../../src/core/config/storage.js'
 import type { HistoryEntry } from '../../src/core/history/history.js'
 import { SupertxHistory } from '../../src/react/components/SupertxHistory/SupertxHistory.js'
@@ -8,7 +8,9 @@ import {
   chainA,
   chainB,
   explorerUrl,
+  fixtureApi,
   ownerAddress,
+  receipts,
   supertxHash,
 } from '../fixtures/index.js'
 
@@ -55,10 +57,15 @@ function seeded(list: HistoryEntry[]) {
   return storage
 }
 
+/** The in-progress entry's receipt, as the API answers it while the chains still run. */
+const receiptRoute = `GET /v1/explorer/${supertxHash}`
+
 const meta = {
   title: 'Components/SupertxHistory',
   component: SupertxHistory,
   parameters: {
+    // An in-progress entry follows its receipt: it stays in progress in these stories.
+    api: fixtureApi({ [receiptRoute]: { body: receipts.partlyMined } }),
     docs: {
       description: {
         component: `The supertransactions this app executed (kept in the config's \`storage\` under \`supertx:history\`), newest first, with status and explorer link.
@@ -101,3 +108,32 @@ export const RenderProp: Story = {
 export const Dark: Story = { parameters: { theme: 'dark', storage: seeded(entries) } }
 export const German: Story = { parameters: { locale: 'de', storage: seeded(entries) } }
 export const Narrow: Story = { parameters: { width: 320, storage: seeded(entries) } }
+export const Unstyled: Story = { parameters: { unstyled: true, storage: seeded(entries) } }
+/** Thirty entries: the list stays readable (and `limit` is how an app shortens it). */
+export const ThirtyEntries: Story = {
+  parameters: {
+    storage: seeded(
+      Array.from({ length: 30 }, (_, i) => ({
+        ...(entries[i % entries.length] as HistoryEntry),
+        supertxHash: bytes32((i + 16).toString(16)),
+        createdAt: at(100 - i),
+        updatedAt: at(100 - i),
+      })),
+    ),
+  },
+}
+/** The in-progress entry's receipt arrives final: the entry turns to Succeeded by itself. */
+export const PendingSettles: Story = {
+  parameters: {
+    storage: seeded(entries),
+    api: fixtureApi({
+      [receiptRoute]: [{ body: receipts.partlyMined }, { body: receipts.success }],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(canvasElement).getByRole('region')
+    await waitFor(() => expect(within(history).getAllByText('Succeeded')).toHaveLength(2), {
+      timeout: 10_000,
+    })
+  },
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { receipts } from '../fixtures/index.js'
+import { fixtureApi, receipts, supertxHash } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/SupertxTracker',
@@ -53,4 +53,91 @@ export const German: Story = {
   args: { receipt: receipts.partlyMined },
   parameters: { locale: 'de' },
 }
+export const Unstyled: Story = {
+  args: { receipt: receipts.partlyMined },
+  parameters: { unstyled: true },
+}
 export const Narrow: Story = { args: { receipt: receipts.partlyMined }, parameters: { width: 320 } }
+
+const receiptRoute = `GET /v1/explorer/${supertxHash}`
+
+/**
+ * Given a hash, the tracker polls the receipt itself (`useSupertxReceipt`): here the API answers
+ * the chains' stages one poll after another (both pending, A mining, A mined while B mines, both
+ * mined) and the tracker stops polling at `success`.
+ */
+export const Polling: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: {
+    api: fixtureApi({
+      [receiptRoute]: [
+        receipts.pending,
+        receipts.mining,
+        receipts.partlyMined,
+        receipts.success,
+      ].map((body) => ({ body })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Each stage shows on its way to the end.
+    await waitFor(() => expect(canvas.getByText('1 of 2 operations done')).toBeVisible(), {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect(canvas.getByText('Succeeded')).toBeVisible(), { timeout: 10_000 })
+  },
+}
+/** Polling until a chain's operation reverts: the tracker ends on `failed`. */
+export const PollingToFailure: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: {
+    api: fixtureApi({
+      [receiptRoute]: [receipts.pending, receipts.partlyMined, receipts.minedFail].map((body) => ({
+        body,
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByText('Failed')[0]).toBeVisible(), {
+      timeout: 10_000,
+    })
+  },
+}
+/** The first receipt has not arrived yet. */
+export const PollingLoading: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: { api: fixtureApi({}, [receiptRoute]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible()
+  },
+}
+/** The API does not know the hash (its 404): the tracker says so instead of spinning. */
+export const PollingUnknownHash: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: {
+    api: fixtureApi({
+      [receiptRoute]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: `No supertransaction ${supertxHash}`, errors: [] },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible(), {
+      timeout: 10_000,
+    })
+  },
+}
+/** Thirty operations over two chains at different stages: the list grows, nothing overflows. */
+export const ThirtyOperations: Story = {
+  args: {
+    receipt: {
+      ...receipts.partlyMined,
+      userOps: Array.from({ length: 30 }, (_, i) => ({
+        ...(receipts.partlyMined.userOps[i % 2] as (typeof receipts.partlyMined.userOps)[number]),
+        executionStatus: i < 12 ? 'MINED_SUCCESS' : i < 16 ? 'MINING' : 'PENDING',
+        userOpHash: `0x${(i + 16).toString(16).padStart(64, '0')}` as const,
+      })),
+    },
+  },
+}

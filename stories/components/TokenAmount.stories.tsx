@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { TokenAmount } from '../../src/react/components/parts/TokenAmount.js'
-import { chainA, chainB, tokenAddress } from '../fixtures/index.js'
+import { chainA, chainB, devnetTokenList, longNameTokens, tokenAddress } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/TokenAmount',
@@ -32,3 +32,14 @@ export const WethLarge: Story = {
   args: { amount: 1234567890000000000000n, chainId: chainB, address: tokenAddress.WETH },
 }
 export const German: Story = { parameters: { locale: 'de' } }
+export const Dark: Story = { parameters: { theme: 'dark' } }
+export const Unstyled: Story = { parameters: { unstyled: true } }
+/** A name and symbol far longer than planned, at 320 px: it wraps, nothing overflows. */
+export const LongSymbolNarrow: Story = {
+  args: { amount: 123456789012345678901234n, chainId: chainA, address: longNameTokens[0]!.address },
+  parameters: { width: 320, tokenList: { ...devnetTokenList, tokens: longNameTokens } },
+}
+/** A token the list does not know (and no chain to read it from): base units and the address. */
+export const UnknownToken: Story = {
+  args: { amount: '1250000', address: '0x00000000000000000000000000000000000b0b0b' },
+}

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { UpgradeNoticeView } from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
-import { chainA, chainB, networkError, supertxHash } from '../fixtures/index.js'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import {
+  UpgradeNotice,
+  UpgradeNoticeView,
+} from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
+import {
+  chainA,
+  chainB,
+  fixtureApi,
+  networkError,
+  ownerAddress,
+  supertxHash,
+} from '../fixtures/index.js'
 
 const needed = {
   status: 'needed' as const,
@@ -56,3 +66,81 @@ export const NothingToDo: Story = {
 }
 export const Dark: Story = { parameters: { theme: 'dark' } }
 export const German: Story = { parameters: { locale: 'de' } }
+export const Narrow: Story = { parameters: { width: 320 } }
+export const Unstyled: Story = { parameters: { unstyled: true } }
+
+/** What the lookup (POST /v1/mee/orchestrator without chains) answers for an owner. */
+const lookup = (needsUpgrade: number[]) => ({
+  body: {
+    deployments: [chainA, chainB].map((chainId) => ({
+      chainId,
+      addressVersion: '2.1.0',
+      address: '0x00000000000000000000000000000000000a11ce',
+      isDeployed: true,
+      isUpgradeNeeded: needsUpgrade.includes(chainId),
+    })),
+    upgradedAddresses: {},
+  },
+})
+const lookupRoute = 'POST /v1/mee/orchestrator'
+const root = () => <UpgradeNotice mode="smart-account" ownerAddress={ownerAddress} />
+
+/** The root itself: its hook looks the owner's accounts up (fixture API) and finds two to upgrade. */
+export const RootNeeded: Story = {
+  render: root,
+  parameters: { api: fixtureApi({ [lookupRoute]: lookup([chainA, chainB]) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Upgrade account' })).toBeVisible(),
+    )
+    await expect(canvas.getByText(/Devnet A, Devnet B/)).toBeVisible()
+  },
+}
+/** The lookup finds nothing to upgrade: the root renders nothing at all. */
+export const RootNothingToDo: Story = {
+  render: root,
+  parameters: { api: fixtureApi({ [lookupRoute]: lookup([]) }) },
+  play: async ({ canvasElement }) => {
+    await new Promise((done) => setTimeout(done, 300))
+    await expect(within(canvasElement).queryByRole('region')).toBeNull()
+  },
+}
+/** The lookup is refused (the service's 401 for a wrong API key): the notice says so. */
+export const RootLookupRefused: Story = {
+  render: root,
+  parameters: {
+    api: fixtureApi({
+      [lookupRoute]: {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Invalid API key', errors: [] },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible())
+  },
+}
+/** Pressing Upgrade: the upgrade request fails at the service, and the notice shows why. */
+export const RootUpgradeFails: Story = {
+  render: root,
+  parameters: {
+    api: fixtureApi({
+      [lookupRoute]: lookup([chainA]),
+      'POST /v1/mee/upgrade': {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: 'Upgrades accept mode eoa or smart-account',
+          errors: [],
+        },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const upgrade = await canvas.findByRole('button', { name: 'Upgrade account' })
+    await userEvent.click(upgrade)
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible())
+  },
+}

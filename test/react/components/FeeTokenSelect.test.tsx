@@ -103,6 +103,16 @@ describe('<FeeTokenSelect>', () => {
     )
   })
 
+  it('a sponsored quote shows no quoted fee (it would be 0 of the zero address)', () => {
+    const free = {
+      ...quote,
+      fee: { ...quote.fee, amount: '0', token: '0x0000000000000000000000000000000000000000' },
+      quote: { ...quote.quote, paymentInfo: { ...quote.quote.paymentInfo, sponsored: true } },
+    } as typeof quote
+    renderPart(<FeeTokenSelect quote={free} />)
+    expect(screen.queryByText(/Quoted fee/)).toBeNull()
+  })
+
   it('no tokens: only sponsored, and it says so', () => {
     renderPart(<FeeTokenSelect tokens={[]} />, { tokenList: { name: 'empty', tokens: [] } })
     expect(withToken()).toBeDisabled()

@@ -61,8 +61,8 @@ describe('RouteSummary', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Bridge via devbridgeTest chain 31337 → Test chain 31338',
-      'Swap via devpoolon Test chain 31338',
+      'Bridge via devbridge Test chain 31337 → Test chain 31338',
+      'Swap via devpool on Test chain 31338',
     ])
     const facts = within(region)
       .getAllByRole('definition')

@@ -99,13 +99,13 @@ describe('<SigningSteps>', () => {
         .filter((li) => li.className.includes('__item '))
         .map((li) => li.textContent)
     expect(items()).toEqual([
-      'Sign a permit (typed data), 1 of 2 on chain 31337Waiting for your wallet',
-      'Sign a permit (typed data), 2 of 2 on chain 31338Waiting',
+      'Sign a permit (typed data), 1 of 2 on chain 31337 Waiting for your wallet',
+      'Sign a permit (typed data), 2 of 2 on chain 31338 Waiting',
     ])
     rerender(<SigningSteps state={states.signingSecondOfTwo} />)
     expect(items()).toEqual([
-      'Sign a permit (typed data), 1 of 2 on chain 31337Signed',
-      'Sign a permit (typed data), 2 of 2 on chain 31338Waiting for your wallet',
+      'Sign a permit (typed data), 1 of 2 on chain 31337 Signed',
+      'Sign a permit (typed data), 2 of 2 on chain 31338 Waiting for your wallet',
     ])
   })
 

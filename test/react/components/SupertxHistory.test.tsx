@@ -48,7 +48,7 @@ describe('SupertxHistory', () => {
     )
     const list = await screen.findByRole('list')
     // Status in words, then the time in the locale (noon UTC is Nov 22 in every time zone but ±12).
-    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('FailedNov 22, 2026')
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Failed Nov 22, 2026')
     expect(list.textContent).toContain('EOA on Test chain 31337, Test chain 31338')
     await recordHistory(storage, {
       supertxHash: hash(2),

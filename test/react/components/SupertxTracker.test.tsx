@@ -37,8 +37,8 @@ describe('SupertxTracker from a receipt', () => {
       .nextElementSibling as HTMLElement
     const items = within(second).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Operation 2Being mined'),
-      'Clean-up 3Waiting',
+      expect.stringContaining('Operation 2 Being mined'),
+      'Clean-up 3 Waiting',
     ])
     expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
       `http://127.0.0.1:9/details/${supertxHash}`,

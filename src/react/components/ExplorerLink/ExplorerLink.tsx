@@ -68,6 +68,9 @@ export function ExplorerLink(props: ExplorerLinkProps) {
       <svg
         className="stx-explorer-link__icon"
         viewBox="0 0 16 16"
+        // The size without the stylesheet too (unstyled, the icon filled the page); CSS wins.
+        width="1em"
+        height="1em"
         aria-hidden="true"
         focusable="false"
       >

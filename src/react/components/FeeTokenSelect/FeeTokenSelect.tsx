@@ -145,7 +145,8 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
             </div>
           </div>
         )}
-        {quote && (
+        {/* A sponsored quote names no fee token (its fee is 0 of the zero address): nothing to show. */}
+        {quote && quote.quote.paymentInfo.sponsored !== true && quote.fee.amount !== '0' && (
           <p className="stx-fee-token-select__quoted">
             <span className="stx-muted">{m.quotedFee}: </span>
             <TokenAmount

@@ -47,7 +47,7 @@ export function RouteSummary({ route, className, children }: RouteSummaryProps) 
           <li key={i} className="stx-route-summary__step">
             <span className="stx-route-summary__step-name">
               {m.step({ type: m.stepType[step.type] ?? step.type, protocol: step.protocol })}
-            </span>
+            </span>{' '}
             <span className="stx-route-summary__step-chains">
               {step.srcChainId === step.dstChainId
                 ? m.onChain({ chain: chain(step.srcChainId) })

@@ -175,12 +175,13 @@ export function SigningSteps(props: SigningStepsProps) {
                           {item.chainId
                             ? ` ${m.onChain({ chain: chains.name(item.chainId) })}`
                             : ''}
-                        </span>
+                        </span>{' '}
                         <span className="stx-signing-steps__state">
                           {m.itemStates[item.status]}
                         </span>
                         {item.transactionHash && (
                           <span className="stx-signing-steps__tx">
+                            {/* Unstyled, the state ran into the link ('SignedView transaction'). */}{' '}
                             {url ? (
                               <a href={url} target="_blank" rel="noreferrer">
                                 {m.viewTransaction} {shortAddress(item.transactionHash)}

@@ -71,11 +71,11 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
       <span className={`stx-supertx-history__status stx-status--${status}`}>
         <StatusIcon status={status} />
         {m.status[status]}
-      </span>
-      <time dateTime={new Date(entry.createdAt).toISOString()}>{time.format(entry.createdAt)}</time>
+      </span>{' '}
+      <time dateTime={new Date(entry.createdAt).toISOString()}>{time.format(entry.createdAt)}</time>{' '}
       <span className="stx-supertx-history__detail">
         {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
-      </span>
+      </span>{' '}
       <ExplorerLink supertxHash={entry.supertxHash} />
     </>
   )

@@ -13,6 +13,8 @@ export function StatusIcon({ status }: { status: string }) {
     <svg
       className={`stx-status-icon stx-status-icon--${status.toLowerCase()}`}
       viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
       aria-hidden="true"
       focusable="false"
     >

@@ -35,7 +35,7 @@ export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode
         <span className={`stx-supertx-tracker__status stx-status--${receipt.status}`}>
           <StatusIcon status={receipt.status} />
           {m.status[receipt.status]}
-        </span>
+        </span>{' '}
         <ExplorerLink supertxHash={receipt.supertxHash} />
       </header>
       <p className="stx-supertx-tracker__progress" role="status">
@@ -55,12 +55,15 @@ export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode
                 <StatusIcon status={op.executionStatus} />
                 <span className="stx-supertx-tracker__op-name">
                   {op.isCleanUpUserOp ? m.cleanUp({ index }) : m.operation({ index })}
-                </span>
+                </span>{' '}
                 <span className="stx-supertx-tracker__op-status">
                   {m.opStatus[op.executionStatus]}
                 </span>
                 {op.transactionHash && (
-                  <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
+                  <>
+                    {' '}
+                    <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
+                  </>
                 )}
                 {op.error && (
                   <span className="stx-supertx-tracker__reason">
