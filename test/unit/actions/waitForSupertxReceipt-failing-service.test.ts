@@ -30,7 +30,7 @@ const notFound = (): Answer => ({
 })
 const drop = (): Answer => ({ drop: true })
 const hang = async (): Promise<Answer> => {
-  await new Promise((resolve) => setTimeout(resolve, 400))
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
   return { json: receiptBody(hash, 'pending') }
 }
 const success = (): Answer => ({ json: receiptBody(hash, 'success') })
@@ -49,9 +49,9 @@ beforeEach(() => {
   read = 0
 })
 
-// A short per-request limit so a hung read fails fast.
+// A short per-request limit so a hung read fails within the test (yet roomy on a loaded machine).
 const config = () =>
-  createSupertxConfig({ baseUrl: api.url, apiKey: 'k', pollingInterval: 20, timeoutMs: 150 })
+  createSupertxConfig({ baseUrl: api.url, apiKey: 'k', pollingInterval: 20, timeoutMs: 1_000 })
 
 describe('waitForSupertxReceipt against a failing service', () => {
   it('retries 503s, dropped connections and hung reads, says so, and returns the receipt', async () => {
