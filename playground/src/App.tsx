@@ -29,6 +29,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       pollingInterval={500}
       locale={choices.locale}
       theme={choices.theme}
+      tokenList={custom ? undefined : devnet.tokenList}
     >
       <main className="playground">
         <header>

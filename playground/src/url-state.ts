@@ -2,14 +2,15 @@
 // so a link reproduces a setup and a reload keeps it.
 import { useCallback, useSyncExternalStore } from 'react'
 import type { Mode } from '../../src/core/index.js'
-import { PRESET_IDS, type PresetId } from './presets.js'
+import { PRESET_IDS, type PresetChoice } from './presets.js'
 
 export const MODES = ['smart-account', 'eoa', 'eoa-7702'] as const satisfies readonly Mode[]
 export const THEMES = ['light', 'dark'] as const
 export const LOCALES = ['en-US', 'fr-FR', 'de-DE'] as const
 
 export type Choices = {
-  preset: PresetId
+  /** A ready-made preset, or `custom` once its flows were edited in the builder. */
+  preset: PresetChoice
   mode: Mode
   /** `sponsored`, or `<symbol>` of a token on chain A paying the fee. */
   fee: string
@@ -35,7 +36,7 @@ function read(search: string): Choices {
   const params = new URLSearchParams(search)
   const account = Number(params.get('account') ?? DEFAULTS.account)
   return {
-    preset: pick(params.get('preset'), PRESET_IDS, DEFAULTS.preset),
+    preset: pick(params.get('preset'), [...PRESET_IDS, 'custom'] as const, DEFAULTS.preset),
     mode: pick(params.get('mode'), MODES, DEFAULTS.mode),
     fee: params.get('fee') || DEFAULTS.fee,
     theme: pick(params.get('theme'), THEMES, DEFAULTS.theme),
