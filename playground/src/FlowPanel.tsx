@@ -12,7 +12,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions'
-import { BaseError, type FeeToken, type Mode } from '../../src/core/index.js'
+import type { FeeToken, Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
@@ -27,6 +27,7 @@ import {
   type SupertxButtonLabels,
   SupertxTracker,
   type UseSupertransactionParameters,
+  useDescribeError,
   useOrchestrator,
   useSupertxFlow,
 } from '../../src/react/index.js'
@@ -36,8 +37,8 @@ import {
   buildPreset,
   PRESET_IDS,
   PRESET_LABELS,
-  type Preset,
   type PresetChoice,
+  type PresetId,
 } from './presets.js'
 import { useStatusLog } from './status-log.js'
 import { MODES, useChoices } from './url-state.js'
@@ -57,20 +58,12 @@ const EXECUTE_LABELS: SupertxButtonLabels = {
   error: 'Execute',
 }
 
-/** A plain sentence for an error: the kit's short message and its hints. */
-export function describeError(error: unknown): string {
-  if (error instanceof BaseError)
-    return [error.shortMessage, ...(error.metaMessages ?? [])].join(' ')
-  if (error && typeof error === 'object' && 'shortMessage' in error)
-    return String((error as { shortMessage: unknown }).shortMessage)
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** The flows edited in the builder: what a "Custom" preset runs, and what it needs funded. */
 type Custom = {
+  /** The ready-made preset it was edited from: its funding still applies. */
+  base: PresetId
   drafts: FlowDraft[]
   composeFlows: ComposeFlow[] | undefined
-  funding: Preset['funding'] | undefined
 }
 
 export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
@@ -88,8 +81,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const executing = choices.mode === 'eoa-7702' ? owner : smartAccount
   const [custom, setCustom] = useState<Custom>()
   const isCustom = choices.preset === 'custom'
-  // The ready-made preset shown in the builder (custom starts from the first one).
-  const base = isCustom ? PRESET_IDS[0] : (choices.preset as Exclude<PresetChoice, 'custom'>)
+  // The ready-made preset shown in the builder (a custom one: the preset it was edited from).
+  const base: PresetId = isCustom ? (custom?.base ?? PRESET_IDS[0]) : (choices.preset as PresetId)
   const preset = useMemo(
     () =>
       owner && executing && vault
@@ -104,7 +97,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const composeFlows = isCustom
     ? (custom?.composeFlows ?? preset?.composeFlows)
     : preset?.composeFlows
-  const funding = isCustom ? (custom?.funding ?? preset?.funding) : preset?.funding
+  const funding = preset?.funding
   const feeSymbol = choices.fee === 'sponsored' ? undefined : choices.fee
   const feeTokenInfo = chainA.tokens.find((t) => t.symbol === feeSymbol)
   const feeToken: FeeToken | undefined = feeTokenInfo
@@ -114,6 +107,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const [funding_, setFunding] = useState(false)
   const [, rerender] = useState(0)
   const log = useStatusLog()
+  // The kit's plain sentences (in the chosen locale) for errors outside the flow too.
+  const describeError = useDescribeError()
 
   /** smart-account mode spends what the orchestrator account holds: top it up from the wallet. */
   async function fund() {
@@ -247,14 +242,15 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         </summary>
         {presetDrafts ? (
           <FlowBuilder
-            // A new preset (or account) starts the builder over from its flows.
-            key={isCustom ? 'custom' : `${base}|${executing}`}
+            // A new preset (or account) starts the builder over from its flows; the first edit
+            // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
+            key={`${base}|${executing}`}
             value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
             onChange={(drafts, result) => {
               setCustom({
+                base,
                 drafts,
                 composeFlows: result.composeFlows as ComposeFlow[] | undefined,
-                funding: isCustom ? (custom?.funding ?? preset?.funding) : preset?.funding,
               })
               if (!isCustom) setChoices({ preset: 'custom' })
             }}
@@ -315,6 +311,7 @@ function Run(props: {
 }) {
   const { notReady, note, setNote, fund } = props
   const context = useSupertxFlow()
+  const describeError = useDescribeError()
   if (!context) return null
   const { flow } = context
   /** One press runs it all: fund the smart account if needed, then quote, sign, execute, track. */
