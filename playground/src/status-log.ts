@@ -13,6 +13,8 @@ export type StatusLogEntry = {
 }
 
 let entries: StatusLogEntry[] = []
+/** The latest state itself: the Integrate view renders the kit's parts from it. */
+let last: SupertransactionState | undefined
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -33,6 +35,7 @@ function add(state: SupertransactionState): void {
     error,
   }
   entries = [...entries, entry].slice(-200)
+  last = state
   for (const listener of listeners) listener()
 }
 
@@ -41,7 +44,10 @@ function clear(): void {
   for (const listener of listeners) listener()
 }
 
+const lastState = () => last
+
 export function useStatusLog() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot)
-  return { entries: list, add, clear }
+  const state = useSyncExternalStore(subscribe, lastState, lastState)
+  return { entries: list, last: state, add, clear }
 }

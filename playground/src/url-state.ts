@@ -7,6 +7,8 @@ import { PRESET_IDS, type PresetChoice } from './presets.js'
 export const MODES = ['smart-account', 'eoa', 'eoa-7702'] as const satisfies readonly Mode[]
 export const THEMES = ['light', 'dark'] as const
 export const LOCALES = ['en-US', 'fr-FR', 'de-DE'] as const
+/** The page shown: the playground itself, or the integrators' view of the components. */
+export const VIEWS = ['playground', 'integrate'] as const
 
 export type Choices = {
   /** A ready-made preset, or `custom` once its flows were edited in the builder. */
@@ -18,6 +20,7 @@ export type Choices = {
   locale: (typeof LOCALES)[number]
   /** Dev account index, 0–9. */
   account: number
+  view: (typeof VIEWS)[number]
 }
 
 const DEFAULTS: Choices = {
@@ -27,6 +30,7 @@ const DEFAULTS: Choices = {
   theme: 'light',
   locale: 'en-US',
   account: 0,
+  view: 'playground',
 }
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -42,6 +46,7 @@ function read(search: string): Choices {
     theme: pick(params.get('theme'), THEMES, DEFAULTS.theme),
     locale: pick(params.get('locale'), LOCALES, DEFAULTS.locale),
     account: Number.isInteger(account) && account >= 0 && account <= 9 ? account : 0,
+    view: pick(params.get('view'), VIEWS, DEFAULTS.view),
   }
 }
 

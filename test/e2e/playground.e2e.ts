@@ -168,6 +168,21 @@ describe('the playground, end to end', () => {
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
     await checkExplorerLink(tracked)
     await tracked.screenshot('eoa-send-usdc')
+    // For integrators: the onStatus log of that run, and the components three ways from its state.
+    const { page } = tracked
+    await page.getByRole('link', { name: 'Integrate' }).click()
+    expect(page.url()).toContain('view=integrate')
+    const log = page.getByRole('region', { name: 'onStatus log' }).getByRole('listitem')
+    const lines = await log.allTextContents()
+    expect(lines.map((line) => line.split(' ')[1])).toEqual(
+      expect.arrayContaining(['quoting', 'quoted', 'signing', 'executing', 'tracking', 'success']),
+    )
+    expect(lines.at(-1)).toMatch(/success supertxHash=0x/)
+    const summary = page.getByRole('region', { name: '<QuoteSummary>' })
+    await summary.getByRole('button', { name: 'render prop' }).click()
+    await summary.getByText('1 operations, fee 0 (base units)').waitFor()
+    expect(await summary.locator('pre').textContent()).toContain('render={(quote) =>')
+    await tracked.screenshot('integrate-view')
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)
