@@ -238,7 +238,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
       </p>
       <details className="flows">
         <summary>
-          Flows of this preset ({composeFlows?.length ?? 0}) — edit them to make a Custom preset
+          {isCustom
+            ? `Flows of the Custom preset (${composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
+            : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
         </summary>
         {presetDrafts ? (
           <FlowBuilder

@@ -337,6 +337,7 @@ describe('the playground, end to end', () => {
     const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa-7702' })
     const { page } = tracked
     await page.getByText(/Flows of this preset/).click()
+    const summary = page.getByText(/Flows of/)
     const amount = page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value')
     expect(await amount.inputValue()).toBe('25000000')
     await amount.fill('7000000')
@@ -345,6 +346,9 @@ describe('the playground, end to end', () => {
     expect(await amount.inputValue()).toBe('70000005')
     expect(await page.getByRole('combobox', { name: 'Preset' }).inputValue()).toBe('custom')
     expect(page.url()).toContain('preset=custom')
+    expect(await summary.textContent()).toMatch(
+      /Flows of the Custom preset \(1\), edited from “Send 25 USDC on chain A”/,
+    )
     const before = await balanceOf(A, 'USDC', VAULT)
     await execute(tracked)
     await waitForStatus(tracked, /success/)
