@@ -10,4 +10,5 @@ if (!process.argv.includes('--no-storybook'))
 if (!process.argv.includes('--no-devnet')) {
   await import('./devnet.js')
   await import('./dev-startup.js')
+  await import('./playground-flows.js')
 }

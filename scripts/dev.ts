@@ -43,29 +43,51 @@ export type StartDevReturnType = {
   stop: () => Promise<void>
 }
 
+/** The devnet tokens' names, for the token list (symbols and decimals come from the deployment). */
+const TOKEN_NAMES: Record<string, string> = {
+  USDC: 'USD Coin',
+  WETH: 'Wrapped Ether',
+  USDT: 'Tether USD',
+}
+
 /** The playground's view of a started devnet. */
+
 export function playgroundDevnet(devnet: StartDevnetReturnType): PlaygroundDevnet {
+  const chains = devnet.chains.map((chain) => {
+    const deployment = devnet.deployments[chain.id]
+    if (!deployment) throw new Error(`startDevnet returned no deployment for chain ${chain.id}`)
+    return {
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: chain.rpcUrls.default.http[0] as string,
+      pool: deployment.pool,
+      bridge: deployment.bridge,
+      tokens: Object.values(deployment.tokens).map((token) => ({
+        symbol: token.symbol,
+        address: token.address,
+        decimals: token.decimals,
+        permit: token.permit,
+      })),
+    }
+  })
   return {
     apiUrl: devnet.apiUrl,
     apiKey: devnet.apiKey,
     explorerUrl: devnet.explorerUrl,
-    chains: devnet.chains.map((chain) => {
-      const deployment = devnet.deployments[chain.id]
-      if (!deployment) throw new Error(`startDevnet returned no deployment for chain ${chain.id}`)
-      return {
-        id: chain.id,
-        name: chain.name,
-        rpcUrl: chain.rpcUrls.default.http[0] as string,
-        pool: deployment.pool,
-        bridge: deployment.bridge,
-        tokens: Object.values(deployment.tokens).map((token) => ({
-          symbol: token.symbol,
+    chains,
+    // A Uniswap-format token list of every devnet token, for the provider's `tokenList`.
+    tokenList: {
+      name: 'supertx-kit devnet',
+      tokens: chains.flatMap((chain) =>
+        chain.tokens.map((token) => ({
+          chainId: chain.id,
           address: token.address,
+          symbol: token.symbol,
+          name: TOKEN_NAMES[token.symbol] ?? token.symbol,
           decimals: token.decimals,
-          permit: token.permit,
         })),
-      }
-    }),
+      ),
+    },
   }
 }
 

@@ -7,9 +7,11 @@ import { Connect } from './Connect.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { FlowPanel } from './FlowPanel.js'
 import { History } from './History.js'
+import { Integrate } from './Integrate.js'
 import { Settings } from './Settings.js'
+import { StatusLog } from './StatusLog.js'
 import { loadSettings, type PlaygroundSettings } from './settings.js'
-import { LOCALES, THEMES, useChoices } from './url-state.js'
+import { LOCALES, THEMES, useChoices, VIEWS } from './url-state.js'
 
 export type DevWallet = ReturnType<typeof devWallet>
 
@@ -29,6 +31,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       pollingInterval={500}
       locale={choices.locale}
       theme={choices.theme}
+      tokenList={custom ? undefined : devnet.tokenList}
     >
       <main className="playground">
         <header>
@@ -61,12 +64,42 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
             Using the API at {settings.baseUrl}, not the local devnet.
           </p>
         ) : null}
+        <nav className="views" aria-label="Views">
+          {VIEWS.map((view) => {
+            const params = new URLSearchParams(location.search)
+            params.set('view', view)
+            return (
+              <a
+                key={view}
+                href={`?${params}`}
+                aria-current={choices.view === view ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault()
+                  setChoices({ view })
+                }}
+              >
+                {view === 'playground' ? 'Playground' : 'Integrate'}
+              </a>
+            )
+          })}
+        </nav>
         <Connect wallet={wallet} />
-        {/* Keyed by the API settings: a new API gets a fresh flow with the new config. */}
-        <FlowPanel key={`${settings.baseUrl}|${settings.apiKey}`} devnet={devnet} wallet={wallet} />
-        <Balances devnet={devnet} />
-        <History />
-        <AccountUpgrade />
+        {choices.view === 'integrate' ? (
+          <Integrate />
+        ) : (
+          <>
+            {/* Keyed by the API settings: a new API gets a fresh flow with the new config. */}
+            <FlowPanel
+              key={`${settings.baseUrl}|${settings.apiKey}`}
+              devnet={devnet}
+              wallet={wallet}
+            />
+            <Balances devnet={devnet} />
+            <History />
+            <AccountUpgrade />
+            <StatusLog />
+          </>
+        )}
         <Settings devnet={devnet} settings={settings} onChange={setSettings} />
       </main>
     </SupertxProvider>

@@ -1,7 +1,8 @@
-// The supertransaction panel: preset, mode, fee, then Execute; the status and the explorer link.
-// Drop-in point for the kit's components: `<Supertransaction mode={…} composeFlows={…} />` (and
-// `<FlowBuilder>`) replace the markup below the choices; the parameters built here are theirs.
-import { useState } from 'react'
+// The supertransaction panel: preset, mode, fee, the preset's flows in the kit's `<FlowBuilder>`
+// (editing them makes the preset "Custom"), then the run, laid out with the kit's compound
+// `<Supertransaction>`: `<SupertxButton>` ("Execute"), `<QuoteSummary>`, `<SigningSteps>`,
+// `<SupertxTracker>` and `<ExplorerLink>`.
+import { useMemo, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import {
@@ -11,19 +12,35 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions'
-import { BaseError, type FeeToken, type Mode } from '../../src/core/index.js'
+import type { FeeToken, Mode } from '../../src/core/index.js'
+import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
   ExplorerLink,
+  FlowBuilder,
+  type FlowDraft,
+  fromComposeFlows,
   QuoteSummary,
+  SigningSteps,
+  Supertransaction,
+  SupertxButton,
+  type SupertxButtonLabels,
+  SupertxTracker,
   type UseSupertransactionParameters,
+  useDescribeError,
   useOrchestrator,
-  useSupertransaction,
+  useSupertxFlow,
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
-import { remember } from './history-store.js'
-import { buildPreset, PRESET_IDS, PRESET_LABELS, type Preset, type PresetId } from './presets.js'
+import {
+  buildPreset,
+  PRESET_IDS,
+  PRESET_LABELS,
+  type PresetChoice,
+  type PresetId,
+} from './presets.js'
+import { useStatusLog } from './status-log.js'
 import { MODES, useChoices } from './url-state.js'
 
 /** The dev account that receives deposits; the playground never signs with it. */
@@ -32,13 +49,21 @@ const VAULT_INDEX = 9
 /** Fee headroom the playground adds when it funds a smart account paying fees in a token. */
 const FEE_MARGIN: Record<string, bigint> = { USDC: 5_000_000n, USDT: 5_000_000n, WETH: 10n ** 16n }
 
-/** A plain sentence for an error: the kit's short message and its hints. */
-export function describeError(error: unknown): string {
-  if (error instanceof BaseError)
-    return [error.shortMessage, ...(error.metaMessages ?? [])].join(' ')
-  if (error && typeof error === 'object' && 'shortMessage' in error)
-    return String((error as { shortMessage: unknown }).shortMessage)
-  return error instanceof Error ? error.message : String(error)
+/** The button's name whenever it can be pressed: external tests press a button named "Execute". */
+const EXECUTE_LABELS: SupertxButtonLabels = {
+  idle: 'Execute',
+  quoted: 'Execute',
+  success: 'Execute',
+  failed: 'Execute',
+  error: 'Execute',
+}
+
+/** The flows edited in the builder: what a "Custom" preset runs, and what it needs funded. */
+type Custom = {
+  /** The ready-made preset it was edited from: its funding still applies. */
+  base: PresetId
+  drafts: FlowDraft[]
+  composeFlows: ComposeFlow[] | undefined
 }
 
 export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
@@ -54,97 +79,102 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const groups = Array.isArray(orchestrator.data) ? orchestrator.data : undefined
   const smartAccount = groups?.[0]?.address as Address | undefined
   const executing = choices.mode === 'eoa-7702' ? owner : smartAccount
-  const preset: Preset | undefined =
-    owner && executing && vault
-      ? buildPreset(choices.preset, { devnet, account: executing, owner, vault })
-      : undefined
+  const [custom, setCustom] = useState<Custom>()
+  const isCustom = choices.preset === 'custom'
+  // The ready-made preset shown in the builder (a custom one: the preset it was edited from).
+  const base: PresetId = isCustom ? (custom?.base ?? PRESET_IDS[0]) : (choices.preset as PresetId)
+  const preset = useMemo(
+    () =>
+      owner && executing && vault
+        ? buildPreset(base, { devnet, account: executing, owner, vault })
+        : undefined,
+    [base, devnet, executing, owner, vault],
+  )
+  const presetDrafts = useMemo(
+    () => (preset ? fromComposeFlows(preset.composeFlows) : undefined),
+    [preset],
+  )
+  const composeFlows = isCustom
+    ? (custom?.composeFlows ?? preset?.composeFlows)
+    : preset?.composeFlows
+  const funding = preset?.funding
   const feeSymbol = choices.fee === 'sponsored' ? undefined : choices.fee
   const feeTokenInfo = chainA.tokens.find((t) => t.symbol === feeSymbol)
   const feeToken: FeeToken | undefined = feeTokenInfo
     ? { address: feeTokenInfo.address, chainId: chainA.id }
     : undefined
-
   const [note, setNote] = useState<string>()
+  const [funding_, setFunding] = useState(false)
   const [, rerender] = useState(0)
-  const parameters: UseSupertransactionParameters = {
-    mode: choices.mode,
-    composeFlows: preset?.composeFlows ?? [],
-    feeToken,
-    fundingTokens:
-      choices.mode === 'eoa' && preset
-        ? [
-            {
-              tokenAddress: preset.funding.token,
-              chainId: preset.funding.chainId,
-              amount: preset.funding.amount.toString(),
-            },
-          ]
-        : undefined,
-    storageKey: 'supertx-playground:in-flight',
-    onStatus: (state) => {
-      const hash = state.data.supertxHash
-      if (hash)
-        remember({
-          supertxHash: hash,
-          preset: choices.preset,
-          mode: choices.mode,
-          explorerUrl: state.data.explorerUrl,
-          at: Date.now(),
-        })
-      rerender((n) => n + 1)
-    },
-  }
-  const tx = useSupertransaction(parameters)
-  const busy = !['idle', 'quoted', 'success', 'failed', 'error'].includes(tx.status)
+  const log = useStatusLog()
+  // The kit's plain sentences (in the chosen locale) for errors outside the flow too.
+  const describeError = useDescribeError()
 
   /** smart-account mode spends what the orchestrator account holds: top it up from the wallet. */
   async function fund() {
-    if (!preset || !smartAccount) return
-    const needs = new Map<Address, bigint>([[preset.funding.token, preset.funding.amount]])
+    if (!funding || !smartAccount) return
+    const needs = new Map<Address, bigint>([[funding.token, funding.amount]])
     if (feeTokenInfo)
       needs.set(
         feeTokenInfo.address,
         (needs.get(feeTokenInfo.address) ?? 0n) + (FEE_MARGIN[feeTokenInfo.symbol] ?? 0n),
       )
-    for (const [token, amount] of needs) {
-      const held = await readContract(config, {
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [smartAccount],
-        chainId: chainA.id,
-      })
-      if (held >= amount) continue
-      setNote(`Funding the smart account on ${chainA.name}…`)
-      if (getChainId(config) !== chainA.id) await switchChain(config, { chainId: chainA.id })
-      const hash = await writeContract(config, {
-        address: token,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [smartAccount, amount - held],
-        chainId: chainA.id,
-      })
-      await waitForTransactionReceipt(config, { hash, chainId: chainA.id })
-    }
-    setNote(undefined)
-  }
-
-  async function onExecute() {
-    setNote(undefined)
+    setFunding(true)
     try {
-      if (tx.status === 'error' && tx.step === 'signing') {
-        await tx.retry()
-        return
+      for (const [token, amount] of needs) {
+        const held = await readContract(config, {
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [smartAccount],
+          chainId: chainA.id,
+        })
+        if (held >= amount) continue
+        setNote(`Funding the smart account on ${chainA.name}…`)
+        if (getChainId(config) !== chainA.id) await switchChain(config, { chainId: chainA.id })
+        const hash = await writeContract(config, {
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [smartAccount, amount - held],
+          chainId: chainA.id,
+        })
+        await waitForTransactionReceipt(config, { hash, chainId: chainA.id })
       }
-      if (tx.status === 'error') tx.reset()
-      if (choices.mode === 'smart-account') await fund()
-      await tx.execute()
-    } catch (error) {
-      setNote(describeError(error))
+      setNote(undefined)
+    } finally {
+      setFunding(false)
     }
   }
 
-  const errorText = tx.status === 'error' || tx.status === 'failed' ? tx.error : undefined
+  const parameters: Omit<UseSupertransactionParameters, 'composeFlows'> = {
+    mode: choices.mode,
+    feeToken,
+    fundingTokens:
+      choices.mode === 'eoa' && funding
+        ? [
+            {
+              tokenAddress: funding.token,
+              chainId: funding.chainId,
+              amount: funding.amount.toString(),
+            },
+          ]
+        : undefined,
+    storageKey: 'supertx-playground:in-flight',
+    onStatus: (state) => log.add(state),
+  }
+  const notReady = !owner
+    ? 'Connect a wallet first.'
+    : !preset
+      ? orchestrator.error
+        ? 'Your smart account could not be looked up.'
+        : 'Looking up your smart account…'
+      : !composeFlows
+        ? 'Correct the flows in the builder first.'
+        : funding_
+          ? `Funding the smart account on ${chainA.name}…`
+          : undefined
+
   return (
     <section aria-labelledby="flow-heading">
       <h2 id="flow-heading">Supertransaction</h2>
@@ -154,16 +184,14 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           <select
             aria-label="Preset"
             value={choices.preset}
-            onChange={(e) => {
-              setChoices({ preset: e.target.value as PresetId })
-              tx.reset()
-            }}
+            onChange={(e) => setChoices({ preset: e.target.value as PresetChoice })}
           >
             {PRESET_IDS.map((id) => (
               <option key={id} value={id}>
                 {PRESET_LABELS[id]}
               </option>
             ))}
+            <option value="custom">Custom (the flows edited below)</option>
           </select>
         </label>
         <label>
@@ -171,10 +199,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           <select
             aria-label="Mode"
             value={choices.mode}
-            onChange={(e) => {
-              setChoices({ mode: e.target.value as Mode })
-              tx.reset()
-            }}
+            onChange={(e) => setChoices({ mode: e.target.value as Mode })}
           >
             {MODES.map((mode) => (
               <option key={mode} value={mode}>
@@ -188,10 +213,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           <select
             aria-label="Fee"
             value={choices.fee}
-            onChange={(e) => {
-              setChoices({ fee: e.target.value })
-              tx.reset()
-            }}
+            onChange={(e) => setChoices({ fee: e.target.value })}
           >
             <option value="sponsored">sponsored</option>
             {chainA.tokens.map((t) => (
@@ -214,6 +236,31 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
             ? 'Pulls what the preset needs from your wallet with one permit or approval.'
             : 'Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it).'}
       </p>
+      <details className="flows">
+        <summary>
+          {isCustom
+            ? `Flows of the Custom preset (${composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
+            : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
+        </summary>
+        {presetDrafts ? (
+          <FlowBuilder
+            // A new preset (or account) starts the builder over from its flows; the first edit
+            // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
+            key={`${base}|${executing}`}
+            value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
+            onChange={(drafts, result) => {
+              setCustom({
+                base,
+                drafts,
+                composeFlows: result.composeFlows as ComposeFlow[] | undefined,
+              })
+              if (!isCustom) setChoices({ preset: 'custom' })
+            }}
+          />
+        ) : (
+          <p className="hint">The flows appear once your account is known.</p>
+        )}
+      </details>
       <div className="row">
         {connector?.type === 'devWallet' ? (
           <label>
@@ -231,32 +278,88 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         {choices.mode === 'smart-account' ? (
           <button
             type="button"
-            disabled={!preset || busy}
+            disabled={Boolean(notReady)}
             onClick={() => void fund().catch((e: unknown) => setNote(describeError(e)))}
           >
             Fund account
           </button>
         ) : null}
-        <button type="button" disabled={!preset || busy} onClick={() => void onExecute()}>
-          Execute
-        </button>
       </div>
-      <p role="status" className={`status status-${tx.status}`}>
-        Status: {tx.status}
-        {tx.status === 'error' && tx.step ? ` (at ${tx.step})` : ''}
-      </p>
-      {note ? <p className="note">{note}</p> : null}
-      {errorText ? (
-        <p role="alert" className="error">
-          {describeError(errorText)}
-        </p>
-      ) : null}
-      {tx.data.quote ? <QuoteSummary quote={tx.data.quote} /> : null}
-      {tx.supertxHash ? (
-        <p>
-          <ExplorerLink supertxHash={tx.supertxHash} /> <code>{tx.supertxHash}</code>
-        </p>
-      ) : null}
+      {/* A new preset, mode or fee is a fresh flow (the fee choice is read once, at mount). */}
+      <Supertransaction
+        key={`${choices.preset}|${choices.mode}|${choices.fee}`}
+        {...parameters}
+        composeFlows={composeFlows ?? []}
+      >
+        <Run
+          notReady={notReady}
+          note={note}
+          setNote={setNote}
+          fund={choices.mode === 'smart-account' ? fund : undefined}
+          onChange={() => rerender((n) => n + 1)}
+        />
+      </Supertransaction>
     </section>
+  )
+}
+
+/** The run, inside `<Supertransaction>`: every part reads the flow from its context. */
+function Run(props: {
+  notReady: string | undefined
+  note: string | undefined
+  setNote: (note: string | undefined) => void
+  fund: (() => Promise<void>) | undefined
+  onChange: () => void
+}) {
+  const { notReady, note, setNote, fund } = props
+  const context = useSupertxFlow()
+  const describeError = useDescribeError()
+  if (!context) return null
+  const { flow } = context
+  /** One press runs it all: fund the smart account if needed, then quote, sign, execute, track. */
+  async function onExecute() {
+    setNote(undefined)
+    try {
+      if (flow.status === 'error' && flow.step === 'signing') {
+        await flow.retry()
+        return
+      }
+      if (flow.status === 'error') flow.reset()
+      await fund?.()
+      await flow.execute()
+    } catch (error) {
+      setNote(describeError(error))
+    }
+    props.onChange()
+  }
+  const receipt = flow.data.receipt
+  return (
+    <div className="run">
+      <p role="status" aria-label="Flow status" className={`status status-${flow.status}`}>
+        Status: {flow.status}
+        {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
+      </p>
+      <SupertxButton
+        labels={EXECUTE_LABELS}
+        disabledReason={notReady}
+        onClick={() => void onExecute()}
+      />
+      {note ? (
+        <p className="note" role="alert">
+          {note}
+        </p>
+      ) : null}
+      <div className="run-parts">
+        <QuoteSummary />
+        {flow.status !== 'idle' ? <SigningSteps /> : null}
+      </div>
+      {receipt ? (
+        <SupertxTracker receipt={receipt} />
+      ) : flow.supertxHash ? (
+        <p>
+          <ExplorerLink supertxHash={flow.supertxHash} />
+        </p>
+      ) : null}
+    </div>
   )
 }

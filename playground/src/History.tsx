@@ -1,39 +1,33 @@
-// This browser's supertransactions, each with its live status (useSupertxReceipt).
-import { useSupertxReceipt } from '../../src/react/index.js'
-import { type HistoryEntry, useHistory } from './history-store.js'
+// This browser's supertransactions: the kit's `<SupertxHistory>` (the kit records every run in the
+// config's storage), through its render prop so each entry's explorer link is named by its hash
+// and the run's own "View on explorer" link stays the only one of that name.
+import { ExplorerLink, SupertxHistory } from '../../src/react/index.js'
 import { useChoices } from './url-state.js'
 
-function Row({ entry, locale }: { entry: HistoryEntry; locale: string }) {
-  const { data: receipt, error } = useSupertxReceipt({ supertxHash: entry.supertxHash })
-  return (
-    <li>
-      {new Date(entry.at).toLocaleTimeString(locale)} · {entry.preset} · {entry.mode} ·{' '}
-      <strong>{receipt?.status ?? (error ? 'unknown' : 'pending')}</strong>
-      {entry.explorerUrl ? (
-        <>
-          {' '}
-          · <a href={entry.explorerUrl}>{entry.supertxHash.slice(0, 10)}…</a>
-        </>
-      ) : null}
-    </li>
-  )
-}
-
 export function History() {
-  const entries = useHistory()
   const [{ locale }] = useChoices()
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">History (this browser)</h2>
-      {entries.length ? (
-        <ol>
-          {entries.map((entry) => (
-            <Row key={entry.supertxHash} entry={entry} locale={locale} />
-          ))}
-        </ol>
-      ) : (
-        <p>Nothing yet: pick a preset and press Execute.</p>
-      )}
+      <SupertxHistory limit={20}>
+        {(entries) =>
+          entries.length ? (
+            <ol className="history">
+              {entries.map((entry) => (
+                <li key={entry.supertxHash}>
+                  {new Date(entry.createdAt).toLocaleTimeString(locale)} · {entry.mode ?? '—'} ·{' '}
+                  <strong className={`status-${entry.status}`}>{entry.status}</strong> ·{' '}
+                  <ExplorerLink supertxHash={entry.supertxHash}>
+                    {`${entry.supertxHash.slice(0, 10)}…`}
+                  </ExplorerLink>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>Nothing yet: pick a preset and press Execute.</p>
+          )
+        }
+      </SupertxHistory>
     </section>
   )
 }

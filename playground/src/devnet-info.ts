@@ -1,6 +1,7 @@
 // What `npm run dev` tells the playground about the devnet it started, served as `/devnet.json` by
 // the playground's dev server (scripts/dev.ts). Nothing in the playground hard-codes an address.
 import type { Address } from 'viem'
+import type { TokenList } from '../../src/core/tokens/token-list.js'
 
 export type PlaygroundToken = {
   symbol: 'USDC' | 'WETH' | 'USDT'
@@ -25,6 +26,8 @@ export type PlaygroundDevnet = {
   apiKey: string
   explorerUrl: string
   chains: PlaygroundChain[]
+  /** Every devnet token in the Uniswap Token List format: symbols and decimals without chain reads. */
+  tokenList: TokenList
 }
 
 /** Where the dev server serves it. */

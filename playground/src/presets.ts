@@ -14,6 +14,8 @@ export const PRESET_IDS = [
   'reverting',
 ] as const
 export type PresetId = (typeof PRESET_IDS)[number]
+/** What the Preset choice holds: a ready-made preset, or `custom` (its flows edited). */
+export type PresetChoice = PresetId | 'custom'
 
 export const PRESET_LABELS: Record<PresetId, string> = {
   'send-usdc': 'Send 25 USDC on chain A',

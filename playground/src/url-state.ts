@@ -2,14 +2,17 @@
 // so a link reproduces a setup and a reload keeps it.
 import { useCallback, useSyncExternalStore } from 'react'
 import type { Mode } from '../../src/core/index.js'
-import { PRESET_IDS, type PresetId } from './presets.js'
+import { PRESET_IDS, type PresetChoice } from './presets.js'
 
 export const MODES = ['smart-account', 'eoa', 'eoa-7702'] as const satisfies readonly Mode[]
 export const THEMES = ['light', 'dark'] as const
 export const LOCALES = ['en-US', 'fr-FR', 'de-DE'] as const
+/** The page shown: the playground itself, or the integrators' view of the components. */
+export const VIEWS = ['playground', 'integrate'] as const
 
 export type Choices = {
-  preset: PresetId
+  /** A ready-made preset, or `custom` once its flows were edited in the builder. */
+  preset: PresetChoice
   mode: Mode
   /** `sponsored`, or `<symbol>` of a token on chain A paying the fee. */
   fee: string
@@ -17,6 +20,7 @@ export type Choices = {
   locale: (typeof LOCALES)[number]
   /** Dev account index, 0–9. */
   account: number
+  view: (typeof VIEWS)[number]
 }
 
 const DEFAULTS: Choices = {
@@ -26,6 +30,7 @@ const DEFAULTS: Choices = {
   theme: 'light',
   locale: 'en-US',
   account: 0,
+  view: 'playground',
 }
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -35,12 +40,13 @@ function read(search: string): Choices {
   const params = new URLSearchParams(search)
   const account = Number(params.get('account') ?? DEFAULTS.account)
   return {
-    preset: pick(params.get('preset'), PRESET_IDS, DEFAULTS.preset),
+    preset: pick(params.get('preset'), [...PRESET_IDS, 'custom'] as const, DEFAULTS.preset),
     mode: pick(params.get('mode'), MODES, DEFAULTS.mode),
     fee: params.get('fee') || DEFAULTS.fee,
     theme: pick(params.get('theme'), THEMES, DEFAULTS.theme),
     locale: pick(params.get('locale'), LOCALES, DEFAULTS.locale),
     account: Number.isInteger(account) && account >= 0 && account <= 9 ? account : 0,
+    view: pick(params.get('view'), VIEWS, DEFAULTS.view),
   }
 }
 

@@ -1,0 +1,347 @@
+// For integrators: each main component of the kit three ways — default, compound (inside
+// `<Supertransaction>`, reading its flow from context), render prop — with the code to copy, and
+// live previews drawn from the last run of the Playground view (the state its `onStatus` gave).
+import { type ReactNode, useState } from 'react'
+import type { SupertransactionState } from '../../src/core/flow/types.js'
+import {
+  QuoteSummary,
+  SigningSteps,
+  SupertxButton,
+  SupertxHistory,
+  SupertxTracker,
+} from '../../src/react/index.js'
+import { StatusLog } from './StatusLog.js'
+import { useStatusLog } from './status-log.js'
+
+type Way = 'default' | 'compound' | 'render prop'
+const WAYS: Way[] = ['default', 'compound', 'render prop']
+
+type Example = {
+  name: string
+  what: string
+  code: Record<Way, string>
+  /** A live preview of one way from the last state, or undefined where it needs its own flow. */
+  live: (way: Way, state: SupertransactionState | undefined) => ReactNode
+}
+
+const providers = `<WagmiProvider config={wagmiConfig}>
+  <QueryClientProvider client={queryClient}>
+    <SupertxProvider baseUrl={API_URL} apiKey={API_KEY}>
+      {children}
+    </SupertxProvider>
+  </QueryClientProvider>
+</WagmiProvider>`
+
+const EXAMPLES: Example[] = [
+  {
+    name: 'Supertransaction',
+    what: 'The whole flow: review, fee, the one button, signing steps and tracking.',
+    code: {
+      default: `import { Supertransaction } from 'supertx-kit'
+
+<Supertransaction
+  mode="smart-account"
+  composeFlows={composeFlows}
+  onStatus={(state) => console.log(state.status)}
+  onSuccess={() => toast('Done')}
+/>`,
+      compound: `import {
+  ExplorerLink, QuoteSummary, SigningSteps, Supertransaction, SupertxButton,
+} from 'supertx-kit'
+
+<Supertransaction mode="eoa" composeFlows={composeFlows} fundingTokens={fundingTokens}>
+  <QuoteSummary />
+  <SupertxButton labels={{ idle: 'Execute' }} />
+  <SigningSteps />
+</Supertransaction>`,
+      'render prop': `import { Supertransaction, useSupertxFlow } from 'supertx-kit'
+
+function Status() {
+  const { flow } = useSupertxFlow()!
+  return <p role="status">{flow.status}</p>
+}
+
+<Supertransaction mode="eoa-7702" composeFlows={composeFlows}>
+  <Status />
+</Supertransaction>`,
+    },
+    live: () => (
+      <p className="hint">
+        The Playground view is this component, compound: its run is a{' '}
+        <code>&lt;Supertransaction&gt;</code> with the parts below laid out by the page.
+      </p>
+    ),
+  },
+  {
+    name: 'SupertxButton',
+    what: 'The one button: its label and action follow the flow; the reason shows when it cannot.',
+    code: {
+      default: `import { SupertxButton } from 'supertx-kit'
+
+// Outside <Supertransaction>: give it the state and the action.
+<SupertxButton state={tx} onClick={() => tx.execute()} />`,
+      compound: `<Supertransaction mode="smart-account" composeFlows={composeFlows}>
+  <SupertxButton labels={{ idle: 'Execute', quoted: 'Execute' }} />
+</Supertransaction>`,
+      'render prop': `<SupertxButton
+  render={({ label, disabled, busy, onClick, disabledReason }) => (
+    <MyButton loading={busy} disabled={disabled} title={disabledReason} onClick={onClick}>
+      {label}
+    </MyButton>
+  )}
+/>`,
+    },
+    live: (way, state) =>
+      way === 'compound' ? undefined : way === 'default' ? (
+        <SupertxButton state={state} onClick={() => undefined} />
+      ) : (
+        <SupertxButton
+          state={state}
+          onClick={() => undefined}
+          render={({ label, busy }) => (
+            <button type="button" className="custom-button">
+              {busy ? '⏳ ' : ''}
+              {label}
+            </button>
+          )}
+        />
+      ),
+  },
+  {
+    name: 'QuoteSummary',
+    what: 'What the quote does on each chain, what it takes from the wallet, the fee, the window.',
+    code: {
+      default: `import { QuoteSummary } from 'supertx-kit'
+
+<QuoteSummary quote={tx.data.quote} />`,
+      compound: `<Supertransaction mode="eoa" composeFlows={composeFlows}>
+  <QuoteSummary />
+</Supertransaction>`,
+      'render prop': `<QuoteSummary
+  quote={tx.data.quote}
+  render={(quote) =>
+    quote ? <p>{quote.quote.userOps.length} operations, fee {quote.fee.amount}</p> : null
+  }
+/>`,
+    },
+    live: (way, state) => {
+      const quote = state?.data.quote
+      if (way === 'compound') return undefined
+      if (way === 'default') return <QuoteSummary quote={quote} />
+      return (
+        <QuoteSummary
+          quote={quote}
+          render={(q) =>
+            q ? (
+              <p>
+                {q.quote.userOps.length} operations, fee {q.fee.amount} (base units)
+              </p>
+            ) : (
+              <p>No quote yet.</p>
+            )
+          }
+        />
+      )
+    },
+  },
+  {
+    name: 'SigningSteps',
+    what: 'Authorize, quote, sign (each signature), execute, track: where the flow is.',
+    code: {
+      default: `import { SigningSteps } from 'supertx-kit'
+
+<SigningSteps state={tx} onRetry={tx.retry} />`,
+      compound: `<Supertransaction mode="eoa-7702" composeFlows={composeFlows}>
+  <SigningSteps />
+</Supertransaction>`,
+      'render prop': `<SigningSteps
+  state={tx}
+  render={(steps) => (
+    <ol>{steps.map((s) => <li key={s.name}>{s.name}: {s.state}</li>)}</ol>
+  )}
+/>`,
+    },
+    live: (way, state) =>
+      way === 'compound' ? undefined : way === 'default' ? (
+        <SigningSteps state={state} onRetry={() => undefined} />
+      ) : (
+        <SigningSteps
+          state={state}
+          render={(steps) => (
+            <ol>
+              {steps.map((s) => (
+                <li key={s.name}>
+                  {s.name}: {s.state}
+                </li>
+              ))}
+            </ol>
+          )}
+        />
+      ),
+  },
+  {
+    name: 'SupertxTracker',
+    what: 'Each chain’s operations with their live status and transactions, and the explorer link.',
+    code: {
+      default: `import { SupertxTracker } from 'supertx-kit'
+
+// Polls the receipt until it is final.
+<SupertxTracker supertxHash={supertxHash} />`,
+      compound: `function Tracking() {
+  const { flow } = useSupertxFlow()!
+  return flow.data.receipt ? <SupertxTracker receipt={flow.data.receipt} /> : null
+}
+
+<Supertransaction mode="smart-account" composeFlows={composeFlows}>
+  <Tracking />
+</Supertransaction>`,
+      'render prop': `<SupertxTracker supertxHash={supertxHash}>
+  {(receipt) => <p>{receipt.status}: {receipt.userOps.length} operations</p>}
+</SupertxTracker>`,
+    },
+    live: (way, state) => {
+      const receipt = state?.data.receipt
+      if (way === 'compound') return undefined
+      if (!receipt) return <p className="hint">No receipt yet: run one in the Playground view.</p>
+      if (way === 'default') return <SupertxTracker receipt={receipt} />
+      return (
+        <SupertxTracker receipt={receipt}>
+          {(r) => (
+            <p>
+              {r.status}: {r.userOps.length} operations
+            </p>
+          )}
+        </SupertxTracker>
+      )
+    },
+  },
+  {
+    name: 'SupertxHistory',
+    what: 'The supertransactions this app executed, newest first, tracked again after a reload.',
+    code: {
+      default: `import { SupertxHistory } from 'supertx-kit'
+
+<SupertxHistory limit={5} />`,
+      compound: `import { useSupertxHistory } from 'supertx-kit'
+
+// The same entries through the hook, inside <SupertxProvider>.
+const { entries } = useSupertxHistory()`,
+      'render prop': `<SupertxHistory limit={5}>
+  {(entries) => (
+    <ul>{entries.map((e) => <li key={e.supertxHash}>{e.status}</li>)}</ul>
+  )}
+</SupertxHistory>`,
+    },
+    live: (way) =>
+      way === 'compound' ? undefined : way === 'default' ? (
+        <SupertxHistory limit={3} />
+      ) : (
+        <SupertxHistory limit={3}>
+          {(entries) =>
+            entries.length ? (
+              <ul>
+                {entries.map((e) => (
+                  <li key={e.supertxHash}>
+                    {e.status} · {e.mode ?? '—'} · <code>{e.supertxHash.slice(0, 10)}…</code>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No entries yet.</p>
+            )
+          }
+        </SupertxHistory>
+      ),
+  },
+]
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      className="copy"
+      onClick={() =>
+        void navigator.clipboard.writeText(text).then(
+          () => {
+            setCopied(true)
+            setTimeout(() => setCopied(false), 1500)
+          },
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? 'Copied' : 'Copy code'}
+    </button>
+  )
+}
+
+function ExampleCard({
+  example,
+  state,
+}: {
+  example: Example
+  state: SupertransactionState | undefined
+}) {
+  const [way, setWay] = useState<Way>('default')
+  const code = example.code[way]
+  const preview = example.live(way, state)
+  return (
+    <section className="example" aria-labelledby={`example-${example.name}`}>
+      <h3 id={`example-${example.name}`}>
+        <code>&lt;{example.name}&gt;</code>
+      </h3>
+      <p className="hint">{example.what}</p>
+      <fieldset className="row ways">
+        <legend className="visually-hidden">{example.name}: way</legend>
+        {WAYS.map((w) => (
+          <button key={w} type="button" aria-pressed={w === way} onClick={() => setWay(w)}>
+            {w}
+          </button>
+        ))}
+      </fieldset>
+      <div className="example-code">
+        <pre>
+          <code>{code}</code>
+        </pre>
+        <CopyButton text={code} />
+      </div>
+      <div className="example-preview">
+        {preview ?? (
+          <p className="hint">
+            Compound: live in the Playground view, where this part sits inside its{' '}
+            <code>&lt;Supertransaction&gt;</code>.
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function Integrate() {
+  const { last } = useStatusLog()
+  return (
+    <>
+      <section aria-labelledby="integrate-heading">
+        <h2 id="integrate-heading">Integrate</h2>
+        <p>
+          The kit’s components, each three ways: <strong>default</strong> (the whole part from
+          props), <strong>compound</strong> (inside <code>&lt;Supertransaction&gt;</code>, reading
+          its flow), <strong>render prop</strong> (your markup from the same state). The previews
+          show the last run of the Playground view{last ? ` (${last.status})` : ' (none yet)'}.
+          Every example sits inside your app’s providers:
+        </p>
+        <div className="example-code">
+          <pre>
+            <code>{providers}</code>
+          </pre>
+          <CopyButton text={providers} />
+        </div>
+        {EXAMPLES.map((example) => (
+          <ExampleCard key={example.name} example={example} state={last} />
+        ))}
+      </section>
+      <StatusLog />
+    </>
+  )
+}
