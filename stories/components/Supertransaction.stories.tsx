@@ -11,7 +11,6 @@ import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxB
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import { useRootProps } from '../../src/react/ui/useRootProps.js'
-import { useSupertxUi } from '../../src/react/ui/useSupertxUi.js'
 import {
   devnetTokenList,
   errorStates,
