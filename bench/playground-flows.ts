@@ -52,7 +52,8 @@ try {
   }
   page.on('requestfinished', finish)
   page.on('requestfailed', finish)
-  const status = page.getByRole('status', { name: 'Flow status' })
+  // The page's one status region, found by its role alone as an outside test would.
+  const status = page.getByRole('status')
   const execute = page.getByRole('button', { name: 'Execute' })
 
   /** Opens the preset, then clicks Execute and waits for `success`; returns ms and requests. */

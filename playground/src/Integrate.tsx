@@ -328,8 +328,16 @@ export function Integrate() {
           The kit’s components, each three ways: <strong>default</strong> (the whole part from
           props), <strong>compound</strong> (inside <code>&lt;Supertransaction&gt;</code>, reading
           its flow), <strong>render prop</strong> (your markup from the same state). The previews
-          show the last run of the Playground view{last ? ` (${last.status})` : ' (none yet)'}.
-          Every example sits inside your app’s providers:
+          show the last run of the Playground view. Every example sits inside your app’s providers:
+        </p>
+        {/* The page's one status region, as in the Playground view: the kit's previews below
+            announce through live regions of their own, without the `status` role. */}
+        <p
+          role="status"
+          aria-label="Flow status"
+          className={`status${last ? ` status-${last.status}` : ''}`}
+        >
+          Status of the last run: {last?.status ?? 'none yet'}
         </p>
         <div className="example-code">
           <pre>

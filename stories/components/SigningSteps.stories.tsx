@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
+import { getLiveRegion } from '../../test/support/live-region.js'
 import {
   errorStates,
   executingState,
@@ -77,7 +78,7 @@ export const ErrorUserRejected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     // The failed step says why, in a sentence of its own, next to its retry button.
-    await expect(canvas.getByRole('status')).toHaveTextContent(/failed/)
+    await expect(getLiveRegion(canvasElement)).toHaveTextContent(/failed/)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },

@@ -11,6 +11,7 @@ import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxB
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import { useRootProps } from '../../src/react/ui/useRootProps.js'
+import { getLiveRegion } from '../../test/support/live-region.js'
 import {
   devnetTokenList,
   errorStates,
@@ -118,7 +119,11 @@ export const ErrorNetwork: Story = {
     await expect(reason).toBeVisible()
     await expect(button).toHaveAccessibleDescription(reason?.textContent ?? '')
     await expect(canvasElement.querySelector('.stx-supertx-button__reason')).toBeNull()
-    await expect(canvas.getByRole('status')).toHaveTextContent(reason?.textContent ?? '')
+    await expect(getLiveRegion(canvasElement, /failed/)).toHaveTextContent(
+      reason?.textContent ?? '',
+    )
+    // The `status` role stays the app's own: none of the kit's parts takes it.
+    await expect(canvas.queryByRole('status')).toBeNull()
   },
 }
 export const ErrorUserRejected: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { getLiveRegion } from '../../test/support/live-region.js'
 import { fixtureApi, receipts, supertxHash } from '../fixtures/index.js'
 
 const meta = {
@@ -31,7 +32,7 @@ export const Success: Story = {
   args: { receipt: receipts.success },
   play: async ({ canvasElement }) => {
     const tracker = within(canvasElement).getByRole('region')
-    await expect(within(tracker).getByRole('status')).toBeVisible()
+    await expect(getLiveRegion(tracker)).toBeVisible()
   },
 }
 export const MinedFail: Story = { args: { receipt: receipts.minedFail } }
@@ -108,7 +109,7 @@ export const PollingLoading: Story = {
   args: { receipt: undefined, supertxHash },
   parameters: { api: fixtureApi({}, [receiptRoute]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible()
+    await expect(getLiveRegion(canvasElement)).toBeVisible()
   },
 }
 /** The API does not know the hash (its 404): the tracker says so instead of spinning. */

@@ -52,8 +52,15 @@ async function open(choices: Choices, initScript?: () => void): Promise<TrackedP
   return tracked
 }
 
-// The playground's own status region; the kit's parts (signing steps, tracker) have live regions too.
-const status = (tracked: TrackedPage) => tracked.page.getByRole('status', { name: 'Flow status' })
+// The page's status region, found as an outside test finds it: by its role alone (Playwright's
+// locators are strict, so a second `status` on the page fails the wait). The kit's parts (signing
+// steps, tracker, upgrade notice) announce through live regions that leave the role to the page.
+const status = (tracked: TrackedPage) => tracked.page.getByRole('status')
+/** Exactly one element of the page has the `status` role, and it is named Flow status. */
+async function expectOneStatus(tracked: TrackedPage) {
+  expect(await tracked.page.getByRole('status').count()).toBe(1)
+  expect(await tracked.page.getByRole('status', { name: 'Flow status' }).count()).toBe(1)
+}
 async function execute(tracked: TrackedPage) {
   const button = tracked.page.getByRole('button', { name: 'Execute' })
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -62,6 +69,7 @@ async function execute(tracked: TrackedPage) {
 async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_000) {
   try {
     await status(tracked).filter({ hasText: word }).waitFor({ timeout })
+    await expectOneStatus(tracked)
   } catch (error) {
     await tracked.screenshot(`failure-${Date.now()}`)
     const text = await tracked.page.locator('main').textContent()
@@ -180,6 +188,11 @@ describe('the playground, end to end', () => {
     const { page } = tracked
     await page.getByRole('link', { name: 'Integrate' }).click()
     expect(page.url()).toContain('view=integrate')
+    // The previews of the kit's parts add no second status: the page's one says how the run ended.
+    await status(tracked)
+      .filter({ hasText: /success/ })
+      .waitFor()
+    await expectOneStatus(tracked)
     const log = page.getByRole('region', { name: 'onStatus log' }).getByRole('listitem')
     const lines = await log.allTextContents()
     expect(lines.map((line) => line.split(' ')[1])).toEqual(
@@ -190,6 +203,11 @@ describe('the playground, end to end', () => {
     await summary.getByRole('button', { name: 'render prop' }).click()
     await summary.getByText('1 operations, fee 0 (base units)').waitFor()
     expect(await summary.locator('pre').textContent()).toContain('render={(quote) =>')
+    const steps = page.getByRole('region', { name: '<SigningSteps>' })
+    await steps.getByRole('region', { name: 'Progress' }).waitFor()
+    const tracker = page.getByRole('region', { name: '<SupertxTracker>' })
+    await tracker.getByText(/operations done/).waitFor()
+    await expectOneStatus(tracked)
     await tracked.screenshot('integrate-view')
     expect(tracked.errors).toEqual([])
     await tracked.close()
@@ -409,6 +427,11 @@ describe('the playground, end to end', () => {
     await notice.getByText(/runs version 2\.1\.0/).waitFor({ timeout: 20_000 })
     await notice.getByRole('button', { name: 'Upgrade account' }).click()
     await notice.getByText('Your account is upgraded to 2.2.1').waitFor({ timeout: 45_000 })
+    // The notice announces through a live region of its own, not a second status.
+    expect(await notice.locator('[aria-live="polite"]').textContent()).toMatch(
+      /^Your account is upgraded to 2\.2\.1/,
+    )
+    await expectOneStatus(tracked)
     expect(await versionOn(A)).toBe('2.2.1')
     expect(await versionOn(B)).toBe('2.2.1')
     const href = await notice.getByRole('link', { name: 'View on explorer' }).getAttribute('href')

@@ -16,6 +16,7 @@ import {
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
+import { getLiveRegion } from '../../support/live-region.js'
 
 afterEach(cleanup)
 
@@ -83,7 +84,7 @@ describe('FlowBuilder: typing each flow type into valid compose flows', () => {
     const card = flow('Flow 1: build')
     const target = within(card).getByRole('textbox', { name: 'Target address' })
     expect(document.activeElement).toBe(target)
-    expect(screen.getByRole('status').textContent).toBe('Flow 1 added: build.')
+    expect(getLiveRegion().textContent).toBe('Flow 1 added: build.')
     await user.type(target, USDC)
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Chain' }), 'Base')
     await fill(
@@ -441,7 +442,7 @@ describe('FlowBuilder: keyboard', () => {
     await user.keyboard('{Enter}')
     expect(order()).toEqual(['0x02', '0x01', '0x03'])
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move flow 2 down' }))
-    expect(screen.getByRole('status').textContent).toBe('Flow 1 moved to position 2.')
+    expect(getLiveRegion().textContent).toBe('Flow 1 moved to position 2.')
     await user.keyboard('{Enter}')
     expect(order()).toEqual(['0x02', '0x03', '0x01'])
     // At the end Move down is disabled: focus goes to the flow's Move up.
@@ -461,7 +462,7 @@ describe('FlowBuilder: keyboard', () => {
     await user.keyboard('{Enter}')
     expect(order()).toEqual(['0x02'])
     expect(document.activeElement).toBe(flow('Flow 1: build-raw'))
-    expect(screen.getByRole('status').textContent).toBe('Flow 1 removed.')
+    expect(getLiveRegion().textContent).toBe('Flow 1 removed.')
     // Alone, the flow's move buttons are disabled: Remove is next.
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove flow 1' }))

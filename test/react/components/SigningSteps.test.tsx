@@ -8,6 +8,7 @@ import {
 } from '../../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { SigningSteps } from '../../../src/react/components/SigningSteps/SigningSteps.js'
+import { getLiveRegion } from '../../support/live-region.js'
 import { approvalHash, errorState, failedState, states, supertxHash } from './fixtures.js'
 import { renderPart } from './render.js'
 
@@ -22,7 +23,7 @@ const steps = () =>
       )
       return `${name}: ${state}`
     })
-const live = () => screen.getByRole('status')
+const live = () => getLiveRegion()
 
 describe('<SigningSteps>', () => {
   it.each([

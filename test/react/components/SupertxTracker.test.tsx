@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { getLiveRegion } from '../../support/live-region.js'
 import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
@@ -31,7 +32,7 @@ describe('SupertxTracker from a receipt', () => {
     )
     const region = screen.getByRole('region', { name: 'Supertransaction' })
     expect(within(region).getByText('In progress')).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('1 of 3 operations done')
+    expect(getLiveRegion().textContent).toBe('1 of 3 operations done')
     expect(screen.getByRole('heading', { name: 'Test chain 31337' })).toBeTruthy()
     const second = screen.getByRole('heading', { name: 'Test chain 31338' })
       .nextElementSibling as HTMLElement
@@ -102,9 +103,9 @@ describe('SupertxTracker from a supertxHash', () => {
         <SupertxTracker supertxHash={supertxHash} />
       </Wrapper>,
     )
-    expect(screen.getByRole('status').textContent).toBe('Looking up the supertransaction…')
+    expect(getLiveRegion().textContent).toBe('Looking up the supertransaction…')
     await waitFor(() => expect(screen.getByText('Succeeded')).toBeTruthy())
-    expect(screen.getByRole('status').textContent).toBe('3 of 3 operations done')
+    expect(getLiveRegion().textContent).toBe('3 of 3 operations done')
   })
 
   it('says what went wrong when the receipt cannot be read', async () => {

@@ -6,6 +6,7 @@ import {
   type UpgradeNoticeViewProps,
 } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
 import '../support/setup.js'
+import { getLiveRegion } from '../../support/live-region.js'
 
 const view = (patch: Partial<UpgradeNoticeViewProps['upgrade']>) => {
   const calls: string[] = []
@@ -37,13 +38,13 @@ describe('UpgradeNoticeView', () => {
 
   it('says which step runs, without a button to press twice', () => {
     view({ status: 'signing' })
-    expect(screen.getByRole('status').textContent).toBe('Waiting for your signature…')
+    expect(getLiveRegion().textContent).toBe('Waiting for your signature…')
     expect(screen.queryByRole('button')).toBeNull()
   })
 
   it('ends with the result and the explorer link', () => {
     view({ status: 'upgraded', chainsNeedingUpgrade: [], supertxHash: `0x${'1'.repeat(64)}` })
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(getLiveRegion().textContent).toBe(
       'Your account is upgraded to 2.2.1. Nothing else to do.',
     )
     // No provider, so no explorer page: the text stays, as plain text.

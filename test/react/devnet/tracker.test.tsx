@@ -7,6 +7,7 @@ import { getQuote } from '../../../src/core/actions/getQuote.js'
 import { signQuote } from '../../../src/core/actions/signQuote.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
+import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, recipient, renderEnv, USDC, wait } from './env.js'
 
@@ -43,9 +44,7 @@ describe('<SupertxTracker> on the devnet', () => {
     await waitFor(() => expect(screen.getByText('Succeeded')).toBeTruthy(), wait)
     const region = screen.getByRole('region', { name: 'Supertransaction' })
     const total = quote.quote.userOps.length
-    expect(within(region).getByRole('status').textContent).toBe(
-      `${total} of ${total} operations done`,
-    )
+    expect(getLiveRegion(region).textContent).toBe(`${total} of ${total} operations done`)
     const links = within(region).getAllByRole('link', { name: /^Transaction 0x/ })
     expect(links.length).toBeGreaterThan(0)
     for (const link of links)

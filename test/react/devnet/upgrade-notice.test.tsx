@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { UpgradeNotice } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
+import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, chainB, devnet, publicClient, renderEnv, wait } from './env.js'
 
@@ -33,7 +34,7 @@ describe('<UpgradeNotice> on the devnet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade account' }))
     await waitFor(
       () =>
-        expect(screen.getByRole('status').textContent).toBe(
+        expect(getLiveRegion().textContent).toBe(
           'Your account is upgraded to 2.2.1. Nothing else to do.',
         ),
       wait,

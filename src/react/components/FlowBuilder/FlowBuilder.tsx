@@ -22,6 +22,7 @@ import {
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
+import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
@@ -181,7 +182,7 @@ export function FlowBuilder(props: FlowBuilderProps) {
           onAdd={add}
           buttonRef={focus.addButton}
         />
-        <p className="stx-flow-builder__sr-only" role="status">
+        <p className="stx-flow-builder__sr-only" {...liveRegion}>
           {announcement}
         </p>
       </FlowBuilderContext.Provider>

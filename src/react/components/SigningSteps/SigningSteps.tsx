@@ -5,6 +5,7 @@ import type { SupertransactionState, SupertransactionStep } from '../../../core/
 import { commonMessages } from '../../i18n/common-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { cx } from '../../ui/class-names.js'
+import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { shortAddress } from '../parts/TokenAmount.js'
@@ -135,7 +136,7 @@ export function SigningSteps(props: SigningStepsProps) {
       <h3 id={titleId} className="stx-title">
         {m.title}
       </h3>
-      <p className="stx-visually-hidden" role="status">
+      <p className="stx-visually-hidden" {...liveRegion}>
         {announcement}
       </p>
       <ol className="stx-signing-steps__list">
@@ -200,7 +201,7 @@ export function SigningSteps(props: SigningStepsProps) {
                 </ol>
               )}
               {step.name === 'track' && state.status === 'tracking' && state.data.retrying && (
-                <p className="stx-signing-steps__retrying" role="status">
+                <p className="stx-signing-steps__retrying" {...liveRegion}>
                   {m.retrying({ attempt: state.data.retrying.attempt })}
                 </p>
               )}

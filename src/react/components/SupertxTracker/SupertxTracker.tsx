@@ -4,6 +4,7 @@ import type { Hex } from 'viem'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { supertxTrackerMessages } from './messages.js'
@@ -56,7 +57,7 @@ function Polled(props: PartProps & { supertxHash: Hex }) {
   if (receipt) return <Shown {...props} receipt={receipt} />
   return (
     <section {...root} aria-label={m.title} aria-busy={!error}>
-      <p role={error ? 'alert' : 'status'}>{error ? describe(error) : m.loading}</p>
+      <p {...(error ? { role: 'alert' } : liveRegion)}>{error ? describe(error) : m.loading}</p>
     </section>
   )
 }

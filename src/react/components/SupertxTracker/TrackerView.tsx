@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { ReceiptUserOp, SupertxReceipt } from '../../../core/schemas/receipt.js'
+import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -38,7 +39,7 @@ export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode
         </span>{' '}
         <ExplorerLink supertxHash={receipt.supertxHash} />
       </header>
-      <p className="stx-supertx-tracker__progress" role="status">
+      <p className="stx-supertx-tracker__progress" {...liveRegion}>
         {receipt.userOps.length ? m.progress({ done, total: receipt.userOps.length }) : m.noOps}
       </p>
       {groupByChain(receipt).map(({ chainId, ops }) => (

@@ -8,6 +8,7 @@ import {
   useUpgrade,
 } from '../../hooks/useUpgrade.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -63,7 +64,7 @@ export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps
     <section {...root} aria-label={m.title} data-status={status}>
       <h3 className="stx-upgrade-notice__title">{m.title}</h3>
       {status !== 'upgraded' && chains && <p>{m.explain({ chains })}</p>}
-      <p role="status" className="stx-upgrade-notice__progress">
+      <p {...liveRegion} className="stx-upgrade-notice__progress">
         {running
           ? m.steps[status as keyof typeof m.steps]
           : status === 'upgraded'
