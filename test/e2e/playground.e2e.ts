@@ -213,6 +213,26 @@ describe('the playground, end to end', () => {
     await tracked.close()
   }, 60_000)
 
+  it('eoa mode: every other preset pulls its one funding token with a permit and runs to its end, balances checked on chain', async () => {
+    // Account 2's send-usdc ran in the test above.
+    const account = 2
+    const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'eoa' })
+    const { page } = tracked
+    const { 'send-usdc': _sentAbove, ...others } = presetExpectations(account)
+    for (const [preset, { word, check }] of Object.entries(others)) {
+      await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
+      expect(page.url()).toContain('mode=eoa')
+      const verify = await check()
+      await execute(tracked)
+      await waitForStatus(tracked, word)
+      await verify()
+      await checkExplorerLink(tracked)
+      await tracked.screenshot(`eoa-${preset}`)
+    }
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 150_000)
+
   it('a rejected signature says so plainly; Execute again signs and succeeds', async () => {
     const account = 3
     const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
