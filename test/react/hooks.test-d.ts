@@ -16,16 +16,16 @@ import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/cor
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
 import type {
   useBuildInstructions,
-  useExecute,
+  useExecuteQuote,
   useIntentRoute,
   useOrchestrator,
   usePrepare7702,
   useQuote,
   useQuoteMutation,
-  useSignPayloads,
+  useSignQuote,
   useSupertransaction,
   useSupertxReceipt,
-  useUpgrade,
+  useUpgradeAccount,
 } from '../../src/react/index.js'
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -72,12 +72,12 @@ describe('hook parameters: one object, flat, with query / mutation', () => {
     expectTypeOf<{ srcChainId: 1; amount: '1' }>().toExtend<Parameters<typeof useIntentRoute>[0]>()
   })
 
-  it('useUpgrade refuses eoa-7702; ownerAddress is optional', () => {
-    type Params = Parameters<typeof useUpgrade>[0]
+  it('useUpgradeAccount refuses eoa-7702; ownerAddress is optional', () => {
+    type Params = Parameters<typeof useUpgradeAccount>[0]
     expectTypeOf<{ mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ ownerAddress: undefined; mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ mode: 'eoa-7702' }>().not.toExtend<Params>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['accountAddress']>().toEqualTypeOf<
+    expectTypeOf<ReturnType<typeof useUpgradeAccount>['accountAddress']>().toEqualTypeOf<
       Record<string, `0x${string}`>
     >()
   })
@@ -102,10 +102,10 @@ describe("a hook's error is its action's error union", () => {
 
   it('mutation hooks', () => {
     expectTypeOf<
-      ReturnType<typeof useExecute>['error']
+      ReturnType<typeof useExecuteQuote>['error']
     >().toEqualTypeOf<ExecuteQuoteErrorType | null>()
     expectTypeOf<
-      ReturnType<typeof useSignPayloads>['error']
+      ReturnType<typeof useSignQuote>['error']
     >().toEqualTypeOf<SignQuoteErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useQuoteMutation>['error']
@@ -113,7 +113,7 @@ describe("a hook's error is its action's error union", () => {
     expectTypeOf<
       ReturnType<typeof useQuote>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
+    expectTypeOf<ReturnType<typeof useUpgradeAccount>['error']>().toExtend<
       UpgradeAccountErrorType | GetOrchestratorErrorType | null
     >()
   })
@@ -139,15 +139,15 @@ describe('what the hooks return', () => {
     >()
   })
 
-  it('useSignPayloads reports progress per item', () => {
-    expectTypeOf<ReturnType<typeof useSignPayloads>['items']>().toEqualTypeOf<SignProgressItem[]>()
+  it('useSignQuote reports progress per item', () => {
+    expectTypeOf<ReturnType<typeof useSignQuote>['items']>().toEqualTypeOf<SignProgressItem[]>()
     expectTypeOf<SignProgressItem['status']>().toEqualTypeOf<
       'pending' | 'signing' | 'confirming' | 'signed' | 'error'
     >()
   })
 
-  it('useExecute returns the hash and its explorer URL', () => {
-    type Result = ReturnType<typeof useExecute>
+  it('useExecuteQuote returns the hash and its explorer URL', () => {
+    type Result = ReturnType<typeof useExecuteQuote>
     expectTypeOf<Result['data']>().toEqualTypeOf<{ supertxHash: `0x${string}` } | undefined>()
     expectTypeOf<Result['explorerUrl']>().toEqualTypeOf<string | undefined>()
   })

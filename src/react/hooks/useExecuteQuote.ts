@@ -9,12 +9,12 @@ import { executeQuoteMutationOptions } from '../../core/query/mutations.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseExecuteParameters = {
+export type UseExecuteQuoteParameters = {
   mutation?:
     | MutationParameter<ExecuteQuoteReturnType, ExecuteQuoteParameters, ExecuteQuoteErrorType>
     | undefined
 }
-export type UseExecuteReturnType = UseMutationResult<
+export type UseExecuteQuoteReturnType = UseMutationResult<
   ExecuteQuoteReturnType,
   ExecuteQuoteErrorType,
   ExecuteQuoteParameters
@@ -30,11 +30,13 @@ export type UseExecuteReturnType = UseMutationResult<
  * with `success: false` is an `ExecutionRejectedError` carrying the service's message.
  *
  * @example
- * const { executeAsync } = useExecute()
+ * const { executeAsync } = useExecuteQuote()
  * const { supertxHash } = await executeAsync({ signedQuote })
  */
-export function useExecute({ mutation }: UseExecuteParameters = {}): UseExecuteReturnType {
-  const config = useSupertxConfig('useExecute')
+export function useExecuteQuote({
+  mutation,
+}: UseExecuteQuoteParameters = {}): UseExecuteQuoteReturnType {
+  const config = useSupertxConfig('useExecuteQuote')
   const result = useMutation<ExecuteQuoteReturnType, ExecuteQuoteErrorType, ExecuteQuoteParameters>(
     { ...mutation, ...executeQuoteMutationOptions(config) },
   )

@@ -11,12 +11,12 @@ import type {
 import { signQuoteMutationOptions } from '../../core/query/mutations.js'
 import type { MutationParameter } from './types.js'
 
-export type UseSignPayloadsParameters = {
+export type UseSignQuoteParameters = {
   mutation?:
     | MutationParameter<SignQuoteReturnType, SignQuoteParameters, SignQuoteErrorType>
     | undefined
 }
-export type UseSignPayloadsReturnType = UseMutationResult<
+export type UseSignQuoteReturnType = UseMutationResult<
   SignQuoteReturnType,
   SignQuoteErrorType,
   SignQuoteParameters
@@ -34,12 +34,10 @@ export type UseSignPayloadsReturnType = UseMutationResult<
  * first, then one wallet request per item, with progress per item in `items`.
  *
  * @example
- * const { signPayloadsAsync, items } = useSignPayloads()
+ * const { signPayloadsAsync, items } = useSignQuote()
  * const { signedQuote } = await signPayloadsAsync({ quote, request })
  */
-export function useSignPayloads({
-  mutation,
-}: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
+export function useSignQuote({ mutation }: UseSignQuoteParameters = {}): UseSignQuoteReturnType {
   const wagmiConfig = useConfig()
   const [items, setItems] = useState<SignProgressItem[]>([])
   const options = signQuoteMutationOptions(wagmiConfig)

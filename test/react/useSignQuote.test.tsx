@@ -1,4 +1,4 @@
-// useSignPayloads with a real wallet (a viem private-key account behind a wagmi connector):
+// useSignQuote with a real wallet (a viem private-key account behind a wagmi connector):
 // signatures are real and verified; a payload that disagrees with the quote never reaches the
 // wallet (spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
 import { act, renderHook, waitFor } from '@testing-library/react'
@@ -6,17 +6,17 @@ import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { QuoteReturnType } from '../../src/core/client/types.js'
 import { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
-import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
+import { useSignQuote } from '../../src/react/hooks/useSignQuote.js'
 import { makeQuote, owner, permitItem, quoteHash, quoteRequestFor } from '../support/fixtures.js'
 import { setup } from './support/setup.js'
 
 // Signing needs no API: the base URL is never called here.
 const baseUrl = 'http://127.0.0.1:9'
 
-describe('useSignPayloads', () => {
+describe('useSignQuote', () => {
   it('simple: signs the raw quote hash as a personal message, progress per item', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const { result } = renderHook(() => useSignQuote(), { wrapper })
     let signed: Awaited<ReturnType<typeof result.current.signPayloadsAsync>> | undefined
     await act(async () => {
       signed = await result.current.signPayloadsAsync({
@@ -35,7 +35,7 @@ describe('useSignPayloads', () => {
 
   it('permit: signs the EIP-2612 typed data (deadline = uint256 of the quote hash)', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const { result } = renderHook(() => useSignQuote(), { wrapper })
     const quote = makeQuote('permit')
     const signed = await act(() =>
       result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit') }),
@@ -78,7 +78,7 @@ describe('useSignPayloads', () => {
     '%s with typed data: signTypedData of its payload, verified against the owner',
     async (quoteType) => {
       const { wrapper, wallet } = await setup({ baseUrl })
-      const { result } = renderHook(() => useSignPayloads(), { wrapper })
+      const { result } = renderHook(() => useSignQuote(), { wrapper })
       const quote = {
         ...makeQuote('simple'),
         quoteType,
@@ -102,7 +102,7 @@ describe('useSignPayloads', () => {
 
   it('permit-sca typed data for a chain the quote does not touch is refused before the wallet', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const { result } = renderHook(() => useSignQuote(), { wrapper })
     const quote = {
       ...makeQuote('simple'),
       quoteType: 'permit-sca',
@@ -125,7 +125,7 @@ describe('useSignPayloads', () => {
     'a hostile quote whose permit %s differs is refused before the wallet is asked',
     async (_, item, field) => {
       const { wrapper, wallet } = await setup({ baseUrl })
-      const { result } = renderHook(() => useSignPayloads(), { wrapper })
+      const { result } = renderHook(() => useSignQuote(), { wrapper })
       const quote = { ...makeQuote('permit'), payloadToSign: [item] } as QuoteReturnType
       await act(() =>
         result.current
@@ -140,7 +140,7 @@ describe('useSignPayloads', () => {
 
   it('a rejection in the wallet is a UserRejectedError, and retry() asks again and signs', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const { result } = renderHook(() => useSignQuote(), { wrapper })
     wallet.rejectNext()
     await act(() =>
       result.current.signPayloadsAsync({ quote: makeQuote('simple') }).catch(() => {}),
