@@ -17,8 +17,8 @@ export function StepByStep({ request }: { request: QuoteRequestInput }) {
 
   async function confirm() {
     if (!quote.data) return
-    const { signedQuote } = await sign.signPayloadsAsync({ quote: quote.data, request })
-    await execute.executeAsync({ signedQuote })
+    const { signedQuote } = await sign.signQuoteAsync({ quote: quote.data, request })
+    await execute.executeQuoteAsync({ signedQuote })
   }
 
   if (quote.authorizationsRequired) return <p>Approve the account delegation in your wallet…</p>

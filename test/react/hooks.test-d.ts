@@ -2,14 +2,22 @@
 // takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
 // `error` is its action's error union, not `Error`.
 import { describe, expectTypeOf, it } from 'vitest'
-import type { ExecuteQuoteErrorType } from '../../src/core/actions/executeQuote.js'
+import type {
+  ExecuteQuoteErrorType,
+  ExecuteQuoteParameters,
+} from '../../src/core/actions/executeQuote.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
 import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
 import type { GetSupertxReceiptErrorType } from '../../src/core/actions/getSupertxReceipt.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
-import type { SignProgressItem, SignQuoteErrorType } from '../../src/core/actions/signQuote.js'
+import type {
+  SignProgressItem,
+  SignQuoteErrorType,
+  SignQuoteParameters,
+  SignQuoteReturnType,
+} from '../../src/core/actions/signQuote.js'
 import type { UpgradeAccountErrorType } from '../../src/core/actions/upgradeAccount.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
@@ -150,6 +158,19 @@ describe('what the hooks return', () => {
     type Result = ReturnType<typeof useExecuteQuote>
     expectTypeOf<Result['data']>().toEqualTypeOf<{ supertxHash: `0x${string}` } | undefined>()
     expectTypeOf<Result['explorerUrl']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it("a mutation hook's functions carry its action's name, as wagmi's do (signQuote, executeQuote)", () => {
+    type Sign = ReturnType<typeof useSignQuote>
+    expectTypeOf<Sign['signQuote']>().toEqualTypeOf<(parameters: SignQuoteParameters) => void>()
+    expectTypeOf<Sign['signQuoteAsync']>().returns.resolves.toEqualTypeOf<SignQuoteReturnType>()
+    type Execute = ReturnType<typeof useExecuteQuote>
+    expectTypeOf<Execute['executeQuote']>().toEqualTypeOf<
+      (parameters: ExecuteQuoteParameters) => void
+    >()
+    expectTypeOf<Execute['executeQuoteAsync']>().returns.resolves.toEqualTypeOf<{
+      supertxHash: `0x${string}`
+    }>()
   })
 
   it('useSupertxReceipt returns the receipt', () => {

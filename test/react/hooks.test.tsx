@@ -34,7 +34,7 @@ describe('useExecuteQuote', () => {
       explorerUrl: 'https://explorer.example',
     })
     const { result } = renderHook(() => useExecuteQuote(), { wrapper })
-    await act(() => result.current.executeAsync({ signedQuote: signedQuote() }))
+    await act(() => result.current.executeQuoteAsync({ signedQuote: signedQuote() }))
     await waitFor(() =>
       expect(result.current.explorerUrl).toBe(`https://explorer.example/details/${supertxHash}`),
     )
@@ -47,7 +47,9 @@ describe('useExecuteQuote', () => {
     const { wrapper } = await setup({ baseUrl: server.url })
     const { result } = renderHook(() => useExecuteQuote(), { wrapper })
     await act(() =>
-      result.current.executeAsync({ signedQuote: signedQuote(), endpoint: 'mee' }).catch(() => {}),
+      result.current
+        .executeQuoteAsync({ signedQuote: signedQuote(), endpoint: 'mee' })
+        .catch(() => {}),
     )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ExecutionRejectedError))
     expect((result.current.error as ExecutionRejectedError).serviceError).toBe('Quote expired')

@@ -17,9 +17,9 @@ describe('useSignQuote', () => {
   it('simple: signs the raw quote hash as a personal message, progress per item', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
     const { result } = renderHook(() => useSignQuote(), { wrapper })
-    let signed: Awaited<ReturnType<typeof result.current.signPayloadsAsync>> | undefined
+    let signed: Awaited<ReturnType<typeof result.current.signQuoteAsync>> | undefined
     await act(async () => {
-      signed = await result.current.signPayloadsAsync({
+      signed = await result.current.signQuoteAsync({
         quote: makeQuote('simple'),
         request: quoteRequestFor('simple'),
       })
@@ -38,7 +38,7 @@ describe('useSignQuote', () => {
     const { result } = renderHook(() => useSignQuote(), { wrapper })
     const quote = makeQuote('permit')
     const signed = await act(() =>
-      result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit') }),
+      result.current.signQuoteAsync({ quote, request: quoteRequestFor('permit') }),
     )
     const { domain, types, message } = permitItem().signablePayload
     const valid = await verifyTypedData({
@@ -84,7 +84,7 @@ describe('useSignQuote', () => {
         quoteType,
         payloadToSign: [typedItem()],
       } as QuoteReturnType
-      const signed = await act(() => result.current.signPayloadsAsync({ quote }))
+      const signed = await act(() => result.current.signQuoteAsync({ quote }))
       const { domain, types, message } = typedItem().signablePayload
       const valid = await verifyTypedData({
         address: owner,
@@ -108,7 +108,7 @@ describe('useSignQuote', () => {
       quoteType: 'permit-sca',
       payloadToSign: [typedItem(1)],
     } as QuoteReturnType
-    await act(() => result.current.signPayloadsAsync({ quote }).catch(() => {}))
+    await act(() => result.current.signQuoteAsync({ quote }).catch(() => {}))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
     expect((result.current.error as QuotePayloadMismatchError).field).toContain('domain.chainId')
     expect(wallet.prompts).toEqual([])
@@ -129,7 +129,7 @@ describe('useSignQuote', () => {
       const quote = { ...makeQuote('permit'), payloadToSign: [item] } as QuoteReturnType
       await act(() =>
         result.current
-          .signPayloadsAsync({ quote, request: quoteRequestFor('permit') })
+          .signQuoteAsync({ quote, request: quoteRequestFor('permit') })
           .catch(() => {}),
       )
       await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
@@ -142,9 +142,7 @@ describe('useSignQuote', () => {
     const { wrapper, wallet } = await setup({ baseUrl })
     const { result } = renderHook(() => useSignQuote(), { wrapper })
     wallet.rejectNext()
-    await act(() =>
-      result.current.signPayloadsAsync({ quote: makeQuote('simple') }).catch(() => {}),
-    )
+    await act(() => result.current.signQuoteAsync({ quote: makeQuote('simple') }).catch(() => {}))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(UserRejectedError))
     expect(result.current.items.map((i) => i.status)).toEqual(['error'])
     const retried = await act(() => result.current.retry() as Promise<unknown>)

@@ -19,8 +19,8 @@ export type UseExecuteQuoteReturnType = UseMutationResult<
   ExecuteQuoteErrorType,
   ExecuteQuoteParameters
 > & {
-  execute: (parameters: ExecuteQuoteParameters) => void
-  executeAsync: (parameters: ExecuteQuoteParameters) => Promise<ExecuteQuoteReturnType>
+  executeQuote: (parameters: ExecuteQuoteParameters) => void
+  executeQuoteAsync: (parameters: ExecuteQuoteParameters) => Promise<ExecuteQuoteReturnType>
   /** The explorer page of the submitted supertransaction. */
   explorerUrl: string | undefined
 }
@@ -30,8 +30,8 @@ export type UseExecuteQuoteReturnType = UseMutationResult<
  * with `success: false` is an `ExecutionRejectedError` carrying the service's message.
  *
  * @example
- * const { executeAsync } = useExecuteQuote()
- * const { supertxHash } = await executeAsync({ signedQuote })
+ * const { executeQuoteAsync } = useExecuteQuote()
+ * const { supertxHash } = await executeQuoteAsync({ signedQuote })
  */
 export function useExecuteQuote({
   mutation,
@@ -42,8 +42,8 @@ export function useExecuteQuote({
   )
   const hash = result.data?.supertxHash
   return Object.assign(result, {
-    execute: result.mutate,
-    executeAsync: result.mutateAsync,
+    executeQuote: result.mutate,
+    executeQuoteAsync: result.mutateAsync,
     explorerUrl: hash ? config.getExplorerUrl(hash) : undefined,
   })
 }

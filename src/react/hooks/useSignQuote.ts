@@ -23,8 +23,8 @@ export type UseSignQuoteReturnType = UseMutationResult<
 > & {
   /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
   items: SignProgressItem[]
-  signPayloads: (parameters: SignQuoteParameters) => void
-  signPayloadsAsync: (parameters: SignQuoteParameters) => Promise<SignQuoteReturnType>
+  signQuote: (parameters: SignQuoteParameters) => void
+  signQuoteAsync: (parameters: SignQuoteParameters) => Promise<SignQuoteReturnType>
   /** Signs again after an error, keeping what was already signed (no second approval tx). */
   retry: () => Promise<SignQuoteReturnType> | undefined
 }
@@ -34,8 +34,8 @@ export type UseSignQuoteReturnType = UseMutationResult<
  * first, then one wallet request per item, with progress per item in `items`.
  *
  * @example
- * const { signPayloadsAsync, items } = useSignQuote()
- * const { signedQuote } = await signPayloadsAsync({ quote, request })
+ * const { signQuoteAsync, items } = useSignQuote()
+ * const { signedQuote } = await signQuoteAsync({ quote, request })
  */
 export function useSignQuote({ mutation }: UseSignQuoteParameters = {}): UseSignQuoteReturnType {
   const wagmiConfig = useConfig()
@@ -60,8 +60,8 @@ export function useSignQuote({ mutation }: UseSignQuoteParameters = {}): UseSign
   }
   return Object.assign(result, {
     items,
-    signPayloads: result.mutate,
-    signPayloadsAsync: result.mutateAsync,
+    signQuote: result.mutate,
+    signQuoteAsync: result.mutateAsync,
     retry,
   })
 }

@@ -119,11 +119,11 @@ describe('eoa-7702 on the devnet', () => {
     if (!quote) throw new Error('unreachable')
     expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ address: devnet.implementation221 })
 
-    const { signedQuote } = await act(() =>
-      result.current.sign.signPayloadsAsync({ quote, request }),
-    )
+    const { signedQuote } = await act(() => result.current.sign.signQuoteAsync({ quote, request }))
     expect(result.current.sign.items.map((item) => item.status)).toEqual(['signed'])
-    const { supertxHash } = await act(() => result.current.execute.executeAsync({ signedQuote }))
+    const { supertxHash } = await act(() =>
+      result.current.execute.executeQuoteAsync({ signedQuote }),
+    )
     await waitFor(() =>
       expect(result.current.execute.explorerUrl).toBe(
         `${devnet.explorerUrl}/details/${supertxHash}`,

@@ -107,7 +107,7 @@ describe('query hooks on the devnet', () => {
     if (!quote) throw new Error('unreachable')
     const seen: SignItemStatus[] = []
     const { items } = await act(() =>
-      result.current.sign.signPayloadsAsync({
+      result.current.sign.signQuoteAsync({
         quote,
         request,
         onProgress: ([item]) => {
