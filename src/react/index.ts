@@ -89,10 +89,10 @@ export {
   useBuildInstructions,
 } from './hooks/useBuildInstructions.js'
 export {
-  type UseExecuteParameters,
-  type UseExecuteReturnType,
-  useExecute,
-} from './hooks/useExecute.js'
+  type UseExecuteQuoteParameters,
+  type UseExecuteQuoteReturnType,
+  useExecuteQuote,
+} from './hooks/useExecuteQuote.js'
 export {
   type UseIntentRouteParameters,
   type UseIntentRouteReturnType,
@@ -115,10 +115,10 @@ export {
   useQuoteMutation,
 } from './hooks/useQuoteMutation.js'
 export {
-  type UseSignPayloadsParameters,
-  type UseSignPayloadsReturnType,
-  useSignPayloads,
-} from './hooks/useSignPayloads.js'
+  type UseSignQuoteParameters,
+  type UseSignQuoteReturnType,
+  useSignQuote,
+} from './hooks/useSignQuote.js'
 export {
   type UseSupertransactionParameters,
   type UseSupertransactionReturnType,
@@ -139,11 +139,11 @@ export {
   useSupertxReceipt,
 } from './hooks/useSupertxReceipt.js'
 export {
-  type UseUpgradeParameters,
-  type UseUpgradeReturnType,
-  type UseUpgradeStatus,
-  useUpgrade,
-} from './hooks/useUpgrade.js'
+  type UseUpgradeAccountParameters,
+  type UseUpgradeAccountReturnType,
+  type UseUpgradeAccountStatus,
+  useUpgradeAccount,
+} from './hooks/useUpgradeAccount.js'
 export {
   classifyError,
   type DescribeErrorOptions,

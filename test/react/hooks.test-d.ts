@@ -2,30 +2,38 @@
 // takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
 // `error` is its action's error union, not `Error`.
 import { describe, expectTypeOf, it } from 'vitest'
-import type { ExecuteQuoteErrorType } from '../../src/core/actions/executeQuote.js'
+import type {
+  ExecuteQuoteErrorType,
+  ExecuteQuoteParameters,
+} from '../../src/core/actions/executeQuote.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
 import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
 import type { GetSupertxReceiptErrorType } from '../../src/core/actions/getSupertxReceipt.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
-import type { SignProgressItem, SignQuoteErrorType } from '../../src/core/actions/signQuote.js'
+import type {
+  SignProgressItem,
+  SignQuoteErrorType,
+  SignQuoteParameters,
+  SignQuoteReturnType,
+} from '../../src/core/actions/signQuote.js'
 import type { UpgradeAccountErrorType } from '../../src/core/actions/upgradeAccount.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
 import type {
   useBuildInstructions,
-  useExecute,
+  useExecuteQuote,
   useIntentRoute,
   useOrchestrator,
   usePrepare7702,
   useQuote,
   useQuoteMutation,
-  useSignPayloads,
+  useSignQuote,
   useSupertransaction,
   useSupertxReceipt,
-  useUpgrade,
+  useUpgradeAccount,
 } from '../../src/react/index.js'
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -72,12 +80,12 @@ describe('hook parameters: one object, flat, with query / mutation', () => {
     expectTypeOf<{ srcChainId: 1; amount: '1' }>().toExtend<Parameters<typeof useIntentRoute>[0]>()
   })
 
-  it('useUpgrade refuses eoa-7702; ownerAddress is optional', () => {
-    type Params = Parameters<typeof useUpgrade>[0]
+  it('useUpgradeAccount refuses eoa-7702; ownerAddress is optional', () => {
+    type Params = Parameters<typeof useUpgradeAccount>[0]
     expectTypeOf<{ mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ ownerAddress: undefined; mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ mode: 'eoa-7702' }>().not.toExtend<Params>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['accountAddress']>().toEqualTypeOf<
+    expectTypeOf<ReturnType<typeof useUpgradeAccount>['accountAddress']>().toEqualTypeOf<
       Record<string, `0x${string}`>
     >()
   })
@@ -102,10 +110,10 @@ describe("a hook's error is its action's error union", () => {
 
   it('mutation hooks', () => {
     expectTypeOf<
-      ReturnType<typeof useExecute>['error']
+      ReturnType<typeof useExecuteQuote>['error']
     >().toEqualTypeOf<ExecuteQuoteErrorType | null>()
     expectTypeOf<
-      ReturnType<typeof useSignPayloads>['error']
+      ReturnType<typeof useSignQuote>['error']
     >().toEqualTypeOf<SignQuoteErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useQuoteMutation>['error']
@@ -113,7 +121,7 @@ describe("a hook's error is its action's error union", () => {
     expectTypeOf<
       ReturnType<typeof useQuote>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
+    expectTypeOf<ReturnType<typeof useUpgradeAccount>['error']>().toExtend<
       UpgradeAccountErrorType | GetOrchestratorErrorType | null
     >()
   })
@@ -139,17 +147,30 @@ describe('what the hooks return', () => {
     >()
   })
 
-  it('useSignPayloads reports progress per item', () => {
-    expectTypeOf<ReturnType<typeof useSignPayloads>['items']>().toEqualTypeOf<SignProgressItem[]>()
+  it('useSignQuote reports progress per item', () => {
+    expectTypeOf<ReturnType<typeof useSignQuote>['items']>().toEqualTypeOf<SignProgressItem[]>()
     expectTypeOf<SignProgressItem['status']>().toEqualTypeOf<
       'pending' | 'signing' | 'confirming' | 'signed' | 'error'
     >()
   })
 
-  it('useExecute returns the hash and its explorer URL', () => {
-    type Result = ReturnType<typeof useExecute>
+  it('useExecuteQuote returns the hash and its explorer URL', () => {
+    type Result = ReturnType<typeof useExecuteQuote>
     expectTypeOf<Result['data']>().toEqualTypeOf<{ supertxHash: `0x${string}` } | undefined>()
     expectTypeOf<Result['explorerUrl']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it("a mutation hook's functions carry its action's name, as wagmi's do (signQuote, executeQuote)", () => {
+    type Sign = ReturnType<typeof useSignQuote>
+    expectTypeOf<Sign['signQuote']>().toEqualTypeOf<(parameters: SignQuoteParameters) => void>()
+    expectTypeOf<Sign['signQuoteAsync']>().returns.resolves.toEqualTypeOf<SignQuoteReturnType>()
+    type Execute = ReturnType<typeof useExecuteQuote>
+    expectTypeOf<Execute['executeQuote']>().toEqualTypeOf<
+      (parameters: ExecuteQuoteParameters) => void
+    >()
+    expectTypeOf<Execute['executeQuoteAsync']>().returns.resolves.toEqualTypeOf<{
+      supertxHash: `0x${string}`
+    }>()
   })
 
   it('useSupertxReceipt returns the receipt', () => {

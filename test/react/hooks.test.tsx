@@ -2,11 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
-import { useExecute } from '../../src/react/hooks/useExecute.js'
+import { useExecuteQuote } from '../../src/react/hooks/useExecuteQuote.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
-import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
+import { useUpgradeAccount } from '../../src/react/hooks/useUpgradeAccount.js'
 import { makeQuote, owner, receiptBody } from '../support/fixtures.js'
 import { setupScriptedServer } from '../support/scripted-server.js'
 import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
@@ -26,15 +26,15 @@ const signedQuote = () => ({
   ],
 })
 
-describe('useExecute', () => {
+describe('useExecuteQuote', () => {
   it('returns the supertxHash and its explorer page', async () => {
     server.on('POST /v1/execute', { json: { success: true, supertxHash, error: null } })
     const { wrapper } = await setup({
       baseUrl: server.url,
       explorerUrl: 'https://explorer.example',
     })
-    const { result } = renderHook(() => useExecute(), { wrapper })
-    await act(() => result.current.executeAsync({ signedQuote: signedQuote() }))
+    const { result } = renderHook(() => useExecuteQuote(), { wrapper })
+    await act(() => result.current.executeQuoteAsync({ signedQuote: signedQuote() }))
     await waitFor(() =>
       expect(result.current.explorerUrl).toBe(`https://explorer.example/details/${supertxHash}`),
     )
@@ -45,9 +45,11 @@ describe('useExecute', () => {
       json: { success: false, supertxHash: null, error: 'Quote expired' },
     })
     const { wrapper } = await setup({ baseUrl: server.url })
-    const { result } = renderHook(() => useExecute(), { wrapper })
+    const { result } = renderHook(() => useExecuteQuote(), { wrapper })
     await act(() =>
-      result.current.executeAsync({ signedQuote: signedQuote(), endpoint: 'mee' }).catch(() => {}),
+      result.current
+        .executeQuoteAsync({ signedQuote: signedQuote(), endpoint: 'mee' })
+        .catch(() => {}),
     )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ExecutionRejectedError))
     expect((result.current.error as ExecutionRejectedError).serviceError).toBe('Quote expired')
@@ -99,7 +101,7 @@ describe('query hooks', () => {
   })
 })
 
-describe('useUpgrade', () => {
+describe('useUpgradeAccount', () => {
   const lookup = (isUpgradeNeeded: boolean) => ({
     json: {
       deployments: [
@@ -119,7 +121,7 @@ describe('useUpgrade', () => {
     server.on('POST /v1/mee/orchestrator', lookup(false))
     const { wrapper } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
@@ -135,7 +137,7 @@ describe('useUpgrade', () => {
     })
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('needed'))
@@ -170,7 +172,7 @@ describe('useUpgrade', () => {
     server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('needed'))

@@ -194,20 +194,20 @@ describe('entry point exports', () => {
         "toComposeFlows",
         "useBuildInstructions",
         "useDescribeError",
-        "useExecute",
+        "useExecuteQuote",
         "useIntentRoute",
         "useOrchestrator",
         "usePrepare7702",
         "useQuote",
         "useQuoteMutation",
-        "useSignPayloads",
+        "useSignQuote",
         "useSupertransaction",
         "useSupertxConfig",
         "useSupertxFlow",
         "useSupertxHistory",
         "useSupertxReceipt",
         "useTokenInfo",
-        "useUpgrade",
+        "useUpgradeAccount",
       ]
     `)
   })

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import {
-  type UseUpgradeParameters,
-  type UseUpgradeReturnType,
-  useUpgrade,
-} from '../../hooks/useUpgrade.js'
+  type UseUpgradeAccountParameters,
+  type UseUpgradeAccountReturnType,
+  useUpgradeAccount,
+} from '../../hooks/useUpgradeAccount.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
@@ -15,24 +15,24 @@ import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { upgradeNoticeMessages } from './messages.js'
 
-export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
+export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
   className?: string | undefined
   /** Render the upgrade your way: the hook's whole state. */
-  children?: ((upgrade: UseUpgradeReturnType) => ReactNode) | undefined
+  children?: ((upgrade: UseUpgradeAccountReturnType) => ReactNode) | undefined
 }
 
 /**
  * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
- * (`useUpgrade`) with each step shown. Renders nothing when nothing needs upgrading.
+ * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading.
  *
  * @example
  * <UpgradeNotice mode="smart-account" />
  */
 export function UpgradeNotice({ className, children, ...parameters }: UpgradeNoticeProps) {
   const connected = useAccount().address
-  const upgrade = useUpgrade({
+  const upgrade = useUpgradeAccount({
     ...parameters,
     ownerAddress: parameters.ownerAddress ?? connected,
   })
@@ -42,7 +42,7 @@ export function UpgradeNotice({ className, children, ...parameters }: UpgradeNot
 
 export type UpgradeNoticeViewProps = {
   upgrade: Pick<
-    UseUpgradeReturnType,
+    UseUpgradeAccountReturnType,
     'status' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
   >
   className?: string | undefined

@@ -24,7 +24,7 @@ import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseUpgradeParameters = Omit<
+export type UseUpgradeAccountParameters = Omit<
   UpgradeAccountParameters,
   'onStep' | 'signal' | 'ownerAddress'
 > & {
@@ -33,10 +33,10 @@ export type UseUpgradeParameters = Omit<
 }
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
-export type UseUpgradeStatus = UpgradeStatus
+export type UseUpgradeAccountStatus = UpgradeStatus
 
-export type UseUpgradeReturnType = {
-  status: UseUpgradeStatus
+export type UseUpgradeAccountReturnType = {
+  status: UseUpgradeAccountStatus
   /** Chains whose 2.1.0 account still needs the upgrade (from the lookup). */
   chainsNeedingUpgrade: number[]
   /** Chain id → legacy address: pass as `accountAddress` in later quote requests. */
@@ -56,11 +56,13 @@ export type UseUpgradeReturnType = {
  * the core's `upgradeStatus`, so a component or a script derives it the same way.
  *
  * @example
- * const { status, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
+ * const { status, upgrade, accountAddress } = useUpgradeAccount({ mode: 'smart-account' })
  * if (status === 'needed') upgrade()
  */
-export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
-  const config = useSupertxConfig('useUpgrade')
+export function useUpgradeAccount(
+  parameters: UseUpgradeAccountParameters,
+): UseUpgradeAccountReturnType {
+  const config = useSupertxConfig('useUpgradeAccount')
   const wagmiConfig = useConfig()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
   const lookup = useApiQuery<GetOrchestratorReturnType, GetOrchestratorErrorType>(

@@ -11,20 +11,20 @@ import type {
 import { signQuoteMutationOptions } from '../../core/query/mutations.js'
 import type { MutationParameter } from './types.js'
 
-export type UseSignPayloadsParameters = {
+export type UseSignQuoteParameters = {
   mutation?:
     | MutationParameter<SignQuoteReturnType, SignQuoteParameters, SignQuoteErrorType>
     | undefined
 }
-export type UseSignPayloadsReturnType = UseMutationResult<
+export type UseSignQuoteReturnType = UseMutationResult<
   SignQuoteReturnType,
   SignQuoteErrorType,
   SignQuoteParameters
 > & {
   /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
   items: SignProgressItem[]
-  signPayloads: (parameters: SignQuoteParameters) => void
-  signPayloadsAsync: (parameters: SignQuoteParameters) => Promise<SignQuoteReturnType>
+  signQuote: (parameters: SignQuoteParameters) => void
+  signQuoteAsync: (parameters: SignQuoteParameters) => Promise<SignQuoteReturnType>
   /** Signs again after an error, keeping what was already signed (no second approval tx). */
   retry: () => Promise<SignQuoteReturnType> | undefined
 }
@@ -34,12 +34,10 @@ export type UseSignPayloadsReturnType = UseMutationResult<
  * first, then one wallet request per item, with progress per item in `items`.
  *
  * @example
- * const { signPayloadsAsync, items } = useSignPayloads()
- * const { signedQuote } = await signPayloadsAsync({ quote, request })
+ * const { signQuoteAsync, items } = useSignQuote()
+ * const { signedQuote } = await signQuoteAsync({ quote, request })
  */
-export function useSignPayloads({
-  mutation,
-}: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
+export function useSignQuote({ mutation }: UseSignQuoteParameters = {}): UseSignQuoteReturnType {
   const wagmiConfig = useConfig()
   const [items, setItems] = useState<SignProgressItem[]>([])
   const options = signQuoteMutationOptions(wagmiConfig)
@@ -62,8 +60,8 @@ export function useSignPayloads({
   }
   return Object.assign(result, {
     items,
-    signPayloads: result.mutate,
-    signPayloadsAsync: result.mutateAsync,
+    signQuote: result.mutate,
+    signQuoteAsync: result.mutateAsync,
     retry,
   })
 }

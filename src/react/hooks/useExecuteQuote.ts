@@ -9,18 +9,18 @@ import { executeQuoteMutationOptions } from '../../core/query/mutations.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseExecuteParameters = {
+export type UseExecuteQuoteParameters = {
   mutation?:
     | MutationParameter<ExecuteQuoteReturnType, ExecuteQuoteParameters, ExecuteQuoteErrorType>
     | undefined
 }
-export type UseExecuteReturnType = UseMutationResult<
+export type UseExecuteQuoteReturnType = UseMutationResult<
   ExecuteQuoteReturnType,
   ExecuteQuoteErrorType,
   ExecuteQuoteParameters
 > & {
-  execute: (parameters: ExecuteQuoteParameters) => void
-  executeAsync: (parameters: ExecuteQuoteParameters) => Promise<ExecuteQuoteReturnType>
+  executeQuote: (parameters: ExecuteQuoteParameters) => void
+  executeQuoteAsync: (parameters: ExecuteQuoteParameters) => Promise<ExecuteQuoteReturnType>
   /** The explorer page of the submitted supertransaction. */
   explorerUrl: string | undefined
 }
@@ -30,18 +30,20 @@ export type UseExecuteReturnType = UseMutationResult<
  * with `success: false` is an `ExecutionRejectedError` carrying the service's message.
  *
  * @example
- * const { executeAsync } = useExecute()
- * const { supertxHash } = await executeAsync({ signedQuote })
+ * const { executeQuoteAsync } = useExecuteQuote()
+ * const { supertxHash } = await executeQuoteAsync({ signedQuote })
  */
-export function useExecute({ mutation }: UseExecuteParameters = {}): UseExecuteReturnType {
-  const config = useSupertxConfig('useExecute')
+export function useExecuteQuote({
+  mutation,
+}: UseExecuteQuoteParameters = {}): UseExecuteQuoteReturnType {
+  const config = useSupertxConfig('useExecuteQuote')
   const result = useMutation<ExecuteQuoteReturnType, ExecuteQuoteErrorType, ExecuteQuoteParameters>(
     { ...mutation, ...executeQuoteMutationOptions(config) },
   )
   const hash = result.data?.supertxHash
   return Object.assign(result, {
-    execute: result.mutate,
-    executeAsync: result.mutateAsync,
+    executeQuote: result.mutate,
+    executeQuoteAsync: result.mutateAsync,
     explorerUrl: hash ? config.getExplorerUrl(hash) : undefined,
   })
 }
