@@ -368,6 +368,7 @@ export const de: SupertxLocaleMessages = {
       active: 'Läuft',
       done: 'Erledigt',
       failed: 'Fehlgeschlagen',
+      skipped: 'Nicht nötig',
     },
     itemStates: {
       pending: 'Wartet',
