@@ -53,6 +53,15 @@ export const Permit: Story = {
 }
 export const Onchain: Story = { args: { quote: quotes.onchain } }
 export const Simple: Story = { args: { quote: quotes.simple } }
+/** A simple quote made for eoa-7702: the badge names the owner's wallet, not a smart account. */
+export const SimpleEoa7702: Story = {
+  args: { quote: { ...quotes.simple, mode: 'eoa-7702' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Your wallet (EIP-7702)')).toBeVisible()
+    await expect(canvas.queryByText('Smart account')).toBeNull()
+  },
+}
 export const Narrow: Story = { args: { quote: quotes.onchain }, parameters: { width: 320 } }
 /** Long token names and symbols wrap inside the card instead of widening it. */
 export const LongTokenNames: Story = {

@@ -40,6 +40,17 @@ describe('<QuoteSummary>', () => {
     expect(region).toHaveTextContent('Permit (EIP-2612)')
   })
 
+  it.each([
+    ['eoa-7702', 'Your wallet (EIP-7702)'],
+    ['smart-account', 'Smart account'],
+    [undefined, 'One message signature'],
+  ] as const)('a simple quote made for %s says so: %s', (mode, said) => {
+    renderPart(<QuoteSummary quote={makeQuote({ quoteType: 'simple', mode })} />)
+    const region = screen.getByRole('region', { name: 'Review' })
+    expect(within(region).getByText(said)).toHaveClass('stx-badge')
+    if (mode !== 'smart-account') expect(region).not.toHaveTextContent('Smart account')
+  })
+
   it('onchain: the signatures are transactions', () => {
     renderPart(<QuoteSummary quote={onchainQuote} />)
     expect(fact('You sign')).toHaveTextContent('1 transaction (an on-chain approval)')

@@ -1,5 +1,6 @@
 'use client'
 import { type ReactNode, useId } from 'react'
+import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -26,6 +27,21 @@ export function formatTimestamp(seconds: number, locale: string, timeZone = 'UTC
     timeStyle: 'short',
     timeZone,
   }).format(new Date(seconds * 1000))
+}
+
+/**
+ * The badge: how the quote is signed, or for `simple` (one message signature, used by both
+ * `smart-account` and `eoa-7702`) the mode it was made for: the response's `mode`, else the
+ * request's. Neither known: the signature kind only, never a guessed mode.
+ */
+function kindOf(
+  quote: QuoteResponse,
+  requestMode: Mode | undefined,
+  m: typeof quoteSummaryMessages,
+): string {
+  const mode = quote.mode ?? requestMode
+  if (quote.quoteType === 'simple' && mode) return m.modes[mode]
+  return m.quoteTypes[quote.quoteType] ?? quote.quoteType
 }
 
 /**
@@ -71,7 +87,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <h3 id={titleId} className="stx-title">
           {m.title}
         </h3>
-        <span className="stx-badge">{m.quoteTypes[quote.quoteType] ?? quote.quoteType}</span>
+        <span className="stx-badge">{kindOf(quote, flowContext?.flow.data.request?.mode, m)}</span>
       </div>
       <ul className="stx-quote-summary__chains">
         {[...byChain].map(([chainId, items]) => (

@@ -16,10 +16,16 @@ export const quoteSummaryMessages = {
   quoteTypes: {
     permit: 'Permit (EIP-2612)',
     onchain: 'On-chain approval',
-    simple: 'Smart account',
+    simple: 'One message signature',
     'permit-sca': 'Permit to a smart account',
     'mm-dtk': 'MetaMask delegation',
   } as Record<string, string>,
+  /** A `simple` quote: the mode it was made for (it says more than the signature kind). */
+  modes: {
+    'smart-account': 'Smart account',
+    'eoa-7702': 'Your wallet (EIP-7702)',
+    eoa: 'Your wallet',
+  },
   signatures: 'You sign',
   signatureCount: (v: { count: number }) =>
     v.count === 1 ? '1 signature' : `${v.count} signatures`,

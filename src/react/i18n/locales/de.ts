@@ -338,9 +338,14 @@ export const de: SupertxLocaleMessages = {
     quoteTypes: {
       permit: 'Permit (EIP-2612)',
       onchain: 'On-Chain-Freigabe',
-      simple: 'Smart Account',
+      simple: 'Eine Nachrichtensignatur',
       'permit-sca': 'Permit an einen Smart Account',
       'mm-dtk': 'MetaMask-Delegation',
+    },
+    modes: {
+      'smart-account': 'Smart Account',
+      'eoa-7702': 'Ihre Wallet (EIP-7702)',
+      eoa: 'Ihre Wallet',
     },
     signatures: 'Sie signieren',
     signatureCount: (v) => (v.count === 1 ? '1 Signatur' : `${v.count} Signaturen`),
