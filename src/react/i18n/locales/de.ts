@@ -174,6 +174,7 @@ export const de: SupertxLocaleMessages = {
   },
   upgradeNotice: {
     title: 'Konto-Upgrade verfügbar',
+    upToDate: 'Ihr Konto ist auf dem neuesten Stand',
     explain: ({ chains }) =>
       `Ihr Orchestrator-Konto auf ${chains} läuft mit Version 2.1.0. Das Upgrade bringt es auf 2.2.1 unter derselben Adresse: Ihr Guthaben bleibt, wo es ist, und es braucht eine Signatur.`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
