@@ -8,11 +8,14 @@ import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
+import { chainOfFlow, describeFlow } from './describeFlow.js'
 import { quoteSummaryMessages } from './messages.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
   quote?: QuoteResponse | undefined
+  /** The request's compose flows, described per chain; default the enclosing flow's request. */
+  composeFlows?: readonly { type: string; data: object }[] | undefined
   /** Time zone of the time window (IANA name). Default `UTC`: the same text on server and client. */
   timeZone?: string | undefined
   /** Render your own summary from the quote (undefined before one). */
@@ -51,7 +54,7 @@ function kindOf(
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
   const root = useRootProps('quote-summary', props.className)
-  const { locale } = useSupertxUi()
+  const { locale, tokenList } = useSupertxUi()
   const chains = useChains()
   const flowContext = useSupertxFlow()
   const titleId = useId()
@@ -73,6 +76,15 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   quote.quote.userOps.forEach((op, index) => {
     byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), { op, index }])
   })
+  // What the request's flows do, by the chain they run on: shown for that chain's operations.
+  const flowsByChain = new Map<number, string[]>()
+  const composeFlows = props.composeFlows ?? flowContext?.flow.data.request?.composeFlows ?? []
+  for (const flow of composeFlows as readonly { type: string; data: Record<string, unknown> }[]) {
+    const chainId = chainOfFlow(flow)
+    const said = describeFlow(flow, { tokenList, locale, chainName: chains.name, m })
+    if (chainId === undefined || !said) continue
+    flowsByChain.set(chainId, [...(flowsByChain.get(chainId) ?? []), said])
+  }
   const ops = quote.quote.userOps
   const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
   const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
@@ -96,7 +108,16 @@ export function QuoteSummary(props: QuoteSummaryProps) {
               {m.onChain({ chain: chains.name(chainId) })}
             </span>
             <ul className="stx-quote-summary__ops">
-              {items.map(({ op, index }) => (
+              {flowsByChain.get(chainId)?.map((said, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render
+                <li key={i} className="stx-quote-summary__op">
+                  {said}
+                </li>
+              ))}
+              {(flowsByChain.has(chainId)
+                ? items.filter(({ op }) => op.isCleanUpUserOp)
+                : items
+              ).map(({ op, index }) => (
                 <li key={op.meeUserOpHash} className="stx-quote-summary__op">
                   {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index: index + 1 })}
                 </li>

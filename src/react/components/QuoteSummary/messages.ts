@@ -6,6 +6,17 @@ export const quoteSummaryMessages = {
   fundingOn: (v: { chain: string }) => `on ${v.chain}`,
   operation: (v: { index: number }) => `Operation ${v.index}`,
   cleanUp: 'Clean-up: returns what is left to you',
+  /** A compose flow of the request, in a few words (amounts only when the token is known). */
+  flows: {
+    transfer: (v: { amount: string; to: string }) => `Send ${v.amount} to ${v.to}`,
+    call: (v: { fn: string; target: string }) => `Call ${v.fn} on ${v.target}`,
+    callRaw: (v: { target: string }) => `Call contract ${v.target}`,
+    bridge: (v: { amount: string | undefined; chain: string }) =>
+      `Bridge ${v.amount ?? 'tokens'} to ${v.chain}`,
+    swap: (v: { amount: string | undefined }) => `Swap ${v.amount ?? 'tokens'}`,
+    swapTo: (v: { amount: string | undefined; chain: string }) =>
+      `Swap ${v.amount ?? 'tokens'} to ${v.chain}`,
+  },
   funding: 'Taken from your wallet',
   fee: 'Fee',
   sponsored: 'Sponsored',
