@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { devnetTokenList, longNameTokens, quotes } from '../fixtures/index.js'
+import {
+  chainA,
+  chainB,
+  devnetTokenList,
+  longNameTokens,
+  quotes,
+  tokenAddress,
+} from '../fixtures/index.js'
 
 /** The permit quote, its funding and fee in tokens with very long names and symbols. */
 const [longA, longB] = longNameTokens as [
@@ -53,6 +60,61 @@ export const Permit: Story = {
 }
 export const Onchain: Story = { args: { quote: quotes.onchain } }
 export const Simple: Story = { args: { quote: quotes.simple } }
+const vault = '0x5fc8d32690cc91d4c39d9d3abcbd16989f875707'
+/** The request's flows: what each chain's operations do, in a few words. */
+const describedFlows = [
+  {
+    type: '/instructions/build',
+    data: {
+      to: tokenAddress.USDC,
+      chainId: chainA,
+      functionSignature: 'transfer(address,uint256)',
+      args: [vault, '50000000'],
+    },
+  },
+  {
+    type: '/instructions/build-ccip',
+    data: {
+      srcToken: tokenAddress.USDC,
+      dstToken: tokenAddress.USDC,
+      srcChainId: chainA,
+      dstChainId: chainB,
+      amount: '25000000',
+    },
+  },
+  {
+    type: '/instructions/build',
+    data: { to: vault, chainId: chainB, functionSignature: 'deposit(uint256)', args: ['1'] },
+  },
+]
+export const WithFlows: Story = {
+  args: { quote: quotes.permit, composeFlows: describedFlows },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/^Send 50 USDC to 0x5fc8…5707$/)).toBeVisible()
+    await expect(canvas.getByText(/^Bridge 25 USDC to /)).toBeVisible()
+    await expect(canvas.getByText(/^Call deposit on 0x5fc8…5707$/)).toBeVisible()
+    await expect(canvas.queryByText(/^Operation \d/)).toBeNull()
+  },
+}
+export const WithFlowsGerman: Story = {
+  args: WithFlows.args,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^50 USDC an 0x5fc8…5707 senden$/),
+    ).toBeVisible()
+  },
+}
+/** A simple quote made for eoa-7702: the badge names the owner's wallet, not a smart account. */
+export const SimpleEoa7702: Story = {
+  args: { quote: { ...quotes.simple, mode: 'eoa-7702' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Your wallet (EIP-7702)')).toBeVisible()
+    await expect(canvas.queryByText('Smart account')).toBeNull()
+  },
+}
 export const Narrow: Story = { args: { quote: quotes.onchain }, parameters: { width: 320 } }
 /** Long token names and symbols wrap inside the card instead of widening it. */
 export const LongTokenNames: Story = {

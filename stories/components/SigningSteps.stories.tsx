@@ -71,6 +71,20 @@ export const TrackingRetrying: Story = {
   },
 }
 export const Success: Story = { args: { state: states.success } }
+/** eoa-7702 with a wallet that was already delegated: nothing to authorize, said so (not "Done"). */
+export const SuccessAlreadyDelegated: Story = {
+  args: {
+    state: {
+      ...states.success,
+      data: { ...states.success.data, request: { ...quoteRequest, mode: 'eoa-7702' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const step = within(canvasElement).getByText('Authorize your account (EIP-7702)')
+    await expect(step.parentElement).toHaveTextContent('Not needed')
+    await expect(step.parentElement).not.toHaveTextContent('Done')
+  },
+}
 export const Failed: Story = { args: { state: states.failed } }
 
 export const ErrorUserRejected: Story = {

@@ -54,8 +54,25 @@ export const Executing: Story = { args: { upgrade: { ...needed, status: 'executi
 export const Tracking: Story = {
   args: { upgrade: { ...needed, status: 'tracking', supertxHash } },
 }
+/** Done: the title no longer offers an upgrade, it says the account is up to date. */
 export const Upgraded: Story = {
   args: { upgrade: { ...needed, status: 'upgraded', chainsNeedingUpgrade: [], supertxHash } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Your account is up to date' })).toBeVisible()
+    await expect(canvas.queryByText('Account upgrade available')).toBeNull()
+  },
+}
+export const UpgradedGerman: Story = {
+  args: Upgraded.args,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Ihr Konto ist auf dem neuesten Stand',
+      }),
+    ).toBeVisible()
+  },
 }
 export const Failed: Story = {
   args: { upgrade: { ...needed, status: 'error', error: networkError } },

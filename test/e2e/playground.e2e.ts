@@ -443,7 +443,10 @@ describe('the playground, end to end', () => {
     expect(await versionOn(A)).toBe('2.1.0')
     const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
     const { page } = tracked
-    const notice = page.getByRole('region', { name: 'Account upgrade available' })
+    // Its title (and so its name) changes once the upgrade is done.
+    const notice = page.getByRole('region', {
+      name: /^(Account upgrade available|Your account is up to date)$/,
+    })
     await notice.getByText(/runs version 2\.1\.0/).waitFor({ timeout: 20_000 })
     await notice.getByRole('button', { name: 'Upgrade account' }).click()
     await notice.getByText('Your account is upgraded to 2.2.1').waitFor({ timeout: 45_000 })
@@ -452,6 +455,7 @@ describe('the playground, end to end', () => {
       /^Your account is upgraded to 2\.2\.1/,
     )
     await expectOneStatus(tracked)
+    await notice.getByRole('heading', { name: 'Your account is up to date' }).waitFor()
     expect(await versionOn(A)).toBe('2.2.1')
     expect(await versionOn(B)).toBe('2.2.1')
     const href = await notice.getByRole('link', { name: 'View on explorer' }).getAttribute('href')

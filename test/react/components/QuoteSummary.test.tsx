@@ -40,6 +40,67 @@ describe('<QuoteSummary>', () => {
     expect(region).toHaveTextContent('Permit (EIP-2612)')
   })
 
+  it.each([
+    ['eoa-7702', 'Your wallet (EIP-7702)'],
+    ['smart-account', 'Smart account'],
+    [undefined, 'One message signature'],
+  ] as const)('a simple quote made for %s says so: %s', (mode, said) => {
+    renderPart(<QuoteSummary quote={makeQuote({ quoteType: 'simple', mode })} />)
+    const region = screen.getByRole('region', { name: 'Review' })
+    expect(within(region).getByText(said)).toHaveClass('stx-badge')
+    if (mode !== 'smart-account') expect(region).not.toHaveTextContent('Smart account')
+  })
+
+  it("the request's flows say what each chain's operations do; unknown tokens get no amount", () => {
+    const vault = '0x1111111111111111111111111111111111111111'
+    const unlisted = '0x9999999999999999999999999999999999999999'
+    renderPart(
+      <QuoteSummary
+        quote={quote}
+        composeFlows={[
+          {
+            type: '/instructions/build',
+            data: {
+              to: usdc,
+              chainId: 31337,
+              functionSignature: 'transfer(address,uint256)',
+              args: [vault, '1500000'],
+            },
+          },
+          {
+            type: '/instructions/build-ccip',
+            data: {
+              srcToken: usdc,
+              dstToken: usdc,
+              srcChainId: 31337,
+              dstChainId: 31338,
+              amount: '250000',
+            },
+          },
+          {
+            type: '/instructions/build',
+            data: {
+              to: unlisted,
+              chainId: 31338,
+              functionSignature: 'transfer(address,uint256)',
+              args: [vault, '7'],
+            },
+          },
+          { type: '/instructions/intent', data: {} },
+        ]}
+      />,
+    )
+    const chains = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.className.includes('__chain'))
+      .map((li) => [...li.querySelectorAll('.stx-quote-summary__op')].map((op) => op.textContent))
+    expect(chains).toEqual([
+      ['Send 1.5 USDC to 0x1111…1111', 'Bridge 0.25 USDC to chain 31338'],
+      // The unlisted token: what is called, never a guessed amount; the clean-up op stays.
+      ['Call transfer on 0x9999…9999', 'Clean-up: returns what is left to you'],
+    ])
+  })
+
   it('onchain: the signatures are transactions', () => {
     renderPart(<QuoteSummary quote={onchainQuote} />)
     expect(fact('You sign')).toHaveTextContent('1 transaction (an on-chain approval)')

@@ -92,6 +92,74 @@ describe('<SigningSteps>', () => {
     expect(live()).toHaveTextContent('Now: Authorize your account (EIP-7702).')
   })
 
+  describe('eoa-7702: authorize says what happened, never "Done" for nothing signed', () => {
+    const eoa7702 = { ...states.success.data.request, mode: 'eoa-7702' as const }
+    const signed = [{ ...states.authorizing.data.authorizationsToSign[0], r: '0x1' }] as never
+    const step = () => steps()[0]
+
+    it('already delegated: the run got its quote without signing → Not needed', () => {
+      renderPart(
+        <SigningSteps
+          state={{ ...states.success, data: { ...states.success.data, request: eoa7702 } }}
+        />,
+      )
+      expect(step()).toBe('Authorize your account (EIP-7702): Not needed')
+      expect(
+        steps()
+          .slice(1)
+          .every((s) => s.endsWith('Done')),
+      ).toBe(true)
+    })
+
+    it('authorizations signed → Done', () => {
+      renderPart(
+        <SigningSteps
+          state={{
+            ...states.success,
+            data: { ...states.success.data, request: eoa7702, authorizations: signed },
+          }}
+        />,
+      )
+      expect(step()).toBe('Authorize your account (EIP-7702): Done')
+    })
+
+    it('failed before any authorization (a wrong API key at the quote) → still Waiting', () => {
+      renderPart(
+        <SigningSteps
+          state={errorState(
+            'quoting',
+            new TimeoutError({ endpoint: 'POST /v1/quote', timeoutMs: 5000 }),
+            { request: eoa7702 },
+          )}
+        />,
+      )
+      expect(steps().slice(0, 2)).toEqual([
+        'Authorize your account (EIP-7702): Waiting',
+        'Get a quote: Failed',
+      ])
+    })
+
+    it('quoting, nothing signed yet (a 412 may still ask) → Waiting', () => {
+      renderPart(<SigningSteps state={{ status: 'quoting', data: { request: eoa7702 } }} />)
+      expect(step()).toBe('Authorize your account (EIP-7702): Waiting')
+    })
+
+    it('a resumed tracking (no quote kept): cannot tell, so the step is left out', () => {
+      renderPart(
+        <SigningSteps
+          authorize
+          state={{ status: 'tracking', data: { supertxHash, explorerUrl: 'https://x.test' } }}
+        />,
+      )
+      expect(steps()).toEqual([
+        'Get a quote: Done',
+        'Sign: Done',
+        'Execute: Done',
+        'Track until done: In progress',
+      ])
+    })
+  })
+
   it('each payload: its kind, chain and state', () => {
     const { rerender } = renderPart(<SigningSteps state={states.signingFirstOfTwo} />)
     const items = () =>

@@ -7,6 +7,7 @@ import {
 } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
 import '../support/setup.js'
 import { getLiveRegion } from '../../support/live-region.js'
+import { renderPart } from './render.js'
 
 const view = (patch: Partial<UpgradeNoticeViewProps['upgrade']>) => {
   const calls: string[] = []
@@ -49,6 +50,32 @@ describe('UpgradeNoticeView', () => {
     )
     // No provider, so no explorer page: the text stays, as plain text.
     expect(screen.getByText('View on explorer')).toBeTruthy()
+  })
+
+  it('after the upgrade the title says the account is up to date, not that one is available', () => {
+    view({ status: 'upgraded', chainsNeedingUpgrade: [], supertxHash: `0x${'1'.repeat(64)}` })
+    const region = screen.getByRole('region', { name: 'Your account is up to date' })
+    expect(region.querySelector('h3')?.textContent).toBe('Your account is up to date')
+    expect(screen.queryByText('Account upgrade available')).toBeNull()
+  })
+
+  it('German: the same title after the upgrade', async () => {
+    renderPart(
+      <UpgradeNoticeView
+        upgrade={{
+          status: 'upgraded',
+          chainsNeedingUpgrade: [],
+          error: null,
+          supertxHash: undefined,
+          upgrade: () => undefined,
+        }}
+      />,
+      { locale: 'de' },
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Ihr Konto ist auf dem neuesten Stand' }),
+    ).toBeTruthy()
+    expect(screen.queryByText('Konto-Upgrade verfügbar')).toBeNull()
   })
 
   it('says why it failed and offers to try again', () => {

@@ -1,5 +1,6 @@
 'use client'
 import { type ReactNode, useId } from 'react'
+import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -7,11 +8,14 @@ import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
+import { chainOfFlow, describeFlow } from './describeFlow.js'
 import { quoteSummaryMessages } from './messages.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
   quote?: QuoteResponse | undefined
+  /** The request's compose flows, described per chain; default the enclosing flow's request. */
+  composeFlows?: readonly { type: string; data: object }[] | undefined
   /** Time zone of the time window (IANA name). Default `UTC`: the same text on server and client. */
   timeZone?: string | undefined
   /** Render your own summary from the quote (undefined before one). */
@@ -29,13 +33,28 @@ export function formatTimestamp(seconds: number, locale: string, timeZone = 'UTC
 }
 
 /**
+ * The badge: how the quote is signed, or for `simple` (one message signature, used by both
+ * `smart-account` and `eoa-7702`) the mode it was made for: the response's `mode`, else the
+ * request's. Neither known: the signature kind only, never a guessed mode.
+ */
+function kindOf(
+  quote: QuoteResponse,
+  requestMode: Mode | undefined,
+  m: typeof quoteSummaryMessages,
+): string {
+  const mode = quote.mode ?? requestMode
+  if (quote.quoteType === 'simple' && mode) return m.modes[mode]
+  return m.quoteTypes[quote.quoteType] ?? quote.quoteType
+}
+
+/**
  * What the owner agrees to before signing: each chain's operations, the funding taken from the
  * wallet, the fee (with its USD value when the quote has one), the time window, the quote type and
  * how many signatures (or approval transactions) it needs.
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
   const root = useRootProps('quote-summary', props.className)
-  const { locale } = useSupertxUi()
+  const { locale, tokenList } = useSupertxUi()
   const chains = useChains()
   const flowContext = useSupertxFlow()
   const titleId = useId()
@@ -57,6 +76,15 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   quote.quote.userOps.forEach((op, index) => {
     byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), { op, index }])
   })
+  // What the request's flows do, by the chain they run on: shown for that chain's operations.
+  const flowsByChain = new Map<number, string[]>()
+  const composeFlows = props.composeFlows ?? flowContext?.flow.data.request?.composeFlows ?? []
+  for (const flow of composeFlows as readonly { type: string; data: Record<string, unknown> }[]) {
+    const chainId = chainOfFlow(flow)
+    const said = describeFlow(flow, { tokenList, locale, chainName: chains.name, m })
+    if (chainId === undefined || !said) continue
+    flowsByChain.set(chainId, [...(flowsByChain.get(chainId) ?? []), said])
+  }
   const ops = quote.quote.userOps
   const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
   const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
@@ -71,7 +99,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <h3 id={titleId} className="stx-title">
           {m.title}
         </h3>
-        <span className="stx-badge">{m.quoteTypes[quote.quoteType] ?? quote.quoteType}</span>
+        <span className="stx-badge">{kindOf(quote, flowContext?.flow.data.request?.mode, m)}</span>
       </div>
       <ul className="stx-quote-summary__chains">
         {[...byChain].map(([chainId, items]) => (
@@ -80,7 +108,16 @@ export function QuoteSummary(props: QuoteSummaryProps) {
               {m.onChain({ chain: chains.name(chainId) })}
             </span>
             <ul className="stx-quote-summary__ops">
-              {items.map(({ op, index }) => (
+              {flowsByChain.get(chainId)?.map((said, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render
+                <li key={i} className="stx-quote-summary__op">
+                  {said}
+                </li>
+              ))}
+              {(flowsByChain.has(chainId)
+                ? items.filter(({ op }) => op.isCleanUpUserOp)
+                : items
+              ).map(({ op, index }) => (
                 <li key={op.meeUserOpHash} className="stx-quote-summary__op">
                   {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index: index + 1 })}
                 </li>

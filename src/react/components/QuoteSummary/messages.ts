@@ -6,6 +6,17 @@ export const quoteSummaryMessages = {
   fundingOn: (v: { chain: string }) => `on ${v.chain}`,
   operation: (v: { index: number }) => `Operation ${v.index}`,
   cleanUp: 'Clean-up: returns what is left to you',
+  /** A compose flow of the request, in a few words (amounts only when the token is known). */
+  flows: {
+    transfer: (v: { amount: string; to: string }) => `Send ${v.amount} to ${v.to}`,
+    call: (v: { fn: string; target: string }) => `Call ${v.fn} on ${v.target}`,
+    callRaw: (v: { target: string }) => `Call contract ${v.target}`,
+    bridge: (v: { amount: string | undefined; chain: string }) =>
+      `Bridge ${v.amount ?? 'tokens'} to ${v.chain}`,
+    swap: (v: { amount: string | undefined }) => `Swap ${v.amount ?? 'tokens'}`,
+    swapTo: (v: { amount: string | undefined; chain: string }) =>
+      `Swap ${v.amount ?? 'tokens'} to ${v.chain}`,
+  },
   funding: 'Taken from your wallet',
   fee: 'Fee',
   sponsored: 'Sponsored',
@@ -16,10 +27,16 @@ export const quoteSummaryMessages = {
   quoteTypes: {
     permit: 'Permit (EIP-2612)',
     onchain: 'On-chain approval',
-    simple: 'Smart account',
+    simple: 'One message signature',
     'permit-sca': 'Permit to a smart account',
     'mm-dtk': 'MetaMask delegation',
   } as Record<string, string>,
+  /** A `simple` quote: the mode it was made for (it says more than the signature kind). */
+  modes: {
+    'smart-account': 'Smart account',
+    'eoa-7702': 'Your wallet (EIP-7702)',
+    eoa: 'Your wallet',
+  },
   signatures: 'You sign',
   signatureCount: (v: { count: number }) =>
     v.count === 1 ? '1 signature' : `${v.count} signatures`,

@@ -13,7 +13,8 @@ import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { signingStepsMessages } from './messages.js'
 
-export type SigningStepState = 'pending' | 'active' | 'done' | 'failed'
+/** `skipped`: the run went past the step without it being needed (authorize, already delegated). */
+export type SigningStepState = 'pending' | 'active' | 'done' | 'failed' | 'skipped'
 export type SigningStepName = 'authorize' | 'quote' | 'sign' | 'execute' | 'track'
 export type SigningStep = {
   name: SigningStepName
@@ -44,7 +45,12 @@ const order: Record<SupertransactionStep, number> = {
   tracking: 4,
 }
 
-/** The steps of a flow state, each `pending | active | done | failed` (presentation only). */
+/**
+ * The steps of a flow state, each `pending | active | done | failed | skipped` (presentation only).
+ * Authorize is `done` only when authorizations were signed (or given with the request); a run
+ * that got a quote without any is `skipped` (already delegated); when the state cannot tell (a
+ * resumed tracking, which keeps no quote), the step is left out rather than guessed.
+ */
 export function signingStepsOf(state: SupertransactionState, authorize: boolean): SigningStep[] {
   const names: SigningStepName[] = ['authorize', 'quote', 'sign', 'execute', 'track']
   const position: number = (() => {
@@ -72,15 +78,27 @@ export function signingStepsOf(state: SupertransactionState, authorize: boolean)
     }
   })()
   const failed = state.status === 'failed' || state.status === 'error'
+  const authorized = Boolean(
+    state.data.authorizations?.length || state.data.request?.authorizations?.length,
+  )
   return names
-    .map((name, index): SigningStep => {
-      const stepState: SigningStepState =
+    .map((name, index): SigningStep | undefined => {
+      let stepState: SigningStepState =
         index < position ? 'done' : index === position ? (failed ? 'failed' : 'active') : 'pending'
+      if (name === 'authorize' && stepState === 'done' && !authorized) {
+        // Past quoting with a quote and nothing signed: not needed. Still quoting (a 412 may
+        // yet ask for it), or failed there: it has not happened. No quote past it: unknown.
+        if (state.data.quote) stepState = 'skipped'
+        else if (position <= 1) stepState = 'pending'
+        else return undefined
+      }
       return name === 'sign'
         ? { name, state: stepState, items: state.data.items }
         : { name, state: stepState }
     })
-    .filter((step) => authorize || step.name !== 'authorize')
+    .filter(
+      (step): step is SigningStep => step !== undefined && (authorize || step.name !== 'authorize'),
+    )
 }
 
 const icons: Record<SigningStepState, string> = {
@@ -88,6 +106,7 @@ const icons: Record<SigningStepState, string> = {
   active: '◔',
   done: '✓',
   failed: '✕',
+  skipped: '–',
 }
 
 /**

@@ -19,6 +19,8 @@ export const signingStepsMessages = {
     active: 'In progress',
     done: 'Done',
     failed: 'Failed',
+    /** Authorize, when the account was already set up and nothing had to be signed. */
+    skipped: 'Not needed',
   },
   itemStates: {
     pending: 'Waiting',

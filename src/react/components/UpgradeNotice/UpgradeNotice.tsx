@@ -60,9 +60,11 @@ export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps
     .map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
     .join(', ')
   const running = status in m.steps
+  // After the upgrade nothing is "available" any more: the title says the account is current.
+  const title = status === 'upgraded' ? m.upToDate : m.title
   return (
-    <section {...root} aria-label={m.title} data-status={status}>
-      <h3 className="stx-upgrade-notice__title">{m.title}</h3>
+    <section {...root} aria-label={title} data-status={status}>
+      <h3 className="stx-upgrade-notice__title">{title}</h3>
       {status !== 'upgraded' && chains && <p>{m.explain({ chains })}</p>}
       <p {...liveRegion} className="stx-upgrade-notice__progress">
         {running

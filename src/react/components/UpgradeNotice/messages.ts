@@ -1,6 +1,8 @@
 'use client'
 export const upgradeNoticeMessages = {
   title: 'Account upgrade available',
+  /** The title once the upgrade went through. */
+  upToDate: 'Your account is up to date',
   explain: ({ chains }: { chains: string }) =>
     `Your orchestrator account on ${chains} runs version 2.1.0. Upgrading moves it to 2.2.1 at the same address: your funds stay where they are, and it takes one signature.`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,

@@ -174,6 +174,7 @@ export const de: SupertxLocaleMessages = {
   },
   upgradeNotice: {
     title: 'Konto-Upgrade verfügbar',
+    upToDate: 'Ihr Konto ist auf dem neuesten Stand',
     explain: ({ chains }) =>
       `Ihr Orchestrator-Konto auf ${chains} läuft mit Version 2.1.0. Das Upgrade bringt es auf 2.2.1 unter derselben Adresse: Ihr Guthaben bleibt, wo es ist, und es braucht eine Signatur.`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
@@ -328,6 +329,14 @@ export const de: SupertxLocaleMessages = {
     fundingOn: (v) => `auf ${v.chain}`,
     operation: (v) => `Operation ${v.index}`,
     cleanUp: 'Aufräumen: gibt Ihnen den Rest zurück',
+    flows: {
+      transfer: (v) => `${v.amount} an ${v.to} senden`,
+      call: (v) => `${v.fn} auf ${v.target} aufrufen`,
+      callRaw: (v) => `Vertrag ${v.target} aufrufen`,
+      bridge: (v) => `${v.amount ?? 'Token'} nach ${v.chain} übertragen`,
+      swap: (v) => `${v.amount ?? 'Token'} tauschen`,
+      swapTo: (v) => `${v.amount ?? 'Token'} tauschen nach ${v.chain}`,
+    },
     funding: 'Von Ihrer Wallet abgebucht',
     fee: 'Gebühr',
     sponsored: 'Gesponsert',
@@ -338,9 +347,14 @@ export const de: SupertxLocaleMessages = {
     quoteTypes: {
       permit: 'Permit (EIP-2612)',
       onchain: 'On-Chain-Freigabe',
-      simple: 'Smart Account',
+      simple: 'Eine Nachrichtensignatur',
       'permit-sca': 'Permit an einen Smart Account',
       'mm-dtk': 'MetaMask-Delegation',
+    },
+    modes: {
+      'smart-account': 'Smart Account',
+      'eoa-7702': 'Ihre Wallet (EIP-7702)',
+      eoa: 'Ihre Wallet',
     },
     signatures: 'Sie signieren',
     signatureCount: (v) => (v.count === 1 ? '1 Signatur' : `${v.count} Signaturen`),
@@ -368,6 +382,7 @@ export const de: SupertxLocaleMessages = {
       active: 'Läuft',
       done: 'Erledigt',
       failed: 'Fehlgeschlagen',
+      skipped: 'Nicht nötig',
     },
     itemStates: {
       pending: 'Wartet',
