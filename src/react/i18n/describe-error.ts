@@ -113,6 +113,9 @@ export function classifyError(
     const text = [api.body.message, ...entries.map((x) => x.message)].join(' ')
     if (codes.includes('QUOTE_NOT_FOUND') || /expired/i.test(text)) return say('quoteExpired')
     if (codes.includes('ALREADY_EXECUTED')) return say('alreadyExecuted')
+    // A receipt read for a hash the service does not know (a tracker given a wrong or new hash).
+    if (api.status === 404 && api.endpoint.startsWith('GET /v1/explorer'))
+      return say('unknownSupertx')
     const short = entries.find((x) => insufficient.test(x.message) || /INSUFFICIENT/.test(x.code))
     if (short || insufficient.test(api.body.message))
       return say('insufficientBalance', { detail: problemOf(short, api.body.message) })

@@ -46,6 +46,8 @@ export const errorMessages = {
     `The transaction has not finished after ${v.seconds} seconds. It may still complete: check it in the explorer before sending it again.`,
   receiptUnavailable: (v: { seconds: number }) =>
     `The transaction was sent, but its status could not be read for ${v.seconds} seconds (the service or the connection is failing). It may still complete: track it again in a moment; do not send it again.`,
+  unknownSupertx:
+    'The service knows no supertransaction with this hash. Check the hash; if it was sent just now, look again in a moment.',
   supertxNotFound:
     'The service no longer knows this transaction, although it accepted it. It may still complete: track it again in a moment or check the explorer; do not send it again.',
   executeOutcomeUnknown:

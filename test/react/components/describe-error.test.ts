@@ -179,6 +179,20 @@ describe('describeError', () => {
     )
   })
 
+  it('a receipt read for a hash the service does not know says so, not "change the request"', () => {
+    const error = new core.ApiError({
+      endpoint: `GET /v1/explorer/0x${'5e'.repeat(32)}`,
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'No supertransaction 0x5e5e…', errors: [] },
+    })
+    expect(classifyError(error).key).toBe('unknownSupertx')
+    expect(describeError(error)).toMatch(/^The service knows no supertransaction with this hash/)
+    // Any other 404 keeps the general sentence.
+    expect(classifyError(new core.ApiError({ ...api('NOT_FOUND'), status: 404 })).key).toBe(
+      'apiError',
+    )
+  })
+
   it("a chain the service cannot reach (the devnet's 503 CHAIN_UNAVAILABLE) is named, not a server failure", () => {
     // The body as the devnet's API answers it (src/devnet/api/handle-errors.ts).
     const message =

@@ -231,6 +231,8 @@ export const de: SupertxLocaleMessages = {
       `Die Transaktion ist nach ${v.seconds} Sekunden noch nicht abgeschlossen. Sie kann noch durchgehen: Prüfen Sie sie im Explorer, bevor Sie sie erneut senden.`,
     receiptUnavailable: (v) =>
       `Die Transaktion wurde gesendet, aber ihr Stand ließ sich ${v.seconds} Sekunden lang nicht abrufen (der Dienst oder die Verbindung hat Probleme). Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut; senden Sie sie nicht noch einmal.`,
+    unknownSupertx:
+      'Der Dienst kennt keine Supertransaktion mit diesem Hash. Prüfen Sie den Hash; wurde sie gerade erst gesendet, schauen Sie gleich noch einmal.',
     supertxNotFound:
       'Der Dienst kennt diese Transaktion nicht mehr, obwohl er sie angenommen hat. Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut oder prüfen Sie den Explorer; senden Sie sie nicht noch einmal.',
     executeOutcomeUnknown:
