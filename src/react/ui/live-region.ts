@@ -1,3 +1,4 @@
+'use client'
 /**
  * The props of a kit part's live region: polite and read whole, as `role="status"` would make it,
  * but without that role. The `status` role is the host app's: its own status region is found by it
