@@ -1,3 +1,4 @@
+'use client'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
 import { shortAddress } from '../parts/TokenAmount.js'
