@@ -82,7 +82,8 @@ describe('<QuoteSummary>', () => {
             data: {
               to: unlisted,
               chainId: 31338,
-              functionSignature: 'transfer(address,uint256)',
+              // The FlowBuilder's form: the keyword and parameter names stay out of the name.
+              functionSignature: 'function transfer(address to, uint256 amount)',
               args: [vault, '7'],
             },
           },

@@ -1,4 +1,5 @@
 'use client'
+import { parseFunctionSignature } from '../../../core/flows/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
 import { shortAddress } from '../parts/TokenAmount.js'
@@ -39,12 +40,20 @@ export function describeFlow(flow: FlowLike, c: DescribeFlowContext): string | u
     case '/instructions/build': {
       if (typeof data.to !== 'string' || typeof data.functionSignature !== 'string') return
       const args = Array.isArray(data.args) ? data.args : []
-      const name = data.functionSignature.replace(/\s/g, '')
-      if (name === 'transfer(address,uint256)' && typeof args[0] === 'string') {
+      // `function approve(address spender, uint256 amount)` or `transfer(address,uint256)`: by
+      // viem's parser, so the keyword and parameter names never end up in the function's name.
+      const parsed = parseFunctionSignature(data.functionSignature)
+      if (!parsed.ok) return
+      const types = parsed.inputs.map((input) => input.type).join(',')
+      if (
+        parsed.name === 'transfer' &&
+        types === 'address,uint256' &&
+        typeof args[0] === 'string'
+      ) {
         const amount = amountOf(data.chainId, data.to, args[1])
         if (amount) return c.m.flows.transfer({ amount, to: shortAddress(args[0]) })
       }
-      return c.m.flows.call({ fn: name.split('(')[0] ?? name, target: shortAddress(data.to) })
+      return c.m.flows.call({ fn: parsed.name, target: shortAddress(data.to) })
     }
     case '/instructions/build-raw':
       return typeof data.to === 'string'
