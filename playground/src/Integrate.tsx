@@ -120,7 +120,7 @@ function Status() {
       'render prop': `<QuoteSummary
   quote={tx.data.quote}
   render={(quote) =>
-    quote ? <p>{quote.quote.userOps.length} operations, fee {quote.fee.amount}</p> : null
+    quote ? <p>Operations: {quote.quote.userOps.length}, fee {quote.fee.amount}</p> : null
   }
 />`,
     },
@@ -134,7 +134,7 @@ function Status() {
           render={(q) =>
             q ? (
               <p>
-                {q.quote.userOps.length} operations, fee {q.fee.amount} (base units)
+                Operations: {q.quote.userOps.length}, fee {q.fee.amount} (base units)
               </p>
             ) : (
               <p>No quote yet.</p>

@@ -201,7 +201,7 @@ describe('the playground, end to end', () => {
     expect(lines.at(-1)).toMatch(/success supertxHash=0x/)
     const summary = page.getByRole('region', { name: '<QuoteSummary>' })
     await summary.getByRole('button', { name: 'render prop' }).click()
-    await summary.getByText('1 operations, fee 0 (base units)').waitFor()
+    await summary.getByText('Operations: 1, fee 0 (base units)').waitFor()
     expect(await summary.locator('pre').textContent()).toContain('render={(quote) =>')
     const steps = page.getByRole('region', { name: '<SigningSteps>' })
     await steps.getByRole('region', { name: 'Progress' }).waitFor()
