@@ -76,6 +76,18 @@ export type ScriptedServer = {
   close(): Promise<void>
 }
 
+/** A spec-shaped 503: the service is down for a moment (tests of retries). */
+export const serviceUnavailable = (): Answer => ({
+  status: 503,
+  json: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
+})
+
+/** A spec-shaped 404 for a receipt read: the service does not know the supertxHash. */
+export const supertxHashNotFound = (): Answer => ({
+  status: 404,
+  json: { code: 'NOT_FOUND', message: 'unknown supertxHash', errors: [] },
+})
+
 const notFound = (method: string, path: string): Answer => ({
   status: 404,
   json: { code: 'NOT_FOUND', message: `no route ${method} ${path}`, errors: [] },

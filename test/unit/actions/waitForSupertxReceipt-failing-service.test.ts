@@ -15,7 +15,9 @@ import { receiptBody } from '../../support/fixtures.js'
 import {
   type Answer,
   type ScriptedServer,
+  serviceUnavailable,
   startScriptedServer,
+  supertxHashNotFound,
 } from '../../support/scripted-server.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -24,14 +26,8 @@ let api: ScriptedServer
 let script: (() => Answer | Promise<Answer>)[]
 let read: number
 
-const unavailable = (): Answer => ({
-  status: 503,
-  json: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
-})
-const notFound = (): Answer => ({
-  status: 404,
-  json: { code: 'NOT_FOUND', message: 'unknown supertxHash', errors: [] },
-})
+const unavailable = serviceUnavailable
+const notFound = supertxHashNotFound
 const drop = (): Answer => ({ drop: true })
 const hang = async (): Promise<Answer> => {
   await new Promise((resolve) => setTimeout(resolve, 2 * REQUEST_TIMEOUT_MS))

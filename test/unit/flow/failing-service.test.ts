@@ -26,7 +26,9 @@ import {
 import {
   type Answer,
   type ScriptedServer,
+  serviceUnavailable,
   startScriptedServer,
+  supertxHashNotFound,
 } from '../../support/scripted-server.js'
 
 let api: ScriptedServer
@@ -41,14 +43,8 @@ let pendingPolls: number
 /** The explorer does not list a taken quote for this many reads (an indexing lag). */
 let indexLag: number
 
-const unavailable = (): Answer => ({
-  status: 503,
-  json: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
-})
-const notFound = (): Answer => ({
-  status: 404,
-  json: { code: 'NOT_FOUND', message: 'unknown supertxHash', errors: [] },
-})
+const unavailable = serviceUnavailable
+const notFound = supertxHashNotFound
 
 beforeAll(async () => {
   api = await startScriptedServer()
