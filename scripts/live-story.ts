@@ -4,51 +4,27 @@
 // and execute until the flow reaches `success`. Saves a PNG of each under test-results/live/.
 // Not part of npm test (it needs those fixed ports free); run it by hand:
 //   npm run build-storybook && npx tsx scripts/live-story.ts [--only=eoa-7702]
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
-import { chromium, type Page } from 'playwright'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright'
 import { startDevnet } from '../src/devnet/start-devnet.js'
+import {
+  launchChromium,
+  requireStaticStorybook,
+  root,
+  serveStaticStorybook,
+  storyRendered,
+} from './storybook-static.js'
 
-const root = resolve(import.meta.dirname, '..')
-const staticDir = join(root, 'storybook-static')
 const outDir = join(root, 'test-results/live')
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const stories = ['smart-account', 'eoa', 'eoa-7702'].filter((id) => !only || id === only)
 
-if (!existsSync(join(staticDir, 'index.json'))) {
-  console.error('storybook-static/index.json is missing: run `npm run build-storybook` first.')
-  process.exit(1)
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-}
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-  const file = join(staticDir, path === '/' ? 'index.html' : path)
-  if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end()
-    return
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-  createReadStream(file).pipe(response)
-})
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+requireStaticStorybook()
+const { origin, server } = await serveStaticStorybook()
 mkdirSync(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await launchChromium()
 let devnet: Awaited<ReturnType<typeof startDevnet>> | undefined
 let failed = 0
 const storyUrl = (id: string) =>
@@ -56,7 +32,7 @@ const storyUrl = (id: string) =>
 
 async function openStory(page: Page, id: string) {
   await page.goto(storyUrl(id))
-  await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 30_000 })
+  await page.waitForSelector(storyRendered, { timeout: 30_000 })
 }
 
 try {
