@@ -136,6 +136,30 @@ describe('<SupertxTracker supertxHash> against a failing service', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('the API going down after a pending receipt: the receipt stays, with why it stopped and Try again', async () => {
+    let phase: 'pending' | 'down' | 'success' = 'pending'
+    server.on(route, (): Answer => {
+      if (phase === 'down') return serviceUnavailable()
+      return { json: receiptBody(supertxHash, phase) }
+    })
+    const { wrapper: Wrapper } = await setup({ baseUrl: server.url, pollingInterval: 20 })
+    render(
+      <Wrapper>
+        <SupertxTracker supertxHash={supertxHash} unavailableTimeoutMs={200} />
+      </Wrapper>,
+    )
+    await waitFor(() => expect(screen.getByText('In progress')).toBeTruthy())
+    phase = 'down'
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/status could not be read/)
+    expect(screen.getByText('In progress')).toBeTruthy()
+    expect(getLiveRegion().textContent).toBe('0 of 1 operations done')
+    phase = 'success'
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByText('Succeeded')).toBeTruthy())
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('a hash the service does not know: the SupertxNotFoundError sentence, with a retry', async () => {
     server.on(route, supertxHashNotFound())
     const { wrapper: Wrapper } = await setup({ baseUrl: server.url, pollingInterval: 20 })
