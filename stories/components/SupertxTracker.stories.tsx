@@ -112,9 +112,12 @@ export const PollingLoading: Story = {
     await expect(getLiveRegion(canvasElement)).toBeVisible()
   },
 }
-/** The API does not know the hash (its 404): the tracker says so instead of spinning. */
+/**
+ * The API does not know the hash (its 404): past `notFoundTimeoutMs` (1 s here, 10 s by default)
+ * the tracker says so instead of spinning, with a button to look again.
+ */
 export const PollingUnknownHash: Story = {
-  args: { receipt: undefined, supertxHash },
+  args: { receipt: undefined, supertxHash, notFoundTimeoutMs: 1_000 },
   parameters: {
     api: fixtureApi({
       [receiptRoute]: {
@@ -127,6 +130,52 @@ export const PollingUnknownHash: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible(), {
       timeout: 10_000,
     })
+  },
+}
+const unavailable = {
+  status: 503,
+  body: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
+}
+/**
+ * The API answers 503 for a while: the tracker says in its live region that it is trying again
+ * (with backoff), then shows the receipt once a read succeeds.
+ */
+export const PollingRetrying: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: {
+    api: fixtureApi({
+      [receiptRoute]: [
+        unavailable,
+        unavailable,
+        unavailable,
+        unavailable,
+        { body: receipts.success },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(getLiveRegion(canvasElement).textContent).toMatch(/trying again \(attempt \d+\)/),
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(within(canvasElement).getByText('Succeeded')).toBeVisible(), {
+      timeout: 10_000,
+    })
+  },
+}
+/**
+ * The API stays down: past `unavailableTimeoutMs` (1 s here, 60 s by default) the tracker stops,
+ * says why in a sentence and offers "Try again" (the hash is tracked again, never sent again).
+ */
+export const PollingUnavailable: Story = {
+  args: { receipt: undefined, supertxHash, unavailableTimeoutMs: 1_000 },
+  parameters: { api: fixtureApi({ [receiptRoute]: unavailable }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible(), { timeout: 10_000 })
+    await expect(canvas.getByRole('alert').textContent).toMatch(/could not be read/)
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
 /** Thirty operations over two chains at different stages: the list grows, nothing overflows. */

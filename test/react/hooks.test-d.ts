@@ -9,7 +9,6 @@ import type {
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
 import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
-import type { GetSupertxReceiptErrorType } from '../../src/core/actions/getSupertxReceipt.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
 import type {
@@ -19,6 +18,7 @@ import type {
   SignQuoteReturnType,
 } from '../../src/core/actions/signQuote.js'
 import type { UpgradeAccountErrorType } from '../../src/core/actions/upgradeAccount.js'
+import type { WaitForSupertxReceiptErrorType } from '../../src/core/actions/waitForSupertxReceipt.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
@@ -96,7 +96,7 @@ describe("a hook's error is its action's error union", () => {
     expectTypeOf<ReturnType<typeof useQuote>['error']>().toEqualTypeOf<GetQuoteErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useSupertxReceipt>['error']
-    >().toEqualTypeOf<GetSupertxReceiptErrorType | null>()
+    >().toEqualTypeOf<WaitForSupertxReceiptErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useOrchestrator>['error']
     >().toEqualTypeOf<GetOrchestratorErrorType | null>()

@@ -154,6 +154,7 @@ describe('entry point exports', () => {
         "prepareQuoteAuthorizationsQueryKey",
         "prepareQuoteAuthorizationsQueryOptions",
         "receiptPollDelay",
+        "receiptRetrying",
         "shouldRetry",
         "signAuthorizationsMutationOptions",
         "signQuoteMutationOptions",

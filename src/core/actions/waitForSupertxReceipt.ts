@@ -46,6 +46,12 @@ export type WaitForSupertxReceiptParameters = {
    * gives up with `SupertxNotFoundError`, in ms. Default 10 000.
    */
   notFoundTimeoutMs?: number | undefined
+  /**
+   * Whether the hash is one execute returned (default true): a lasting 404 then means the service
+   * lost it. False for a hash tracked on its own (a link, the history): `SupertxNotFoundError`
+   * then says the hash may be wrong.
+   */
+  executed?: boolean | undefined
 }
 /** A failed read the wait is retrying: the failures in a row so far, and the last one. */
 export type ReceiptRetry = { attempt: number; error: Error }
@@ -112,7 +118,12 @@ export async function waitForSupertxReceipt(
       failing.attempts++
       const failingForMs = now - failing.since
       if (kind === 'not-found' && failingForMs >= notFoundTimeoutMs)
-        throw new SupertxNotFoundError({ supertxHash, notFoundForMs: failingForMs, cause: error })
+        throw new SupertxNotFoundError({
+          supertxHash,
+          notFoundForMs: failingForMs,
+          executed: parameters.executed,
+          cause: error,
+        })
       if (kind === 'unavailable') {
         if (failingForMs >= unavailableTimeoutMs)
           throw new ReceiptUnavailableError({

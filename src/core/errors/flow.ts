@@ -90,33 +90,46 @@ export type SupertxNotFoundErrorParameters = {
   supertxHash: string
   /** How long the service answered 404 for it, in ms. */
   notFoundForMs: number
+  /**
+   * Whether the hash is one execute returned (default true): then the service lost it. False for
+   * a hash tracked on its own (a link, the history), which may simply be wrong.
+   */
+  executed?: boolean | undefined
   cause?: unknown
 }
 
 /**
- * The service answers 404 for a supertxHash it returned from execute, past a short grace: it lost
- * or forgot it (e.g. a restart without its state). Tracking again may find it once the service is
- * back; the funds are on chain, so check the explorer before anything else.
+ * The service answers 404 for a supertxHash past a short grace. For a hash it returned from
+ * execute (`executed`), it lost or forgot it (e.g. a restart without its state): tracking again
+ * may find it once the service is back; the funds are on chain, so check the explorer before
+ * anything else. For a hash tracked on its own (`executed: false`), the hash may be wrong.
  */
 export class SupertxNotFoundError extends BaseError {
   override name = 'SupertxNotFoundError'
   override readonly code = 'SUPERTX_NOT_FOUND' as const
   readonly supertxHash: string
   readonly notFoundForMs: number
+  readonly executed: boolean
 
-  constructor({ supertxHash, notFoundForMs, cause }: SupertxNotFoundErrorParameters) {
+  constructor(parameters: SupertxNotFoundErrorParameters) {
+    const { supertxHash, notFoundForMs, executed = true, cause } = parameters
     super(
-      `The service does not know supertransaction ${supertxHash} (404 for ${notFoundForMs} ms after it was executed).`,
+      executed
+        ? `The service does not know supertransaction ${supertxHash} (404 for ${notFoundForMs} ms after it was executed).`
+        : `The service does not know supertransaction ${supertxHash} (404 for ${notFoundForMs} ms).`,
       {
         cause,
-        metaMessages: [
-          'It may have restarted without its state. Track it again later, or check the chains;',
-          'do not execute the same quote again.',
-        ],
+        metaMessages: executed
+          ? [
+              'It may have restarted without its state. Track it again later, or check the chains;',
+              'do not execute the same quote again.',
+            ]
+          : ['Check the hash; if it was executed just now, track it again in a moment.'],
       },
     )
     this.supertxHash = supertxHash
     this.notFoundForMs = notFoundForMs
+    this.executed = executed
   }
 }
 

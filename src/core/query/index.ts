@@ -39,7 +39,10 @@ export {
   getSupertxReceiptQueryKey,
   getSupertxReceiptQueryOptions,
   isFinalReceipt,
+  type ReceiptQueryClient,
+  type ReceiptWaitBudget,
   receiptPollDelay,
+  receiptRetrying,
 } from './receipt.js'
 export { shouldRetry } from './retry.js'
 export type {

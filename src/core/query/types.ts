@@ -8,7 +8,8 @@ export type SupertxQueryOptions<data, key extends readonly unknown[]> = {
   queryKey: key
   queryFn: (context: QueryFunctionContext) => Promise<data>
   queryKeyHashFn: (queryKey: readonly unknown[]) => string
-  retry: (failureCount: number, error: unknown) => boolean
+  /** The kit's policy (`shouldRetry`), or `false` where the query function retries itself. */
+  retry: ((failureCount: number, error: unknown) => boolean) | false
   /** False while a required parameter is missing: the query function would only reject. */
   enabled: boolean
 }

@@ -14,6 +14,7 @@ import type {
   ReceiptTimeoutError,
   ReceiptUnavailableError,
   SupertxFailedError,
+  SupertxNotFoundError,
 } from '../../core/errors/flow.js'
 import type {
   NetworkError,
@@ -187,7 +188,10 @@ export function classifyError(
         seconds: seconds((e as ReceiptUnavailableError).failingForMs),
       })
     case 'SupertxNotFoundError':
-      return say('supertxNotFound')
+      // A hash tracked on its own (a link, the history) may simply be wrong.
+      return (e as SupertxNotFoundError).executed === false
+        ? say('unknownSupertx')
+        : say('supertxNotFound')
     case 'ExecuteOutcomeUnknownError':
       return say('executeOutcomeUnknown')
     case 'ReceiptTimeoutError':

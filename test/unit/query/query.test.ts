@@ -12,6 +12,8 @@ import {
   getSupertxReceiptQueryOptions,
   hashQueryKey,
   missingQuoteParameters,
+  receiptPollDelay,
+  receiptRetrying,
   shouldRetry,
 } from '../../../src/core/query/index.js'
 import { quoteRequestFor } from '../../support/fixtures.js'
@@ -103,23 +105,26 @@ describe('shouldRetry', () => {
 })
 
 describe('getSupertxReceiptQueryOptions', () => {
-  it('polls soon, backing off up to pollingInterval while pending, not once final', () => {
-    const { refetchInterval } = getSupertxReceiptQueryOptions(config, {
-      supertxHash: `0x${'ab'.repeat(32)}`,
-    })
-    const receipt = (status: 'pending' | 'success' | 'failed', polls = 1) => ({
-      state: {
-        data: { supertxHash: `0x${'ab'.repeat(32)}` as const, status, userOps: [] },
-        dataUpdateCount: polls,
-        errorUpdateCount: 0,
-      },
-    })
-    expect(refetchInterval(receipt('pending', 1))).toBe(150)
-    expect(refetchInterval(receipt('pending', 2))).toBe(300)
-    expect(refetchInterval(receipt('pending', 4))).toBe(1200)
-    expect(refetchInterval(receipt('pending', 5))).toBe(1234)
-    expect(refetchInterval(receipt('pending', 50))).toBe(1234)
-    expect(refetchInterval(receipt('success'))).toBe(false)
-    expect(refetchInterval(receipt('failed'))).toBe(false)
+  it('waits with its own retries (TanStack retries nothing), enabled once the hash is given', () => {
+    const options = getSupertxReceiptQueryOptions(config, { supertxHash: `0x${'ab'.repeat(32)}` })
+    expect(options.retry).toBe(false)
+    expect(options.enabled).toBe(true)
+    expect(getSupertxReceiptQueryOptions(config, { supertxHash: undefined }).enabled).toBe(false)
+  })
+
+  it('the wait polls soon, backing off up to pollingInterval', () => {
+    expect(receiptPollDelay(1, 1234)).toBe(150)
+    expect(receiptPollDelay(2, 1234)).toBe(300)
+    expect(receiptPollDelay(4, 1234)).toBe(1200)
+    expect(receiptPollDelay(5, 1234)).toBe(1234)
+    expect(receiptPollDelay(50, 1234)).toBe(1234)
+  })
+
+  it('receiptRetrying reads a retried failure off the result while the fetch goes on', () => {
+    const error = new Error('down')
+    const result = { fetchStatus: 'fetching', failureCount: 2, failureReason: error }
+    expect(receiptRetrying(result)).toEqual({ attempt: 2, error })
+    expect(receiptRetrying({ ...result, fetchStatus: 'idle' })).toBeUndefined()
+    expect(receiptRetrying({ ...result, failureCount: 0, failureReason: null })).toBeUndefined()
   })
 })

@@ -1,8 +1,10 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { Hex } from 'viem'
+import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { commonMessages } from '../../i18n/common-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
@@ -19,24 +21,36 @@ export type SupertxTrackerProps = {
       /** A receipt you already have (e.g. from `useSupertransaction`). */ receipt: SupertxReceipt
       supertxHash?: undefined
     }
-  | {
-      /** Fetches and polls the receipt until it is final. */ supertxHash: Hex
+  | ({
+      /**
+       * Fetches and polls the receipt until it is final, retrying failed reads with backoff (it
+       * says so) within `useSupertxReceipt`'s budget, then says why it stopped, with a retry.
+       */
+      supertxHash: Hex
       receipt?: undefined
-    }
+    } & ReceiptWaitBudget)
 )
 
 /**
  * Per-chain user ops of a supertransaction with their live status, each transaction linked to
  * its chain's explorer and the whole linked to the config's explorer page. Give it a `receipt`,
- * or a `supertxHash` to poll (inside `<SupertxProvider>`).
+ * or a `supertxHash` to poll (inside `<SupertxProvider>`): while the service cannot be read it
+ * says it is trying again, and when tracking stops (`ReceiptUnavailableError`,
+ * `SupertxNotFoundError`, …) it says why and offers to try again.
  *
  * @example
  * <SupertxTracker supertxHash={supertxHash} />
  */
 export function SupertxTracker(props: SupertxTrackerProps) {
-  const { receipt, supertxHash, ...rest } = props
-  if (receipt) return <Shown {...rest} receipt={receipt} />
-  return <Polled {...rest} supertxHash={supertxHash as Hex} />
+  if (props.receipt) {
+    const { receipt, className, children } = props
+    return (
+      <Shown className={className} receipt={receipt}>
+        {children}
+      </Shown>
+    )
+  }
+  return <Polled {...props} />
 }
 
 type PartProps = Pick<SupertxTrackerProps, 'className' | 'children'>
@@ -49,15 +63,50 @@ function Shown(props: PartProps & { receipt: SupertxReceipt }) {
   )
 }
 
-function Polled(props: PartProps & { supertxHash: Hex }) {
-  const { data: receipt, error } = useSupertxReceipt({ supertxHash: props.supertxHash })
+function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
+  const { supertxHash, timeoutMs, unavailableTimeoutMs, notFoundTimeoutMs } = props
+  const {
+    data: receipt,
+    error,
+    retrying,
+    refetch,
+    isFetching,
+  } = useSupertxReceipt({
+    supertxHash,
+    timeoutMs,
+    unavailableTimeoutMs,
+    notFoundTimeoutMs,
+  })
   const root = useRootProps('supertx-tracker', props.className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
+  const common = useMessages('common', commonMessages)
   const describe = useDescribeError()
-  if (receipt) return <Shown {...props} receipt={receipt} />
+  const notice = retrying ? m.retrying({ attempt: retrying.attempt }) : undefined
+  // Why tracking stopped, and a way to track again (the hash was sent: never send it again);
+  // gone while tracking again.
+  const stopped = error && !isFetching && (
+    <div className="stx-supertx-tracker__stopped">
+      <p role="alert">{describe(error)}</p>
+      <button
+        type="button"
+        className="stx-button stx-button--secondary"
+        onClick={() => void refetch()}
+      >
+        {common.retry}
+      </button>
+    </div>
+  )
+  if (receipt)
+    return props.children ? (
+      props.children(receipt)
+    ) : (
+      <TrackerView receipt={receipt} className={props.className} notice={notice}>
+        {stopped}
+      </TrackerView>
+    )
   return (
-    <section {...root} aria-label={m.title} aria-busy={!error}>
-      <p {...(error ? { role: 'alert' } : liveRegion)}>{error ? describe(error) : m.loading}</p>
+    <section {...root} aria-label={m.title} aria-busy={!stopped}>
+      {stopped || <p {...liveRegion}>{notice ?? m.loading}</p>}
     </section>
   )
 }

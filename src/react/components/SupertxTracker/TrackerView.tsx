@@ -22,10 +22,17 @@ export function groupByChain(receipt: SupertxReceipt) {
   return [...groups].map(([chainId, ops]) => ({ chainId, ops }))
 }
 
-export type TrackerViewProps = { receipt: SupertxReceipt; className?: string | undefined }
+export type TrackerViewProps = {
+  receipt: SupertxReceipt
+  className?: string | undefined
+  /** Said after the progress in the live region (e.g. that reads are being retried). */
+  notice?: string | undefined
+  /** Shown under the operations (e.g. why tracking stopped, with a retry). */
+  children?: ReactNode
+}
 
 /** The receipt as a person reads it: overall status, then each chain's operations. */
-export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode {
+export function TrackerView({ receipt, className, notice, children }: TrackerViewProps): ReactNode {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   const explorer = useExplorer()
   const root = useRootProps('supertx-tracker', className)
@@ -41,6 +48,7 @@ export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode
       </header>
       <p className="stx-supertx-tracker__progress" {...liveRegion}>
         {receipt.userOps.length ? m.progress({ done, total: receipt.userOps.length }) : m.noOps}
+        {notice && ` ${notice}`}
       </p>
       {groupByChain(receipt).map(({ chainId, ops }) => (
         <div key={chainId} className="stx-supertx-tracker__chain">
@@ -76,6 +84,7 @@ export function TrackerView({ receipt, className }: TrackerViewProps): ReactNode
           </ol>
         </div>
       ))}
+      {children}
     </section>
   )
 }

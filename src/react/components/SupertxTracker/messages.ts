@@ -17,4 +17,7 @@ export const supertxTrackerMessages = {
   reason: ({ reason }: { reason: string }) => `Why: ${reason}`,
   loading: 'Looking up the supertransaction…',
   noOps: 'This supertransaction has no operations yet.',
+  /** Tracking a hash on its own: its status could not be read and is being read again. */
+  retrying: ({ attempt }: { attempt: number }) =>
+    `The status cannot be read right now; trying again (attempt ${attempt}).`,
 }

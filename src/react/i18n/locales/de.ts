@@ -171,6 +171,8 @@ export const de: SupertxLocaleMessages = {
     reason: ({ reason }) => `Grund: ${reason}`,
     loading: 'Die Supertransaktion wird nachgeschlagen…',
     noOps: 'Diese Supertransaktion hat noch keine Operationen.',
+    retrying: ({ attempt }) =>
+      `Der Status kann gerade nicht gelesen werden; neuer Versuch (Versuch ${attempt}).`,
   },
   upgradeNotice: {
     title: 'Konto-Upgrade verfügbar',
