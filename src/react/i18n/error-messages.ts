@@ -5,6 +5,8 @@
 
 import { chainFallback } from './chain-fallback.js'
 
+const secondsEn = (n: number) => (n === 1 ? '1 second' : `${n} seconds`)
+
 export const errorMessages = {
   userRejected:
     'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
@@ -43,9 +45,9 @@ export const errorMessages = {
   executionRejected: (v: { reason: string }) =>
     `The service did not execute the transaction (${v.reason}). Get a new quote and try again.`,
   receiptTimeout: (v: { seconds: number }) =>
-    `The transaction has not finished after ${v.seconds} seconds. It may still complete: check it in the explorer before sending it again.`,
+    `The transaction has not finished after ${secondsEn(v.seconds)}. It may still complete: check it in the explorer before sending it again.`,
   receiptUnavailable: (v: { seconds: number }) =>
-    `The transaction was sent, but its status could not be read for ${v.seconds} seconds (the service or the connection is failing). It may still complete: track it again in a moment; do not send it again.`,
+    `The transaction was sent, but its status could not be read for ${secondsEn(v.seconds)} (the service or the connection is failing). It may still complete: track it again in a moment; do not send it again.`,
   unknownSupertx:
     'The service knows no supertransaction with this hash. Check the hash; if it was sent just now, look again in a moment.',
   supertxNotFound:
@@ -62,7 +64,7 @@ export const errorMessages = {
   network: (v: { origin: string }) =>
     `Could not reach the service at ${v.origin}. Check your internet connection and try again.`,
   timeout: (v: { seconds: number }) =>
-    `The service did not answer within ${v.seconds} seconds. Try again in a moment.`,
+    `The service did not answer within ${secondsEn(v.seconds)}. Try again in a moment.`,
   unavailable: (v: { status: number }) =>
     `The service is unavailable right now (error ${v.status}). Try again later.`,
   unexpectedResponse: (v: { status: number }) =>

@@ -152,6 +152,19 @@ describe('describeError', () => {
     ).toMatch(/authorize its smart account on Devnet A/)
   })
 
+  it('a one-second budget reads "1 second", in English and German', async () => {
+    const { de } = await import('../../../src/react/i18n/locales/de.js')
+    const unavailable = new core.ReceiptUnavailableError({
+      supertxHash: '0xab',
+      failingForMs: 1_000,
+      attempts: 3,
+      cause: new core.NetworkError({ endpoint, origin: 'http://127.0.0.1:4337' }),
+    })
+    expect(describeError(unavailable)).toMatch(/could not be read for 1 second \(/)
+    expect(describeError(unavailable, { messages: de.errors })).toMatch(/1 Sekunde lang/)
+    expect(describeError(samples.TimeoutError?.())).toMatch(/within 30 seconds/)
+  })
+
   it('an expired quote, an executed quote and a low balance get their own sentences', () => {
     const expired = new core.ApiValidationError(
       api('VALIDATION_ERROR', [

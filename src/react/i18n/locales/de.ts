@@ -3,6 +3,8 @@
 // as a complete locale, so a key added to the English defaults and missing here is a type error.
 import type { SupertxLocaleMessages } from '../types.js'
 
+const secondsDe = (n: number) => (n === 1 ? '1 Sekunde' : `${n} Sekunden`)
+
 export const de: SupertxLocaleMessages = {
   common: {
     loading: 'Wird geladen…',
@@ -230,9 +232,9 @@ export const de: SupertxLocaleMessages = {
     executionRejected: (v) =>
       `Der Dienst hat die Transaktion nicht ausgeführt (${v.reason}). Holen Sie ein neues Angebot und versuchen Sie es erneut.`,
     receiptTimeout: (v) =>
-      `Die Transaktion ist nach ${v.seconds} Sekunden noch nicht abgeschlossen. Sie kann noch durchgehen: Prüfen Sie sie im Explorer, bevor Sie sie erneut senden.`,
+      `Die Transaktion ist nach ${secondsDe(v.seconds)} noch nicht abgeschlossen. Sie kann noch durchgehen: Prüfen Sie sie im Explorer, bevor Sie sie erneut senden.`,
     receiptUnavailable: (v) =>
-      `Die Transaktion wurde gesendet, aber ihr Stand ließ sich ${v.seconds} Sekunden lang nicht abrufen (der Dienst oder die Verbindung hat Probleme). Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut; senden Sie sie nicht noch einmal.`,
+      `Die Transaktion wurde gesendet, aber ihr Stand ließ sich ${secondsDe(v.seconds)} lang nicht abrufen (der Dienst oder die Verbindung hat Probleme). Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut; senden Sie sie nicht noch einmal.`,
     unknownSupertx:
       'Der Dienst kennt keine Supertransaktion mit diesem Hash. Prüfen Sie den Hash; wurde sie gerade erst gesendet, schauen Sie gleich noch einmal.',
     supertxNotFound:
@@ -250,7 +252,7 @@ export const de: SupertxLocaleMessages = {
     network: (v) =>
       `Der Dienst unter ${v.origin} ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`,
     timeout: (v) =>
-      `Der Dienst hat nicht innerhalb von ${v.seconds} Sekunden geantwortet. Versuchen Sie es gleich noch einmal.`,
+      `Der Dienst hat nicht innerhalb von ${secondsDe(v.seconds)} geantwortet. Versuchen Sie es gleich noch einmal.`,
     unavailable: (v) =>
       `Der Dienst ist gerade nicht verfügbar (Fehler ${v.status}). Versuchen Sie es später erneut.`,
     unexpectedResponse: (v) =>
