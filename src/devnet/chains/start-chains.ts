@@ -1,5 +1,6 @@
-import type { Chain } from 'viem'
+import type { Chain, Hex } from 'viem'
 import { type Anvil, spawnAnvil } from '../anvil.js'
+import { anvilRpc } from './anvil-rpc.js'
 import { defineDevnetChain } from './define-devnet-chain.js'
 import { type DevnetChainDeployment, deployChain } from './deploy-chain.js'
 import {
@@ -28,6 +29,13 @@ export type StartChainsParameters = {
   anvilBinary?: string | undefined
   /** Extra anvil arguments, appended to the devnet's own. */
   anvilArgs?: string[] | undefined
+  /**
+   * Chains saved by an earlier run (`startDevnet({ stateDir })`): each anvil loads its state
+   * (`anvil_loadState`) instead of being deployed and funded again, and these are the contracts.
+   */
+  restore?:
+    | { deployments: Record<number, DevnetChainDeployment>; states: Record<number, Hex> }
+    | undefined
 }
 
 /** One running anvil: where it listens and its process id. */
@@ -99,8 +107,13 @@ export async function startChains(
   const accounts = devnetAccounts()
   const roles = devnetRoles()
   const recipients = accounts.map((account) => account.address)
+  const { restore } = parameters
   const deployed = await settleOrStop(
-    chains.map((chain) => deployChain({ chain, roles, recipients })),
+    chains.map(async (chain, index) => {
+      if (!restore) return deployChain({ chain, roles, recipients })
+      await anvilRpc(anvils[index]!.rpcUrl, 'anvil_loadState', [restore.states[chain.id]])
+      return restore.deployments[chain.id]!
+    }),
     () => anvils,
   )
   // Deploying under automine takes milliseconds; interval mining starts only afterwards.

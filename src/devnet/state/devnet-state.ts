@@ -1,0 +1,76 @@
+import { mkdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Hex } from 'viem'
+import type { DevnetChainDeployment } from '../chains/deploy-chain.js'
+import type { EngineSupertx } from '../engine/types.js'
+import type { IssuedQuote } from '../service/quote-store.js'
+import { DevnetStateError } from './errors.js'
+import { decodeJson, encodeJson, JsonRecords, writeFileAtomic } from './json-records.js'
+
+/** What a state folder records about the network it belongs to (`network.json`). */
+export type NetworkManifest = {
+  version: 1
+  chains: { chainId: number; port: number }[]
+  deployments: Record<number, DevnetChainDeployment>
+}
+
+/**
+ * The files of `startDevnet({ stateDir })`:
+ *
+ * - `network.json` — chain ids, RPC ports and contract addresses (written once the chains are
+ *   deployed and their first snapshot is on disk; its presence means "restore, don't deploy");
+ * - `chains/<chainId>.state` — each anvil's state (`anvil_dumpState`), at intervals and on stop;
+ * - `quotes/<hash>.json` — issued quotes, written before the quote is answered;
+ * - `supertxs/<hash>.json` — accepted supertransactions and their ops' progress, written before
+ *   the execute is answered and on every change.
+ *
+ * Every file is replaced atomically (temporary file, flush, rename).
+ */
+export type DevnetState = {
+  dir: string
+  quotes: JsonRecords<IssuedQuote>
+  supertxs: JsonRecords<EngineSupertx>
+  readManifest: () => Promise<NetworkManifest | undefined>
+  writeManifest: (manifest: NetworkManifest) => Promise<void>
+  readChainState: (chainId: number) => Promise<Hex | undefined>
+  writeChainState: (chainId: number, state: Hex) => Promise<void>
+}
+
+export async function openDevnetState(dir: string): Promise<DevnetState> {
+  await mkdir(join(dir, 'chains'), { recursive: true })
+  const manifestPath = join(dir, 'network.json')
+  const chainPath = (chainId: number) => join(dir, 'chains', `${chainId}.state`)
+  const readIfThere = async (path: string) => {
+    try {
+      return await readFile(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+  return {
+    dir,
+    quotes: new JsonRecords(join(dir, 'quotes')),
+    supertxs: new JsonRecords(join(dir, 'supertxs')),
+    async readManifest() {
+      const text = await readIfThere(manifestPath)
+      if (text === undefined) return undefined
+      try {
+        return decodeJson<NetworkManifest>(text)
+      } catch (cause) {
+        throw new DevnetStateError({
+          stateDir: dir,
+          problem: 'network.json does not parse.',
+          hint: 'It is written atomically, so something else changed it: delete the folder to start a fresh network.',
+          cause,
+        })
+      }
+    },
+    writeManifest: (manifest) => writeFileAtomic(manifestPath, encodeJson(manifest)),
+    async readChainState(chainId) {
+      const text = (await readIfThere(chainPath(chainId)))?.trim()
+      return text ? (text as Hex) : undefined
+    },
+    writeChainState: (chainId, state) => writeFileAtomic(chainPath(chainId), state),
+  }
+}
