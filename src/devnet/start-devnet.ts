@@ -63,6 +63,8 @@ export type StartDevnetReturnType = Pick<
   apiKey: string
   /** Base of the explorer pages: `{explorerUrl}/details/<supertxHash>`; served by the API itself. */
   explorerUrl: string
+  /** With `stateDir`: the folder, and whether this start loaded a network saved there. */
+  state?: { dir: string; restored: boolean }
   /** Stops the API (and its open connections), the engine and the chains; safe to call twice. */
   stop: () => Promise<void>
 }
@@ -98,10 +100,12 @@ export async function startDevnet(
 
   let network: StartChainsReturnType | undefined
   let snapshots: ChainSnapshots | undefined
+  let restored = false
   const log = logError ?? defaultApiErrorLogger
   try {
     const state = parameters.stateDir ? await openDevnetState(parameters.stateDir) : undefined
     const saved = state ? await readSavedNetwork(state, chains) : undefined
+    restored = saved !== undefined
     network = await startChains({
       ...(saved
         ? { chainIds: saved.manifest.chains.map((c) => c.chainId) }
@@ -110,6 +114,7 @@ export async function startDevnet(
           : { chainIds: chains?.chainIds }),
       ports: parameters.rpcPorts ?? saved?.manifest.chains.map((c) => c.port),
       explorerUrl,
+      exitStatePath: state?.exitStatePath,
       restore: saved && { deployments: saved.manifest.deployments, states: saved.states },
     })
     let serviceState: CreateDevnetServiceOptions['state']
@@ -173,6 +178,7 @@ export async function startDevnet(
     deployments,
     roles,
     anvils,
+    ...(parameters.stateDir ? { state: { dir: parameters.stateDir, restored } } : {}),
     stop,
   }
 }

@@ -33,6 +33,8 @@ export type StartChainsParameters = {
    * Chains saved by an earlier run (`startDevnet({ stateDir })`): each anvil loads its state
    * (`anvil_loadState`) instead of being deployed and funded again, and these are the contracts.
    */
+  /** Where each anvil writes its state when it exits (`--dump-state`); default: nowhere. */
+  exitStatePath?: ((chainId: number) => string) | undefined
   restore?:
     | { deployments: Record<number, DevnetChainDeployment>; states: Record<number, Hex> }
     | undefined
@@ -95,7 +97,10 @@ export async function startChains(
   const started: Anvil[] = []
   const anvils = await settleOrStop(
     specs.map(async ({ chainId, port }) => {
-      const anvil = await spawnAnvil({ chainId, port, args, anvilBinary })
+      const dump = parameters.exitStatePath
+        ? ['--dump-state', parameters.exitStatePath(chainId)]
+        : []
+      const anvil = await spawnAnvil({ chainId, port, args: [...args, ...dump], anvilBinary })
       started.push(anvil)
       return anvil
     }),

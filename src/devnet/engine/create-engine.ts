@@ -168,7 +168,9 @@ export function createEngine(
         if (resuming && (await reconcileOp(op, ctx))) continue
         await runOp(op, ctx)
       } catch (error) {
-        if (error instanceof OpSuspendedError) return false
+        // Stopping with a journal: an op cut off (its chain may be going away too, as on a
+        // Ctrl-C) is left to resume after the restart, which first asks the chain what it did.
+        if (error instanceof OpSuspendedError || (closed && journal)) return false
         op.status = 'FAILED'
         op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
         save(supertx)

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
 import type { DevnetChainDeployment } from '../chains/deploy-chain.js'
@@ -19,7 +19,10 @@ export type NetworkManifest = {
  *
  * - `network.json` — chain ids, RPC ports and contract addresses (written once the chains are
  *   deployed and their first snapshot is on disk; its presence means "restore, don't deploy");
- * - `chains/<chainId>.state` — each anvil's state (`anvil_dumpState`), at intervals and on stop;
+ * - `chains/<chainId>.state` — each anvil's state (`anvil_dumpState`), every second while blocks
+ *   are made and on stop; `chains/<chainId>.exit.json` — the state anvil itself writes when it
+ *   exits (`--dump-state`), which also covers a Ctrl-C in a terminal, where the signal reaches
+ *   anvil as well as the devnet. The newest of the two that reads whole is loaded;
  * - `quotes/<hash>.json` — issued quotes, written before the quote is answered;
  * - `supertxs/<hash>.json` — accepted supertransactions and their ops' progress, written before
  *   the execute is answered and on every change.
@@ -32,7 +35,10 @@ export type DevnetState = {
   supertxs: JsonRecords<EngineSupertx>
   readManifest: () => Promise<NetworkManifest | undefined>
   writeManifest: (manifest: NetworkManifest) => Promise<void>
+  /** The newest whole saved state of the chain, as `anvil_loadState` takes it. */
   readChainState: (chainId: number) => Promise<Hex | undefined>
+  /** Where anvil writes its state when it exits (`--dump-state`). */
+  exitStatePath: (chainId: number) => string
   writeChainState: (chainId: number, state: Hex) => Promise<void>
 }
 
@@ -40,6 +46,7 @@ export async function openDevnetState(dir: string): Promise<DevnetState> {
   await mkdir(join(dir, 'chains'), { recursive: true })
   const manifestPath = join(dir, 'network.json')
   const chainPath = (chainId: number) => join(dir, 'chains', `${chainId}.state`)
+  const exitStatePath = (chainId: number) => join(dir, 'chains', `${chainId}.exit.json`)
   const readIfThere = async (path: string) => {
     try {
       return await readFile(path, 'utf8')
@@ -68,9 +75,29 @@ export async function openDevnetState(dir: string): Promise<DevnetState> {
     },
     writeManifest: (manifest) => writeFileAtomic(manifestPath, encodeJson(manifest)),
     async readChainState(chainId) {
-      const text = (await readIfThere(chainPath(chainId)))?.trim()
-      return text ? (text as Hex) : undefined
+      const candidates: { at: number; state: Hex }[] = []
+      const saved = (await readIfThere(chainPath(chainId)))?.trim()
+      if (saved && /^0x[0-9a-f]+$/i.test(saved)) {
+        candidates.push({ at: (await stat(chainPath(chainId))).mtimeMs, state: saved as Hex })
+      }
+      const atExit = await readIfThere(exitStatePath(chainId))
+      if (atExit && parses(atExit)) {
+        const state = `0x${Buffer.from(atExit).toString('hex')}` as Hex
+        candidates.push({ at: (await stat(exitStatePath(chainId))).mtimeMs, state })
+      }
+      return candidates.sort((a, b) => b.at - a.at)[0]?.state
     },
+    exitStatePath,
     writeChainState: (chainId, state) => writeFileAtomic(chainPath(chainId), state),
+  }
+}
+
+/** anvil's exit dump is written in place: one a kill cut short does not parse. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
   }
 }

@@ -253,14 +253,17 @@ describe('a devnet restarted with its stateDir', () => {
     const chainFile = join(stateDir, 'chains', `${chainId}.state`)
     const older = join(stateDir, 'older.state')
     await copyFile(chainFile, older)
+    await rm(join(stateDir, 'chains', `${chainId}.exit.json`), { force: true })
     await start()
     const hash = await execute(await quoteTransfer(6_000_000n))
     const done = await waitForFinal(hash)
     expect(done.status).toBe('success')
     expect(await balance(RECIPIENT)).toBe(21_000_000n)
     await stop()
-    // A crash after the op was sent and recorded, whose last chain save predates it.
+    // A crash after the op was sent and recorded, whose last chain save predates it (and anvil,
+    // killed too, wrote no exit dump).
     await copyFile(older, chainFile)
+    await rm(join(stateDir, 'chains', `${chainId}.exit.json`), { force: true })
     await rewind(hash, (op) => {
       op.status = 'MINING'
     })
