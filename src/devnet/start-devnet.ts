@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { type ApiErrorLogger, defaultApiErrorLogger } from './api/handle-errors.js'
 import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
@@ -115,7 +115,7 @@ export async function startDevnet(
       ports: parameters.rpcPorts ?? saved?.manifest.chains.map((c) => c.port),
       explorerUrl,
       exitStatePath: state?.exitStatePath,
-      restore: saved && { deployments: saved.manifest.deployments, states: saved.states },
+      restore: saved && { deployments: saved.manifest.deployments, stateFiles: saved.stateFiles },
     })
     let serviceState: CreateDevnetServiceOptions['state']
     if (state) {
@@ -190,7 +190,7 @@ export async function startDevnet(
 async function readSavedNetwork(
   state: DevnetState,
   chains: StartDevnetParameters['chains'],
-): Promise<{ manifest: NetworkManifest; states: Record<number, Hex> } | undefined> {
+): Promise<{ manifest: NetworkManifest; stateFiles: Record<number, string> } | undefined> {
   const manifest = await state.readManifest()
   if (!manifest) return undefined
   const savedIds = manifest.chains.map((c) => c.chainId)
@@ -205,7 +205,7 @@ async function readSavedNetwork(
       hint: 'Start with the chains it holds (or none named), or use another folder for a new network.',
     })
   }
-  const states: Record<number, Hex> = {}
+  const stateFiles: Record<number, string> = {}
   for (const chainId of savedIds) {
     const saved = await state.readChainState(chainId)
     if (!saved) {
@@ -215,7 +215,7 @@ async function readSavedNetwork(
         hint: 'Delete the folder to start a fresh network.',
       })
     }
-    states[chainId] = saved
+    stateFiles[chainId] = saved
   }
-  return { manifest, states }
+  return { manifest, stateFiles }
 }

@@ -1,6 +1,5 @@
-import type { Chain, Hex } from 'viem'
+import type { Chain } from 'viem'
 import { type Anvil, spawnAnvil } from '../anvil.js'
-import { anvilRpc } from './anvil-rpc.js'
 import { defineDevnetChain } from './define-devnet-chain.js'
 import { type DevnetChainDeployment, deployChain } from './deploy-chain.js'
 import {
@@ -29,14 +28,15 @@ export type StartChainsParameters = {
   anvilBinary?: string | undefined
   /** Extra anvil arguments, appended to the devnet's own. */
   anvilArgs?: string[] | undefined
-  /**
-   * Chains saved by an earlier run (`startDevnet({ stateDir })`): each anvil loads its state
-   * (`anvil_loadState`) instead of being deployed and funded again, and these are the contracts.
-   */
   /** Where each anvil writes its state when it exits (`--dump-state`); default: nowhere. */
   exitStatePath?: ((chainId: number) => string) | undefined
+  /**
+   * Chains saved by an earlier run (`startDevnet({ stateDir })`): each anvil starts from its
+   * saved state (`--load-state <file>`) instead of being deployed and funded again, and these are
+   * the contracts.
+   */
   restore?:
-    | { deployments: Record<number, DevnetChainDeployment>; states: Record<number, Hex> }
+    | { deployments: Record<number, DevnetChainDeployment>; stateFiles: Record<number, string> }
     | undefined
 }
 
@@ -100,7 +100,15 @@ export async function startChains(
       const dump = parameters.exitStatePath
         ? ['--dump-state', parameters.exitStatePath(chainId)]
         : []
-      const anvil = await spawnAnvil({ chainId, port, args: [...args, ...dump], anvilBinary })
+      const load = parameters.restore
+        ? ['--load-state', parameters.restore.stateFiles[chainId] as string]
+        : []
+      const anvil = await spawnAnvil({
+        chainId,
+        port,
+        args: [...args, ...dump, ...load],
+        anvilBinary,
+      })
       started.push(anvil)
       return anvil
     }),
@@ -114,11 +122,9 @@ export async function startChains(
   const recipients = accounts.map((account) => account.address)
   const { restore } = parameters
   const deployed = await settleOrStop(
-    chains.map(async (chain, index) => {
-      if (!restore) return deployChain({ chain, roles, recipients })
-      await anvilRpc(anvils[index]!.rpcUrl, 'anvil_loadState', [restore.states[chain.id]])
-      return restore.deployments[chain.id]!
-    }),
+    chains.map(async (chain) =>
+      restore ? restore.deployments[chain.id]! : deployChain({ chain, roles, recipients }),
+    ),
     () => anvils,
   )
   // Deploying under automine takes milliseconds; interval mining starts only afterwards.

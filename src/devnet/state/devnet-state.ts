@@ -1,5 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import type { Hex } from 'viem'
 import type { DevnetChainDeployment } from '../chains/deploy-chain.js'
 import type { EngineSupertx } from '../engine/types.js'
@@ -22,7 +23,8 @@ export type NetworkManifest = {
  * - `chains/<chainId>.state` — each anvil's state (`anvil_dumpState`), every second while blocks
  *   are made and on stop; `chains/<chainId>.exit.json` — the state anvil itself writes when it
  *   exits (`--dump-state`), which also covers a Ctrl-C in a terminal, where the signal reaches
- *   anvil as well as the devnet. The newest of the two that reads whole is loaded;
+ *   anvil as well as the devnet. The newest of the two that reads whole is loaded (through
+ *   `chains/<chainId>.load.json`, the periodic save unpacked for anvil's `--load-state`);
  * - `quotes/<hash>.json` — issued quotes, written before the quote is answered;
  * - `supertxs/<hash>.json` — accepted supertransactions and their ops' progress, written before
  *   the execute is answered and on every change.
@@ -35,8 +37,8 @@ export type DevnetState = {
   supertxs: JsonRecords<EngineSupertx>
   readManifest: () => Promise<NetworkManifest | undefined>
   writeManifest: (manifest: NetworkManifest) => Promise<void>
-  /** The newest whole saved state of the chain, as `anvil_loadState` takes it. */
-  readChainState: (chainId: number) => Promise<Hex | undefined>
+  /** A file holding the newest whole saved state of the chain, for anvil's `--load-state`. */
+  readChainState: (chainId: number) => Promise<string | undefined>
   /** Where anvil writes its state when it exits (`--dump-state`). */
   exitStatePath: (chainId: number) => string
   writeChainState: (chainId: number, state: Hex) => Promise<void>
@@ -47,6 +49,7 @@ export async function openDevnetState(dir: string): Promise<DevnetState> {
   const manifestPath = join(dir, 'network.json')
   const chainPath = (chainId: number) => join(dir, 'chains', `${chainId}.state`)
   const exitStatePath = (chainId: number) => join(dir, 'chains', `${chainId}.exit.json`)
+  const loadPath = (chainId: number) => join(dir, 'chains', `${chainId}.load.json`)
   const readIfThere = async (path: string) => {
     try {
       return await readFile(path, 'utf8')
@@ -75,17 +78,23 @@ export async function openDevnetState(dir: string): Promise<DevnetState> {
     },
     writeManifest: (manifest) => writeFileAtomic(manifestPath, encodeJson(manifest)),
     async readChainState(chainId) {
-      const candidates: { at: number; state: Hex }[] = []
+      const candidates: { at: number; path: string }[] = []
       const saved = (await readIfThere(chainPath(chainId)))?.trim()
       if (saved && /^0x[0-9a-f]+$/i.test(saved)) {
-        candidates.push({ at: (await stat(chainPath(chainId))).mtimeMs, state: saved as Hex })
+        // anvil_dumpState answers gzip-compressed JSON; anvil's --load-state reads plain JSON.
+        const bytes = Buffer.from(saved.slice(2), 'hex')
+        const json = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes
+        await writeFileAtomic(loadPath(chainId), json.toString('utf8'))
+        candidates.push({ at: (await stat(chainPath(chainId))).mtimeMs, path: loadPath(chainId) })
       }
       const atExit = await readIfThere(exitStatePath(chainId))
       if (atExit && parses(atExit)) {
-        const state = `0x${Buffer.from(atExit).toString('hex')}` as Hex
-        candidates.push({ at: (await stat(exitStatePath(chainId))).mtimeMs, state })
+        candidates.push({
+          at: (await stat(exitStatePath(chainId))).mtimeMs,
+          path: exitStatePath(chainId),
+        })
       }
-      return candidates.sort((a, b) => b.at - a.at)[0]?.state
+      return candidates.sort((a, b) => b.at - a.at)[0]?.path
     },
     exitStatePath,
     writeChainState: (chainId, state) => writeFileAtomic(chainPath(chainId), state),
