@@ -1,13 +1,31 @@
 // `npm run devnet -- --state <dir>`: the first run says the folder is new and Ctrl-C saves it; the
 // second run says it restored it, on the same RPC URLs, and the chain kept a transaction sent
-// during the first run.
+// during the first run. Then a crash: the devnet process is SIGKILLed while a supertransaction it
+// accepted waits for its window; the next start finishes it, once.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { executeQuote } from '../../../src/core/actions/executeQuote.js'
+import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
+import { getQuote } from '../../../src/core/actions/getQuote.js'
+import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
+const mnemonic = 'test test test test test test test test test test test junk'
+const CRASH_RECIPIENT: Address = '0x00000000000000000000000000000000005a7e03'
 const children: ChildProcess[] = []
 let stateDir: string | undefined
 
@@ -73,7 +91,7 @@ const rpc = async (url: string, method: string, params: unknown[]) =>
   ).result
 
 describe('npm run devnet -- --state <dir>', () => {
-  it('keeps the network in the folder across Ctrl-C and a new start', async () => {
+  it('keeps the network in the folder across Ctrl-C, a new start and a crash', async () => {
     stateDir = await mkdtemp(join(tmpdir(), 'devnet-cli-state-'))
     const first = run(stateDir)
     const printed = await first.printed
@@ -102,6 +120,74 @@ describe('npm run devnet -- --state <dir>', () => {
     expect(
       await rpc(rpcUrl, 'eth_getBalance', ['0x00000000000000000000000000000000005a7e02', 'latest']),
     ).toBe('0x2a')
-    expect(await interrupt(second.child)).toBe(0)
+
+    // The crash: a supertransaction accepted (USDC from the owner's account to a recipient), then
+    // the devnet process is killed outright while the op waits for its window.
+    const apiUrl = /API base URL\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(again)![1]!
+    const chain = defineChain({
+      id: Number(/^\s+(\d+)\s+http/m.exec(again)![1]),
+      name: 'Devnet A',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    })
+    const usdc = /USDC\s+(0x[0-9a-fA-F]{40})/.exec(again)![1] as Address
+    const owner = mnemonicToAccount(mnemonic, { addressIndex: 4 })
+    const config = createSupertxConfig({ baseUrl: apiUrl, apiKey: 'devnet-local-key' })
+    const [group] = (await getOrchestrator(config, {
+      ownerAddress: owner.address,
+      chains: [chain.id],
+    })) as { address: Address }[]
+    const wallet = createWalletClient({ chain, transport: http(), account: owner })
+    const client = createPublicClient({ chain, transport: http(), pollingInterval: 25 })
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [group!.address, 5_000_000n],
+      }),
+    })
+    const quote = await getQuote(config, {
+      mode: 'smart-account',
+      ownerAddress: owner.address,
+      lowerBoundTimestamp: Math.floor(Date.now() / 1000) + 4,
+      composeFlows: [
+        {
+          type: '/instructions/build',
+          data: {
+            chainId: chain.id,
+            to: usdc,
+            functionSignature: 'function transfer(address to, uint256 amount)',
+            args: [CRASH_RECIPIENT, '1234567'],
+          },
+        },
+      ],
+    } as never)
+    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const { supertxHash } = await executeQuote(config, {
+      signedQuote: {
+        ...quote,
+        payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
+      } as never,
+    })
+    const killed = new Promise((r) => second.child.once('exit', r))
+    second.child.kill('SIGKILL')
+    await killed
+
+    const third = run(stateDir)
+    const restarted = await third.printed
+    expect(restarted).toContain('(restored from the last run)')
+    const apiAfter = /API base URL\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(restarted)![1]!
+    const after = createSupertxConfig({ baseUrl: apiAfter, apiKey: 'devnet-local-key' })
+    const receipt = await waitForSupertxReceipt(after, { supertxHash, timeoutMs: 60_000 })
+    expect(receipt.status).toBe('success')
+    const balance = await client.readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [CRASH_RECIPIENT],
+    })
+    expect(balance).toBe(1_234_567n)
+    expect(await interrupt(third.child)).toBe(0)
   }, 180_000)
 })
