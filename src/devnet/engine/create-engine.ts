@@ -19,7 +19,10 @@ export type Engine = {
    */
   resume: (supertxs: readonly EngineSupertx[]) => void
   get: (hash: Hex) => EngineSupertx | undefined
-  /** Stops waiting loops (their ops end FAILED) and resolves once every run has settled. */
+  /**
+   * Stops waiting loops and resolves once every run has settled. Their ops end FAILED, or, with a
+   * journal, stay as they are on disk to resume after a restart.
+   */
   close: () => Promise<void>
 }
 
