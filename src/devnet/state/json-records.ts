@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 // bigint has no JSON form: it is written as {"$bigint":"<decimal>"} and read back as a bigint.
 const BIGINT = '$bigint'
@@ -27,7 +27,8 @@ const TEMP_SUFFIX = '.tmp'
 /**
  * Writes a file so that a reader (or a start after a crash) sees either the old content or the
  * new one, never a torn mix: the text goes to a temporary file in the same folder, is flushed to
- * the disk, then renamed over the target (an atomic step on one file system).
+ * the disk, then renamed over the target (an atomic step on one file system), and the folder is
+ * flushed.
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
   const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`
@@ -43,6 +44,15 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   } catch (error) {
     await rm(temp, { force: true })
     throw error
+  }
+  // The rename itself lives in the folder: flushing it makes the new name survive a power cut too.
+  if (process.platform !== 'win32') {
+    const folder = await open(dirname(path), 'r')
+    try {
+      await folder.sync()
+    } finally {
+      await folder.close()
+    }
   }
 }
 
