@@ -10,15 +10,26 @@
 // Each figure is one row; a row whose feature does not exist yet prints "not available" with why.
 // The dead-chain row runs on a devnet of its own, so the main one keeps both chains.
 // To add one, give `rows` another entry in main().
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PerformanceObserver } from 'node:perf_hooks'
 import fc from 'fast-check'
-import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { executeQuote } from '../src/core/actions/executeQuote.js'
 import { getQuote } from '../src/core/actions/getQuote.js'
 import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
+import { decodeJson } from '../src/devnet/state/json-records.js'
 import { type LoadSetup, prepareLoad, runLoadRound } from '../test/devnet/load/load-run.js'
 
 const arg = (name: string, fallback: number) => {
@@ -56,8 +67,7 @@ async function main() {
     await supertxThroughput(setup)
     await sustained(setup)
     await deadChain()
-    // Built by other work in progress: this row says so until it lands.
-    row('time to resume after a restart with --state', 'not available (no --state in this build)')
+    await restartWithState()
   } finally {
     await stop()
   }
@@ -332,6 +342,94 @@ async function sustained(setup: LoadSetup) {
     `${mb(rss)}${rssAt500 ? ` (${((rss / rssAt500 - 1) * 100).toFixed(1)}% vs 500)` : ''}${landed < SUPERTXS ? `; stopped at the ${MAX_MINUTES} min bound` : ''}`,
   )
   row('supertransactions not ending in success', String(failed))
+}
+
+/**
+ * A devnet with a state folder is stopped right after accepting IN_FLIGHT supertransactions (USDC
+ * transfers on the first chain whose window opens a few seconds later), then started again on the
+ * folder: how long until the API answers, how long until every accepted one is final (also counted
+ * from when their window opened), and whether the recipients got each exactly once.
+ */
+async function restartWithState() {
+  console.log('## restart with --state')
+  const IN_FLIGHT = 32
+  const stateDir = await mkdtemp(join(tmpdir(), 'soak-state-'))
+  const options = { chains: 2, bridgeDelayMs: 0, stateDir, logError: () => {} }
+  let devnet = await startDevnet(options)
+  try {
+    const setup = await prepareLoad(devnet, { owners: 8, fundingPerChain: 10_000_000n })
+    const [chainId] = setup.chains
+    const recipient = (j: number) => `0x${(0x5e7a00 + j).toString(16).padStart(40, '0')}` as Address
+    const configFor = (apiUrl: string) =>
+      createSupertxConfig({ baseUrl: apiUrl, apiKey: devnet.apiKey, pollingInterval: 100 })
+    const config = configFor(devnet.apiUrl)
+    // Their window opens 4 s from now: still waiting when the devnet stops right after accepting.
+    const lowerBound = Math.floor(Date.now() / 1000) + 4
+    const hashes = await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async (_, j) => {
+        const owner = setup.owners[j % setup.owners.length]!
+        const quote = await getQuote(config, {
+          mode: 'smart-account',
+          ownerAddress: owner.address,
+          lowerBoundTimestamp: lowerBound,
+          composeFlows: [
+            {
+              type: '/instructions/build',
+              data: {
+                to: setup.usdc,
+                chainId,
+                functionSignature: 'function transfer(address to, uint256 amount)',
+                args: [recipient(j), String(1_000 + j)],
+              },
+            },
+          ],
+        } as never)
+        const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+        const { supertxHash } = await executeQuote(config, {
+          signedQuote: {
+            ...quote,
+            payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
+          } as never,
+        })
+        return supertxHash as Hex
+      }),
+    )
+    await devnet.stop()
+    const folder = join(stateDir, 'supertxs')
+    let unfinished = 0
+    for (const name of await readdir(folder)) {
+      const stored = decodeJson<{ status: string }>(await readFile(join(folder, name), 'utf8'))
+      if (stored.status === 'PENDING') unfinished++
+    }
+    let size = 0
+    for (const sub of ['chains', 'quotes', 'supertxs']) {
+      for (const name of await readdir(join(stateDir, sub)))
+        size += (await stat(join(stateDir, sub, name))).size
+    }
+
+    const t0 = performance.now()
+    const startedAt = Date.now()
+    devnet = await startDevnet(options)
+    const ready = performance.now() - t0
+    const after = configFor(devnet.apiUrl)
+    const receipts = await Promise.all(
+      hashes.map((supertxHash) =>
+        waitForSupertxReceipt(after, { supertxHash, timeoutMs: 120_000 }),
+      ),
+    )
+    const final = performance.now() - t0
+    const afterWindow = Date.now() - Math.max(startedAt, lowerBound * 1000)
+    const ok = receipts.filter((r) => r.status === 'success').length
+    const balances = await Promise.all(hashes.map((_, j) => setup.balanceOf(chainId, recipient(j))))
+    const once = balances.every((b, j) => b === BigInt(1_000 + j))
+    row(
+      'time to resume after a restart with --state',
+      `${ms(ready)} until the API answers; ${IN_FLIGHT} accepted supertransactions (${unfinished} unfinished at the stop) final ${ms(final)} after the start (${ms(afterWindow)} after their window opened); ${ok}/${IN_FLIGHT} success, ${once ? 'each executed exactly once' : 'BALANCES DIFFER from exactly once'}; state folder ${mb(size)}`,
+    )
+  } finally {
+    await devnet.stop()
+    await rm(stateDir, { recursive: true, force: true })
+  }
 }
 
 await main().catch((error) => {

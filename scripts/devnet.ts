@@ -7,11 +7,13 @@
 //   --api-key <k>  the X-API-Key to require (DEVNET_API_KEY; default devnet-local-key)
 //   --rpc-port <n> RPC port of the first chain; the next chains count up (DEVNET_RPC_PORT; default
 //                  8545, so wallets and scripts can keep one RPC URL; 0 = free ports)
+//   --state <dir>  keep the chains, quotes, receipts and in-flight supertransactions in <dir>, and
+//                  start from it again next time (DEVNET_STATE; default: nothing kept)
 import { parseArgs } from 'node:util'
 import { type StartDevnetReturnType, startDevnet } from '../src/devnet/start-devnet.js'
 
 const USAGE =
-  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--rpc-port 8545] [--api-key KEY]'
+  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--rpc-port 8545] [--api-key KEY] [--state DIR]'
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -25,6 +27,7 @@ function parseOptions() {
       chains: { type: 'string' },
       'api-key': { type: 'string' },
       'rpc-port': { type: 'string' },
+      state: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -48,7 +51,15 @@ function parseOptions() {
   if (!Number.isInteger(rpcPort) || rpcPort < 0 || rpcPort + count - 1 > 65535)
     fail(`--rpc-port must be 0-65535, got ${rpcText}.`)
   const rpcPorts = rpcPort === 0 ? undefined : Array.from({ length: count }, (_, i) => rpcPort + i)
-  return { port, chains, rpcPorts, apiKey: values['api-key'] ?? process.env.DEVNET_API_KEY }
+  const stateDir = values.state ?? process.env.DEVNET_STATE
+  if (stateDir === '') fail('--state needs a folder.')
+  return {
+    port,
+    chains,
+    rpcPorts,
+    apiKey: values['api-key'] ?? process.env.DEVNET_API_KEY,
+    ...(stateDir ? { stateDir } : {}),
+  }
 }
 
 function summary(devnet: StartDevnetReturnType): string {
@@ -58,6 +69,11 @@ function summary(devnet: StartDevnetReturnType): string {
     `  API base URL  ${devnet.apiUrl}`,
     `  API key       ${devnet.apiKey}   (send it as X-API-Key)`,
     `  Explorer      ${devnet.explorerUrl}/details/<supertxHash>`,
+    ...(devnet.state
+      ? [
+          `  State         ${devnet.state.dir}   (${devnet.state.restored ? 'restored from the last run' : 'new; kept for the next run'})`,
+        ]
+      : []),
     '',
     '  Chains',
   ]

@@ -5,9 +5,14 @@ import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
 import { loadHttpServer } from './load-http-server.js'
 import {
+  type CreateDevnetServiceOptions,
   type CreateDevnetServiceReturnType,
   createDevnetService,
+  loadServiceState,
 } from './service/create-devnet-service.js'
+import { type ChainSnapshots, startChainSnapshots } from './state/chain-snapshots.js'
+import { type DevnetState, type NetworkManifest, openDevnetState } from './state/devnet-state.js'
+import { DevnetStateError } from './state/errors.js'
 
 /** The API key of a devnet started without one; public on purpose: the devnet holds test funds only. */
 export const DEFAULT_DEVNET_API_KEY = 'devnet-local-key'
@@ -33,6 +38,15 @@ export type StartDevnetParameters = {
    */
   legacyAccounts?: Address[]
   /**
+   * A folder that keeps the network across restarts: the chains' state (saved every second while
+   * blocks are made, and on `stop()`), their contract addresses, chain ids and RPC ports, and the
+   * API's quotes, supertransactions and receipts (each written before it is answered). Started
+   * again with the same folder, the devnet loads all of it instead of deploying afresh, and a
+   * supertransaction accepted before the restart runs to its final state after it, each op at most
+   * once (the chain says whether it ran). Created if missing. Without it nothing is written.
+   */
+  stateDir?: string
+  /**
    * The devnet's log: unexpected API errors (500s), a chain that stops answering and comes back
    * (one line each), the bridge relayer's failures. Default `console.error`.
    */
@@ -49,6 +63,8 @@ export type StartDevnetReturnType = Pick<
   apiKey: string
   /** Base of the explorer pages: `{explorerUrl}/details/<supertxHash>`; served by the API itself. */
   explorerUrl: string
+  /** With `stateDir`: the folder, and whether this start loaded a network saved there. */
+  state?: { dir: string; restored: boolean }
   /** Stops the API (and its open connections), the engine and the chains; safe to call twice. */
   stop: () => Promise<void>
 }
@@ -83,14 +99,45 @@ export async function startDevnet(
   app = createApiApp({ apiKey, service: () => service, explorerUrl, logError })
 
   let network: StartChainsReturnType | undefined
+  let snapshots: ChainSnapshots | undefined
+  let restored = false
+  const log = logError ?? defaultApiErrorLogger
   try {
+    const state = parameters.stateDir ? await openDevnetState(parameters.stateDir) : undefined
+    const saved = state ? await readSavedNetwork(state, chains) : undefined
+    restored = saved !== undefined
     network = await startChains({
-      ...(typeof chains === 'number' ? { count: chains } : { chainIds: chains?.chainIds }),
-      ports: parameters.rpcPorts,
+      ...(saved
+        ? { chainIds: saved.manifest.chains.map((c) => c.chainId) }
+        : typeof chains === 'number'
+          ? { count: chains }
+          : { chainIds: chains?.chainIds }),
+      ports: parameters.rpcPorts ?? saved?.manifest.chains.map((c) => c.port),
       explorerUrl,
+      exitStatePath: state?.exitStatePath,
+      restore: saved && { deployments: saved.manifest.deployments, stateFiles: saved.stateFiles },
     })
-    const log = logError ?? defaultApiErrorLogger
+    let serviceState: CreateDevnetServiceOptions['state']
+    if (state) {
+      snapshots = startChainSnapshots({
+        anvils: network.anvils,
+        write: state.writeChainState,
+        log: (message, error) => log(message, error),
+      })
+      if (!saved) {
+        // The chains are on disk before the manifest that says "restore them" is.
+        await snapshots.saveAll()
+        await state.writeManifest({
+          version: 1,
+          chains: network.anvils.map(({ chainId, port }) => ({ chainId, port })),
+          deployments: network.deployments,
+        })
+      }
+      const loaded = await loadServiceState(state, (message) => log(message, undefined))
+      serviceState = { quotes: state.quotes, supertxs: state.supertxs, loaded }
+    }
     service = createDevnetService(network, {
+      ...(serviceState ? { state: serviceState } : {}),
       log: (message, error) => log(message, error),
       bridgeDelayMs: parameters.bridgeDelayMs,
       quoteTtlMs: parameters.quoteTtlMs,
@@ -101,6 +148,7 @@ export async function startDevnet(
     await service.ready
   } catch (error) {
     await service?.close()
+    await snapshots?.stop()
     await Promise.allSettled([server.close(), network?.stop()])
     throw error
   }
@@ -112,6 +160,8 @@ export async function startDevnet(
       try {
         await server.close()
         await service?.close()
+        // The last save, once the engine sent its last transaction and before the chains stop.
+        await snapshots?.stop()
       } finally {
         await started.stop()
       }
@@ -128,6 +178,44 @@ export async function startDevnet(
     deployments,
     roles,
     anvils,
+    ...(parameters.stateDir ? { state: { dir: parameters.stateDir, restored } } : {}),
     stop,
   }
+}
+
+/**
+ * The network a state folder recorded, when it recorded one: its manifest and each chain's saved
+ * state. Throws DevnetStateError when the folder is for other chains than those asked for.
+ */
+async function readSavedNetwork(
+  state: DevnetState,
+  chains: StartDevnetParameters['chains'],
+): Promise<{ manifest: NetworkManifest; stateFiles: Record<number, string> } | undefined> {
+  const manifest = await state.readManifest()
+  if (!manifest) return undefined
+  const savedIds = manifest.chains.map((c) => c.chainId)
+  const asked =
+    typeof chains === 'number'
+      ? savedIds.length === chains
+      : !chains?.chainIds || chains.chainIds.join() === savedIds.join()
+  if (!asked) {
+    throw new DevnetStateError({
+      stateDir: state.dir,
+      problem: `it holds chains ${savedIds.join(', ')}, and this start asks for ${typeof chains === 'number' ? `${chains} chains` : chains?.chainIds?.join(', ')}.`,
+      hint: 'Start with the chains it holds (or none named), or use another folder for a new network.',
+    })
+  }
+  const stateFiles: Record<number, string> = {}
+  for (const chainId of savedIds) {
+    const saved = await state.readChainState(chainId)
+    if (!saved) {
+      throw new DevnetStateError({
+        stateDir: state.dir,
+        problem: `chains/${chainId}.state is missing.`,
+        hint: 'Delete the folder to start a fresh network.',
+      })
+    }
+    stateFiles[chainId] = saved
+  }
+  return { manifest, stateFiles }
 }

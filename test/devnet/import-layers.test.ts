@@ -8,6 +8,7 @@ const root = resolve(import.meta.dirname, '../../src/devnet')
 const floors: [floor: number, folder: string][] = [
   [3, 'api'],
   [2, 'service'],
+  [2, 'state'],
   [1, 'engine'],
   [0, 'protocol'],
   [0, 'chains'],

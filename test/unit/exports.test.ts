@@ -225,6 +225,7 @@ describe('entry point exports', () => {
         "DEVNET_MNEMONIC",
         "DEV_ACCOUNT_FUNDING",
         "DevnetDependencyMissingError",
+        "DevnetStateError",
         "InvalidChainsParametersError",
         "POOL_LIQUIDITY",
         "devnetAccounts",

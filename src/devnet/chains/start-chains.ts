@@ -28,6 +28,16 @@ export type StartChainsParameters = {
   anvilBinary?: string | undefined
   /** Extra anvil arguments, appended to the devnet's own. */
   anvilArgs?: string[] | undefined
+  /** Where each anvil writes its state when it exits (`--dump-state`); default: nowhere. */
+  exitStatePath?: ((chainId: number) => string) | undefined
+  /**
+   * Chains saved by an earlier run (`startDevnet({ stateDir })`): each anvil starts from its
+   * saved state (`--load-state <file>`) instead of being deployed and funded again, and these are
+   * the contracts.
+   */
+  restore?:
+    | { deployments: Record<number, DevnetChainDeployment>; stateFiles: Record<number, string> }
+    | undefined
 }
 
 /** One running anvil: where it listens and its process id. */
@@ -87,7 +97,18 @@ export async function startChains(
   const started: Anvil[] = []
   const anvils = await settleOrStop(
     specs.map(async ({ chainId, port }) => {
-      const anvil = await spawnAnvil({ chainId, port, args, anvilBinary })
+      const dump = parameters.exitStatePath
+        ? ['--dump-state', parameters.exitStatePath(chainId)]
+        : []
+      const load = parameters.restore
+        ? ['--load-state', parameters.restore.stateFiles[chainId] as string]
+        : []
+      const anvil = await spawnAnvil({
+        chainId,
+        port,
+        args: [...args, ...dump, ...load],
+        anvilBinary,
+      })
       started.push(anvil)
       return anvil
     }),
@@ -99,8 +120,11 @@ export async function startChains(
   const accounts = devnetAccounts()
   const roles = devnetRoles()
   const recipients = accounts.map((account) => account.address)
+  const { restore } = parameters
   const deployed = await settleOrStop(
-    chains.map((chain) => deployChain({ chain, roles, recipients })),
+    chains.map(async (chain) =>
+      restore ? restore.deployments[chain.id]! : deployChain({ chain, roles, recipients }),
+    ),
     () => anvils,
   )
   // Deploying under automine takes milliseconds; interval mining starts only afterwards.

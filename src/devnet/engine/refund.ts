@@ -10,7 +10,11 @@ const REFUND_GAS = 50_000n
  * in native ETH, on the fee chain. Nothing is sent when the ops cost the whole budget or more, or
  * the fee was not paid. Records amount and tx hash.
  */
-export async function sendRefund(supertx: EngineSupertx, sender: ChainSender): Promise<void> {
+export async function sendRefund(
+  supertx: EngineSupertx,
+  sender: ChainSender,
+  { beforeSend }: { beforeSend?: () => Promise<void> | undefined } = {},
+): Promise<void> {
   const refund = supertx.refund
   if (!refund) return
   const feeOp = supertx.ops.find((op) => op.userOpHash === refund.feeUserOpHash)
@@ -22,6 +26,9 @@ export async function sendRefund(supertx: EngineSupertx, sender: ChainSender): P
   const amount = refund.budgetWei - spent
   refund.amount = amount > 0n ? amount : 0n
   if (amount <= 0n) return
+  // With a journal, the decided amount is on disk before the transfer: after a crash it is not
+  // sent a second time.
+  await beforeSend?.()
   const { hash, receipt } = await sender.sendAndWait({
     to: refund.to,
     data: '0x',

@@ -1,4 +1,4 @@
-import { encodeFunctionData, type Hex } from 'viem'
+import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
 import { encodeExecuteUserOp } from '../protocol/encode.js'
@@ -16,6 +16,16 @@ export type RunOpContext = {
   /** Resolves after `ms`, or early (returning false) once the engine is closing. */
   sleep: (ms: number) => Promise<boolean>
   onChange: () => void
+  /**
+   * The engine keeps its work on disk (a stateDir): when it stops, a waiting op is left as it is
+   * (it resumes after the restart) instead of ending FAILED.
+   */
+  suspendOnStop?: boolean
+}
+
+/** Thrown by {@link runOp} when the engine stops while the op waits and `suspendOnStop` is set. */
+export class OpSuspendedError extends Error {
+  override name = 'OpSuspendedError'
 }
 
 // Errors that mean "not yet": the funds have not arrived or the window has not opened.
@@ -37,9 +47,13 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
     op.error = error
     ctx.onChange()
   }
+  const stopped = (error: string) => {
+    if (ctx.suspendOnStop) throw new OpSuspendedError(error)
+    fail(error)
+  }
   while (nowSeconds() < lower) {
     if (!(await ctx.sleep(Math.min(1000, (lower - nowSeconds()) * 1000))))
-      return fail('the devnet stopped')
+      return stopped('the devnet stopped')
   }
   if (op.deploy) await ctx.ensureAccount(op)
   if (op.authorization) await ctx.ensureDelegation(op)
@@ -69,7 +83,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
       simulatedRevert = revert.message
       if (!RETRYABLE.has(revert.name)) break
       if (!(await ctx.sleep(delay)))
-        return fail(`the devnet stopped while waiting: ${revert.message}`)
+        return stopped(`the devnet stopped while waiting: ${revert.message}`)
       delay = Math.min(delay * 2, 2000)
     }
   }
@@ -78,6 +92,17 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
   op.status = 'MINING'
   ctx.onChange()
   const receipt = await waitForReceipt(ctx.chain.publicClient, hash)
+  await recordMined(op, receipt, ctx, simulatedRevert)
+}
+
+/** Records an op's mined transaction: its status, cost and, when it reverted, why. */
+export async function recordMined(
+  op: EngineOp,
+  receipt: TransactionReceipt,
+  ctx: RunOpContext,
+  simulatedRevert?: string,
+): Promise<void> {
+  op.txHash = receipt.transactionHash
   op.blockNumber = receipt.blockNumber
   op.gasUsed = receipt.gasUsed
   op.gasCost = receipt.gasUsed * receipt.effectiveGasPrice
@@ -85,6 +110,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
     op.status = 'MINED_SUCCESS'
   } else {
     op.status = 'MINED_FAIL'
+    const data = encodeExecuteUserOp(op.userOp, op.auth)
     op.error = simulatedRevert ?? (await replayRevert(ctx, op.account, data, receipt.blockNumber))
   }
   ctx.onChange()

@@ -3,6 +3,8 @@ import { createChainContexts, type DevnetNetwork } from '../chains/chain-context
 import { createChainHealth } from '../chains/chain-health.js'
 import { createEngine, DEFAULT_MAX_FINISHED_RECEIPTS } from '../engine/create-engine.js'
 import { startRelayer } from '../engine/relayer.js'
+import type { EngineSupertx } from '../engine/types.js'
+import type { JsonRecords } from '../state/json-records.js'
 import { createAccountResolver } from './accounts.js'
 import { buildCcip } from './ccip/build-ccip.js'
 import { createGasPriceCache, type ServiceContext } from './context.js'
@@ -17,7 +19,7 @@ import {
 import { orchestrator } from './orchestrator.js'
 import { prepare7702 } from './prepare-7702.js'
 import { quote } from './quote/quote.js'
-import { QuoteStore } from './quote-store.js'
+import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
 import type { DevnetService } from './types.js'
 import { upgrade } from './upgrade.js'
@@ -42,6 +44,37 @@ export type CreateDevnetServiceOptions = {
    * a forgotten hash answers 404). Default {@link DEFAULT_MAX_FINISHED_RECEIPTS} (1,000).
    */
   maxFinishedReceipts?: number
+  /**
+   * Keeps quotes and supertransactions on disk (`startDevnet({ stateDir })`): what it holds is
+   * taken back at once, unfinished supertransactions resume, and every change is written.
+   */
+  state?: {
+    quotes: JsonRecords<IssuedQuote>
+    supertxs: JsonRecords<EngineSupertx>
+    /** What the journal held when the service starts (see {@link loadServiceState}). */
+    loaded: ServiceState
+  }
+}
+
+/** Quotes and supertransactions read from a state folder. */
+export type ServiceState = { quotes: IssuedQuote[]; supertxs: EngineSupertx[] }
+
+/**
+ * Reads a state folder's quotes and supertransactions; a file that does not parse (a write torn
+ * by a crash before it was answered) is set aside as `<name>.corrupt` and logged.
+ */
+export async function loadServiceState(
+  state: { quotes: JsonRecords<IssuedQuote>; supertxs: JsonRecords<EngineSupertx> },
+  log: (message: string) => void,
+): Promise<ServiceState> {
+  const [quotes, supertxs] = await Promise.all([state.quotes.load(), state.supertxs.load()])
+  for (const path of [...quotes.corrupt, ...supertxs.corrupt]) {
+    log(`[devnet state] ${path} does not parse (a write a crash cut short); set aside as .corrupt`)
+  }
+  return {
+    quotes: quotes.records.map((r) => r.value),
+    supertxs: supertxs.records.map((r) => r.value),
+  }
 }
 
 export type CreateDevnetServiceReturnType = DevnetService & {
@@ -90,7 +123,16 @@ export function createDevnetService(
     network,
     createChainHealth((message) => log(message)),
   )
-  const engine = createEngine(chains, { maxFinished: options.maxFinishedReceipts })
+  const { state } = options
+  const engine = createEngine(chains, {
+    maxFinished: options.maxFinishedReceipts,
+    ...(state ? { journal: state.supertxs } : {}),
+    log,
+  })
+  const store = new QuoteStore(state ? { journal: state.quotes } : {})
+  // Receipts are served from the first request on; unfinished supertransactions resume now.
+  if (state) engine.resume(state.loaded.supertxs)
+  const restored = state ? store.restore(state.loaded.quotes) : Promise.resolve()
   const relayer = startRelayer({
     chains,
     privateKey: network.roles.relayer.privateKey,
@@ -100,7 +142,7 @@ export function createDevnetService(
   const ctx: ServiceContext = {
     chains,
     accounts: createAccountResolver(chains),
-    store: new QuoteStore(),
+    store,
     engine,
     executor: network.roles.executor.address,
     quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
@@ -112,9 +154,10 @@ export function createDevnetService(
     ctx.accounts,
     network.roles.deployer.privateKey,
   )
-  const ready = Promise.all(
-    (options.legacyAccounts ?? []).map((ownerAddress) => createLegacyAccount({ ownerAddress })),
-  ).then(() => undefined)
+  const ready = Promise.all([
+    restored,
+    ...(options.legacyAccounts ?? []).map((ownerAddress) => createLegacyAccount({ ownerAddress })),
+  ]).then(() => undefined)
   ready.catch(() => undefined) // surfaced through `ready` and every gated call
   // Until the legacy accounts exist, a lookup or upgrade quote would answer as if they never will.
   const gate =
@@ -137,6 +180,9 @@ export function createDevnetService(
     getReceipt: async (hash) => getReceipt(ctx, hash),
     close: async () => {
       await Promise.all([engine.close(), relayer.stop(), ready.catch(() => undefined)])
+      // Every answered quote and accepted supertransaction is written already; this waits for
+      // the op progress written in the background.
+      await Promise.all([state?.quotes.flush(), state?.supertxs.flush()])
     },
   }
 }

@@ -81,6 +81,6 @@ export async function upgrade(
   }
   // Execute compares the body with the stored response: store what the client was answered.
   const issued = ctx.store.get(response.quote.hash)
-  if (issued) issued.response = answer
+  if (issued) await ctx.store.put({ ...issued, response: answer })
   return answer
 }

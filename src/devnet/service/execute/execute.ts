@@ -57,7 +57,7 @@ export async function execute(
   }
   if (!issued) {
     throw validationError(
-      `Quote ${hash} is unknown or expired (quotes live ${Math.round(ctx.quoteTtlMs / 1000)} s on this devnet): request a new quote and sign that.`,
+      `Quote ${hash} is unknown or expired (quotes live ${Math.round(ctx.quoteTtlMs / 1000)} s on this devnet, and an owner's oldest unexecuted quotes are forgotten past ${ctx.store.maxOpenPerOwner}): request a new quote and sign that.`,
       ['quote', 'hash'],
       'QUOTE_NOT_FOUND',
     )
@@ -92,10 +92,12 @@ export async function execute(
         status: 'PENDING',
       })),
     }
-    ctx.engine.submit(supertx)
+    // Recorded (with a stateDir, on disk) before it is answered, so an accepted one survives a crash.
+    await ctx.engine.submit(supertx)
   } catch (error) {
     issued.executed = false
     throw error
   }
+  await ctx.store.markExecuted(hash)
   return { success: true, supertxHash: hash, error: null }
 }

@@ -42,7 +42,8 @@ export async function issueQuote(
   const response = await shapeQuoteResponse(ctx, { ...parameters, authorized })
   const { hash, quoteType, ops, onchain } = authorized
   const refund = refundOf(drafts, hashed, fee)
-  ctx.store.put({ hash, owner, quoteType, response, ops, onchain, expiresAt, refund })
+  // Written (with a stateDir, to disk) before it is answered: an answered quote survives a crash.
+  await ctx.store.put({ hash, owner, quoteType, response, ops, onchain, expiresAt, refund })
   return response
 }
 
