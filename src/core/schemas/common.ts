@@ -1,13 +1,13 @@
 // Scalar building blocks shared by every resource schema. Messages are predicates ("must be ...")
 // because `toErrorEntries` prefixes them with the field's path.
 import { getAddress, isAddress } from 'viem'
-import * as z from 'zod/mini'
+import * as z from './validator/index.js'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 
-// A template literal (not a plain string) so the parsed type is viem's `0x${string}`.
+// Typed as viem's `0x${string}`; `digits` is what must follow the 0x.
 function hex(digits: RegExp, error: string) {
-  return z.templateLiteral(['0x', z.string().check(z.regex(digits))], { error })
+  return z.hex(digits, { error })
 }
 
 const ADDRESS = /^[0-9a-fA-F]{40}$/

@@ -1,8 +1,9 @@
 // POST /v1/execute and POST /v1/mee/execute: the quote response sent back, signed.
-import * as z from 'zod/mini'
+
 import { bytes32Schema } from './common.js'
 import { signedPayloadSchema } from './payload.js'
 import { quoteResponseSchema } from './quote-response.js'
+import * as z from './validator/index.js'
 
 /**
  * The full quote response with every `payloadToSign` item signed. Loose like the response it

@@ -1,6 +1,6 @@
 // Instructions (what the build endpoints return and prepare7702 takes) and the build endpoints:
 // POST /v1/instructions/build and POST /v1/instructions/build-ccip.
-import * as z from 'zod/mini'
+
 import {
   addressSchema,
   amountSchema,
@@ -11,6 +11,7 @@ import {
 } from './common.js'
 import { buildDataShape } from './compose-flow.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
+import * as z from './validator/index.js'
 
 // fetcherType and constraintType are numbers whose meaning the spec
 // (docs/spec/supertransaction-api.md) does not show (the devnet's are in docs/devnet-protocol.md):
