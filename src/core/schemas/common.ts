@@ -6,6 +6,7 @@ import * as z from './validator/index.js'
 const MAX_UINT256 = 2n ** 256n - 1n
 
 // Typed as viem's `0x${string}`; `digits` is what must follow the 0x.
+/* @__NO_SIDE_EFFECTS__ */
 function hex(digits: RegExp, error: string) {
   return z.hex(digits, { error })
 }

@@ -2,7 +2,7 @@
 
 import { addressSchema, amountSchema, chainIdSchema, modeSchema } from './common.js'
 import { providerFilterShape, slippageSchema } from './compose-flow.js'
-import { instructionSchema } from './instructions.js'
+import { instructionSchema } from './instruction.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
 import * as z from './validator/index.js'
 

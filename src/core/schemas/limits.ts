@@ -32,6 +32,7 @@ export const LIST_LIMITS = {
  * @example
  * z.array(chainIdSchema).check(z.maxLength(30), unique(30, String, (id) => `chain id ${id}`, 'chain'))
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function unique<T>(
   max: number,
   key: (item: T) => string,

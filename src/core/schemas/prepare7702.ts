@@ -2,7 +2,7 @@
 
 import { authorizationToSignSchema } from './authorization.js'
 import { addressSchema, amountSchema, modeSchema, timestampSchema } from './common.js'
-import { instructionSchema } from './instructions.js'
+import { instructionSchema } from './instruction.js'
 import { LIST_LIMITS } from './limits.js'
 import { authorizationListSchema, feeTokenSchema, fundingTokenListSchema } from './quote.js'
 import * as z from './validator/index.js'

@@ -14,7 +14,7 @@ import {
   quoteTypeSchema,
   timestampSchema,
 } from './common.js'
-import { instructionSchema } from './instructions.js'
+import { instructionSchema } from './instruction.js'
 import { payloadToSignSchema } from './payload.js'
 import * as z from './validator/index.js'
 

@@ -185,6 +185,7 @@ export {
   type IntentVaultFlow,
   type RouteSelectionMode,
 } from './compose-flow.js'
+export { type SignedPayload, signedPayloadSchema } from './execute.js'
 export {
   type OnchainPayload,
   onchainPayloadSchema,
@@ -193,9 +194,7 @@ export {
   type PermitPayload,
   payloadToSignSchema,
   permitPayloadSchema,
-  type SignedPayload,
   type SimplePayload,
-  signedPayloadSchema,
   simplePayloadSchema,
   type TypedDataPayload,
 } from './payload.js'

@@ -4,10 +4,10 @@ import { type Check, errorMap, type Params, type RawIssue } from './schema.js'
 
 type Sized = { length: number }
 
+/* @__NO_SIDE_EFFECTS__ */
 function length(big: boolean, limit: number, params?: Params): Check<Sized> {
   const check: Check<Sized> = {
     error: errorMap(params),
-    size: true,
     max: big ? limit : undefined,
     // Runs on any value that has a length, even one of the wrong type.
     when: ({ value }) => value != null && (value as Partial<Sized>).length !== undefined,
@@ -34,12 +34,19 @@ function length(big: boolean, limit: number, params?: Params): Check<Sized> {
 }
 
 /** At most `limit` items (a list) or characters (a string). A longer list's items are not parsed. */
-export const maxLength = (limit: number, params?: Params) => length(true, limit, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function maxLength(limit: number, params?: Params) {
+  return length(true, limit, params)
+}
 
 /** At least `limit` items (a list) or characters (a string). */
-export const minLength = (limit: number, params?: Params) => length(false, limit, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function minLength(limit: number, params?: Params) {
+  return length(false, limit, params)
+}
 
 /** A string matching `pattern`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function regex(pattern: RegExp, params?: Params): Check<string> {
   const check: Check<string> = {
     error: errorMap(params),
@@ -60,6 +67,7 @@ export function regex(pattern: RegExp, params?: Params): Check<string> {
   return check
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function bound(big: boolean, limit: number, inclusive: boolean, params?: Params): Check<number> {
   const check: Check<number> = {
     error: errorMap(params),
@@ -84,15 +92,28 @@ function bound(big: boolean, limit: number, inclusive: boolean, params?: Params)
 }
 
 /** A number at most `limit`. */
-export const lte = (limit: number, params?: Params) => bound(true, limit, true, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function lte(limit: number, params?: Params) {
+  return bound(true, limit, true, params)
+}
 /** A number at least `limit`. */
-export const gte = (limit: number, params?: Params) => bound(false, limit, true, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function gte(limit: number, params?: Params) {
+  return bound(false, limit, true, params)
+}
 /** A number above 0. */
-export const positive = (params?: Params) => bound(false, 0, false, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function positive(params?: Params) {
+  return bound(false, 0, false, params)
+}
 /** A number of 0 or more. */
-export const nonnegative = (params?: Params) => bound(false, 0, true, params)
+/* @__NO_SIDE_EFFECTS__ */
+export function nonnegative(params?: Params) {
+  return bound(false, 0, true, params)
+}
 
 /** A custom rule: `fn` returns whether the value is valid; the issue's code is `custom`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function refine<T>(fn: (value: T) => unknown, params?: Params): Check<T> {
   const extra = typeof params === 'object' && params.params ? { params: params.params } : {}
   const check: Check<T> = {
@@ -116,6 +137,7 @@ export function refine<T>(fn: (value: T) => unknown, params?: Params): Check<T> 
 export type RefinementContext = { value: unknown; addIssue(issue: RawIssue): void }
 
 /** A custom rule that reports its own issues (code `custom` unless given, `input` the value). */
+/* @__NO_SIDE_EFFECTS__ */
 export function superRefine<T>(fn: (value: T, context: RefinementContext) => void): Check<T> {
   const check: Check<T> = {
     check(payload) {

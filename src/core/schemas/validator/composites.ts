@@ -1,6 +1,15 @@
 // The schemas that hold other schemas: lists, objects (strict, loose or stripping unknown keys),
 // records, unions and discriminated unions.
-import { errorMap, finalize, type Params, type Payload, prefix, run, Schema } from './schema.js'
+import {
+  errorMap,
+  finalize,
+  type Params,
+  type Payload,
+  prefix,
+  run,
+  Schema,
+  wrongType,
+} from './schema.js'
 
 type AnySchema = Schema<unknown, unknown>
 
@@ -9,25 +18,20 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** An object literal or `Object.create(null)`, from any realm; not a class instance. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isObject(value)) return false
-  const make: unknown = value.constructor
-  if (typeof make !== 'function') return true
-  const proto: unknown = make.prototype
-  return isObject(proto) && Object.hasOwn(proto, 'isPrototypeOf')
+  const proto = isObject(value) && Object.getPrototypeOf(value)
+  return proto === null || (proto !== false && Object.getPrototypeOf(proto) === null)
 }
 
-const wrongType = (payload: Payload, expected: string, self: Schema) =>
-  payload.issues.push({ expected, code: 'invalid_type', input: payload.value, inst: self })
-
 /** A list whose items `element` accepts. */
+/* @__NO_SIDE_EFFECTS__ */
 export function array<S extends AnySchema>(element: S, params?: Params) {
   return new Schema<S['_o'][], S['_i'][]>((payload, context, self) => {
     const input = payload.value
     if (!Array.isArray(input)) return void wrongType(payload, 'array', self)
-    // Over a maximum among the leading length checks, a list is refused for its length alone:
+    // Over a maximum among the leading length checks (the checks with a `when`), a list is refused for its length alone:
     // its items are not parsed and no other check runs.
     for (const check of self.checks) {
-      if (!check.size) break
+      if (!check.when) break
       if (check.max === undefined || input.length <= check.max) continue
       const start = payload.issues.length
       check.check(payload)
@@ -70,6 +74,7 @@ export interface ObjectSchema<S extends Shape = Shape, M extends ObjectMode = Ob
   readonly mode: M
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function objectOf<S extends Shape, M extends ObjectMode>(
   shape: S,
   mode: M,
@@ -118,18 +123,25 @@ function objectOf<S extends Shape, M extends ObjectMode>(
 }
 
 /** An object with these keys and no other (each unknown key is reported). */
-export const strictObject = <S extends Shape>(shape: S, params?: Params) =>
-  objectOf(shape, 'strict', params)
+/* @__NO_SIDE_EFFECTS__ */
+export function strictObject<S extends Shape>(shape: S, params?: Params) {
+  return objectOf(shape, 'strict', params)
+}
 
 /** An object with these keys; other keys are kept as they are. */
-export const looseObject = <S extends Shape>(shape: S, params?: Params) =>
-  objectOf(shape, 'loose', params)
+/* @__NO_SIDE_EFFECTS__ */
+export function looseObject<S extends Shape>(shape: S, params?: Params) {
+  return objectOf(shape, 'loose', params)
+}
 
 /** An object with these keys; other keys are dropped from the output. */
-export const object = <S extends Shape>(shape: S, params?: Params) =>
-  objectOf(shape, 'strip', params)
+/* @__NO_SIDE_EFFECTS__ */
+export function object<S extends Shape>(shape: S, params?: Params) {
+  return objectOf(shape, 'strip', params)
+}
 
 /** The object schema with more keys (a key given again replaces the old one). */
+/* @__NO_SIDE_EFFECTS__ */
 export function extend<S extends Shape, M extends ObjectMode, T extends Shape>(
   schema: ObjectSchema<S, M>,
   shape: T,
@@ -138,6 +150,7 @@ export function extend<S extends Shape, M extends ObjectMode, T extends Shape>(
 }
 
 /** A record whose keys `key` accepts (a failing key is an `invalid_key` issue) and values `value`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function record<K extends Schema<string, unknown>, V extends AnySchema>(
   key: K,
   value: V,
@@ -179,6 +192,7 @@ const aborted = (payload: Payload) => payload.issues.some((issue) => issue.conti
  * rules (its type fit) reports its issues; otherwise one `invalid_union` issue holds every
  * option's issues.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function union<const T extends readonly AnySchema[]>(options: T, params?: Params) {
   return new Schema<T[number]['_o'], T[number]['_i']>((payload, context, self) => {
     const results: Payload[] = []
@@ -210,6 +224,7 @@ export function union<const T extends readonly AnySchema[]>(options: T, params?:
  * The object option whose `discriminator` key holds the value's; with none, an `invalid_union`
  * issue at the discriminator lists the accepted values (`options`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function discriminatedUnion<const T extends readonly ObjectSchema[]>(
   discriminator: string,
   options: T,

@@ -57,8 +57,7 @@ export type Check<T = unknown> = {
   /** Runs even when the value is wrongly typed, if this says it can (lengths). */
   when?: (payload: Payload) => boolean
   error?: ErrorMap | undefined
-  /** A length check; `max` caps a list before its items are parsed. */
-  size?: true
+  /** A maximum length: caps a list before its items are parsed. */
   max?: number | undefined
 }
 
@@ -108,6 +107,11 @@ export type { output as infer }
 
 const isAborted = (issues: RawIssue[], start = 0) =>
   issues.slice(start).some((issue) => issue.continue !== true)
+
+/** Reports a value of the wrong type (`expected` names the right one). */
+export function wrongType(payload: Payload, expected: string, self: Schema) {
+  payload.issues.push({ expected, code: 'invalid_type', input: payload.value, inst: self })
+}
 
 /** Parses `payload.value` in place: the schema's parse, then its checks. */
 export function run(schema: Schema, payload: Payload, context: Context): Payload {

@@ -8,59 +8,70 @@ import {
   type RawIssue,
   run,
   Schema,
+  wrongType,
 } from './schema.js'
 
 type Primitive = string | number | boolean | null | undefined
 
+/* @__NO_SIDE_EFFECTS__ */
 function typed<T>(expected: string, test: (value: unknown) => boolean, params?: Params) {
   return new Schema<T, T>((payload, _, self) => {
-    if (test(payload.value)) return
-    payload.issues.push({ expected, code: 'invalid_type', input: payload.value, inst: self })
+    if (!test(payload.value)) wrongType(payload, expected, self)
   }, errorMap(params))
 }
 
-export const string = (params?: Params) =>
-  typed<string>('string', (value) => typeof value === 'string', params)
+/* @__NO_SIDE_EFFECTS__ */
+export function string(params?: Params) {
+  return typed<string>('string', (value) => typeof value === 'string', params)
+}
 
-export const boolean = (params?: Params) =>
-  typed<boolean>('boolean', (value) => typeof value === 'boolean', params)
+/* @__NO_SIDE_EFFECTS__ */
+export function boolean(params?: Params) {
+  return typed<boolean>('boolean', (value) => typeof value === 'boolean', params)
+}
 
 /** A finite number (not NaN, not ±Infinity). */
-export const number = (params?: Params) =>
-  typed<number>('number', (value) => typeof value === 'number' && Number.isFinite(value), params)
+/* @__NO_SIDE_EFFECTS__ */
+export function number(params?: Params) {
+  return typed<number>(
+    'number',
+    (value) => typeof value === 'number' && Number.isFinite(value),
+    params,
+  )
+}
 
 /** Anything, as is. */
-export const unknown = () => new Schema<unknown, unknown>(() => {})
+/* @__NO_SIDE_EFFECTS__ */
+export function unknown() {
+  return new Schema<unknown, unknown>(() => {})
+}
 
 const safeInteger: Check = {
   check(payload: Payload) {
     const value = payload.value as number
-    const issue: RawIssue = { input: value, inst: safeInteger }
-    if (!Number.isInteger(value))
-      Object.assign(issue, {
-        expected: 'int',
-        format: 'safeint',
-        code: 'invalid_type',
-        continue: false,
-      })
-    else if (!Number.isSafeInteger(value))
-      Object.assign(issue, {
-        code: value > 0 ? 'too_big' : 'too_small',
-        [value > 0 ? 'maximum' : 'minimum']:
-          value > 0 ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER,
-        note: 'Integers must be within the safe integer range.',
-        origin: 'int',
-        inclusive: true,
-        continue: true,
-      })
-    else return
-    payload.issues.push(issue)
+    const big = value > 0
+    const issue: RawIssue = Number.isInteger(value)
+      ? {
+          code: big ? 'too_big' : 'too_small',
+          [big ? 'maximum' : 'minimum']: big ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER,
+          note: 'Integers must be within the safe integer range.',
+          origin: 'int',
+          inclusive: true,
+          continue: true,
+        }
+      : { expected: 'int', format: 'safeint', code: 'invalid_type', continue: false }
+    if (!Number.isSafeInteger(value))
+      payload.issues.push({ ...issue, input: value, inst: safeInteger })
   },
 }
 
 /** A safe integer: a fraction is the wrong type (`int`), beyond ±2^53 - 1 is too big or small. */
-export const int = (params?: Params) => number(params).check(safeInteger)
+/* @__NO_SIDE_EFFECTS__ */
+export function int(params?: Params) {
+  return number(params).check(safeInteger)
+}
 
+/* @__NO_SIDE_EFFECTS__ */
 function oneOf<T>(values: readonly unknown[], params?: Params): Schema<T, T> {
   const set = new Set(values)
   const schema = new Schema<T, T>((payload, _, self) => {
@@ -71,14 +82,22 @@ function oneOf<T>(values: readonly unknown[], params?: Params): Schema<T, T> {
 }
 
 /** Exactly `value`, or one of the values when given a list. */
-export const literal = <const T extends Primitive | readonly Primitive[]>(
+/* @__NO_SIDE_EFFECTS__ */
+export function literal<const T extends Primitive | readonly Primitive[]>(
   value: T,
   params?: Params,
-) => oneOf<T extends readonly (infer U)[] ? U : T>(Array.isArray(value) ? value : [value], params)
+) {
+  return oneOf<T extends readonly (infer U)[] ? U : T>(
+    Array.isArray(value) ? value : [value],
+    params,
+  )
+}
 
 /** One of the listed strings. */
-const enumOf = <const T extends readonly string[]>(values: T, params?: Params) =>
-  oneOf<T[number]>(values, params)
+/* @__NO_SIDE_EFFECTS__ */
+function enumOf<const T extends readonly string[]>(values: T, params?: Params) {
+  return oneOf<T[number]>(values, params)
+}
 
 export { enumOf as enum }
 
@@ -86,16 +105,13 @@ export { enumOf as enum }
  * `0x` then what `digits` matches (anchored), typed as viem's `0x${string}`. A string that does
  * not match is an `invalid_format` issue, anything else `invalid_type`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function hex(digits: RegExp, params?: Params) {
   return new Schema<`0x${string}`, `0x${string}`>((payload, _, self) => {
     const { value } = payload
-    const issue =
-      typeof value !== 'string'
-        ? { expected: 'string', code: 'invalid_type' }
-        : value.startsWith('0x') && digits.test(value.slice(2))
-          ? undefined
-          : { code: 'invalid_format', format: 'hex' }
-    if (issue) payload.issues.push({ ...issue, input: value, inst: self })
+    if (typeof value !== 'string') wrongType(payload, 'string', self)
+    else if (!value.startsWith('0x') || !digits.test(value.slice(2)))
+      payload.issues.push({ code: 'invalid_format', format: 'hex', input: value, inst: self })
   }, errorMap(params))
 }
 
@@ -108,6 +124,7 @@ export interface OptionalSchema<S extends AnySchema>
 }
 
 /** `undefined`, or a value `inner` accepts; in an object, the key may be left out. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<S extends AnySchema>(inner: S): OptionalSchema<S> {
   const schema = new Schema((payload, context) => {
     if (payload.value !== undefined) run(inner, payload, context)
@@ -120,6 +137,7 @@ export function optional<S extends AnySchema>(inner: S): OptionalSchema<S> {
 }
 
 /** `null`, or a value `inner` accepts. */
+/* @__NO_SIDE_EFFECTS__ */
 export function nullable<S extends AnySchema>(inner: S): Schema<S['_o'] | null, S['_i'] | null> {
   const schema = new Schema<S['_o'] | null, S['_i'] | null>((payload, context) => {
     if (payload.value !== null) run(inner, payload, context)
@@ -137,6 +155,7 @@ export interface DefaultSchema<S extends AnySchema>
 }
 
 /** `value` (a fresh copy of a list) in place of `undefined`; in an object, a key that may be left out. */
+/* @__NO_SIDE_EFFECTS__ */
 export function _default<S extends AnySchema>(
   inner: S,
   value: Exclude<S['_o'], undefined>,
