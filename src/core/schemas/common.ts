@@ -5,13 +5,13 @@ import * as z from './validator/index.js'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 
-// Typed as viem's `0x${string}`; `digits` is what must follow the 0x.
+// Typed as viem's `0x${string}`; `pattern` includes the 0x.
 /* @__NO_SIDE_EFFECTS__ */
-function hex(digits: RegExp, error: string) {
-  return z.hex(digits, { error })
+function hex(pattern: RegExp, error: string) {
+  return z.hex(pattern, { error })
 }
 
-const ADDRESS = /^[0-9a-fA-F]{40}$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const ADDRESS_MESSAGE =
   'must be a 0x-prefixed 20-byte hex address (0x followed by 40 hex characters)'
 
@@ -38,13 +38,13 @@ export const checksumAddressSchema = hex(ADDRESS, ADDRESS_MESSAGE).check(
 
 /** 0x-prefixed hex data of any length, `0x` included (calldata, signatures, storage values). */
 export const hexSchema = hex(
-  /^[0-9a-fA-F]*$/,
+  /^0x[0-9a-fA-F]*$/,
   'must be 0x-prefixed hex (0x followed by hex characters only)',
 )
 
 /** 0x-prefixed 32-byte hex: hashes, ECDSA r and s. */
 export const bytes32Schema = hex(
-  /^[0-9a-fA-F]{64}$/,
+  /^0x[0-9a-fA-F]{64}$/,
   'must be 0x-prefixed 32-byte hex (0x followed by 64 hex characters)',
 )
 

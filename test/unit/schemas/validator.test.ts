@@ -252,7 +252,7 @@ describe('the validator reports what zod/mini reports', () => {
 
 describe('the validator beyond zod/mini', () => {
   it('hex: the type, then the digits, both worded by the schema', () => {
-    const schema = z.hex(/^[0-9a-f]{2}$/, { error: 'hex!' })
+    const schema = z.hex(/^0x[0-9a-f]{2}$/, { error: 'hex!' })
     expect(issues(schema, 5)).toEqual([
       { expected: 'string', code: 'invalid_type', path: [], message: 'hex!' },
     ])

@@ -3,6 +3,7 @@
 import {
   errorMap,
   finalize,
+  isAborted,
   type Params,
   type Payload,
   prefix,
@@ -185,8 +186,6 @@ export function record<K extends Schema<string, unknown>, V extends AnySchema>(
   )
 }
 
-const aborted = (payload: Payload) => payload.issues.some((issue) => issue.continue !== true)
-
 /**
  * The first option that accepts the value. When none does, the one option that failed only on
  * rules (its type fit) reports its issues; otherwise one `invalid_union` issue holds every
@@ -204,7 +203,7 @@ export function union<const T extends readonly AnySchema[]>(options: T, params?:
       }
       results.push(result)
     }
-    const fitting = results.filter((result) => !aborted(result))
+    const fitting = results.filter((result) => !isAborted(result.issues))
     const [only] = fitting
     if (only && fitting.length === 1) {
       payload.value = only.value

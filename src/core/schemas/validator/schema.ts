@@ -105,7 +105,8 @@ export type output<S extends Schema<unknown, unknown>> = S['_o']
 export type input<S extends Schema<unknown, unknown>> = S['_i']
 export type { output as infer }
 
-const isAborted = (issues: RawIssue[], start = 0) =>
+/** Whether an issue from `start` on stops the value's other checks (its type is wrong). */
+export const isAborted = (issues: RawIssue[], start = 0) =>
   issues.slice(start).some((issue) => issue.continue !== true)
 
 /** Reports a value of the wrong type (`expected` names the right one). */

@@ -102,15 +102,15 @@ function enumOf<const T extends readonly string[]>(values: T, params?: Params) {
 export { enumOf as enum }
 
 /**
- * `0x` then what `digits` matches (anchored), typed as viem's `0x${string}`. A string that does
- * not match is an `invalid_format` issue, anything else `invalid_type`.
+ * A string `pattern` matches (anchored, with its `0x`), typed as viem's `0x${string}`. A string
+ * that does not match is an `invalid_format` issue, anything else `invalid_type`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function hex(digits: RegExp, params?: Params) {
+export function hex(pattern: RegExp, params?: Params) {
   return new Schema<`0x${string}`, `0x${string}`>((payload, _, self) => {
     const { value } = payload
     if (typeof value !== 'string') wrongType(payload, 'string', self)
-    else if (!value.startsWith('0x') || !digits.test(value.slice(2)))
+    else if (!pattern.test(value))
       payload.issues.push({ code: 'invalid_format', format: 'hex', input: value, inst: self })
   }, errorMap(params))
 }
