@@ -25,7 +25,7 @@ function sizeRule(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, valu
   const big = issue.code === 'too_big'
   const bound = String(big ? issue.maximum : issue.minimum)
   const inclusive = issue.inclusive !== false
-  if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'string') {
+  if (issue.origin === 'array' || issue.origin === 'string') {
     const unit = issue.origin === 'string' ? 'character' : 'item'
     const units = `${bound} ${unit}${bound === '1' ? '' : 's'}`
     const size = Array.isArray(value) || typeof value === 'string' ? ` (got ${value.length})` : ''
@@ -158,7 +158,7 @@ export function toErrorEntries(error: SchemaError, ...input: [input?: unknown]):
   const seen = new Set<string>()
   const entries: ErrorEntry[] = []
   for (const entry of error.issues.flatMap((issue) => toEntries(issue, [], source))) {
-    const path = entry.path.map((key) => (typeof key === 'symbol' ? key.toString() : String(key)))
+    const path = entry.path.map(String)
     const id = JSON.stringify(path)
     if (seen.has(id)) continue
     seen.add(id)

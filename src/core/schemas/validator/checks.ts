@@ -4,26 +4,40 @@ import { type Check, errorMap, type Params, type RawIssue } from './schema.js'
 
 type Sized = { length: number }
 
+/** A bound on a number, or on a length (`sized`: a string's or a list's, read from any value). */
 /* @__NO_SIDE_EFFECTS__ */
-function length(big: boolean, limit: number, params?: Params): Check<Sized> {
-  const check: Check<Sized> = {
+function compare<T>(
+  big: boolean,
+  bound: number,
+  inclusive: boolean,
+  sized: boolean,
+  params?: Params,
+): Check<T> {
+  const check: Check<T> = {
     error: errorMap(params),
-    max: big ? limit : undefined,
-    // Runs on any value that has a length, even one of the wrong type.
-    when: ({ value }) => value != null && (value as Partial<Sized>).length !== undefined,
+    max: sized && big ? bound : undefined,
+    // A length is checked even on a value of the wrong type, if it has one.
+    when: sized
+      ? ({ value }) => value != null && (value as Partial<Sized>).length !== undefined
+      : undefined,
     check(payload) {
-      const value = payload.value as string | unknown[]
-      // Strings count code points; counting them only matters near the limit.
-      const size =
-        typeof value === 'string' && (big ? value.length > limit : value.length >= limit)
-          ? [...value].length
-          : value.length
-      if (big ? size <= limit : size >= limit) return
+      const value = payload.value
+      // UTF-16 units, where zod counts code points: the kit's only string lengths are minimums of
+      // 1, on which the two agree.
+      const size = sized ? (value as Sized).length : (value as number)
+      if (big ? size < bound : size > bound) return
+      if (inclusive && size === bound) return
       payload.issues.push({
-        origin: Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown',
+        origin: !sized
+          ? 'number'
+          : Array.isArray(value)
+            ? 'array'
+            : typeof value === 'string'
+              ? 'string'
+              : 'unknown',
         code: big ? 'too_big' : 'too_small',
-        [big ? 'maximum' : 'minimum']: limit,
-        inclusive: true,
+        [big ? 'maximum' : 'minimum']: bound,
+        inclusive,
         input: value,
         inst: check,
         continue: true,
@@ -33,16 +47,16 @@ function length(big: boolean, limit: number, params?: Params): Check<Sized> {
   return check
 }
 
-/** At most `limit` items (a list) or characters (a string). A longer list's items are not parsed. */
+/** At most `limit` items (a list) or UTF-16 units (a string). A longer list's items are not parsed. */
 /* @__NO_SIDE_EFFECTS__ */
 export function maxLength(limit: number, params?: Params) {
-  return length(true, limit, params)
+  return compare<Sized>(true, limit, true, true, params)
 }
 
-/** At least `limit` items (a list) or characters (a string). */
+/** At least `limit` items (a list) or UTF-16 units (a string). */
 /* @__NO_SIDE_EFFECTS__ */
 export function minLength(limit: number, params?: Params) {
-  return length(false, limit, params)
+  return compare<Sized>(false, limit, true, true, params)
 }
 
 /** A string matching `pattern`. */
@@ -67,49 +81,25 @@ export function regex(pattern: RegExp, params?: Params): Check<string> {
   return check
 }
 
-/* @__NO_SIDE_EFFECTS__ */
-function bound(big: boolean, limit: number, inclusive: boolean, params?: Params): Check<number> {
-  const check: Check<number> = {
-    error: errorMap(params),
-    check(payload) {
-      const value = payload.value as number
-      const ok = big
-        ? value < limit || (inclusive && value === limit)
-        : value > limit || (inclusive && value === limit)
-      if (ok) return
-      payload.issues.push({
-        origin: 'number',
-        code: big ? 'too_big' : 'too_small',
-        [big ? 'maximum' : 'minimum']: limit,
-        input: value,
-        inclusive,
-        inst: check,
-        continue: true,
-      })
-    },
-  }
-  return check
-}
-
 /** A number at most `limit`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function lte(limit: number, params?: Params) {
-  return bound(true, limit, true, params)
+  return compare<number>(true, limit, true, false, params)
 }
 /** A number at least `limit`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function gte(limit: number, params?: Params) {
-  return bound(false, limit, true, params)
+  return compare<number>(false, limit, true, false, params)
 }
 /** A number above 0. */
 /* @__NO_SIDE_EFFECTS__ */
 export function positive(params?: Params) {
-  return bound(false, 0, false, params)
+  return compare<number>(false, 0, false, false, params)
 }
 /** A number of 0 or more. */
 /* @__NO_SIDE_EFFECTS__ */
 export function nonnegative(params?: Params) {
-  return bound(false, 0, true, params)
+  return compare<number>(false, 0, true, false, params)
 }
 
 /** A custom rule: `fn` returns whether the value is valid; the issue's code is `custom`. */

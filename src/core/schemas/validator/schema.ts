@@ -2,7 +2,7 @@
 // issues it finds. It follows zod/mini's functional API and its issue shapes (code, path, message,
 // params …) for the subset the kit's schemas use, so `toErrorEntries` words them the same way, at
 // a fraction of zod's bundle size. No locales (a message is the schema's own or "Invalid input"),
-// no async, no JSON schema.
+// no async, no JSON schema; string lengths count UTF-16 units.
 
 /** One problem found by a parse, in zod's shape; `input` only with `{ reportInput: true }`. */
 export type Issue = { path: PropertyKey[]; message: string; input?: unknown } & (
@@ -82,12 +82,13 @@ export class Schema<O = unknown, I = unknown> {
   /** The only values accepted (literals, enums): what a discriminated union matches on. */
   declare readonly values?: Set<unknown> | undefined
   checks: Check[] = []
+  /** Checks the value's type, sets the output on the payload and pushes issues. */
+  declare readonly parse: (payload: Payload, context: Context, self: Schema) => void
+  declare readonly error?: ErrorMap | undefined
 
-  constructor(
-    /** Checks the value's type, sets the output on the payload and pushes issues. */
-    readonly parse: (payload: Payload, context: Context, self: Schema) => void,
-    readonly error?: ErrorMap,
-  ) {}
+  constructor(parse: Schema['parse'], error?: ErrorMap) {
+    Object.assign(this, { parse, error })
+  }
 
   /** A copy of the schema with more checks, run in order after the ones it has. */
   check(...checks: Check<O>[]): this {
@@ -140,10 +141,7 @@ export function prefix(key: PropertyKey, issues: RawIssue[]): RawIssue[] {
 export function finalize(issue: RawIssue, context: Context): Issue {
   const { inst, schema, continue: _, input, ...rest } = issue
   const message =
-    issue.message ||
-    (inst?.error?.(issue) ??
-      (schema === inst ? undefined : schema?.error?.(issue)) ??
-      'Invalid input')
+    issue.message || (inst?.error?.(issue) ?? schema?.error?.(issue) ?? 'Invalid input')
   const final = { ...rest, path: issue.path ?? [], message } as Issue
   if (context.reportInput) final.input = input
   return final
