@@ -6,7 +6,11 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 
-const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+// The kit has no runtime dependencies today (only peers); any added later stays external too.
+const { dependencies = {}, peerDependencies } = pkg as typeof pkg & {
+  dependencies?: Record<string, string>
+}
+const deps = [...Object.keys(dependencies), ...Object.keys(peerDependencies)]
 // Every dependency and node builtin stays external: the package ships our code only.
 const external = (id: string) =>
   id.startsWith('node:') ||
@@ -149,7 +153,6 @@ export default defineConfig({
             'wagmi',
             'wagmi/actions',
             'wagmi/connectors',
-            'zod/mini',
             'storybook/test',
           ],
         },

@@ -12,37 +12,37 @@ const checks = [
   {
     label: '{ useSupertransaction, createSupertxConfig, SupertxProvider }',
     code: "export { useSupertransaction, createSupertxConfig, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 26.5,
+    ceilingKb: 18.5,
     goalKb: 18,
   },
   {
     label: '{ useQuote, SupertxProvider }',
     code: "export { useQuote, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 21,
+    ceilingKb: 13.5,
     goalKb: 12,
   },
   {
     label: '{ useQuote }',
     code: "export { useQuote } from 'supertx-kit'",
-    ceilingKb: 17.5,
+    ceilingKb: 10,
     goalKb: 10,
   },
   {
     label: "{ createSupertxClient } from 'supertx-kit/core'",
     code: "export { createSupertxClient } from 'supertx-kit/core'",
-    ceilingKb: 18.5,
+    ceilingKb: 11.5,
     goalKb: 14,
   },
   {
     label: "* as all from 'supertx-kit'",
     code: "import * as all from 'supertx-kit'\nexport default all",
-    ceilingKb: 54.5,
+    ceilingKb: 46.5,
     goalKb: 40,
   },
   {
     label: '{ SupertxTracker, SupertxProvider }',
     code: "export { SupertxTracker, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 21.5,
+    ceilingKb: 15.5,
     goalKb: 20,
   },
 ]

@@ -44,6 +44,7 @@ export {
   type ExecuteResponse,
   executeRequestSchema,
   executeResponseSchema,
+  type SignedPayload,
 } from './schemas/execute.js'
 export { toErrorEntries } from './schemas/format-issues.js'
 export {
@@ -84,7 +85,6 @@ export {
   type PayloadToSign,
   type PermitPayload,
   payloadToSignSchema,
-  type SignedPayload,
   type SimplePayload,
   type TypedDataPayload,
 } from './schemas/payload.js'

@@ -1,14 +1,14 @@
-import * as z from 'zod/mini'
 import { RequestValidationError } from '../errors/validation.js'
 import { toErrorEntries } from '../schemas/format-issues.js'
+import * as z from '../schemas/validator/index.js'
 import type { RequestOptions } from './request.js'
 import type { SupertxTransport } from './transport.js'
 
 /** One POST endpoint: its path and the schemas of its request and response. */
 export type PostEndpoint = {
   path: `/v1/${string}`
-  request: z.core.$ZodType
-  response: z.core.$ZodType
+  request: z.Schema
+  response: z.Schema
 }
 
 /**

@@ -1,12 +1,12 @@
-import * as z from 'zod/mini'
 import { createApiError } from '../errors/api.js'
 import { AuthorizationRequiredError, UnauthorizedError } from '../errors/auth.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../errors/transport.js'
 import { ResponseValidationError } from '../errors/validation.js'
 import { authorizationRequiredBodySchema, errorBodySchema } from '../schemas/error.js'
 import { toErrorEntries } from '../schemas/format-issues.js'
+import * as z from '../schemas/validator/index.js'
 
-export type ReadResponseParameters<schema extends z.core.$ZodType> = {
+export type ReadResponseParameters<schema extends z.Schema> = {
   endpoint: string
   status: number
   contentType: string | null
@@ -39,7 +39,7 @@ function parseJson(text: string): Parsed {
  * 401/403 win over everything (even an HTML login page means "key"), then the body must be JSON,
  * then 412, other error statuses and finally the success schema.
  */
-export function readResponse<schema extends z.core.$ZodType>(
+export function readResponse<schema extends z.Schema>(
   parameters: ReadResponseParameters<schema>,
 ): z.output<schema> {
   const { endpoint, status, contentType, schema, apiKeySent } = parameters

@@ -2,7 +2,6 @@
 // to send or a problem (a code, its values and its English predicate, "must be …") that the caller
 // prefixes with the field's name.
 import { getAddress, parseUnits } from 'viem'
-import * as z from 'zod/mini'
 import {
   type Address,
   addressSchema,
@@ -12,6 +11,7 @@ import {
   type Hex,
   hexSchema,
 } from '../schemas/common.js'
+import * as z from '../schemas/validator/index.js'
 import { failure, type ParseFailure } from './issues.js'
 import type { AmountDraft } from './types.js'
 
@@ -22,7 +22,7 @@ export type Parsed<T> = { ok: true; value: T } | ParseFailure
  * English predicate).
  */
 export function bySchema<T>(
-  schema: z.ZodMiniType<T>,
+  schema: z.Schema<T>,
   value: unknown,
   problem?: () => ParseFailure,
 ): Parsed<T> {

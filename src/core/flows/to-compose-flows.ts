@@ -1,8 +1,9 @@
 // Drafts → the `composeFlows` of a quote request, field by field with the shared schemas, then each
 // whole flow through `composeFlowSchema`, so what comes out is exactly what the API schema accepts.
-import * as z from 'zod/mini'
+
 import { type ComposeFlowInput, composeFlowSchema } from '../schemas/compose-flow.js'
 import { toErrorEntries } from '../schemas/format-issues.js'
+import * as z from '../schemas/validator/index.js'
 import { alignArgs, parseFunctionSignature } from './abi-params.js'
 import { type FlowIssueProblem, failure, flowIssuePredicate } from './issues.js'
 import { argLabel, type IssueSink, parseArg, parseRuntimeBalance } from './parse-args.js'

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import {
   addressSchema,
   amountSchema,
@@ -9,6 +8,7 @@ import {
 } from './common.js'
 import { LIST_LIMITS } from './limits.js'
 import { amountOrRuntimeBalanceSchema, buildArgSchema } from './runtime-balance.js'
+import * as z from './validator/index.js'
 
 // Per-instruction time bounds override the quote's; batching widens to the widest window.
 const timeBounds = {

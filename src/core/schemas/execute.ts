@@ -1,8 +1,18 @@
 // POST /v1/execute and POST /v1/mee/execute: the quote response sent back, signed.
-import * as z from 'zod/mini'
-import { bytes32Schema } from './common.js'
-import { signedPayloadSchema } from './payload.js'
+
+import { bytes32Schema, hexSchema } from './common.js'
+import { onchainPayloadSchema, permitPayloadSchema, simplePayloadSchema } from './payload.js'
 import { quoteResponseSchema } from './quote-response.js'
+import * as z from './validator/index.js'
+
+const signed = { signature: hexSchema }
+
+/** A `payloadToSign` item on POST /v1/execute: the same shapes, `signature` filled in. */
+export const signedPayloadSchema = z.union([
+  z.extend(permitPayloadSchema, signed),
+  z.extend(onchainPayloadSchema, signed),
+  z.extend(simplePayloadSchema, signed),
+])
 
 /**
  * The full quote response with every `payloadToSign` item signed. Loose like the response it
@@ -20,5 +30,6 @@ export const executeResponseSchema = z.looseObject({
   error: z.nullable(z.string()),
 })
 
+export type SignedPayload = z.infer<typeof signedPayloadSchema>
 export type ExecuteRequest = z.infer<typeof executeRequestSchema>
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>

@@ -12,7 +12,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return label || 'input'
 }
 
-/** zod's `expected` (`number`, `int`, `array` ...) as words: `a number`, `an integer`. */
+/** An issue's `expected` (`number`, `int`, `array` ...) as words: `a number`, `an integer`. */
 export function expectedType(expected: string): string {
   const word = expected === 'int' ? 'integer' : expected
   return `${ARTICLE_AN.has(word) ? 'an' : 'a'} ${word}`

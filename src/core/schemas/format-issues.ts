@@ -1,14 +1,14 @@
-// Turns zod issues into the API's `errors[]` entries: one per offending field, the path as strings,
+// Turns validation issues into the API's `errors[]` entries: one per offending field, the path as strings,
 // an upper-case code and a message that names the field, the rule and what was received.
-// zod/mini ships no locale (its default message is "Invalid input"), so messages are built here;
+// The validator has no locale (its default message is "Invalid input"), so messages are built here;
 // our schemas' own messages are predicates ("must be ...") and are used as they are.
-import type * as z from 'zod/mini'
+
 import { describeValue, expectedType, fieldLabel, hasKey, valueAt } from './format-helpers.js'
+import type { Issue, SchemaError } from './validator/index.js'
 
 /** One problem with one field, in the shape of the error body's `errors[]` items. */
 export type ErrorEntry = { code: string; path: string[]; message: string }
 
-type Issue = z.core.$ZodIssue
 type Entry = { code: string; path: PropertyKey[]; message: string }
 
 const DEFAULT_MESSAGE = 'Invalid input'
@@ -21,11 +21,11 @@ function got(value: unknown, known: boolean): string {
   return known ? ` (got ${describeValue(value)})` : ''
 }
 
-function sizeRule(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, value: unknown) {
+function sizeRule(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, value: unknown) {
   const big = issue.code === 'too_big'
   const bound = String(big ? issue.maximum : issue.minimum)
   const inclusive = issue.inclusive !== false
-  if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'string') {
+  if (issue.origin === 'array' || issue.origin === 'string') {
     const unit = issue.origin === 'string' ? 'character' : 'item'
     const units = `${bound} ${unit}${bound === '1' ? '' : 's'}`
     const size = Array.isArray(value) || typeof value === 'string' ? ` (got ${value.length})` : ''
@@ -81,18 +81,9 @@ function toEntries(issue: Issue, prefix: PropertyKey[], input: Input): Entry[] {
     case 'invalid_union':
       return unionEntries(issue, path, label, value, known, input)
     case 'invalid_key':
-    case 'invalid_element':
       return issue.issues.flatMap((inner) => toEntries(inner, path, input))
-    case 'not_multiple_of':
-      return [
-        {
-          code: 'INVALID_VALUE',
-          path,
-          message: `${label} must be a multiple of ${String(issue.divisor)}${got(value, known)}`,
-        },
-      ]
     default: {
-      const params = (issue as z.core.$ZodIssueCustom).params
+      const params = issue.params
       const code = typeof params?.code === 'string' ? params.code : 'INVALID_VALUE'
       return [{ code, path, message: `${label} ${custom(issue, 'is invalid')}` }]
     }
@@ -100,7 +91,7 @@ function toEntries(issue: Issue, prefix: PropertyKey[], input: Input): Entry[] {
 }
 
 function unionEntries(
-  issue: z.core.$ZodIssueInvalidUnion,
+  issue: Extract<Issue, { code: 'invalid_union' }>,
   path: PropertyKey[],
   label: string,
   value: unknown,
@@ -128,8 +119,7 @@ function unionEntries(
 
 function discriminatorOptions(issue: Issue): unknown[] | undefined {
   if (issue.code !== 'invalid_union') return undefined
-  const { note, options } = issue as { note?: string; options?: unknown[] }
-  return note === 'No matching discriminator' ? (options ?? []) : undefined
+  return issue.note === 'No matching discriminator' ? (issue.options ?? []) : undefined
 }
 
 /** `must be one of "a", "b"` where the field takes listed values. */
@@ -149,8 +139,8 @@ function describeOption(issue: Issue): string {
 type Input = { known: true; value: unknown } | { known: false }
 
 /**
- * The API's `errors[]` for a failed parse: ONE entry per offending field (the first problem zod
- * found there), `path` as strings (array indices too), an upper-case `code` (`REQUIRED`,
+ * The API's `errors[]` for a failed parse: ONE entry per offending field (the first problem the
+ * validator found there), `path` as strings (array indices too), an upper-case `code` (`REQUIRED`,
  * `INVALID_TYPE`, `INVALID_FORMAT`, `INVALID_VALUE`, `TOO_SMALL`, `TOO_BIG`, `UNRECOGNIZED_KEYS`)
  * and a message naming the field and the rule.
  *
@@ -159,16 +149,16 @@ type Input = { known: true; value: unknown } | { known: false }
  * issues' own `input` is used when parsed with `{ reportInput: true }`.
  *
  * @example
- * const result = z.safeParse(quoteRequestSchema, body)
+ * const result = quoteRequestSchema.safeParse(body)
  * if (!result.success) toErrorEntries(result.error, body)
  * // [{ code: 'TOO_BIG', path: ['composeFlows'], message: 'composeFlows must have at most 30 items (got 31)' }]
  */
-export function toErrorEntries(error: z.core.$ZodError, ...input: [input?: unknown]): ErrorEntry[] {
+export function toErrorEntries(error: SchemaError, ...input: [input?: unknown]): ErrorEntry[] {
   const source: Input = input.length > 0 ? { known: true, value: input[0] } : { known: false }
   const seen = new Set<string>()
   const entries: ErrorEntry[] = []
   for (const entry of error.issues.flatMap((issue) => toEntries(issue, [], source))) {
-    const path = entry.path.map((key) => (typeof key === 'symbol' ? key.toString() : String(key)))
+    const path = entry.path.map(String)
     const id = JSON.stringify(path)
     if (seen.has(id)) continue
     seen.add(id)

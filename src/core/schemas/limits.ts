@@ -2,7 +2,7 @@
 // bounds only composeFlows: 1 to 30). Each bound is far above what an application sends — in the
 // spirit of the 30-flow limit — and keeps one request from costing the service seconds of work
 // (a thousand clean-ups, fifty thousand chain ids). docs/devnet-protocol.md lists them.
-import * as z from 'zod/mini'
+import * as z from './validator/index.js'
 
 /** The most items each open request list takes. */
 export const LIST_LIMITS = {
@@ -32,6 +32,7 @@ export const LIST_LIMITS = {
  * @example
  * z.array(chainIdSchema).check(z.maxLength(30), unique(30, String, (id) => `chain id ${id}`, 'chain'))
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function unique<T>(
   max: number,
   key: (item: T) => string,

@@ -1,7 +1,8 @@
 // payloadToSign items: what the owner signs, by quoteType. The OpenAPI gives three shapes; each
 // may carry `signature` once the client has signed it (required on POST /v1/execute).
-import * as z from 'zod/mini'
+
 import { addressSchema, amountSchema, chainIdSchema, hexSchema } from './common.js'
+import * as z from './validator/index.js'
 
 /** EIP-712 typed data as the service sends it; viem's `signTypedData` takes it as is. */
 export const typedDataSchema = z.looseObject({
@@ -66,19 +67,9 @@ export const payloadToSignSchema = z.union([
   simplePayloadSchema,
 ])
 
-const signed = { signature: hexSchema }
-
-/** A `payloadToSign` item on POST /v1/execute: the same shapes, `signature` filled in. */
-export const signedPayloadSchema = z.union([
-  z.extend(permitPayloadSchema, signed),
-  z.extend(onchainPayloadSchema, signed),
-  z.extend(simplePayloadSchema, signed),
-])
-
 export type TypedDataPayload = z.infer<typeof typedDataSchema>
 export type PermitMetadata = z.infer<typeof permitMetadataSchema>
 export type PermitPayload = z.infer<typeof permitPayloadSchema>
 export type OnchainPayload = z.infer<typeof onchainPayloadSchema>
 export type SimplePayload = z.infer<typeof simplePayloadSchema>
 export type PayloadToSign = z.infer<typeof payloadToSignSchema>
-export type SignedPayload = z.infer<typeof signedPayloadSchema>

@@ -2,7 +2,7 @@
 // not know (z.looseObject: a newer service may add some) but strict on every field a client relies
 // on. Required lists follow the OpenAPI where the spec (docs/spec/supertransaction-api.md, Quote
 // response) says "not shown".
-import * as z from 'zod/mini'
+
 import { signedAuthorizationSchema } from './authorization.js'
 import {
   addressSchema,
@@ -14,8 +14,9 @@ import {
   quoteTypeSchema,
   timestampSchema,
 } from './common.js'
-import { instructionSchema } from './instructions.js'
+import { instructionSchema } from './instruction.js'
 import { payloadToSignSchema } from './payload.js'
+import * as z from './validator/index.js'
 
 // Lives in common.js: the receipt reads it too, and importing it from here would bring the whole
 // quote response (its instructions and payloads) into a bundle that only tracks.

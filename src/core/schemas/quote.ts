@@ -1,7 +1,7 @@
 // POST /v1/quote. The request follows the spec (docs/spec/supertransaction-api.md, Quote request)
 // field by field; extra properties are rejected everywhere, as in the service's OpenAPI
 // (`additionalProperties: false` on every request object).
-import * as z from 'zod/mini'
+
 import { authorizationSchema } from './authorization.js'
 import {
   addressSchema,
@@ -13,6 +13,7 @@ import {
 } from './common.js'
 import { composeFlowSchema } from './compose-flow.js'
 import { LIST_LIMITS, lower, unique } from './limits.js'
+import * as z from './validator/index.js'
 
 export const fundingTokenSchema = z.strictObject({
   tokenAddress: addressSchema,
@@ -184,6 +185,7 @@ export {
   type IntentVaultFlow,
   type RouteSelectionMode,
 } from './compose-flow.js'
+export { type SignedPayload, signedPayloadSchema } from './execute.js'
 export {
   type OnchainPayload,
   onchainPayloadSchema,
@@ -192,9 +194,7 @@ export {
   type PermitPayload,
   payloadToSignSchema,
   permitPayloadSchema,
-  type SignedPayload,
   type SimplePayload,
-  signedPayloadSchema,
   simplePayloadSchema,
   type TypedDataPayload,
 } from './payload.js'

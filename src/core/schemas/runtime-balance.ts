@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
 import { addressSchema, amountSchema } from './common.js'
+import * as z from './validator/index.js'
 
 /**
  * A value read at execution time: the ERC-20 balance of `targetAddress` (default: the owner's

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
+import * as z from '../../../src/core/schemas/validator/index.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
 

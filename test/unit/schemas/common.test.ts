@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
 import {
   addressSchema,
   amountSchema,
@@ -9,9 +8,10 @@ import {
   hexSchema,
   timestampSchema,
 } from '../../../src/core/schemas/common.js'
+import * as z from '../../../src/core/schemas/validator/index.js'
 import { usdc } from './fixtures.js'
 
-const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
+const ok = (schema: z.Schema, value: unknown) => z.safeParse(schema, value).success
 
 describe('scalars (spec: Conventions)', () => {
   it('addresses are 0x + 40 hex, any case', () => {

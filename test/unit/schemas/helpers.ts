@@ -1,14 +1,14 @@
-import * as z from 'zod/mini'
 import { type ErrorEntry, toErrorEntries } from '../../../src/core/schemas/format-issues.js'
+import * as z from '../../../src/core/schemas/validator/index.js'
 
 /** The API's `errors[]` for `value`, `[]` when it is valid. */
-export function problems(schema: z.ZodMiniType, value: unknown): ErrorEntry[] {
+export function problems(schema: z.Schema, value: unknown): ErrorEntry[] {
   const result = z.safeParse(schema, value)
   return result.success ? [] : toErrorEntries(result.error, value)
 }
 
 /** Parses `value`, failing the test with the API's error entries when it is invalid. */
-export function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+export function valid<S extends z.Schema>(schema: S, value: unknown): z.output<S> {
   const result = z.safeParse(schema, value)
   if (!result.success) {
     const lines = toErrorEntries(result.error, value).map((e) => `${e.code} ${e.message}`)

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import * as z from 'zod/mini'
 import { toErrorEntries } from '../../../core/schemas/format-issues.js'
+import * as z from '../../../core/schemas/validator/index.js'
 import { errorBody, errorResponse } from '../error-response.js'
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
@@ -35,10 +35,10 @@ function malformedJson(where: string, reason: string): Response {
 
 /**
  * The one validation hook of every POST route: JSON content type (else 415), parseable JSON
- * (else 400), then the shared zod schema (else 400 VALIDATION_ERROR with one entry per offending
+ * (else 400), then the shared schema (else 400 VALIDATION_ERROR with one entry per offending
  * field and its path). Handlers read the parsed value with `c.req.valid('json')`.
  */
-export function validateJsonBody<S extends z.ZodMiniType>(
+export function validateJsonBody<S extends z.Schema>(
   schema: S,
   /** A rule the spec answers with its own code before schema validation (e.g. BAD_REQUEST). */
   precheck?: (value: unknown) => Response | undefined,

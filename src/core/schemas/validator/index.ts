@@ -1,0 +1,57 @@
+// The kit's validator: the subset of zod/mini's functional API its schemas use, with zod's issue
+// shapes, small enough to ship in every bundle. Used as `import * as z from './validator/index.js'`.
+export {
+  gte,
+  lte,
+  maxLength,
+  minLength,
+  nonnegative,
+  positive,
+  type RefinementContext,
+  refine,
+  regex,
+  superRefine,
+} from './checks.js'
+export {
+  array,
+  discriminatedUnion,
+  extend,
+  looseObject,
+  type ObjectMode,
+  type ObjectSchema,
+  object,
+  record,
+  type Shape,
+  strictObject,
+  union,
+} from './composites.js'
+export {
+  type Check,
+  type Context,
+  type ErrorMap,
+  type Issue,
+  type infer,
+  type input,
+  type output,
+  type Params,
+  parse,
+  type SafeParseResult,
+  Schema,
+  type SchemaError,
+  safeParse,
+} from './schema.js'
+export {
+  _default,
+  boolean,
+  type DefaultSchema,
+  enum,
+  hex,
+  int,
+  literal,
+  nullable,
+  number,
+  type OptionalSchema,
+  optional,
+  string,
+  unknown,
+} from './types.js'
