@@ -1,8 +1,8 @@
 // Audits every story of the static Storybook (run `npm run build-storybook` first) in Chromium:
 // axe (every rule but the page-level ones a lone component cannot meet) in the light AND the dark
 // theme, after the story's play function, then a keyboard pass: Tab through the story, each stop
-// must have an accessible name and a visible focus indicator (an outline or box-shadow that differs
-// from the unfocused element). Prints one line per problem; exits 1 if any.
+// must have an accessible name and a visible focus indicator (an outline or box-shadow, not paled
+// by an opacity on it or above it). Prints one line per problem; exits 1 if any.
 // Usage: tsx scripts/audit-stories.ts [--only=<story-id part>] [--stops] (print each tab order)
 // Serves storybook-static on 127.0.0.1 (a free port) and drives the system Chromium.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
@@ -112,9 +112,14 @@ async function keyboard(page: Page): Promise<{ stops: string[]; problems: string
       const focused = getComputedStyle(el)
       // (No named function in here: tsx would wrap it in a helper the page does not have.)
       const focusRing = `${focused.outlineStyle} ${focused.outlineWidth} ${focused.outlineColor}|${focused.boxShadow}`
+      // An opacity on the element or above it pales its focus ring as well.
+      let opacity = 1
+      for (let node: HTMLElement | null = el; node; node = node.parentElement)
+        opacity *= Number.parseFloat(getComputedStyle(node).opacity)
       const visible =
-        (focused.outlineStyle !== 'none' && Number.parseFloat(focused.outlineWidth) > 0) ||
-        focused.boxShadow !== 'none'
+        opacity >= 0.9 &&
+        ((focused.outlineStyle !== 'none' && Number.parseFloat(focused.outlineWidth) > 0) ||
+          focused.boxShadow !== 'none')
       const name =
         el.getAttribute('aria-label') ||
         el
@@ -130,7 +135,7 @@ async function keyboard(page: Page): Promise<{ stops: string[]; problems: string
         key: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}:${name.trim().slice(0, 60)}`,
         visible,
         named: name.trim().length > 0,
-        focusRing,
+        focusRing: `${focusRing} at opacity ${opacity}`,
       }
     })
     if (!stop) break

@@ -46,9 +46,14 @@ try {
         String(document.querySelectorAll('[data-audit-stop]').length),
       )
       const s = getComputedStyle(el)
+      // An opacity on the element or above it pales its focus ring as well.
+      let opacity = 1
+      for (let node: HTMLElement | null = el; node; node = node.parentElement)
+        opacity *= Number.parseFloat(getComputedStyle(node).opacity)
       const visible =
-        (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) ||
-        s.boxShadow !== 'none'
+        opacity >= 0.9 &&
+        ((s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) ||
+          s.boxShadow !== 'none')
       const labelledBy = el.getAttribute('aria-labelledby')
       const name = (
         el.getAttribute('aria-label') ||
@@ -72,7 +77,7 @@ try {
         kit: Boolean(part),
         named: name.length > 0,
         visible,
-        ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`,
+        ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow} at opacity ${opacity}`,
       }
     })
     if (!stop) break

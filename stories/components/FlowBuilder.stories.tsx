@@ -144,6 +144,8 @@ export const BuildTransferMax: Story = {
     const max = canvas.getByRole('button', { name: 'Max (amount (uint256))' })
     await expect(max).toHaveAttribute('aria-disabled', 'true')
     await expect(max).toHaveAccessibleDescription(/Connect your wallet to use Max/)
+    // Off but focusable: its focus ring is drawn at full strength (an opacity would pale it too).
+    await expect(getComputedStyle(max).opacity).toBe('1')
   },
 }
 
