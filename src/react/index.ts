@@ -152,6 +152,7 @@ export {
   type ErrorMessages,
 } from './i18n/describe-error.js'
 export type {
+  DeepPartial,
   SupertxLocaleMessages,
   SupertxMessages,
   SupertxMessagesOverride,

@@ -133,6 +133,22 @@ export const AmountMaxUnreadable: Story = {
   },
 }
 
+/**
+ * A build flow calling `transfer` on a token of the token list: its amount argument offers Max
+ * from the owner's balance of that token (off here: no wallet). Other calls offer none.
+ */
+export const BuildTransferMax: Story = {
+  ...Build,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (amount (uint256))' })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+    await expect(max).toHaveAccessibleDescription(/Connect your wallet to use Max/)
+    // Off but focusable: its focus ring is drawn at full strength (an opacity would pale it too).
+    await expect(getComputedStyle(max).opacity).toBe('1')
+  },
+}
+
 export const Dark: Story = { ...OneOfEach, parameters: { theme: 'dark' } }
 export const German: Story = { ...OneOfEach, parameters: { locale: 'de' } }
 /** Field errors follow the language: worded from the core's issue codes by the German messages. */

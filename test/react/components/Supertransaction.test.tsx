@@ -10,7 +10,7 @@ import { SupertxButton } from '../../../src/react/components/SupertxButton/Super
 import { makeQuote, quoteRequestFor, receiptBody, usdc } from '../../support/fixtures.js'
 import { getLiveRegion } from '../../support/live-region.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
-import { setup } from '../support/setup.js'
+import { setup, testAccount } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const { mode, composeFlows } = quoteRequestFor('simple')
@@ -145,6 +145,57 @@ describe('<Supertransaction>', () => {
         'Your wallet is on chain 999, which this app does not support. Switch networks in your wallet.',
       ),
     )
+  })
+
+  it('an owner other than the connected account: disabled, named, nothing quoted or signed', async () => {
+    const other = testAccount(1).address
+    const { wrapper, wallet, account } = await setup({ baseUrl: server.url })
+    render(<Supertransaction mode={mode} ownerAddress={other} composeFlows={composeFlows} />, {
+      wrapper,
+    })
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(
+      `Switch your wallet to the owner’s account ${other.slice(0, 6)}…${other.slice(-4)}: the connected account ${account.address.slice(0, 6)}…${account.address.slice(-4)} is not the owner of this supertransaction, so it cannot sign it.`,
+    )
+    fireEvent.click(button())
+    expect(server.count('POST /v1/quote')).toBe(0)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('the owner in another letter case is the connected account: the button works', async () => {
+    const { wrapper, account } = await setup({ baseUrl: server.url })
+    const owner = account.address.toLowerCase() as `0x${string}`
+    render(<Supertransaction mode={mode} ownerAddress={owner} composeFlows={composeFlows} />, {
+      wrapper,
+    })
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    expect(button()).not.toHaveAccessibleDescription()
+  })
+
+  it('the wallet switches account after the quote: signing is refused up front, and allowed again on the owner', async () => {
+    const { wrapper, wallet, account, wagmiConfig } = await setup({ baseUrl: server.url })
+    render(
+      <Supertransaction mode={mode} ownerAddress={account.address} composeFlows={composeFlows} />,
+      { wrapper },
+    )
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    const other = testAccount(1).address
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [other] })
+    })
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'))
+    expect(button()).toHaveAccessibleDescription(/is not the owner of this supertransaction/)
+    fireEvent.click(button())
+    expect(wallet.prompts).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [account.address] })
+    })
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'))
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), { timeout: 10_000 })
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
   it('an API error: Try again with the reason in plain language, shown once in the failed step; the retry resumes', async () => {

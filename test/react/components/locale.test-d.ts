@@ -2,6 +2,7 @@ import { expectTypeOf, it } from 'vitest'
 import type { de } from '../../../src/react/i18n/locales/de.js'
 import type {
   SupertxMessages,
+  SupertxMessagesOverride,
   UntranslatedSectionsTemporary,
 } from '../../../src/react/i18n/types.js'
 
@@ -10,4 +11,18 @@ it('de has every section of the defaults but the temporary untranslated list (em
     Exclude<keyof SupertxMessages, UntranslatedSectionsTemporary>
   >()
   expectTypeOf<UntranslatedSectionsTemporary>().toEqualTypeOf<never>()
+})
+
+it('an override may be partial at any depth; a function stays a function, a string a string', () => {
+  expectTypeOf<{
+    flowBuilder: { issues: { required: (v: { field: string }) => string } }
+    supertransaction: { opStates: { FAILED: string } }
+  }>().toExtend<SupertxMessagesOverride>()
+  expectTypeOf<{
+    flowBuilder: { issues: { required: string } }
+  }>().not.toExtend<SupertxMessagesOverride>()
+  expectTypeOf<{ supertxButton: { idle: () => string } }>().not.toExtend<SupertxMessagesOverride>()
+  expectTypeOf<{
+    flowBuilder: { typeDescriptions: { build: string } }
+  }>().toExtend<SupertxMessagesOverride>()
 })

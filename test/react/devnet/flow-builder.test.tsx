@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import type { BuildFlowDraft, FlowDraft } from '../../../src/core/flows/types.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
@@ -142,6 +142,84 @@ describe('FlowBuilder on the devnet', () => {
     expect(max).toHaveAccessibleDescription(/does not cover the fee .* nothing is left to send/)
     await user.click(max)
     expect(value).toHaveValue(formatUnits(held, 6))
+  })
+
+  const listed = {
+    name: 'devnet',
+    tokens: [{ chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+  }
+  const call = (
+    functionSignature: string,
+    to: string = USDC,
+    args: BuildFlowDraft['args'] = [
+      { kind: 'text', value: recipient },
+      { kind: 'amount', value: '', decimals: 6 },
+    ],
+  ): BuildFlowDraft => ({
+    id: functionSignature,
+    type: 'build',
+    to,
+    chainId: String(chainA.id),
+    functionSignature,
+    args,
+  })
+
+  it('a build flow’s transfer/approve amount on a listed token offers Max from the owner’s balance, leaving the fee', async () => {
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.flowBuilderMax, {
+      ui: { tokenList: listed },
+    })
+    await fund(owner, 1_000_000n)
+    const held = await balanceOf(USDC, owner)
+    const fee = { chainId: chainA.id, token: USDC, amount: '250000' }
+    const user = userEvent.setup({ delay: null })
+    const flows = [
+      call('function transfer(address to, uint256 amount)'),
+      call('approve(address spender, uint256 value)'),
+    ]
+    render(<FlowBuilder defaultValue={flows} fee={fee} />, { wrapper })
+    for (const [name, label] of [
+      ['Flow 1: build', 'amount (uint256)'],
+      ['Flow 2: build', 'value (uint256)'],
+    ] as const) {
+      const amount = within(screen.getByRole('group', { name })).getByRole('group', { name: label })
+      const max = within(amount).getByRole('button', { name: `Max (${label})` })
+      await waitFor(() => expect(max).not.toHaveAttribute('aria-disabled'), wait)
+      expect(max).toHaveAccessibleDescription(/^Your balance: .+ USDC\. Max leaves 0\.25 USDC/)
+      await user.click(max)
+      expect(within(amount).getByRole('textbox', { name: 'Value' })).toHaveValue(
+        formatUnits(held - 250_000n, 6),
+      )
+    }
+  })
+
+  it('Max only where the uint is the owner’s amount of a listed token', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.flowBuilderMax, { ui: { tokenList: listed } })
+    const unlisted = '0x00000000000000000000000000000000000000aa'
+    render(
+      <FlowBuilder
+        defaultValue={[
+          // A token the list does not know: its uint may not be an amount of anything.
+          call('function transfer(address to, uint256 amount)', unlisted),
+          // Another function of a listed token: its uint is not a balance to spend.
+          call('function mint(address to, uint256 amount)'),
+          // transferFrom spends the `from` account's balance, not the owner's.
+          call('function transferFrom(address from, address to, uint256 amount)', USDC, [
+            { kind: 'text', value: recipient },
+            { kind: 'text', value: recipient },
+            { kind: 'amount', value: '', decimals: 6 },
+          ]),
+          // The control: the listed token's transfer does offer it.
+          call('function transfer(address to, uint256 amount)'),
+        ]}
+      />,
+      { wrapper },
+    )
+    expect(screen.getAllByRole('group', { name: 'amount (uint256)' })).toHaveLength(4)
+    const offered = screen.getAllByRole('button', { name: /^Max/ })
+    expect(offered).toHaveLength(1)
+    expect(offered[0]?.closest('[data-stx-flow]')).toBe(
+      screen.getByRole('group', { name: 'Flow 4: build' }),
+    )
   })
 
   it('Max without a wallet: off, with the reason it is described by', async () => {

@@ -13,7 +13,7 @@ import {
   createSupertxConfig,
 } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
+import { SupertxProvider, type SupertxUiProps } from '../../../src/react/SupertxProvider.js'
 import { localWallet } from './local-wallet.js'
 
 // Without vitest globals Testing Library cannot unmount by itself: every test's hooks are
@@ -40,6 +40,8 @@ export type SetupParameters = Omit<CreateSupertxConfigParameters, 'baseUrl'> & {
   chains?: Record<number, string>
   /** Leave the wallet disconnected. */
   disconnected?: boolean
+  /** The provider's look and words (token list, locale, messages). */
+  ui?: SupertxUiProps
 }
 
 export async function setup(parameters: SetupParameters) {
@@ -59,12 +61,15 @@ export async function setup(parameters: SetupParameters) {
   if (!parameters.disconnected)
     await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
   const storage = parameters.storage ?? createMemoryStorage()
-  const config = createSupertxConfig({ pollingInterval: 10, ...parameters, storage })
+  const { ui, ...configParameters } = parameters
+  const config = createSupertxConfig({ pollingInterval: 10, ...configParameters, storage })
   const queryClient = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={wagmiConfig as never} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <SupertxProvider config={config}>{children}</SupertxProvider>
+        <SupertxProvider config={config} {...ui}>
+          {children}
+        </SupertxProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

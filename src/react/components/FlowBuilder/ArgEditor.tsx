@@ -24,6 +24,8 @@ export type ArgEditorProps = {
   chainId: string
   /** The contract called, when it is a listed token: its amounts are offered in its decimals. */
   token?: TokenInfo | undefined
+  /** This argument is an amount drawn from the owner's balance of a token: it offers Max. */
+  source?: { chainId: string; token: string } | undefined
 }
 
 /** One argument, its control chosen by the ABI type; arrays and tuples hold one editor per item. */
@@ -112,6 +114,7 @@ export function ArgEditor(props: ArgEditorProps) {
         allowRuntime={integerType(param.type)?.signed === false}
         chainId={chainId}
         token={token}
+        source={props.source}
       />
     )
   return (

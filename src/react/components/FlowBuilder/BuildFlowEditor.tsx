@@ -23,6 +23,7 @@ export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDr
     draft.chainId && draft.to
       ? findToken(tokenList, Number(draft.chainId), draft.to.trim())
       : undefined
+  const maxArg = token && signature.ok ? tokenAmountArg(signature.name, params) : undefined
   return (
     <>
       <TargetFields draft={draft} onChange={onChange} />
@@ -60,9 +61,31 @@ export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDr
             label={messages.argument({ name: param.name || `#${i + 1}`, type: param.type })}
             chainId={draft.chainId}
             token={token}
+            source={i === maxArg ? { chainId: draft.chainId, token: draft.to } : undefined}
           />
         ))}
       </fieldset>
     </>
   )
+}
+
+/**
+ * ERC-20 calls whose uint256 argument is an amount of the called token taken from the owner's own
+ * balance (the argument's index): `transfer(address,uint256)` and `approve(address,uint256)`.
+ * `transferFrom` is left out on purpose: its amount comes from its `from` argument's balance.
+ */
+const ownerAmountCalls: Record<string, string> = {
+  transfer: 'address,uint256',
+  approve: 'address,uint256',
+}
+
+/**
+ * The argument that can offer Max: only on a token the token list knows (the caller checks), and
+ * only the amount of a call above, so no other contract's uint is ever mistaken for a balance.
+ */
+function tokenAmountArg(name: string, inputs: readonly { type: string }[]): number | undefined {
+  return Object.hasOwn(ownerAmountCalls, name) &&
+    ownerAmountCalls[name] === inputs.map((input) => input.type).join(',')
+    ? 1
+    : undefined
 }

@@ -22,6 +22,8 @@ import {
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
+import { deepMerge } from '../../i18n/merge-messages.js'
+import type { DeepPartial } from '../../i18n/types.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -59,12 +61,8 @@ export type FlowBuilderProps = {
   maxFlows?: number | undefined
   /** `touched` (default): a field's error shows once it was left; `always`: every error now. */
   showErrors?: 'touched' | 'always' | undefined
-  /** Words of this builder over the provider's `messages.flowBuilder` (`issues` code by code). */
-  labels?:
-    | (Partial<Omit<FlowBuilderMessages, 'issues'>> & {
-        issues?: Partial<FlowBuilderMessages['issues']> | undefined
-      })
-    | undefined
+  /** Words of this builder over the provider's `messages.flowBuilder`, at any depth (`issues` code by code). */
+  labels?: DeepPartial<FlowBuilderMessages> | undefined
   /** Replaces each flow's header (under its legend): gets the flow and its move/remove actions. */
   renderFlowHeader?: ((props: FlowHeaderProps) => ReactNode) | undefined
   /**
@@ -83,7 +81,7 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const { tokenList } = useSupertxUi()
   const own = useMessages('flowBuilder', flowBuilderMessages)
   const messages = useMemo(
-    () => ({ ...own, ...props.labels, issues: { ...own.issues, ...props.labels?.issues } }),
+    () => deepMerge<FlowBuilderMessages>(own, props.labels),
     [own, props.labels],
   )
   // wagmi's read hooks need react-query too: without it, no Max (never a crash).

@@ -77,17 +77,30 @@ export function Supertransaction(props: SupertransactionProps) {
   const owner = (parameters.ownerAddress ?? account.address) as Address | undefined
   const shortfall = useShortfall(flow, owner, feeTokens)
   const m = useMessages('supertxButton', supertxButtonMessages)
+  // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
+  // wallet on another account could only be refused at signing, so the button says so up front.
+  const wrongAccount =
+    parameters.ownerAddress &&
+    account.address &&
+    parameters.ownerAddress.toLowerCase() !== account.address.toLowerCase()
+      ? { owner: parameters.ownerAddress, connected: account.address }
+      : undefined
   const disabledReason = !composeFlows.length
     ? m.noFlows
     : !account.isConnected
       ? m.notConnected
-      : account.chainId !== undefined && !account.chain
-        ? m.wrongChain({ chain: chains.name(account.chainId) })
-        : !feeValid
-          ? m.invalidFee
-          : shortfall
-            ? m.insufficientBalance(shortfall)
-            : undefined
+      : wrongAccount
+        ? m.wrongAccount({
+            owner: shortAddress(wrongAccount.owner),
+            connected: shortAddress(wrongAccount.connected),
+          })
+        : account.chainId !== undefined && !account.chain
+          ? m.wrongChain({ chain: chains.name(account.chainId) })
+          : !feeValid
+            ? m.invalidFee
+            : shortfall
+              ? m.insufficientBalance(shortfall)
+              : undefined
 
   const setFee = (next: FeeChoice) => {
     setFeeState(next)

@@ -18,6 +18,8 @@ export const supertxButtonMessages = {
   failed: 'Try again',
   error: 'Try again',
   notConnected: 'Connect your wallet to continue.',
+  wrongAccount: (v: { owner: string; connected: string }) =>
+    `Switch your wallet to the owner’s account ${v.owner}: the connected account ${v.connected} is not the owner of this supertransaction, so it cannot sign it.`,
   wrongChain: (v: { chain: string }) =>
     `Your wallet is on ${v.chain}, which this app does not support. Switch networks in your wallet.`,
   insufficientBalance: (v: { needed: string; balance: string }) =>

@@ -308,6 +308,8 @@ export const de: SupertxLocaleMessages = {
     failed: 'Erneut versuchen',
     error: 'Erneut versuchen',
     notConnected: 'Verbinden Sie Ihre Wallet, um fortzufahren.',
+    wrongAccount: (v) =>
+      `Wechseln Sie in Ihrer Wallet zum Konto des Inhabers ${v.owner}: Das verbundene Konto ${v.connected} ist nicht der Inhaber dieser Supertransaktion und kann sie nicht signieren.`,
     wrongChain: (v) =>
       `Ihre Wallet ist auf ${v.chain}, das diese App nicht unterstützt. Wechseln Sie das Netzwerk in Ihrer Wallet.`,
     insufficientBalance: (v) =>
