@@ -5,31 +5,21 @@
 // by an opacity on it or above it). Prints one line per problem; exits 1 if any.
 // Usage: tsx scripts/audit-stories.ts [--only=<story-id part>] [--stops] (print each tab order)
 // Serves storybook-static on 127.0.0.1 (a free port) and drives the system Chromium.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
-import { chromium, type Page } from 'playwright'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright'
+import {
+  launchChromium,
+  requireStaticStorybook,
+  root,
+  serveStaticStorybook,
+  staticDir,
+  storyRendered,
+} from './storybook-static.js'
 
-const root = resolve(import.meta.dirname, '..')
-const staticDir = join(root, 'storybook-static')
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8')
 
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-}
-
-if (!existsSync(join(staticDir, 'index.json'))) {
-  console.error('storybook-static/index.json is missing: run `npm run build-storybook` first.')
-  process.exit(1)
-}
+requireStaticStorybook()
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: 'story' | 'docs' }>
 }
@@ -39,18 +29,7 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
 )
 
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-  const file = join(staticDir, path === '/' ? 'index.html' : path)
-  if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end()
-    return
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-  createReadStream(file).pipe(response)
-})
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const { origin, server } = await serveStaticStorybook()
 
 // Page-level rules: a story is a fragment of a page, not a page (Storybook's a11y addon agrees).
 const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypass']
@@ -146,10 +125,7 @@ async function keyboard(page: Page): Promise<{ stops: string[]; problems: string
   return { stops, problems }
 }
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await launchChromium()
 let problems = 0
 try {
   const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
@@ -161,9 +137,7 @@ try {
     for (const theme of ['light', 'dark']) {
       const url = `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`
       await page.goto(url)
-      await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', {
-        timeout: 30_000,
-      })
+      await page.waitForSelector(storyRendered, { timeout: 30_000 })
       // Let the play function and any loading state settle.
       await page.waitForTimeout(300)
       const found = await axe(page)

@@ -8,9 +8,9 @@
 // Usage: tsx scripts/keyboard-audit.ts [--preset=send-usdc] [--mode=smart-account]
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright'
 import { DEV_WALLET_ACCOUNTS } from '../src/dev-wallet/index.js'
 import { startDev } from './dev.js'
+import { launchChromium } from './storybook-static.js'
 
 const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'test-results/keyboard')
@@ -22,10 +22,7 @@ const account = 3
 
 mkdirSync(outDir, { recursive: true })
 const dev = await startDev({ port: 0, devnet: { port: 0, chains: 2 } })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await launchChromium()
 const problems: string[] = []
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1200 } })
