@@ -1,8 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readHistory, recordHistory } from '../../../src/core/history/history.js'
 import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+import {
+  type ScriptedServer,
+  serviceUnavailable,
+  startScriptedServer,
+} from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
@@ -78,6 +82,36 @@ describe('SupertxHistory', () => {
       </Wrapper>,
     )
     expect(await screen.findByText('Succeeded')).toBeTruthy()
+    await waitFor(async () => expect((await readHistory(storage))[0]?.status).toBe('success'))
+  })
+
+  it('says why an unfinished one stopped being tracked, and Try again tracks it again', async () => {
+    let down = true
+    api.on(`GET /v1/explorer/${hash(5)}`, () =>
+      down
+        ? serviceUnavailable()
+        : { json: { supertxHash: hash(5), status: 'success', userOps: [] } },
+    )
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, {
+      supertxHash: hash(5),
+      explorerUrl: config.getExplorerUrl(hash(5)),
+      status: 'pending',
+    })
+    render(
+      <Wrapper>
+        <SupertxHistory unavailableTimeoutMs={200} />
+      </Wrapper>,
+    )
+    // The row stays "In progress" (it may still land) and says why its status is not known.
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/status could not be read/)
+    expect(screen.getByText('In progress')).toBeTruthy()
+    expect((await readHistory(storage))[0]?.status).toBe('pending')
+    down = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Succeeded')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(async () => expect((await readHistory(storage))[0]?.status).toBe('success'))
   })
 

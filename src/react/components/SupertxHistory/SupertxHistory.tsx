@@ -1,9 +1,12 @@
 'use client'
 import { type ReactNode, useEffect } from 'react'
 import { type HistoryEntry, recordHistory } from '../../../core/history/history.js'
+import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { commonMessages } from '../../i18n/common-messages.js'
+import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -18,7 +21,7 @@ export type SupertxHistoryProps = {
   limit?: number | undefined
   /** Render the entries your way. */
   children?: ((entries: readonly HistoryEntry[]) => ReactNode) | undefined
-}
+} & ReceiptWaitBudget
 
 /**
  * The supertransactions this app executed, newest first, each with its status, time, chains and
@@ -28,7 +31,7 @@ export type SupertxHistoryProps = {
  * @example
  * <SupertxHistory limit={10} />
  */
-export function SupertxHistory({ className, limit, children }: SupertxHistoryProps) {
+export function SupertxHistory({ className, limit, children, ...budget }: SupertxHistoryProps) {
   const { entries } = useSupertxHistory()
   const m = useMessages('supertxHistory', supertxHistoryMessages)
   const root = useRootProps('supertx-history', className)
@@ -46,7 +49,7 @@ export function SupertxHistory({ className, limit, children }: SupertxHistoryPro
           {shown.map((entry) => (
             <li key={entry.supertxHash} className="stx-supertx-history__entry">
               {entry.status === 'pending' ? (
-                <PendingEntry entry={entry} />
+                <PendingEntry entry={entry} budget={budget} />
               ) : (
                 <EntryView entry={entry} status={entry.status} />
               )}
@@ -81,10 +84,18 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
   )
 }
 
-/** An unfinished entry: polls its receipt and records the end, which updates every view. */
-function PendingEntry({ entry }: { entry: HistoryEntry }) {
+/**
+ * An unfinished entry: polls its receipt within the tracker's retry budget and records the end,
+ * which updates every view. When the budget runs out it says why, with a way to check again.
+ */
+function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptWaitBudget }) {
   const config = useSupertxConfig('SupertxHistory')
-  const { data } = useSupertxReceipt({ supertxHash: entry.supertxHash })
+  const { data, error, isFetching, refetch } = useSupertxReceipt({
+    supertxHash: entry.supertxHash,
+    ...budget,
+  })
+  const common = useMessages('common', commonMessages)
+  const describe = useDescribeError()
   const status = data?.status ?? 'pending'
   useEffect(() => {
     if (status !== 'pending')
@@ -94,5 +105,21 @@ function PendingEntry({ entry }: { entry: HistoryEntry }) {
         status,
       })
   }, [status, config, entry.supertxHash, entry.explorerUrl])
-  return <EntryView entry={entry} status={status} />
+  return (
+    <>
+      <EntryView entry={entry} status={status} />
+      {error && !isFetching && (
+        <div className="stx-supertx-history__stopped">
+          <p role="alert">{describe(error)}</p>
+          <button
+            type="button"
+            className="stx-button stx-button--secondary"
+            onClick={() => void refetch()}
+          >
+            {common.retry}
+          </button>
+        </div>
+      )}
+    </>
+  )
 }
