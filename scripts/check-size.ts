@@ -12,37 +12,37 @@ const checks = [
   {
     label: '{ useSupertransaction, createSupertxConfig, SupertxProvider }',
     code: "export { useSupertransaction, createSupertxConfig, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 19,
+    ceilingKb: 17.4,
     goalKb: 18,
   },
   {
     label: '{ useQuote, SupertxProvider }',
     code: "export { useQuote, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 13.5,
+    ceilingKb: 11.9,
     goalKb: 12,
   },
   {
     label: '{ useQuote }',
     code: "export { useQuote } from 'supertx-kit'",
-    ceilingKb: 10,
+    ceilingKb: 8.9,
     goalKb: 10,
   },
   {
     label: "{ createSupertxClient } from 'supertx-kit/core'",
     code: "export { createSupertxClient } from 'supertx-kit/core'",
-    ceilingKb: 11.5,
+    ceilingKb: 11.3,
     goalKb: 14,
   },
   {
     label: "* as all from 'supertx-kit'",
     code: "import * as all from 'supertx-kit'\nexport default all",
-    ceilingKb: 47,
+    ceilingKb: 46.9,
     goalKb: 40,
   },
   {
     label: '{ SupertxTracker, SupertxProvider }',
     code: "export { SupertxTracker, SupertxProvider } from 'supertx-kit'",
-    ceilingKb: 15.5,
+    ceilingKb: 14.3,
     goalKb: 20,
   },
 ]

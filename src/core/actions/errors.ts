@@ -17,16 +17,18 @@ export class WalletNotConnectedError extends BaseError {
 export class WalletAccountMismatchError extends BaseError {
   override name = 'WalletAccountMismatchError'
   override readonly code = 'WALLET_ACCOUNT_MISMATCH' as const
-  readonly expected: string
-  readonly connected: string
+  declare readonly expected: string
+  declare readonly connected: string
   constructor({ expected, connected }: { expected: string; connected: string }) {
-    super(`The connected account ${connected} is not the quote owner ${expected}.`, {
-      metaMessages: [
-        'Switch the wallet to the owner account, or request a quote for the connected account.',
-      ],
-    })
-    this.expected = expected
-    this.connected = connected
+    super(
+      `The connected account ${connected} is not the quote owner ${expected}.`,
+      {
+        metaMessages: [
+          'Switch the wallet to the owner account, or request a quote for the connected account.',
+        ],
+      },
+      { expected, connected },
+    )
   }
 }
 
@@ -34,16 +36,18 @@ export class WalletAccountMismatchError extends BaseError {
 export class ApprovalRevertedError extends BaseError {
   override name = 'ApprovalRevertedError'
   override readonly code = 'APPROVAL_REVERTED' as const
-  readonly transactionHash: string
-  readonly chainId: number
+  declare readonly transactionHash: string
+  declare readonly chainId: number
   constructor({ transactionHash, chainId }: { transactionHash: string; chainId: number }) {
-    super(`The approval transaction ${transactionHash} on chain ${chainId} reverted.`, {
-      metaMessages: [
-        'Check the owner holds the funding token on that chain, then request a new quote.',
-      ],
-    })
-    this.transactionHash = transactionHash
-    this.chainId = chainId
+    super(
+      `The approval transaction ${transactionHash} on chain ${chainId} reverted.`,
+      {
+        metaMessages: [
+          'Check the owner holds the funding token on that chain, then request a new quote.',
+        ],
+      },
+      { transactionHash, chainId },
+    )
   }
 }
 
@@ -51,11 +55,14 @@ export class ApprovalRevertedError extends BaseError {
 export class IncompleteParametersError extends BaseError {
   override name = 'IncompleteParametersError'
   override readonly code = 'INCOMPLETE_PARAMETERS' as const
-  readonly missing: string[]
+  declare readonly missing: string[]
   constructor({ action, missing }: { action: string; missing: string[] }) {
-    super(`${action} cannot run yet: ${missing.join(', ')} missing.`, {
-      metaMessages: ['Provide every required parameter; hooks wait for them on their own.'],
-    })
-    this.missing = missing
+    super(
+      `${action} cannot run yet: ${missing.join(', ')} missing.`,
+      {
+        metaMessages: ['Provide every required parameter; hooks wait for them on their own.'],
+      },
+      { missing },
+    )
   }
 }

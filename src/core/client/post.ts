@@ -1,6 +1,6 @@
 import { RequestValidationError } from '../errors/validation.js'
-import { toErrorEntries } from '../schemas/format-issues.js'
 import * as z from '../schemas/validator/index.js'
+import { loadErrorEntries } from './error-entries.js'
 import type { RequestOptions } from './request.js'
 import type { SupertxTransport } from './transport.js'
 
@@ -24,11 +24,8 @@ export function post<endpoint extends PostEndpoint>(
   const { path } = endpoint
   const checked = z.safeParse(endpoint.request, input)
   if (!checked.success)
-    return Promise.reject(
-      new RequestValidationError({
-        endpoint: `POST ${path}`,
-        issues: toErrorEntries(checked.error, input),
-      }),
+    return loadErrorEntries(checked.error, input).then((issues) =>
+      Promise.reject(new RequestValidationError({ endpoint: `POST ${path}`, issues })),
     )
   return transport.send<endpoint['response']>({
     method: 'POST',

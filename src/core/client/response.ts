@@ -3,8 +3,8 @@ import { AuthorizationRequiredError, UnauthorizedError } from '../errors/auth.js
 import { MalformedJsonError, UnexpectedResponseError } from '../errors/transport.js'
 import { ResponseValidationError } from '../errors/validation.js'
 import { authorizationRequiredBodySchema, errorBodySchema } from '../schemas/error.js'
-import { toErrorEntries } from '../schemas/format-issues.js'
 import * as z from '../schemas/validator/index.js'
+import { loadErrorEntries } from './error-entries.js'
 
 export type ReadResponseParameters<schema extends z.Schema> = {
   endpoint: string
@@ -39,9 +39,9 @@ function parseJson(text: string): Parsed {
  * 401/403 win over everything (even an HTML login page means "key"), then the body must be JSON,
  * then 412, other error statuses and finally the success schema.
  */
-export function readResponse<schema extends z.Schema>(
+export async function readResponse<schema extends z.Schema>(
   parameters: ReadResponseParameters<schema>,
-): z.output<schema> {
+): Promise<z.output<schema>> {
   const { endpoint, status, contentType, schema, apiKeySent } = parameters
   const ok = status >= 200 && status < 300
   // Only error paths quote the body back to the caller, so only they need the key removed.
@@ -70,7 +70,7 @@ export function readResponse<schema extends z.Schema>(
       throw new ResponseValidationError({
         endpoint,
         status,
-        issues: toErrorEntries(body.error, json.value),
+        issues: await loadErrorEntries(body.error, json.value),
       })
     throw new AuthorizationRequiredError({
       endpoint,
@@ -94,7 +94,7 @@ export function readResponse<schema extends z.Schema>(
     throw new ResponseValidationError({
       endpoint,
       status,
-      issues: toErrorEntries(result.error, json.value),
+      issues: await loadErrorEntries(result.error, json.value),
     })
   return result.data
 }

@@ -22,21 +22,21 @@ export class ApiError extends BaseError {
   override name = 'ApiError'
   /** The API's error code, e.g. `INVALID_CHAIN`; `INVALID_SIGNATURE` for signature sub-errors. */
   override readonly code: string
-  readonly endpoint: string
-  readonly status: number
+  declare readonly endpoint: string
+  declare readonly status: number
   /** The sub-errors as the API sent them. */
-  readonly errors: ErrorEntry[]
-  readonly body: ApiErrorBody
+  declare readonly errors: ErrorEntry[]
+  declare readonly body: ApiErrorBody
 
   constructor({ endpoint, status, body }: ApiErrorParameters, advice = defaultAdvice(status)) {
-    super(`${endpoint} failed with ${status} ${body.code}: ${body.message}`, {
-      metaMessages: [...body.errors.map(formatEntry), advice],
-    })
+    super(
+      `${endpoint} failed with ${status} ${body.code}: ${body.message}`,
+      {
+        metaMessages: [...body.errors.map(formatEntry), advice],
+      },
+      { endpoint, status, errors: body.errors, body },
+    )
     this.code = body.code
-    this.endpoint = endpoint
-    this.status = status
-    this.errors = body.errors
-    this.body = body
   }
 }
 

@@ -17,9 +17,9 @@ export class AuthorizationRequiredError extends BaseError {
   override name = 'AuthorizationRequiredError'
   override readonly code = 'AUTHORIZATION_REQUIRED' as const
   readonly status = 412 as const
-  readonly endpoint: string
-  readonly authorizations: AuthorizationToSign[]
-  readonly body: unknown
+  declare readonly endpoint: string
+  declare readonly authorizations: AuthorizationToSign[]
+  declare readonly body: unknown
 
   constructor({ endpoint, authorizations, body }: AuthorizationRequiredErrorParameters) {
     super(
@@ -33,10 +33,8 @@ export class AuthorizationRequiredError extends BaseError {
           'quote request with `authorizations` filled in (r, s, v, yParity included).',
         ],
       },
+      { endpoint, authorizations, body },
     )
-    this.endpoint = endpoint
-    this.authorizations = authorizations
-    this.body = body
   }
 }
 
@@ -56,9 +54,9 @@ export type UnauthorizedErrorParameters = {
 export class UnauthorizedError extends BaseError {
   override name = 'UnauthorizedError'
   override readonly code = 'UNAUTHORIZED' as const
-  readonly endpoint: string
-  readonly status: number
-  readonly apiKeySent: boolean
+  declare readonly endpoint: string
+  declare readonly status: number
+  declare readonly apiKeySent: boolean
 
   constructor({ endpoint, status, apiKeySent, serviceMessage }: UnauthorizedErrorParameters) {
     super(
@@ -73,9 +71,7 @@ export class UnauthorizedError extends BaseError {
             : 'Pass `apiKey` to createSupertxClient({ baseUrl, apiKey }) (or <SupertxProvider apiKey>); it is sent as the X-API-Key header.',
         ],
       },
+      { endpoint, status, apiKeySent },
     )
-    this.endpoint = endpoint
-    this.status = status
-    this.apiKeySent = apiKeySent
   }
 }

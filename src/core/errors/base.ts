@@ -31,7 +31,11 @@ export class BaseError extends Error {
   readonly metaMessages: string[] | undefined
   readonly docsPath: string | undefined
 
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+  /**
+   * `fields` are the subclass's own fields (`endpoint`, `status`, ...), set here in one place
+   * rather than line by line in each subclass, which declares them with `declare readonly`.
+   */
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}, fields?: object) {
     const { cause, metaMessages, docsPath } = parameters
     // Like viem, a cause lends its details (a kit error) or message (any other error), unless the
     // subclass says something more useful itself.
@@ -54,6 +58,7 @@ export class BaseError extends Error {
     this.details = details
     this.metaMessages = metaMessages
     this.docsPath = docsPath
+    Object.assign(this, fields)
   }
 
   /**

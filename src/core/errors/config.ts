@@ -10,14 +10,17 @@ export type InvalidClientConfigErrorParameters = {
 export class InvalidClientConfigError extends BaseError {
   override name = 'InvalidClientConfigError'
   override readonly code = 'INVALID_CLIENT_CONFIG' as const
-  readonly option: string
+  declare readonly option: string
 
   constructor({ option, problem }: InvalidClientConfigErrorParameters) {
-    super(`createSupertxClient: \`${option}\` ${problem}.`, {
-      metaMessages: [
-        'Example: createSupertxClient({ baseUrl: "http://127.0.0.1:4337", apiKey, timeoutMs: 30_000 })',
-      ],
-    })
-    this.option = option
+    super(
+      `createSupertxClient: \`${option}\` ${problem}.`,
+      {
+        metaMessages: [
+          'Example: createSupertxClient({ baseUrl: "http://127.0.0.1:4337", apiKey, timeoutMs: 30_000 })',
+        ],
+      },
+      { option },
+    )
   }
 }

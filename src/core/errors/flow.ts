@@ -11,18 +11,19 @@ export type ExecutionRejectedErrorParameters = {
 export class ExecutionRejectedError extends BaseError {
   override name = 'ExecutionRejectedError'
   override readonly code = 'EXECUTION_REJECTED' as const
-  readonly endpoint: string
-  readonly serviceError: string | null
-  readonly supertxHash: string | null
+  declare readonly endpoint: string
+  declare readonly serviceError: string | null
+  declare readonly supertxHash: string | null
 
   constructor({ endpoint, serviceError, supertxHash }: ExecutionRejectedErrorParameters) {
-    super(`${endpoint} did not execute the supertransaction.`, {
-      details: serviceError ?? 'the service gave no reason',
-      metaMessages: ['Request a new quote, sign it and execute again.'],
-    })
-    this.endpoint = endpoint
-    this.serviceError = serviceError
-    this.supertxHash = supertxHash ?? null
+    super(
+      `${endpoint} did not execute the supertransaction.`,
+      {
+        details: serviceError ?? 'the service gave no reason',
+        metaMessages: ['Request a new quote, sign it and execute again.'],
+      },
+      { endpoint, serviceError, supertxHash: supertxHash ?? null },
+    )
   }
 }
 
@@ -32,18 +33,20 @@ export type ReceiptTimeoutErrorParameters = { supertxHash: string; timeoutMs: nu
 export class ReceiptTimeoutError extends BaseError {
   override name = 'ReceiptTimeoutError'
   override readonly code = 'RECEIPT_TIMEOUT' as const
-  readonly supertxHash: string
-  readonly timeoutMs: number
+  declare readonly supertxHash: string
+  declare readonly timeoutMs: number
 
   constructor({ supertxHash, timeoutMs }: ReceiptTimeoutErrorParameters) {
-    super(`Supertransaction ${supertxHash} did not finish within ${timeoutMs} ms.`, {
-      metaMessages: [
-        'It may still complete: keep tracking it by its hash (explorer or getReceipt), or wait',
-        'again with a longer timeout. Do not execute the same quote again.',
-      ],
-    })
-    this.supertxHash = supertxHash
-    this.timeoutMs = timeoutMs
+    super(
+      `Supertransaction ${supertxHash} did not finish within ${timeoutMs} ms.`,
+      {
+        metaMessages: [
+          'It may still complete: keep tracking it by its hash (explorer or getReceipt), or wait',
+          'again with a longer timeout. Do not execute the same quote again.',
+        ],
+      },
+      { supertxHash, timeoutMs },
+    )
   }
 }
 
@@ -65,9 +68,9 @@ export type ReceiptUnavailableErrorParameters = {
 export class ReceiptUnavailableError extends BaseError {
   override name = 'ReceiptUnavailableError'
   override readonly code = 'RECEIPT_UNAVAILABLE' as const
-  readonly supertxHash: string
-  readonly failingForMs: number
-  readonly attempts: number
+  declare readonly supertxHash: string
+  declare readonly failingForMs: number
+  declare readonly attempts: number
 
   constructor({ supertxHash, failingForMs, attempts, cause }: ReceiptUnavailableErrorParameters) {
     super(
@@ -79,10 +82,8 @@ export class ReceiptUnavailableError extends BaseError {
           'complete. Track it again later by its hash. Do not execute the same quote again.',
         ],
       },
+      { supertxHash, failingForMs, attempts },
     )
-    this.supertxHash = supertxHash
-    this.failingForMs = failingForMs
-    this.attempts = attempts
   }
 }
 
@@ -107,9 +108,9 @@ export type SupertxNotFoundErrorParameters = {
 export class SupertxNotFoundError extends BaseError {
   override name = 'SupertxNotFoundError'
   override readonly code = 'SUPERTX_NOT_FOUND' as const
-  readonly supertxHash: string
-  readonly notFoundForMs: number
-  readonly executed: boolean
+  declare readonly supertxHash: string
+  declare readonly notFoundForMs: number
+  declare readonly executed: boolean
 
   constructor(parameters: SupertxNotFoundErrorParameters) {
     const { supertxHash, notFoundForMs, executed = true, cause } = parameters
@@ -126,10 +127,8 @@ export class SupertxNotFoundError extends BaseError {
             ]
           : ['Check the hash; if it was executed just now, track it again in a moment.'],
       },
+      { supertxHash, notFoundForMs, executed },
     )
-    this.supertxHash = supertxHash
-    this.notFoundForMs = notFoundForMs
-    this.executed = executed
   }
 }
 
@@ -150,19 +149,21 @@ export type ExecuteOutcomeUnknownErrorParameters = {
 export class ExecuteOutcomeUnknownError extends BaseError {
   override name = 'ExecuteOutcomeUnknownError'
   override readonly code = 'EXECUTE_OUTCOME_UNKNOWN' as const
-  readonly endpoint: string
-  readonly quoteHash: string
+  declare readonly endpoint: string
+  declare readonly quoteHash: string
 
   constructor({ endpoint, quoteHash, cause }: ExecuteOutcomeUnknownErrorParameters) {
-    super(`${endpoint} failed before it answered; the quote ${quoteHash} may have been executed.`, {
-      cause,
-      metaMessages: [
-        'Retry: the kit first looks the quote up by its hash and only executes it again if the',
-        'service does not know it.',
-      ],
-    })
-    this.endpoint = endpoint
-    this.quoteHash = quoteHash
+    super(
+      `${endpoint} failed before it answered; the quote ${quoteHash} may have been executed.`,
+      {
+        cause,
+        metaMessages: [
+          'Retry: the kit first looks the quote up by its hash and only executes it again if the',
+          'service does not know it.',
+        ],
+      },
+      { endpoint, quoteHash },
+    )
   }
 }
 
@@ -177,21 +178,23 @@ export type SupertxFailedErrorParameters = {
 export class SupertxFailedError extends BaseError {
   override name = 'SupertxFailedError'
   override readonly code = 'SUPERTX_FAILED' as const
-  readonly supertxHash: string
-  readonly explorerUrl: string | undefined
+  declare readonly supertxHash: string
+  declare readonly explorerUrl: string | undefined
 
   constructor({ supertxHash, reason, explorerUrl }: SupertxFailedErrorParameters) {
-    super(`Supertransaction ${supertxHash} failed.`, {
-      details: reason,
-      metaMessages: [
-        explorerUrl
-          ? `Check the per-operation statuses at ${explorerUrl}; funds not spent stay in the account.`
-          : 'Check the per-operation statuses in its receipt; funds not spent stay in the account.',
-        'Fix the cause (e.g. a constraint or balance), then quote and sign again.',
-      ],
-    })
-    this.supertxHash = supertxHash
-    this.explorerUrl = explorerUrl
+    super(
+      `Supertransaction ${supertxHash} failed.`,
+      {
+        details: reason,
+        metaMessages: [
+          explorerUrl
+            ? `Check the per-operation statuses at ${explorerUrl}; funds not spent stay in the account.`
+            : 'Check the per-operation statuses in its receipt; funds not spent stay in the account.',
+          'Fix the cause (e.g. a constraint or balance), then quote and sign again.',
+        ],
+      },
+      { supertxHash, explorerUrl },
+    )
   }
 }
 

@@ -6,19 +6,21 @@ export type TimeoutErrorParameters = { endpoint: string; timeoutMs: number; caus
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError'
   override readonly code = 'TIMEOUT' as const
-  readonly endpoint: string
-  readonly timeoutMs: number
+  declare readonly endpoint: string
+  declare readonly timeoutMs: number
 
   constructor({ endpoint, timeoutMs, cause }: TimeoutErrorParameters) {
-    super(`${endpoint} did not answer within ${timeoutMs} ms and was cancelled.`, {
-      cause,
-      metaMessages: [
-        'Retry; if the service is slow rather than down, raise `timeoutMs` on the call, or on',
-        'SupertxProvider / createSupertxConfig / createSupertxClient.',
-      ],
-    })
-    this.endpoint = endpoint
-    this.timeoutMs = timeoutMs
+    super(
+      `${endpoint} did not answer within ${timeoutMs} ms and was cancelled.`,
+      {
+        cause,
+        metaMessages: [
+          'Retry; if the service is slow rather than down, raise `timeoutMs` on the call, or on',
+          'SupertxProvider / createSupertxConfig / createSupertxClient.',
+        ],
+      },
+      { endpoint, timeoutMs },
+    )
   }
 }
 
@@ -28,16 +30,19 @@ export type AbortErrorParameters = { endpoint: string; cause?: unknown }
 export class AbortError extends BaseError {
   override name = 'AbortError'
   override readonly code = 'ABORTED' as const
-  readonly endpoint: string
+  declare readonly endpoint: string
 
   constructor({ endpoint, cause }: AbortErrorParameters) {
-    super(`${endpoint} was aborted by the caller's signal.`, {
-      cause,
-      metaMessages: [
-        'Nothing to fix if the abort was intended; otherwise call again without aborting.',
-      ],
-    })
-    this.endpoint = endpoint
+    super(
+      `${endpoint} was aborted by the caller's signal.`,
+      {
+        cause,
+        metaMessages: [
+          'Nothing to fix if the abort was intended; otherwise call again without aborting.',
+        ],
+      },
+      { endpoint },
+    )
   }
 }
 
@@ -52,21 +57,23 @@ export type NetworkErrorParameters = {
 export class NetworkError extends BaseError {
   override name = 'NetworkError'
   override readonly code = 'NETWORK_ERROR' as const
-  readonly endpoint: string
-  readonly origin: string
+  declare readonly endpoint: string
+  declare readonly origin: string
 
   constructor({ endpoint, origin, cause }: NetworkErrorParameters) {
-    super(`Could not reach the Supertransaction API at ${origin} (${endpoint}).`, {
-      cause,
-      details: describeNetworkCause(cause),
-      metaMessages: [
-        'Check the `baseUrl` given to SupertxProvider / createSupertxConfig / createSupertxClient,',
-        'that the service is running (for the local devnet: `npm run devnet`), and, in a browser,',
-        'that the service allows this origin (CORS).',
-      ],
-    })
-    this.endpoint = endpoint
-    this.origin = origin
+    super(
+      `Could not reach the Supertransaction API at ${origin} (${endpoint}).`,
+      {
+        cause,
+        details: describeNetworkCause(cause),
+        metaMessages: [
+          'Check the `baseUrl` given to SupertxProvider / createSupertxConfig / createSupertxClient,',
+          'that the service is running (for the local devnet: `npm run devnet`), and, in a browser,',
+          'that the service allows this origin (CORS).',
+        ],
+      },
+      { endpoint, origin },
+    )
   }
 }
 
@@ -100,10 +107,10 @@ export type UnexpectedResponseErrorParameters = {
 export class UnexpectedResponseError extends BaseError {
   override name = 'UnexpectedResponseError'
   override readonly code = 'UNEXPECTED_RESPONSE' as const
-  readonly endpoint: string
-  readonly status: number
-  readonly contentType: string | null
-  readonly bodySnippet: string
+  declare readonly endpoint: string
+  declare readonly status: number
+  declare readonly contentType: string | null
+  declare readonly bodySnippet: string
 
   constructor({ endpoint, status, contentType, bodySnippet }: UnexpectedResponseErrorParameters) {
     super(
@@ -116,11 +123,8 @@ export class UnexpectedResponseError extends BaseError {
             : 'Check that `baseUrl` points at the Supertransaction API itself, not a web page or proxy.',
         ],
       },
+      { endpoint, status, contentType, bodySnippet },
     )
-    this.endpoint = endpoint
-    this.status = status
-    this.contentType = contentType
-    this.bodySnippet = bodySnippet
   }
 }
 
@@ -135,20 +139,21 @@ export type MalformedJsonErrorParameters = {
 export class MalformedJsonError extends BaseError {
   override name = 'MalformedJsonError'
   override readonly code = 'MALFORMED_JSON' as const
-  readonly endpoint: string
-  readonly status: number
-  readonly bodySnippet: string
+  declare readonly endpoint: string
+  declare readonly status: number
+  declare readonly bodySnippet: string
 
   constructor({ endpoint, status, bodySnippet, cause }: MalformedJsonErrorParameters) {
-    super(`${endpoint} answered ${status} with JSON that does not parse.`, {
-      cause,
-      metaMessages: [
-        `Body starts with: ${bodySnippet || '(empty)'}`,
-        'The response was probably cut off or rewritten by a proxy; retry, and check `baseUrl`.',
-      ],
-    })
-    this.endpoint = endpoint
-    this.status = status
-    this.bodySnippet = bodySnippet
+    super(
+      `${endpoint} answered ${status} with JSON that does not parse.`,
+      {
+        cause,
+        metaMessages: [
+          `Body starts with: ${bodySnippet || '(empty)'}`,
+          'The response was probably cut off or rewritten by a proxy; retry, and check `baseUrl`.',
+        ],
+      },
+      { endpoint, status, bodySnippet },
+    )
   }
 }

@@ -41,16 +41,18 @@ export type RequestValidationErrorParameters = {
 export class RequestValidationError extends BaseError {
   override name = 'RequestValidationError'
   override readonly code = 'REQUEST_VALIDATION_ERROR' as const
-  readonly endpoint: string
+  declare readonly endpoint: string
   /** Every offending field, in the same shape as the API's `errors[]`. */
-  readonly issues: ErrorEntry[]
+  declare readonly issues: ErrorEntry[]
 
   constructor({ endpoint, issues }: RequestValidationErrorParameters) {
-    super(`The request to ${endpoint} is invalid and was not sent (${issues.length} problem(s)).`, {
-      metaMessages: [...issueLines(issues), 'Fix these fields of the parameters and call again.'],
-    })
-    this.endpoint = endpoint
-    this.issues = issues
+    super(
+      `The request to ${endpoint} is invalid and was not sent (${issues.length} problem(s)).`,
+      {
+        metaMessages: [...issueLines(issues), 'Fix these fields of the parameters and call again.'],
+      },
+      { endpoint, issues },
+    )
   }
 }
 
@@ -67,11 +69,11 @@ export type ResponseValidationErrorParameters = {
 export class ResponseValidationError extends BaseError {
   override name = 'ResponseValidationError'
   override readonly code = 'RESPONSE_VALIDATION_ERROR' as const
-  readonly endpoint: string
-  readonly status: number
-  readonly issues: ErrorEntry[]
+  declare readonly endpoint: string
+  declare readonly status: number
+  declare readonly issues: ErrorEntry[]
   /** The first field that drifted, e.g. `['quote', 'hash']`. */
-  readonly path: string[]
+  declare readonly path: string[]
 
   constructor({ endpoint, status, issues }: ResponseValidationErrorParameters) {
     const path = issues[0]?.path ?? []
@@ -84,10 +86,7 @@ export class ResponseValidationError extends BaseError {
           'baseUrl points at a Supertransaction API and no proxy rewrites its responses.',
         ],
       },
+      { endpoint, status, issues, path },
     )
-    this.endpoint = endpoint
-    this.status = status
-    this.issues = issues
-    this.path = path
   }
 }

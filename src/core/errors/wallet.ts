@@ -10,14 +10,17 @@ export type UserRejectedErrorParameters = {
 export class UserRejectedError extends BaseError {
   override name = 'UserRejectedError'
   override readonly code = 'USER_REJECTED' as const
-  readonly action: string
+  declare readonly action: string
 
   constructor({ action, cause }: UserRejectedErrorParameters) {
-    super(`The wallet request to ${action} was rejected.`, {
-      cause,
-      metaMessages: ['Nothing was submitted. Approve the request in the wallet to continue.'],
-    })
-    this.action = action
+    super(
+      `The wallet request to ${action} was rejected.`,
+      {
+        cause,
+        metaMessages: ['Nothing was submitted. Approve the request in the wallet to continue.'],
+      },
+      { action },
+    )
   }
 }
 
@@ -35,22 +38,23 @@ export type QuotePayloadMismatchErrorParameters = {
 export class QuotePayloadMismatchError extends BaseError {
   override name = 'QuotePayloadMismatchError'
   override readonly code = 'QUOTE_PAYLOAD_MISMATCH' as const
-  readonly field: string
-  readonly expected: string
-  readonly actual: string
+  declare readonly field: string
+  declare readonly expected: string
+  declare readonly actual: string
 
   constructor({ field, expected, actual }: QuotePayloadMismatchErrorParameters) {
-    super(`The payload to sign does not match the quote at ${field}; nothing was signed.`, {
-      metaMessages: [
-        `Expected: ${expected}`,
-        `Actual:   ${actual}`,
-        'Request a new quote. If this repeats, the service or something between it and this app',
-        'is altering payloads: do not sign them.',
-      ],
-    })
-    this.field = field
-    this.expected = expected
-    this.actual = actual
+    super(
+      `The payload to sign does not match the quote at ${field}; nothing was signed.`,
+      {
+        metaMessages: [
+          `Expected: ${expected}`,
+          `Actual:   ${actual}`,
+          'Request a new quote. If this repeats, the service or something between it and this app',
+          'is altering payloads: do not sign them.',
+        ],
+      },
+      { field, expected, actual },
+    )
   }
 }
 
@@ -64,16 +68,19 @@ export type AuthorizationNotSupportedErrorParameters = {
 export class AuthorizationNotSupportedError extends BaseError {
   override name = 'AuthorizationNotSupportedError'
   override readonly code = 'AUTHORIZATION_NOT_SUPPORTED' as const
-  readonly wallet: string | undefined
+  declare readonly wallet: string | undefined
 
   constructor({ wallet, cause }: AuthorizationNotSupportedErrorParameters = {}) {
-    super(`${wallet ?? 'The connected wallet'} cannot sign EIP-7702 authorizations.`, {
-      cause,
-      metaMessages: [
-        'Use mode `smart-account` or `eoa` with this wallet, or connect a wallet (or local account)',
-        'that supports signAuthorization for `eoa-7702`.',
-      ],
-    })
-    this.wallet = wallet
+    super(
+      `${wallet ?? 'The connected wallet'} cannot sign EIP-7702 authorizations.`,
+      {
+        cause,
+        metaMessages: [
+          'Use mode `smart-account` or `eoa` with this wallet, or connect a wallet (or local account)',
+          'that supports signAuthorization for `eoa-7702`.',
+        ],
+      },
+      { wallet },
+    )
   }
 }

@@ -4,8 +4,8 @@ import { BaseError } from '../errors/base.js'
 export class UnsupportedFlowError extends BaseError {
   override name = 'UnsupportedFlowError'
   override readonly code = 'UNSUPPORTED_FLOW'
-  readonly flowType: string
-  readonly flowIndex: number
+  declare readonly flowType: string
+  declare readonly flowIndex: number
 
   constructor({ flowType, flowIndex }: { flowType: string; flowIndex: number }) {
     super(
@@ -16,9 +16,8 @@ export class UnsupportedFlowError extends BaseError {
           'Pass the other flows to the quote request directly, beside the builder’s composeFlows.',
         ],
       },
+      { flowType, flowIndex },
     )
-    this.flowType = flowType
-    this.flowIndex = flowIndex
   }
 }
 
