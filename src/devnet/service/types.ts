@@ -1,5 +1,5 @@
 // The seam between the devnet's HTTP layer (src/devnet/api) and its behaviour (quotes, execution,
-// instruction building). The API validates requests with the shared zod schemas, then calls these
+// instruction building). The API validates requests with the shared schemas (src/core/schemas), then calls these
 // methods with parsed values; a method signals an API error (docs/spec/supertransaction-api.md,
 // Errors) by throwing DevnetApiError.
 import type { ExecuteRequest, ExecuteResponse } from '../../core/schemas/execute.js'
