@@ -11,6 +11,7 @@ import {
   fixtureApi,
   ownerAddress,
   receipts,
+  serviceUnavailable,
   supertxHash,
 } from '../fixtures/index.js'
 
@@ -135,5 +136,21 @@ export const PendingSettles: Story = {
     await waitFor(() => expect(within(history).getAllByText('Succeeded')).toHaveLength(2), {
       timeout: 10_000,
     })
+  },
+}
+/**
+ * The API stays down while an in-progress entry is tracked: once the retry budget
+ * (`unavailableTimeoutMs`) runs out, the row says why its status is unknown, with Try again.
+ */
+export const TrackingStopped: Story = {
+  args: { unavailableTimeoutMs: 1_000 },
+  parameters: { storage: seeded(entries), api: fixtureApi({ [receiptRoute]: serviceUnavailable }) },
+  play: async ({ canvasElement }) => {
+    const history = within(canvasElement).getByRole('region')
+    await waitFor(() => expect(within(history).getByRole('alert')).toBeVisible(), {
+      timeout: 10_000,
+    })
+    await expect(within(history).getByRole('alert').textContent).toMatch(/could not be read/)
+    await expect(within(history).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { getLiveRegion } from '../../test/support/live-region.js'
-import { fixtureApi, receipts, supertxHash } from '../fixtures/index.js'
+import { fixtureApi, receipts, serviceUnavailable, supertxHash } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/SupertxTracker',
@@ -132,10 +132,6 @@ export const PollingUnknownHash: Story = {
     })
   },
 }
-const unavailable = {
-  status: 503,
-  body: { code: 'SERVICE_UNAVAILABLE', message: 'down for a moment', errors: [] },
-}
 /**
  * The API answers 503 for a while: the tracker says in its live region that it is trying again
  * (with backoff), then shows the receipt once a read succeeds.
@@ -145,10 +141,10 @@ export const PollingRetrying: Story = {
   parameters: {
     api: fixtureApi({
       [receiptRoute]: [
-        unavailable,
-        unavailable,
-        unavailable,
-        unavailable,
+        serviceUnavailable,
+        serviceUnavailable,
+        serviceUnavailable,
+        serviceUnavailable,
         { body: receipts.success },
       ],
     }),
@@ -170,7 +166,7 @@ export const PollingRetrying: Story = {
  */
 export const PollingUnavailable: Story = {
   args: { receipt: undefined, supertxHash, unavailableTimeoutMs: 1_000 },
-  parameters: { api: fixtureApi({ [receiptRoute]: unavailable }) },
+  parameters: { api: fixtureApi({ [receiptRoute]: serviceUnavailable }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible(), { timeout: 10_000 })
