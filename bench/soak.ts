@@ -24,13 +24,16 @@ import {
   parseEther,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { executeQuote } from '../src/core/actions/executeQuote.js'
-import { getQuote } from '../src/core/actions/getQuote.js'
 import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 import { decodeJson } from '../src/devnet/state/json-records.js'
-import { type LoadSetup, prepareLoad, runLoadRound } from '../test/devnet/load/load-run.js'
+import {
+  type LoadSetup,
+  prepareLoad,
+  quoteAndExecute,
+  runLoadRound,
+} from '../test/devnet/load/load-run.js'
 
 const arg = (name: string, fallback: number) => {
   const given = process.argv.find((a) => a.startsWith(`--${name}=`))
@@ -228,7 +231,7 @@ async function deadChain() {
     const hashes = await Promise.all(
       Array.from({ length: DEAD_CHAIN_OPS }, async (_, i) => {
         const owner = mnemonicToAccount(mnemonic, { addressIndex: 1 + (i % 8) })
-        const quote = await getQuote(config, {
+        const supertxHash = await quoteAndExecute(config, owner, {
           mode: 'smart-account',
           ownerAddress: owner.address,
           simulate: false,
@@ -244,13 +247,6 @@ async function deadChain() {
               },
             },
           ],
-        } as never)
-        const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
-        const { supertxHash } = await executeQuote(config, {
-          signedQuote: {
-            ...quote,
-            payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
-          } as never,
         })
         return supertxHash
       }),
@@ -368,7 +364,7 @@ async function restartWithState() {
     const hashes = await Promise.all(
       Array.from({ length: IN_FLIGHT }, async (_, j) => {
         const owner = setup.owners[j % setup.owners.length]!
-        const quote = await getQuote(config, {
+        const supertxHash = await quoteAndExecute(config, owner, {
           mode: 'smart-account',
           ownerAddress: owner.address,
           lowerBoundTimestamp: lowerBound,
@@ -383,13 +379,6 @@ async function restartWithState() {
               },
             },
           ],
-        } as never)
-        const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
-        const { supertxHash } = await executeQuote(config, {
-          signedQuote: {
-            ...quote,
-            payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
-          } as never,
         })
         return supertxHash as Hex
       }),

@@ -24,6 +24,26 @@ import {
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import type { StartDevnetReturnType } from '../../../src/devnet/start-devnet.js'
 
+/**
+ * getQuote → the owner signs the quote hash (a smart-account quote's one payload) → executeQuote:
+ * the supertxHash the service accepted. Signs with a local viem account, not through wagmi.
+ */
+export async function quoteAndExecute(
+  config: SupertxConfig,
+  owner: LocalAccount,
+  request: Record<string, unknown>,
+): Promise<Hex> {
+  const quote = await getQuote(config, request as never)
+  const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+  const { supertxHash } = await executeQuote(config, {
+    signedQuote: {
+      ...quote,
+      payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
+    } as never,
+  })
+  return supertxHash as Hex
+}
+
 const mnemonic = 'test test test test test test test test test test test junk'
 /** Where the one-chain transfers pay to: plain addresses nobody else touches. */
 const RECIPIENTS: Address[] = [
@@ -191,17 +211,10 @@ export async function runLoadRound(
       ]
     }
     return async () => {
-      const quote = await getQuote(config, {
+      const supertxHash = await quoteAndExecute(config, owner, {
         mode: 'smart-account',
         ownerAddress: owner.address,
         composeFlows,
-      } as never)
-      const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
-      const { supertxHash } = await executeQuote(config, {
-        signedQuote: {
-          ...quote,
-          payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
-        } as never,
       })
       return waitForSupertxReceipt(config, { supertxHash, timeoutMs: 300_000 })
     }

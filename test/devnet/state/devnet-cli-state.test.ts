@@ -12,16 +12,14 @@ import {
   createWalletClient,
   defineChain,
   erc20Abi,
-  type Hex,
   http,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { executeQuote } from '../../../src/core/actions/executeQuote.js'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
-import { getQuote } from '../../../src/core/actions/getQuote.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { quoteAndExecute } from '../load/load-run.js'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const mnemonic = 'test test test test test test test test test test test junk'
@@ -147,7 +145,7 @@ describe('npm run devnet -- --state <dir>', () => {
         args: [group!.address, 5_000_000n],
       }),
     })
-    const quote = await getQuote(config, {
+    const supertxHash = await quoteAndExecute(config, owner, {
       mode: 'smart-account',
       ownerAddress: owner.address,
       lowerBoundTimestamp: Math.floor(Date.now() / 1000) + 4,
@@ -162,13 +160,6 @@ describe('npm run devnet -- --state <dir>', () => {
           },
         },
       ],
-    } as never)
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
-    const { supertxHash } = await executeQuote(config, {
-      signedQuote: {
-        ...quote,
-        payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
-      } as never,
     })
     const killed = new Promise((r) => second.child.once('exit', r))
     second.child.kill('SIGKILL')

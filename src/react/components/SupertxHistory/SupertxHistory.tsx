@@ -5,14 +5,13 @@ import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
-import { commonMessages } from '../../i18n/common-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
+import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
 import { supertxHistoryMessages } from './messages.js'
 
 export type SupertxHistoryProps = {
@@ -94,8 +93,6 @@ function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptW
     supertxHash: entry.supertxHash,
     ...budget,
   })
-  const common = useMessages('common', commonMessages)
-  const describe = useDescribeError()
   const status = data?.status ?? 'pending'
   useEffect(() => {
     if (status !== 'pending')
@@ -109,16 +106,11 @@ function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptW
     <>
       <EntryView entry={entry} status={status} />
       {error && !isFetching && (
-        <div className="stx-supertx-history__stopped">
-          <p role="alert">{describe(error)}</p>
-          <button
-            type="button"
-            className="stx-button stx-button--secondary"
-            onClick={() => void refetch()}
-          >
-            {common.retry}
-          </button>
-        </div>
+        <TrackingStopped
+          error={error}
+          onRetry={() => void refetch()}
+          className="stx-supertx-history__stopped"
+        />
       )}
     </>
   )

@@ -4,13 +4,12 @@ import type { Hex } from 'viem'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
-import { commonMessages } from '../../i18n/common-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { supertxTrackerMessages } from './messages.js'
 import { TrackerView } from './TrackerView.js'
+import { TrackingStopped } from './TrackingStopped.js'
 
 export type SupertxTrackerProps = {
   className?: string | undefined
@@ -79,22 +78,15 @@ function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
   })
   const root = useRootProps('supertx-tracker', props.className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
-  const common = useMessages('common', commonMessages)
-  const describe = useDescribeError()
   const notice = retrying ? m.retrying({ attempt: retrying.attempt }) : undefined
   // Why tracking stopped, and a way to track again (the hash was sent: never send it again);
   // gone while tracking again.
   const stopped = error && !isFetching && (
-    <div className="stx-supertx-tracker__stopped">
-      <p role="alert">{describe(error)}</p>
-      <button
-        type="button"
-        className="stx-button stx-button--secondary"
-        onClick={() => void refetch()}
-      >
-        {common.retry}
-      </button>
-    </div>
+    <TrackingStopped
+      error={error}
+      onRetry={() => void refetch()}
+      className="stx-supertx-tracker__stopped"
+    />
   )
   if (receipt)
     return props.children ? (
