@@ -4,7 +4,6 @@
 // the chain answers again new work runs without restarting the devnet. A real devnet whose second
 // anvil is killed (SIGKILL) and then started again on the same port with the same contracts.
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../../src/core/schemas/error.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
@@ -13,6 +12,7 @@ import { deployChain } from '../../../src/devnet/chains/deploy-chain.js'
 import { ANVIL_ACCOUNT_COUNT, DEVNET_MNEMONIC } from '../../../src/devnet/chains/dev-accounts.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
+import { devnetHttp } from './raw-http.js'
 
 const logged: string[] = []
 const devnet = setupDevnet(() =>
@@ -27,65 +27,16 @@ afterAll(async () => {
   await revived?.stop()
 })
 
-const post = (path: string, body: unknown) =>
-  fetch(`${devnet.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-    body: JSON.stringify(body),
-  })
-
+const http = devnetHttp(devnet)
+const { post } = http
+const quoteRequest = http.zeroTransferRequest
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A zero-amount USDC transfer on `chainId`: runs with an empty account. */
-function quoteRequest(chainId: number, ownerIndex: number, extra: Record<string, unknown> = {}) {
-  return {
-    mode: 'smart-account',
-    ownerAddress: devnet.accounts[ownerIndex]!.address,
-    simulate: false,
-    composeFlows: [
-      {
-        type: '/instructions/build',
-        data: {
-          chainId,
-          to: devnet.deployments[chainId]!.tokens.USDC.address,
-          functionSignature: 'function transfer(address to, uint256 amount)',
-          args: [devnet.accounts[9]!.address, '0'],
-        },
-      },
-    ],
-    ...extra,
-  }
-}
+/** Quotes, signs and executes a zero-amount USDC transfer on `chainId`; returns its hash. */
+const quoteAndExecute = async (chainId: number, ownerIndex: number, extra = {}) =>
+  (await http.quoteAndExecute(chainId, ownerIndex, extra)).hash
 
-async function quoteAndExecute(chainId: number, ownerIndex: number, extra = {}) {
-  const res = await post('/v1/quote', quoteRequest(chainId, ownerIndex, extra))
-  expect(res.status).toBe(200)
-  const issued = (await res.json()) as { quote: { hash: Hex }; payloadToSign: object[] }
-  const owner = privateKeyToAccount(devnet.accounts[ownerIndex]!.privateKey)
-  const signature = await owner.signMessage({ message: { raw: issued.quote.hash } })
-  const executed = await post('/v1/execute', {
-    ...issued,
-    payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),
-  })
-  expect(executed.status).toBe(200)
-  return issued.quote.hash
-}
-
-async function receipt(hash: Hex): Promise<SupertxReceipt> {
-  const res = await fetch(`${devnet.apiUrl}/v1/explorer/${hash}`, {
-    headers: { 'x-api-key': devnet.apiKey },
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as SupertxReceipt
-}
-
-async function waitForFinal(hash: Hex): Promise<SupertxReceipt> {
-  for (;;) {
-    const current = await receipt(hash)
-    if (current.status !== 'pending') return current
-    await sleep(100)
-  }
-}
+const waitForFinal = (hash: Hex) => http.waitForFinal(hash, 100)
 
 /** Nothing that belongs inside the devnet: the RPC URL, the JSON-RPC request, a stack frame. */
 function expectNothingInternal(text: string, rpcUrl: string) {
@@ -106,7 +57,9 @@ describe('a chain whose node dies', () => {
     const inFlight = await quoteAndExecute(dyingId, 2, {
       lowerBoundTimestamp: Math.floor(Date.now() / 1000) + 3,
     })
-    expect((await receipt(inFlight)).status).toBe('pending')
+    expect(((await (await http.getReceipt(inFlight)).json()) as SupertxReceipt).status).toBe(
+      'pending',
+    )
 
     process.kill(dying!.pid, 'SIGKILL')
     await sleep(300)

@@ -5,11 +5,9 @@ import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
+import { devnetHttp } from '../api/raw-http.js'
 
 /** Folders (and their direct subfolders) that hold a state file, under `root`. */
 async function stateFolders(root: string): Promise<string[]> {
@@ -28,49 +26,9 @@ describe('startDevnet without stateDir', () => {
     const before = [...(await stateFolders(process.cwd())), ...(await stateFolders(tmpdir()))]
     const devnet = await startDevnet({ chains: 1 })
     try {
-      const account = devnet.accounts[5]!
-      const chainId = devnet.chains[0]!.id
-      const post = (path: string, body: unknown) =>
-        fetch(`${devnet.apiUrl}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-          body: JSON.stringify(body),
-        })
-      const issued = (await (
-        await post('/v1/quote', {
-          mode: 'smart-account',
-          ownerAddress: account.address,
-          simulate: false,
-          composeFlows: [
-            {
-              type: '/instructions/build',
-              data: {
-                chainId,
-                to: devnet.deployments[chainId]!.tokens.USDC.address,
-                functionSignature: 'function transfer(address to, uint256 amount)',
-                args: [devnet.accounts[9]!.address, '0'],
-              },
-            },
-          ],
-        })
-      ).json()) as { quote: { hash: Hex }; payloadToSign: object[] }
-      const signature = await privateKeyToAccount(account.privateKey).signMessage({
-        message: { raw: issued.quote.hash },
-      })
-      const res = await post('/v1/execute', {
-        ...issued,
-        payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),
-      })
-      expect(res.status).toBe(200)
-      for (;;) {
-        const receipt = (await (
-          await fetch(`${devnet.apiUrl}/v1/explorer/${issued.quote.hash}`, {
-            headers: { 'x-api-key': devnet.apiKey },
-          })
-        ).json()) as SupertxReceipt
-        if (receipt.status !== 'pending') break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      const { quoteAndExecute, waitForFinal } = devnetHttp(devnet)
+      const { hash } = await quoteAndExecute(devnet.chains[0]!.id, 5)
+      expect((await waitForFinal(hash)).status).toBe('success')
     } finally {
       await devnet.stop()
     }
