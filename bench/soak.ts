@@ -28,6 +28,7 @@ import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt
 import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 import { decodeJson } from '../src/devnet/state/json-records.js'
+import { POST_PATHS } from '../test/devnet/api/serve-test-api.js'
 import {
   type LoadSetup,
   prepareLoad,
@@ -82,18 +83,6 @@ async function main() {
 /** Invalid bodies at every POST route and junk hashes at the explorer, 8 at a time. */
 async function hostileBodies(apiUrl: string, apiKey: string) {
   console.log('## hostile bodies')
-  const routes = [
-    '/v1/quote',
-    '/v1/execute',
-    '/v1/mee/execute',
-    '/v1/mee/orchestrator',
-    '/v1/mee/prepare7702',
-    '/v1/mee/upgrade',
-    '/v1/instructions/build',
-    '/v1/instructions/build-raw',
-    '/v1/instructions/build-ccip',
-    '/v1/instructions/intent-simple',
-  ]
   const owner = mnemonicToAccount(mnemonic, { addressIndex: 0 }).address
   const near = {
     mode: 'smart-account',
@@ -131,7 +120,7 @@ async function hostileBodies(apiUrl: string, apiKey: string) {
       const get = i % 10 === 9
       const path = get
         ? `/v1/explorer/${encodeURIComponent(String(junk[i]).slice(0, 100))}`
-        : (routes[i % routes.length] as string)
+        : (POST_PATHS[i % POST_PATHS.length] as string)
       const t0 = performance.now()
       try {
         const response = await fetch(`${apiUrl}${path}`, {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from '../../../src/core/schemas/validator/index.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
+import { POST_PATHS } from './serve-test-api.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 2 }))
 
@@ -140,18 +141,6 @@ const jsonValue = fc.oneof(
 )
 
 describe('no route answers 5xx, and errors are spec-shaped', () => {
-  const routes = [
-    '/v1/quote',
-    '/v1/execute',
-    '/v1/mee/execute',
-    '/v1/mee/orchestrator',
-    '/v1/mee/prepare7702',
-    '/v1/mee/upgrade',
-    '/v1/instructions/build',
-    '/v1/instructions/build-ccip',
-    '/v1/instructions/intent-simple',
-  ]
-
   // The mutations start from bodies the devnet accepts, so they probe past the schema too.
   it.each([
     '/v1/quote',
@@ -165,7 +154,7 @@ describe('no route answers 5xx, and errors are spec-shaped', () => {
     expect(res.status, await res.clone().text()).toBe(200)
   })
 
-  it.each(routes)('POST %s with an arbitrary JSON body', async (route) => {
+  it.each(POST_PATHS)('POST %s with an arbitrary JSON body', async (route) => {
     await fc.assert(
       fc.asyncProperty(jsonValue, async (body) => {
         await expectSpecShaped(
@@ -177,22 +166,25 @@ describe('no route answers 5xx, and errors are spec-shaped', () => {
     )
   })
 
-  it.each(routes)('POST %s with one field of a valid body replaced or removed', async (route) => {
-    const valid = validBodies()[route === '/v1/mee/execute' ? '/v1/execute' : route]!
-    const paths = pathsOf(valid)
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat({ max: paths.length - 1 }),
-        fc.oneof(fc.constant<unknown>(REMOVE), jsonValue),
-        async (index, replacement) => {
-          const body = mutate(valid, paths[index]!, replacement)
-          const what = `${route} ${paths[index]!.join('.')} := ${replacement === REMOVE ? '(removed)' : JSON.stringify(replacement)}`
-          await expectSpecShaped(await post(route, JSON.stringify(body)), what)
-        },
-      ),
-      { numRuns: RUNS, interruptAfterTimeLimit: BUDGET_MS },
-    )
-  })
+  it.each(POST_PATHS)(
+    'POST %s with one field of a valid body replaced or removed',
+    async (route) => {
+      const valid = validBodies()[route === '/v1/mee/execute' ? '/v1/execute' : route]!
+      const paths = pathsOf(valid)
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat({ max: paths.length - 1 }),
+          fc.oneof(fc.constant<unknown>(REMOVE), jsonValue),
+          async (index, replacement) => {
+            const body = mutate(valid, paths[index]!, replacement)
+            const what = `${route} ${paths[index]!.join('.')} := ${replacement === REMOVE ? '(removed)' : JSON.stringify(replacement)}`
+            await expectSpecShaped(await post(route, JSON.stringify(body)), what)
+          },
+        ),
+        { numRuns: RUNS, interruptAfterTimeLimit: BUDGET_MS },
+      )
+    },
+  )
 
   it('GET /v1/explorer/:hash with an arbitrary path segment', async () => {
     await fc.assert(
