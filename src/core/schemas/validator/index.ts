@@ -54,4 +54,4 @@ export {
   optional,
   string,
   unknown,
-} from './types.js'
+} from './values.js'
