@@ -7,8 +7,8 @@ import { BaseError } from '../core/errors/base.js'
 export class DevWalletChainRefusedError extends BaseError {
   override name = 'DevWalletChainRefusedError'
   override readonly code = 'DEV_WALLET_CHAIN_REFUSED' as const
-  readonly chainId: number
-  readonly rpcUrl: string | undefined
+  declare readonly chainId: number
+  declare readonly rpcUrl: string | undefined
 
   constructor({ chainId, rpcUrl }: { chainId: number; rpcUrl: string | undefined }) {
     super(
@@ -19,9 +19,8 @@ export class DevWalletChainRefusedError extends BaseError {
           'Configure the devnet chains (npm run devnet prints their RPC URLs) or use a real wallet connector.',
         ],
       },
+      { chainId, rpcUrl },
     )
-    this.chainId = chainId
-    this.rpcUrl = rpcUrl
   }
 }
 

@@ -10,7 +10,7 @@ export class DevnetDependencyMissingError extends BaseError {
   override name = 'DevnetDependencyMissingError'
   override readonly code = 'DEVNET_DEPENDENCY_MISSING' as const
   /** The package that could not be loaded. */
-  readonly packageName: string
+  declare readonly packageName: string
 
   constructor({ packageName, cause }: { packageName: string; cause?: unknown }) {
     super(
@@ -19,8 +19,8 @@ export class DevnetDependencyMissingError extends BaseError {
         cause,
         metaMessages: ['They are optional peer dependencies, needed only to run the devnet.'],
       },
+      { packageName },
     )
-    this.packageName = packageName
   }
 }
 

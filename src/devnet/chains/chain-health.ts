@@ -9,13 +9,16 @@ import { BaseError } from '../../core/errors/base.js'
 export class ChainUnavailableError extends BaseError {
   override name = 'ChainUnavailableError'
   override readonly code = 'CHAIN_UNAVAILABLE' as const
-  readonly chainId: number
+  declare readonly chainId: number
 
   constructor({ chainId }: { chainId: number }) {
-    super(`Chain ${chainId} is not reachable: the devnet cannot talk to its node right now.`, {
-      metaMessages: ['Retry once the chain is back; the devnet log says when it returns.'],
-    })
-    this.chainId = chainId
+    super(
+      `Chain ${chainId} is not reachable: the devnet cannot talk to its node right now.`,
+      {
+        metaMessages: ['Retry once the chain is back; the devnet log says when it returns.'],
+      },
+      { chainId },
+    )
   }
 }
 

@@ -4,16 +4,19 @@ import { BaseError } from '../../core/errors/base.js'
 export class AnvilNotFoundError extends BaseError {
   override name = 'AnvilNotFoundError'
   override readonly code = 'ANVIL_NOT_FOUND' as const
-  readonly binary: string
+  declare readonly binary: string
 
   constructor({ binary, cause }: { binary: string; cause?: unknown }) {
-    super(`Cannot run anvil (${binary}); the devnet needs it to run local chains.`, {
-      cause,
-      metaMessages: [
-        'Install it with `npm i -D @foundry-rs/anvil`, or pass `anvilBinary` with the path of an anvil you have (e.g. from foundryup).',
-      ],
-    })
-    this.binary = binary
+    super(
+      `Cannot run anvil (${binary}); the devnet needs it to run local chains.`,
+      {
+        cause,
+        metaMessages: [
+          'Install it with `npm i -D @foundry-rs/anvil`, or pass `anvilBinary` with the path of an anvil you have (e.g. from foundryup).',
+        ],
+      },
+      { binary },
+    )
   }
 }
 
@@ -21,18 +24,20 @@ export class AnvilNotFoundError extends BaseError {
 export class AnvilPortInUseError extends BaseError {
   override name = 'AnvilPortInUseError'
   override readonly code = 'ANVIL_PORT_IN_USE' as const
-  readonly port: number
-  readonly chainId: number
+  declare readonly port: number
+  declare readonly chainId: number
 
   constructor({ port, chainId, cause }: { port: number; chainId: number; cause?: unknown }) {
-    super(`Cannot start chain ${chainId}: port ${port} on 127.0.0.1 is already in use.`, {
-      cause,
-      metaMessages: [
-        'Stop whatever listens there (a devnet left running?), pick another port, or pass no port so a free one is chosen.',
-      ],
-    })
-    this.port = port
-    this.chainId = chainId
+    super(
+      `Cannot start chain ${chainId}: port ${port} on 127.0.0.1 is already in use.`,
+      {
+        cause,
+        metaMessages: [
+          'Stop whatever listens there (a devnet left running?), pick another port, or pass no port so a free one is chosen.',
+        ],
+      },
+      { port, chainId },
+    )
   }
 }
 
@@ -40,8 +45,8 @@ export class AnvilPortInUseError extends BaseError {
 export class AnvilStartError extends BaseError {
   override name = 'AnvilStartError'
   override readonly code = 'ANVIL_START_FAILED' as const
-  readonly chainId: number
-  readonly output: string
+  declare readonly chainId: number
+  declare readonly output: string
 
   constructor({
     chainId,
@@ -59,12 +64,14 @@ export class AnvilStartError extends BaseError {
       timeoutMs === undefined
         ? `exited (code ${exitCode}) before it listened`
         : `did not listen within ${timeoutMs / 1000} s and was stopped`
-    super(`anvil for chain ${chainId} ${what}.`, {
-      details: output.trim().slice(-2000) || undefined,
-      metaMessages: ['Check the anvil arguments and its output below.'],
-    })
-    this.chainId = chainId
-    this.output = output
+    super(
+      `anvil for chain ${chainId} ${what}.`,
+      {
+        details: output.trim().slice(-2000) || undefined,
+        metaMessages: ['Check the anvil arguments and its output below.'],
+      },
+      { chainId, output },
+    )
   }
 }
 
@@ -72,19 +79,21 @@ export class AnvilStartError extends BaseError {
 export class ChainDeployError extends BaseError {
   override name = 'ChainDeployError'
   override readonly code = 'CHAIN_DEPLOY_FAILED' as const
-  readonly chainId: number
+  declare readonly chainId: number
   /** What was being deployed or called, e.g. `DevBridge` or `funding the dev accounts`. */
-  readonly contract: string
+  declare readonly contract: string
 
   constructor({ chainId, contract, cause }: { chainId: number; contract: string; cause: unknown }) {
-    super(`Deploying the devnet contracts on chain ${chainId} failed at ${contract}.`, {
-      cause,
-      metaMessages: [
-        'The chain is a fresh anvil, so this points at the contracts or anvil arguments (do the accounts hold ETH?); the details say more.',
-      ],
-    })
-    this.chainId = chainId
-    this.contract = contract
+    super(
+      `Deploying the devnet contracts on chain ${chainId} failed at ${contract}.`,
+      {
+        cause,
+        metaMessages: [
+          'The chain is a fresh anvil, so this points at the contracts or anvil arguments (do the accounts hold ETH?); the details say more.',
+        ],
+      },
+      { chainId, contract },
+    )
   }
 }
 

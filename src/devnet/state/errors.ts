@@ -4,7 +4,7 @@ import { BaseError } from '../../core/errors/base.js'
 export class DevnetStateError extends BaseError {
   override name = 'DevnetStateError'
   override readonly code = 'DEVNET_STATE_UNUSABLE' as const
-  readonly stateDir: string
+  declare readonly stateDir: string
 
   constructor({
     stateDir,
@@ -12,10 +12,13 @@ export class DevnetStateError extends BaseError {
     hint,
     cause,
   }: { stateDir: string; problem: string; hint: string; cause?: unknown }) {
-    super(`The devnet state in ${stateDir} cannot be used: ${problem}`, {
-      cause,
-      metaMessages: [hint],
-    })
-    this.stateDir = stateDir
+    super(
+      `The devnet state in ${stateDir} cannot be used: ${problem}`,
+      {
+        cause,
+        metaMessages: [hint],
+      },
+      { stateDir },
+    )
   }
 }
