@@ -22,7 +22,7 @@ const externalPattern = new RegExp(
   `^(${externalNames.map((name) => name.replace('/', '\\/')).join('|')})($|/)`,
 )
 
-export type Size = { min: number; gzip: number }
+export type Size = { min: number; gzip: number /** The up-front code itself. */; code: Buffer }
 
 /**
  * What ships up front: the entry's output and the chunks it imports statically, transitively.
@@ -43,7 +43,7 @@ function upFront(
   const bytes = Buffer.concat(
     [...seen].sort().map((name) => Buffer.from(files.get(name)?.code ?? '')),
   )
-  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, code: bytes }
 }
 
 export async function withEsbuild(app: string, entry: string): Promise<Size> {

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSize, root, type Size, withApp, withEsbuild, withVite } from './bundle-app.js'
 import { bundleCases, stylesCase } from './bundle-cases.js'
+import { proseShare } from './prose-share.js'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -19,14 +20,23 @@ export async function measureBundles(): Promise<void> {
       '\n## Bundle size, app importing dist (min / gzip -9 kB; react, wagmi, viem, react-query external)',
     )
     console.log(`  ${'import'.padEnd(60)} ${'esbuild'.padStart(15)} ${'vite'.padStart(15)}  goal`)
+    let all: Buffer | undefined
     for (const [index, { label, code, goalKb }] of bundleCases.entries()) {
       const entry = join(app, `entry-${index}.js`)
       writeFileSync(entry, `${code}\n`)
       const e = await withEsbuild(app, entry)
+      if (label.startsWith('* as all')) all = e.code
       const v = await withVite(app, entry)
       const cell = (s: Size) => `${kb(s.min).padStart(6)} / ${kb(s.gzip).padStart(5)}`
       const goal = goalKb ? `  ≤ ${goalKb} kB gzip` : ''
       console.log(`  ${label.padEnd(60)} ${cell(e)} ${cell(v)}${goal}`)
+    }
+    if (all) {
+      // Where the all-components size sits: the sentences people read, or the code around them.
+      const share = proseShare(all)
+      console.log(
+        `\n  of \`* as all\` (esbuild): sentences ${kb(share.proseGzip)} kB gzip (${share.proseChars} characters of English), code ${kb(share.codeGzip)} kB gzip`,
+      )
     }
   })
   const css = readFileSync(join(root, 'dist/styles.css'))
