@@ -197,6 +197,19 @@ describe('<SupertxButton> with a connected wallet', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
+  it('a retry of the EIP-7702 authorizations with the wallet on another account: off, naming the request’s owner', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    const state = errorState(
+      'authorizing',
+      new UserRejectedError({ action: 'sign EIP-7702 authorizations' }),
+      states.authorizing.data,
+    )
+    render(<SupertxButton state={state} />, { wrapper })
+    expect(button()).toHaveAccessibleName('Try again')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(wrongAccount(other.address))
+  })
+
   it('the owner connected, its address in another letter case in the quote: usable, no reason', async () => {
     const { wrapper, account } = await setup({ baseUrl: nowhere })
     const onClick = vi.fn()

@@ -88,12 +88,13 @@ function Button(props: SupertxButtonProps & { connected?: string | undefined }) 
     state.status === 'error' || state.status === 'failed'
       ? describe(state.error, { receipt: state.data.receipt })
       : undefined
-  // A press that signs a quote (sign it, or retry its signing) needs the wallet on the quote's
-  // owner; other presses sign nothing yet (a quote, execute/tracking again) or start afresh.
-  const signer =
-    status === 'quoted' || (state.status === 'error' && state.step === 'signing')
-      ? state.data.quote?.ownerAddress
-      : undefined
+  // A press that signs (the quote, or a retry of signing it or of the EIP-7702 authorizations)
+  // needs the wallet on the owner's account; other presses sign nothing yet (a quote, execute or
+  // tracking again) or start a fresh run for the app's owner.
+  const signs =
+    status === 'quoted' ||
+    (state.status === 'error' && (state.step === 'signing' || state.step === 'authorizing'))
+  const signer = signs ? (state.data.quote ?? state.data.request)?.ownerAddress : undefined
   const wrongAccount = accountMismatch(signer, props.connected)
   const blockedReason =
     status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
