@@ -1,9 +1,10 @@
 // The providers a kit component needs, configured so that nothing ever leaves the page: a mock
 // wallet connector, HTTP transports pointed at a closed local port, no polling, no retries.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
-import { defineChain } from 'viem'
-import { createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type Address, defineChain } from 'viem'
+import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
 import { createMemoryStorage, type SupertxStorage } from '../src/core/config/storage.js'
 import type { TokenList } from '../src/core/tokens/token-list.js'
 import { SupertxProvider } from '../src/react/SupertxProvider.js'
@@ -26,14 +27,18 @@ export const storyChains = [
   devnetChain(chainB, 'Devnet B'),
 ] as const
 
-export const storyWagmiConfig = createConfig({
-  chains: storyChains,
-  connectors: [mock({ accounts: [ownerAddress] })],
-  transports: { [chainA]: http(nowhere), [chainB]: http(nowhere) },
-  multiInjectedProviderDiscovery: false,
-  pollingInterval: 3_600_000,
-  storage: null,
-})
+/** The stories' wagmi config: the mock wallet holds `account` (not connected until asked). */
+const createStoryWagmiConfig = (account: Address) =>
+  createConfig({
+    chains: storyChains,
+    connectors: [mock({ accounts: [account] })],
+    transports: { [chainA]: http(nowhere), [chainB]: http(nowhere) },
+    multiInjectedProviderDiscovery: false,
+    pollingInterval: 3_600_000,
+    storage: null,
+  })
+
+export const storyWagmiConfig = createStoryWagmiConfig(ownerAddress)
 
 /** Explorer bases per chain: fixed, never followed (`.invalid` resolves nowhere). */
 export const storyBlockExplorers: Record<number, string> = {
@@ -58,6 +63,11 @@ export type StoryProvidersProps = {
    * renders afresh. Default: no API (every request fails at once) and no polling.
    */
   api?: (() => { fetch: typeof fetch; pollingInterval?: number | undefined }) | undefined
+  /**
+   * A wallet connected on this account (the mock connector, on the first chain): the story renders
+   * once it is connected. Default: no wallet connected.
+   */
+  connectedAccount?: Address | undefined
 }
 
 export function StoryProviders({
@@ -67,6 +77,7 @@ export function StoryProviders({
   storage,
   tokenList,
   api,
+  connectedAccount,
 }: StoryProvidersProps) {
   // One QueryClient per story, so no cached data leaks from one story into the next.
   const [queryClient] = useState(
@@ -80,8 +91,10 @@ export function StoryProviders({
   )
   const [ownStorage] = useState(createMemoryStorage)
   const [fixtureApi] = useState(() => api?.())
+  const wallet = useConnectedWallet(connectedAccount)
+  if (!wallet) return null
   return (
-    <WagmiProvider config={storyWagmiConfig} reconnectOnMount={false}>
+    <WagmiProvider config={wallet} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
         <SupertxProvider
           baseUrl={nowhere}
@@ -99,4 +112,19 @@ export function StoryProviders({
       </QueryClientProvider>
     </WagmiProvider>
   )
+}
+
+/**
+ * The shared config with no wallet connected, or a story's own config whose mock wallet is
+ * connected on `account` (undefined until connected: connecting is the real wagmi action).
+ */
+function useConnectedWallet(account: Address | undefined): Config | undefined {
+  const [config] = useState(() => (account ? createStoryWagmiConfig(account) : storyWagmiConfig))
+  const [connected, setConnected] = useState(!account)
+  useEffect(() => {
+    if (!account) return
+    const [connector] = config.connectors
+    if (connector) void connect(config, { connector }).then(() => setConnected(true))
+  }, [account, config])
+  return connected ? config : undefined
 }

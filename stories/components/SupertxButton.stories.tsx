@@ -5,10 +5,14 @@ import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxB
 import {
   errorStates,
   everyError,
+  otherAccountAddress,
+  ownerAddress,
   quoteRequest,
   signingPermitState,
   states,
 } from '../fixtures/index.js'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 const meta = {
   title: 'Components/SupertxButton',
@@ -90,6 +94,27 @@ export const InsufficientBalance: Story = {
   },
 }
 
+/**
+ * Standalone, the wallet connected on another account than the quote's owner: pressing would only
+ * be refused by the wallet, so the button is off and names both accounts (no `disabledReason`
+ * given; the same sentence `<Supertransaction ownerAddress>` shows).
+ */
+export const WrongAccount: Story = {
+  args: { state: states.quoted },
+  parameters: { connectedAccount: otherAccountAddress },
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Sign and execute' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(
+      supertxButtonMessages.wrongAccount({
+        owner: short(ownerAddress),
+        connected: short(otherAccountAddress),
+      }),
+    )
+    await userEvent.click(button)
+    await expect(args.onClick).not.toHaveBeenCalled()
+  },
+}
 export const LabelOverride: Story = {
   args: { state: states.idle, labels: { idle: 'Send 10 USDC' } },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { upgradeNoticeMessages } from '../../src/react/components/UpgradeNotice/messages.js'
 import {
   UpgradeNotice,
   UpgradeNoticeView,
@@ -9,9 +10,16 @@ import {
   chainB,
   fixtureApi,
   networkError,
+  otherAccountAddress,
   ownerAddress,
   supertxHash,
 } from '../fixtures/index.js'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const wrongAccount = upgradeNoticeMessages.wrongAccount({
+  owner: short(ownerAddress),
+  connected: short(otherAccountAddress),
+})
 
 const needed = {
   status: 'needed' as const,
@@ -77,6 +85,20 @@ export const UpgradedGerman: Story = {
 export const Failed: Story = {
   args: { upgrade: { ...needed, status: 'error', error: networkError } },
 }
+/**
+ * Why it cannot start (`disabledReason`, what `<UpgradeNotice>` passes when the connected account
+ * is not `ownerAddress`): a sentence, and the button off but focusable, described by it.
+ */
+export const WrongAccount: Story = {
+  args: { disabledReason: wrongAccount },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Upgrade account' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(wrongAccount)
+    await userEvent.click(button)
+    await expect(args.upgrade.upgrade).not.toHaveBeenCalled()
+  },
+}
 /** `checking`, `idle` and `nothing-to-do` render nothing. */
 export const NothingToDo: Story = {
   args: { upgrade: { ...needed, status: 'nothing-to-do', chainsNeedingUpgrade: [] } },
@@ -112,6 +134,24 @@ export const RootNeeded: Story = {
       expect(canvas.getByRole('button', { name: 'Upgrade account' })).toBeVisible(),
     )
     await expect(canvas.getByText(/Devnet A, Devnet B/)).toBeVisible()
+  },
+}
+/**
+ * The root with an `ownerAddress` while the wallet is connected on another account: the lookup
+ * finds the owner's accounts to upgrade, but only the owner's wallet can sign, so it says so.
+ */
+export const RootWrongAccount: Story = {
+  render: root,
+  parameters: {
+    api: fixtureApi({ [lookupRoute]: lookup([chainA, chainB]) }),
+    connectedAccount: otherAccountAddress,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = await canvas.findByRole('button', { name: 'Upgrade account' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(wrongAccount)
+    await expect(canvas.getByText(wrongAccount)).toBeVisible()
   },
 }
 /** The lookup finds nothing to upgrade: the root renders nothing at all. */

@@ -198,6 +198,41 @@ describe('<Supertransaction>', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
+  it('no ownerAddress, the wallet switches account after the quote: the quote is the first account’s, so signing is refused up front', async () => {
+    const { wrapper, wallet, account, wagmiConfig } = await setup({ baseUrl: server.url })
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    const other = testAccount(1).address
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [other] })
+    })
+    const reason = `Switch your wallet to the owner’s account ${account.address.slice(0, 6)}…${account.address.slice(-4)}: the connected account ${other.slice(0, 6)}…${other.slice(-4)} is not the owner of this supertransaction, so it cannot sign it.`
+    await waitFor(() => expect(button()).toHaveAccessibleDescription(reason))
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(button())
+    expect(wallet.prompts).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('an owner other than the connected account, with a quote to sign: the reason is said once', async () => {
+    const { wrapper, wagmiConfig, account } = await setup({ baseUrl: server.url })
+    const other = testAccount(1).address
+    render(
+      <Supertransaction mode={mode} ownerAddress={account.address} composeFlows={composeFlows} />,
+      { wrapper },
+    )
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [other] })
+    })
+    // The root's reason and the quote's owner say the same: one sentence, not two.
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'))
+    expect(screen.getAllByText(/is not the owner of this supertransaction/)).toHaveLength(1)
+    expect(button()).toHaveAccessibleDescription(/^Switch your wallet[^]*cannot sign it\.$/)
+  })
+
   it('an API error: Try again with the reason in plain language, shown once in the failed step; the retry resumes', async () => {
     refuseKey = true
     const { wrapper } = await setup({ baseUrl: server.url, apiKey: 'wrong' })

@@ -1,12 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { SupertxFailedError } from '../../../src/core/errors/flow.js'
 import { NetworkError } from '../../../src/core/errors/transport.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
-import { errorState, failedState, states, supertxHash } from './fixtures.js'
+import { setup, testAccount } from '../support/setup.js'
+import { errorState, failedState, owner, quote, states, supertxHash } from './fixtures.js'
 import { renderPart } from './render.js'
+
+/** Port 9 (discard): nothing here calls the API, and anything that did would fail at once. */
+const nowhere = 'http://127.0.0.1:9'
 
 const button = () => screen.getByRole('button')
 
@@ -146,9 +150,130 @@ describe('<SupertxButton> from a state', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 
+  it('without a WagmiProvider, a quote to sign: no account to compare, usable (never a throw)', () => {
+    const onClick = vi.fn()
+    renderPart(<SupertxButton state={states.quoted} onClick={onClick} />)
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    expect(button()).not.toHaveAccessibleDescription()
+    fireEvent.click(button())
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
   it('outside a <Supertransaction> and without a state: idle, usable', () => {
     renderPart(<SupertxButton className="mine" />)
     expect(button()).toHaveAccessibleName('Get quote')
     expect(button().closest('.stx-root')).toHaveClass('stx-supertx-button', 'mine')
+  })
+})
+
+// Standalone, inside a WagmiProvider (a real config, a real local account connected): a press
+// that would sign the quote needs the wallet on the quote's owner, so the button says so first.
+describe('<SupertxButton> with a connected wallet', () => {
+  const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const wrongAccount = (connected: string) =>
+    `Switch your wallet to the owner’s account ${short(owner)}: the connected account ${short(connected)} is not the owner of this supertransaction, so it cannot sign it.`
+  const other = testAccount(1)
+
+  it('quoted, the wallet on another account: off, naming both accounts, and a press does nothing', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    const onClick = vi.fn()
+    render(<SupertxButton state={states.quoted} onClick={onClick} />, { wrapper })
+    expect(button()).toHaveAccessibleName('Sign and execute')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(wrongAccount(other.address))
+    fireEvent.click(button())
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('a retry of the signing step with the wallet on another account: off with the same reason', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    const onClick = vi.fn()
+    const state = errorState('signing', new UserRejectedError({ action: 'sign' }))
+    render(<SupertxButton state={state} onClick={onClick} />, { wrapper })
+    expect(button()).toHaveAccessibleName('Try again')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(wrongAccount(other.address))
+    fireEvent.click(button())
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('a retry of the EIP-7702 authorizations with the wallet on another account: off, naming the request’s owner', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    const state = errorState(
+      'authorizing',
+      new UserRejectedError({ action: 'sign EIP-7702 authorizations' }),
+      states.authorizing.data,
+    )
+    render(<SupertxButton state={state} />, { wrapper })
+    expect(button()).toHaveAccessibleName('Try again')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(wrongAccount(other.address))
+  })
+
+  it('the owner connected, its address in another letter case in the quote: usable, no reason', async () => {
+    const { wrapper, account } = await setup({ baseUrl: nowhere })
+    const onClick = vi.fn()
+    const quoted: SupertransactionState = {
+      status: 'quoted',
+      data: {
+        ...states.quoted.data,
+        quote: { ...quote, ownerAddress: account.address.toLowerCase() as `0x${string}` },
+      },
+    }
+    render(<SupertxButton state={quoted} onClick={onClick} />, { wrapper })
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    expect(button()).not.toHaveAccessibleDescription()
+    fireEvent.click(button())
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('follows the wallet: switching away turns it off, switching back on again', async () => {
+    const { wrapper, wagmiConfig } = await setup({ baseUrl: nowhere })
+    render(<SupertxButton state={states.quoted} />, { wrapper })
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [other.address] })
+    })
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'))
+    expect(button()).toHaveAccessibleDescription(wrongAccount(other.address))
+    act(() => {
+      wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [owner] })
+    })
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'))
+  })
+
+  it("the app's own reason wins over the account's", async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    render(<SupertxButton state={states.quoted} disabledReason="Accept the terms first." />, {
+      wrapper,
+    })
+    expect(button()).toHaveAccessibleDescription('Accept the terms first.')
+    expect(screen.queryByText(/is not the owner/)).toBeNull()
+  })
+
+  it('nothing to sign with the quote: no quote yet, a run to start afresh, an execute or tracking to repeat', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other })
+    const network = new NetworkError({ endpoint: 'POST /v1/execute', origin: 'http://x' })
+    for (const state of [
+      states.idle,
+      failedState(new SupertxFailedError({ supertxHash })),
+      errorState('executing', network),
+      errorState('tracking', network),
+    ]) {
+      const { unmount } = render(<SupertxButton state={state} />, { wrapper })
+      expect(button()).not.toHaveAttribute('aria-disabled')
+      expect(screen.queryByText(/is not the owner/)).toBeNull()
+      unmount()
+    }
+  })
+
+  it('German: the same check in the provider’s language', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, account: other, ui: { locale: 'de' } })
+    render(<SupertxButton state={states.quoted} />, { wrapper })
+    await waitFor(() =>
+      expect(button()).toHaveAccessibleDescription(
+        `Wechseln Sie in Ihrer Wallet zum Konto des Inhabers ${short(owner)}: Das verbundene Konto ${short(other.address)} ist nicht der Inhaber dieser Supertransaktion und kann sie nicht signieren.`,
+      ),
+    )
   })
 })

@@ -1,15 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import {
+  UpgradeNotice,
   UpgradeNoticeView,
   type UpgradeNoticeViewProps,
 } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
-import '../support/setup.js'
 import { getLiveRegion } from '../../support/live-region.js'
+import { setupScriptedServer } from '../../support/scripted-server.js'
+import { setup, testAccount } from '../support/setup.js'
 import { renderPart } from './render.js'
 
-const view = (patch: Partial<UpgradeNoticeViewProps['upgrade']>) => {
+const view = (
+  patch: Partial<UpgradeNoticeViewProps['upgrade']>,
+  props: Omit<UpgradeNoticeViewProps, 'upgrade'> = {},
+) => {
   const calls: string[] = []
   const upgrade: UpgradeNoticeViewProps['upgrade'] = {
     status: 'needed',
@@ -19,7 +24,7 @@ const view = (patch: Partial<UpgradeNoticeViewProps['upgrade']>) => {
     upgrade: () => calls.push('upgrade'),
     ...patch,
   }
-  return { calls, ...render(<UpgradeNoticeView upgrade={upgrade} />) }
+  return { calls, ...render(<UpgradeNoticeView upgrade={upgrade} {...props} />) }
 }
 
 describe('UpgradeNoticeView', () => {
@@ -78,9 +83,118 @@ describe('UpgradeNoticeView', () => {
     expect(screen.queryByText('Konto-Upgrade verfügbar')).toBeNull()
   })
 
+  it('a reason it cannot start: said as a sentence that describes the button, which stays off', () => {
+    const reason = 'Only the owner can sign this.'
+    for (const status of ['needed', 'error'] as const) {
+      const { calls, unmount } = view({ status }, { disabledReason: reason })
+      const upgrade = screen.getByRole('button', { name: 'Upgrade account' })
+      expect(upgrade).toHaveAttribute('aria-disabled', 'true')
+      expect(upgrade).toHaveAccessibleDescription(reason)
+      expect(screen.getByText(reason)).toBeVisible()
+      fireEvent.click(upgrade)
+      expect(calls).toEqual([])
+      unmount()
+    }
+  })
+
+  it('a reason does not show while the upgrade runs or after it', () => {
+    for (const status of ['signing', 'upgraded'] as const) {
+      const { unmount } = view({ status }, { disabledReason: 'Only the owner can sign this.' })
+      expect(screen.queryByText('Only the owner can sign this.')).toBeNull()
+      unmount()
+    }
+  })
+
   it('says why it failed and offers to try again', () => {
     view({ status: 'error', error: new UserRejectedError({ action: 'sign the upgrade' }) })
     expect(screen.getByRole('alert').textContent).toMatch(/^The upgrade did not go through\. .+/)
     expect(screen.getByRole('button', { name: 'Upgrade account' })).toBeTruthy()
+  })
+})
+
+// The root against a real HTTP server on 127.0.0.1 (the lookup, the upgrade request) with a real
+// local account connected: an explicit owner other than the connected account cannot sign.
+describe('<UpgradeNotice ownerAddress>', () => {
+  const server = setupScriptedServer()
+  beforeAll(() => {
+    server.on('POST /v1/mee/orchestrator', {
+      json: {
+        deployments: [
+          {
+            chainId: 31337,
+            addressVersion: '2.1.0',
+            address: '0x7777777777777777777777777777777777777777',
+            isDeployed: true,
+            isUpgradeNeeded: true,
+          },
+        ],
+        upgradedAddresses: {},
+      },
+    })
+    server.on('POST /v1/mee/upgrade', {
+      status: 400,
+      json: { code: 'BAD_REQUEST', message: 'not in this test', errors: [] },
+    })
+  })
+  const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+  const owner = testAccount(1).address
+  const upgradeButton = () => screen.findByRole('button', { name: 'Upgrade account' })
+
+  it('another account connected: names both, the button stays off, nothing is requested or signed', async () => {
+    const { wrapper, wallet, account } = await setup({ baseUrl: server.url })
+    render(<UpgradeNotice mode="smart-account" ownerAddress={owner} />, { wrapper })
+    const upgrade = await upgradeButton()
+    const reason = `Switch your wallet to the owner’s account ${short(owner)}: the connected account ${short(account.address)} is not the owner of these accounts, so it cannot sign the upgrade.`
+    expect(screen.getByRole('region', { name: 'Account upgrade available' })).toHaveTextContent(
+      reason,
+    )
+    expect(upgrade).toHaveAttribute('aria-disabled', 'true')
+    expect(upgrade).toHaveAccessibleDescription(reason)
+    // A press that started the upgrade would replace the button by its first step at once.
+    await act(async () => fireEvent.click(upgrade))
+    expect(screen.getByRole('button', { name: 'Upgrade account' })).toBe(upgrade)
+    expect(getLiveRegion().textContent).toBe('')
+    expect(server.count('POST /v1/mee/upgrade')).toBe(0)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('the owner connected, given in another letter case: no reason, the button runs the upgrade', async () => {
+    const { wrapper, account } = await setup({ baseUrl: server.url })
+    const given = account.address.toLowerCase() as `0x${string}`
+    render(<UpgradeNotice mode="smart-account" ownerAddress={given} />, { wrapper })
+    const upgrade = await upgradeButton()
+    expect(upgrade).not.toHaveAttribute('aria-disabled')
+    expect(upgrade).not.toHaveAccessibleDescription()
+    expect(screen.queryByText(/is not the owner/)).toBeNull()
+    fireEvent.click(upgrade)
+    await waitFor(() => expect(server.count('POST /v1/mee/upgrade')).toBe(1))
+  })
+
+  it('German: the same sentence in the provider’s language', async () => {
+    const { wrapper, account } = await setup({ baseUrl: server.url, ui: { locale: 'de' } })
+    render(<UpgradeNotice mode="smart-account" ownerAddress={owner} />, { wrapper })
+    const upgrade = await screen.findByRole('button', { name: 'Konto upgraden' })
+    expect(upgrade).toHaveAccessibleDescription(
+      `Wechseln Sie in Ihrer Wallet zum Konto des Inhabers ${short(owner)}: Das verbundene Konto ${short(account.address)} ist nicht der Inhaber dieser Konten und kann das Upgrade nicht signieren.`,
+    )
+  })
+
+  it('children get the reason beside the state', async () => {
+    const { wrapper, account } = await setup({ baseUrl: server.url })
+    render(
+      <UpgradeNotice mode="smart-account" ownerAddress={owner}>
+        {(upgrade, { disabledReason }) => (
+          <p>
+            {upgrade.status}: {disabledReason ?? 'none'}
+          </p>
+        )}
+      </UpgradeNotice>,
+      { wrapper },
+    )
+    expect(
+      await screen.findByText(
+        new RegExp(`^needed: Switch your wallet .*${short(account.address)}`),
+      ),
+    ).toBeInTheDocument()
   })
 })

@@ -15,6 +15,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
+import { accountMismatch } from '../parts/accounts.js'
 import { shortAddress } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
@@ -79,21 +80,13 @@ export function Supertransaction(props: SupertransactionProps) {
   const m = useMessages('supertxButton', supertxButtonMessages)
   // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
   // wallet on another account could only be refused at signing, so the button says so up front.
-  const wrongAccount =
-    parameters.ownerAddress &&
-    account.address &&
-    parameters.ownerAddress.toLowerCase() !== account.address.toLowerCase()
-      ? { owner: parameters.ownerAddress, connected: account.address }
-      : undefined
+  const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
   const disabledReason = !composeFlows.length
     ? m.noFlows
     : !account.isConnected
       ? m.notConnected
       : wrongAccount
-        ? m.wrongAccount({
-            owner: shortAddress(wrongAccount.owner),
-            connected: shortAddress(wrongAccount.connected),
-          })
+        ? m.wrongAccount(wrongAccount)
         : account.chainId !== undefined && !account.chain
           ? m.wrongChain({ chain: chains.name(account.chainId) })
           : !feeValid

@@ -1,10 +1,12 @@
 'use client'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useContext, useId } from 'react'
+import { useAccount, WagmiContext } from 'wagmi'
 import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { cx } from '../../ui/class-names.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
+import { accountMismatch } from '../parts/accounts.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { supertxButtonMessages } from './messages.js'
 
@@ -30,7 +32,10 @@ export type SupertxButtonProps = {
   state?: SupertransactionState | undefined
   /** Called on press; default the flow's next move (quote, execute, retry, or reset after success). */
   onClick?: (() => void) | undefined
-  /** Why the action cannot start (shown as text, tied by aria-describedby); default the root's. */
+  /**
+   * Why the action cannot start (shown as text, tied by aria-describedby); default the root's, else,
+   * inside a WagmiProvider, that the connected account is not the owner of the quote it would sign.
+   */
   disabledReason?: string | undefined
   /** Replace single labels: `labels={{ idle: 'Send' }}`. */
   labels?: SupertxButtonLabels | undefined
@@ -59,6 +64,15 @@ const busyStatuses = new Set<SupertransactionStatus>([
  * as text next to it; after an error the reason says what happened and what to do.
  */
 export function SupertxButton(props: SupertxButtonProps) {
+  // wagmi's hooks throw outside a WagmiProvider: the account is read only inside one.
+  return useContext(WagmiContext) ? <WithAccount {...props} /> : <Button {...props} />
+}
+
+function WithAccount(props: SupertxButtonProps) {
+  return <Button {...props} connected={useAccount().address} />
+}
+
+function Button(props: SupertxButtonProps & { connected?: string | undefined }) {
   const root = useRootProps('supertx-button', props.className)
   const describe = useDescribeError()
   const flowContext = useSupertxFlow()
@@ -74,9 +88,19 @@ export function SupertxButton(props: SupertxButtonProps) {
     state.status === 'error' || state.status === 'failed'
       ? describe(state.error, { receipt: state.data.receipt })
       : undefined
+  // A press that signs (the quote, or a retry of signing it or of the EIP-7702 authorizations)
+  // needs the wallet on the owner's account; other presses sign nothing yet (a quote, execute or
+  // tracking again) or start a fresh run for the app's owner.
+  const signs =
+    status === 'quoted' ||
+    (state.status === 'error' && (state.step === 'signing' || state.step === 'authorizing'))
+  const signer = signs ? (state.data.quote ?? state.data.request)?.ownerAddress : undefined
+  const wrongAccount = accountMismatch(signer, props.connected)
   const blockedReason =
     status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
-      ? (props.disabledReason ?? flowContext?.disabledReason)
+      ? (props.disabledReason ??
+        flowContext?.disabledReason ??
+        (wrongAccount && m.wrongAccount(wrongAccount)))
       : undefined
   const disabled = busy || Boolean(blockedReason)
   const disabledReason = blockedReason ?? errorReason

@@ -1,5 +1,5 @@
 'use client'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import {
@@ -13,19 +13,30 @@ import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { accountMismatch } from '../parts/accounts.js'
 import { upgradeNoticeMessages } from './messages.js'
 
 export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
   className?: string | undefined
-  /** Render the upgrade your way: the hook's whole state. */
-  children?: ((upgrade: UseUpgradeAccountReturnType) => ReactNode) | undefined
+  /**
+   * Render the upgrade your way: the hook's whole state, and why it cannot start (the connected
+   * account is not `ownerAddress`), as the notice would say it.
+   */
+  children?:
+    | ((
+        upgrade: UseUpgradeAccountReturnType,
+        extra: { disabledReason: string | undefined },
+      ) => ReactNode)
+    | undefined
 }
 
 /**
  * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
- * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading.
+ * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading. With an
+ * `ownerAddress` that is not the connected account, it says so and its button stays off: only the
+ * owner's wallet can sign the upgrade.
  *
  * @example
  * <UpgradeNotice mode="smart-account" />
@@ -36,8 +47,13 @@ export function UpgradeNotice({ className, children, ...parameters }: UpgradeNot
     ...parameters,
     ownerAddress: parameters.ownerAddress ?? connected,
   })
-  if (children) return children(upgrade)
-  return <UpgradeNoticeView upgrade={upgrade} className={className} />
+  const m = useMessages('upgradeNotice', upgradeNoticeMessages)
+  const wrongAccount = accountMismatch(parameters.ownerAddress, connected)
+  const disabledReason = wrongAccount && m.wrongAccount(wrongAccount)
+  if (children) return children(upgrade, { disabledReason })
+  return (
+    <UpgradeNoticeView upgrade={upgrade} disabledReason={disabledReason} className={className} />
+  )
 }
 
 export type UpgradeNoticeViewProps = {
@@ -45,12 +61,18 @@ export type UpgradeNoticeViewProps = {
     UseUpgradeAccountReturnType,
     'status' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
   >
+  /**
+   * Why the upgrade cannot start now, e.g. the connected account is not the owner (what
+   * `<UpgradeNotice>` passes): shown as a sentence that describes the Upgrade button, which stays off.
+   */
+  disabledReason?: string | undefined
   className?: string | undefined
 }
 
 /** The notice for a given upgrade state: what `UpgradeNotice` renders, usable on its own. */
-export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps) {
+export function UpgradeNoticeView({ upgrade, disabledReason, className }: UpgradeNoticeViewProps) {
   const m = useMessages('upgradeNotice', upgradeNoticeMessages)
+  const reasonId = useId()
   const explorer = useExplorer()
   const describe = useDescribeError()
   const root = useRootProps('upgrade-notice', className)
@@ -60,6 +82,7 @@ export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps
     .map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
     .join(', ')
   const running = status in m.steps
+  const actionable = status === 'needed' || status === 'error'
   // After the upgrade nothing is "available" any more: the title says the account is current.
   const title = status === 'upgraded' ? m.upToDate : m.title
   return (
@@ -79,8 +102,20 @@ export function UpgradeNoticeView({ upgrade, className }: UpgradeNoticeViewProps
         </p>
       )}
       {upgrade.supertxHash && <ExplorerLink supertxHash={upgrade.supertxHash} />}
-      {(status === 'needed' || status === 'error') && (
-        <button type="button" className="stx-button stx-button--primary" onClick={upgrade.upgrade}>
+      {actionable && disabledReason && (
+        <p id={reasonId} className="stx-upgrade-notice__reason">
+          {disabledReason}
+        </p>
+      )}
+      {/* aria-disabled, not disabled: it stays focusable, so its reason can be read. */}
+      {actionable && (
+        <button
+          type="button"
+          className="stx-button stx-button--primary"
+          aria-disabled={disabledReason ? true : undefined}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          onClick={disabledReason ? undefined : upgrade.upgrade}
+        >
           {m.upgrade}
         </button>
       )}

@@ -7,6 +7,9 @@ export const upgradeNoticeMessages = {
     `Your orchestrator account on ${chains} runs version 2.1.0. Upgrading moves it to 2.2.1 at the same address: your funds stay where they are, and it takes one signature.`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,
   upgrade: 'Upgrade account',
+  /** An `ownerAddress` other than the connected account: only the owner's wallet can sign. */
+  wrongAccount: (v: { owner: string; connected: string }) =>
+    `Switch your wallet to the owner’s account ${v.owner}: the connected account ${v.connected} is not the owner of these accounts, so it cannot sign the upgrade.`,
   checking: 'Checking your accounts…',
   steps: {
     lookup: 'Looking up your accounts…',

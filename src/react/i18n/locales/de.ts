@@ -183,6 +183,8 @@ export const de: SupertxLocaleMessages = {
       `Ihr Orchestrator-Konto auf ${chains} läuft mit Version 2.1.0. Das Upgrade bringt es auf 2.2.1 unter derselben Adresse: Ihr Guthaben bleibt, wo es ist, und es braucht eine Signatur.`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
     upgrade: 'Konto upgraden',
+    wrongAccount: (v) =>
+      `Wechseln Sie in Ihrer Wallet zum Konto des Inhabers ${v.owner}: Das verbundene Konto ${v.connected} ist nicht der Inhaber dieser Konten und kann das Upgrade nicht signieren.`,
     checking: 'Ihre Konten werden geprüft…',
     steps: {
       lookup: 'Ihre Konten werden gesucht…',
