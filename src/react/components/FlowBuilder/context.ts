@@ -11,7 +11,7 @@ export type FlowBuilderContextValue = {
   messages: FlowBuilderMessages
   chains: readonly Chain[]
   tokenList: TokenList | undefined
-  /** Inside a WagmiProvider: amounts can offer Max from the owner's balance. */
+  /** Inside a WagmiProvider: amounts can offer Max from a balance read on the chain. */
   wagmi: boolean
   /** The owner (`ownerAddress`); default the connected account. */
   owner: Address | undefined
