@@ -247,6 +247,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
             // A new preset (or account) starts the builder over from its flows; the first edit
             // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
             key={`${base}|${executing}`}
+            // Max reads the account the amounts come out of: the smart account in smart-account mode.
+            mode={choices.mode}
             value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
             onChange={(drafts, result) => {
               setCustom({

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { createFlowDraft, flowDraftTypes, fromComposeFlows } from '../../src/core/flows/index.js'
 import type { ComposeFlowInput } from '../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../src/react/components/FlowBuilder/FlowBuilder.js'
-import { accountAddress, chainA, chainB, tokenAddress } from '../fixtures/index.js'
+import { accountAddress, chainA, chainB, fixtureApi, tokenAddress } from '../fixtures/index.js'
 
 /** One valid flow of each type the builder offers. */
 const oneOfEach: ComposeFlowInput[] = [
@@ -129,6 +129,42 @@ export const AmountMaxUnreadable: Story = {
     await waitFor(() => expect(max).toHaveAccessibleDescription(/could not be read/), {
       timeout: 10_000,
     })
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/**
+ * smart-account mode: the amount comes out of the owner's smart account, so Max reads that
+ * account's balance. While its address is being looked up (here the lookup never answers), Max is
+ * off and says so.
+ */
+export const AmountMaxLookingUpSmartAccount: Story = {
+  args: { ...IntentSimple.args, ownerAddress: accountAddress, mode: 'smart-account' },
+  parameters: { api: fixtureApi({}, ['POST /v1/mee/orchestrator']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() => expect(max).toHaveAccessibleDescription('Looking up your smart account…'))
+    await expect(max).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+/** smart-account mode, and the smart account's address cannot be read: Max is off, saying so. */
+export const AmountMaxSmartAccountUnknown: Story = {
+  args: { ...IntentSimple.args, ownerAddress: accountAddress, mode: 'smart-account' },
+  parameters: {
+    api: fixtureApi({
+      'POST /v1/mee/orchestrator': {
+        status: 400,
+        body: { code: 'INVALID_CHAIN', message: 'chain not supported', errors: [] },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() =>
+      expect(max).toHaveAccessibleDescription(/smart account's address could not be read/),
+    )
     await expect(max).toHaveAttribute('aria-disabled', 'true')
   },
 }

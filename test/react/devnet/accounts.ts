@@ -42,4 +42,9 @@ export const DEV_ACCOUNT = {
    * only reads its balance afterwards.
    */
   flowBuilderMax: 23,
+  /**
+   * Unfunded too: the Max-by-mode test funds it and its smart account with different USDC amounts
+   * from `recipient`, then spends the smart account's whole balance from it (smart-account mode).
+   */
+  flowBuilderMaxModes: 24,
 } as const

@@ -10,6 +10,8 @@ import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import type { BuildFlowDraft, FlowDraft } from '../../../src/core/flows/types.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
+import { useSupertxFlow } from '../../../src/react/components/Supertransaction/context.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
@@ -35,6 +37,45 @@ function SendWithFlowBuilder() {
         Send
       </button>
       <p>{`Status: ${tx.status}`}</p>
+    </>
+  )
+}
+
+/** A USDC transfer of the smart account's (or the owner's) whole balance, by Max. */
+const transferDraft: BuildFlowDraft = {
+  id: 'transfer',
+  type: 'build',
+  to: USDC,
+  chainId: String(chainA.id),
+  functionSignature: 'function transfer(address to, uint256 amount)',
+  args: [
+    { kind: 'text', value: recipient },
+    { kind: 'amount', value: '', decimals: 6 },
+  ],
+}
+
+/** The builder inside a compound `<Supertransaction>` (its mode is the builder's), and Send. */
+function SendInMode({ mode }: { mode: 'smart-account' | 'eoa' }) {
+  const [composeFlows, setComposeFlows] = useState<ComposeFlowInput[]>()
+  return (
+    <Supertransaction mode={mode} composeFlows={composeFlows ?? []}>
+      <FlowBuilder
+        defaultValue={[transferDraft]}
+        onChange={(_, result) => setComposeFlows(result.composeFlows)}
+      />
+      <SendButton ready={Boolean(composeFlows)} />
+    </Supertransaction>
+  )
+}
+
+function SendButton({ ready }: { ready: boolean }) {
+  const context = useSupertxFlow()
+  return (
+    <>
+      <button type="button" disabled={!ready} onClick={() => context?.flow.execute()}>
+        Send
+      </button>
+      <p>{`Status: ${context?.flow.status}`}</p>
     </>
   )
 }
@@ -233,5 +274,128 @@ describe('FlowBuilder on the devnet', () => {
     )
     await user.click(max)
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('')
+  })
+})
+
+describe('FlowBuilder Max reads the account the amount comes out of', () => {
+  const listed = {
+    name: 'devnet',
+    tokens: [{ chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+  }
+  const intentDraft: FlowDraft = {
+    id: 'swap',
+    type: 'intent-simple',
+    srcToken: USDC,
+    dstToken: WETH,
+    srcChainId: String(chainA.id),
+    dstChainId: String(chainB.id),
+    amount: { kind: 'amount', value: '', decimals: 6 },
+    slippage: '',
+    routeSelectionMode: '',
+  }
+
+  /**
+   * The owner of DEV_ACCOUNT.flowBuilderMaxModes and its smart account, each topped up so that
+   * they hold DIFFERENT amounts of USDC (the wallet more: a Max that read it would overspend the
+   * smart account).
+   */
+  async function fundBoth() {
+    const env = await renderEnv(DEV_ACCOUNT.flowBuilderMaxModes, { ui: { tokenList: listed } })
+    const groups = await getOrchestrator(env.config, {
+      ownerAddress: env.owner,
+      chains: [chainA.id],
+    })
+    const account = (groups as { address: `0x${string}` }[])[0]?.address as `0x${string}`
+    await fund(env.owner, 9_000_000n)
+    await fund(account, 4_000_000n)
+    const inWallet = await balanceOf(USDC, env.owner)
+    const inAccount = await balanceOf(USDC, account)
+    expect(inWallet).toBeGreaterThan(inAccount)
+    return { ...env, account, inWallet, inAccount }
+  }
+
+  /** Presses the Max of `label` in `flow` once it can be pressed; returns the value it filled. */
+  async function pressMax(user: ReturnType<typeof userEvent.setup>, flow: string, label: string) {
+    const amount = within(screen.getByRole('group', { name: flow })).getByRole('group', {
+      name: label,
+    })
+    const max = within(amount).getByRole('button', { name: `Max (${label})` })
+    await waitFor(() => expect(max).not.toHaveAttribute('aria-disabled'), wait)
+    await user.click(max)
+    return { max, value: within(amount).getByRole('textbox', { name: 'Value' }) }
+  }
+
+  it('outside a Supertransaction, `mode` says whose: smart-account reads the smart account (or `accountAddress`), eoa, eoa-7702 and no mode the owner', async () => {
+    const { wrapper, account, inWallet, inAccount } = await fundBoth()
+    const user = userEvent.setup({ delay: null })
+    const flows = [intentDraft, transferDraft]
+    const { rerender } = render(<FlowBuilder defaultValue={flows} mode="smart-account" />, {
+      wrapper,
+    })
+    for (const [flow, label] of [
+      ['Flow 1: intent-simple', 'Amount'],
+      ['Flow 2: build', 'amount (uint256)'],
+    ] as const) {
+      const { max, value } = await pressMax(user, flow, label)
+      expect(value).toHaveValue(formatUnits(inAccount, 6))
+      expect(max).toHaveAccessibleDescription(/^Your smart account's balance: .+\.$/)
+    }
+    for (const mode of ['eoa', 'eoa-7702', undefined] as const) {
+      rerender(<FlowBuilder key={String(mode)} defaultValue={flows} mode={mode} />)
+      for (const [flow, label] of [
+        ['Flow 1: intent-simple', 'Amount'],
+        ['Flow 2: build', 'amount (uint256)'],
+      ] as const) {
+        const { max, value } = await pressMax(user, flow, label)
+        expect(value).toHaveValue(formatUnits(inWallet, 6))
+        expect(max).toHaveAccessibleDescription(/^Your balance: .+\.$/)
+      }
+    }
+    // An account given for the chain (an upgraded legacy account, say) is read instead of the
+    // looked-up one: here the recipient's wallet, which holds yet another amount.
+    const inOther = await balanceOf(USDC, recipient)
+    expect([inWallet, inAccount]).not.toContain(inOther)
+    rerender(
+      <FlowBuilder
+        key="given"
+        defaultValue={flows}
+        mode="smart-account"
+        accountAddress={{ [String(chainA.id)]: recipient }}
+      />,
+    )
+    const { value } = await pressMax(user, 'Flow 1: intent-simple', 'Amount')
+    expect(value).toHaveValue(formatUnits(inOther, 6))
+    expect(account).not.toBe(recipient)
+  })
+
+  it('inside <Supertransaction mode="smart-account"> Max fills the smart account’s balance and that amount runs from it to success; in eoa mode it fills the owner’s', async () => {
+    const { wrapper, account, inWallet, inAccount } = await fundBoth()
+    const recipientBefore = await balanceOf(USDC, recipient)
+    const user = userEvent.setup({ delay: null })
+    const { rerender } = render(<SendInMode mode="eoa" />, { wrapper })
+    const label = 'amount (uint256)'
+    const eoa = await pressMax(user, 'Flow 1: build', label)
+    expect(eoa.value).toHaveValue(formatUnits(inWallet, 6))
+    expect(eoa.max).toHaveAccessibleDescription(/^Your balance: .+ USDC\.$/)
+
+    rerender(<SendInMode key="smart" mode="smart-account" />)
+    const smart = await pressMax(user, 'Flow 1: build', label)
+    expect(smart.value).toHaveValue(formatUnits(inAccount, 6))
+    expect(smart.max).toHaveAccessibleDescription(
+      `Your smart account's balance: ${formatUnits(inAccount, 6)} USDC.`,
+    )
+    const send = screen.getByRole('button', { name: 'Send' })
+    await waitFor(() => expect(send).toBeEnabled())
+    await user.click(send)
+    await waitFor(
+      () => expect(screen.getByText(/^Status: /).textContent).toBe('Status: success'),
+      wait,
+    )
+    // All of it, and only it, left the smart account; the owner's wallet kept its own.
+    expect(await balanceOf(USDC, account)).toBe(0n)
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + inAccount)
+    expect(await balanceOf(USDC, testAccount(DEV_ACCOUNT.flowBuilderMaxModes).address)).toBe(
+      inWallet,
+    )
   })
 })

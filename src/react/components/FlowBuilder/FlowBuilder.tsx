@@ -21,6 +21,7 @@ import {
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
 } from '../../../core/flows/types.js'
+import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import { deepMerge } from '../../i18n/merge-messages.js'
 import type { DeepPartial } from '../../i18n/types.js'
@@ -45,9 +46,24 @@ export type FlowBuilderProps = {
   /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
   onChange?: FlowDraftsChange | undefined
   /**
-   * Whose balance an amount's Max reads (inside a WagmiProvider); default the connected account.
+   * The owner (the quote's `ownerAddress`); default the connected account.
    */
   ownerAddress?: Address | undefined
+  /**
+   * The quote's `mode`, which says whose balance an amount's Max reads (inside a WagmiProvider):
+   * the account the amount comes out of. `smart-account`: the owner's orchestrator (smart)
+   * account, which holds the funds and runs the calls; its address is `accountAddress[chainId]`
+   * when given, else looked up through the provider's API (`useOrchestrator`). `eoa` (the quote
+   * pulls the funding from the owner's wallet) and `eoa-7702` (the owner's EOA runs the calls):
+   * the owner. Default: the enclosing `<Supertransaction>`'s mode; outside one, the owner.
+   */
+  mode?: QuoteRequest['mode'] | undefined
+  /**
+   * The quote's `accountAddress` (chain id → orchestrator account, e.g. an upgraded legacy
+   * account): in `smart-account` mode Max reads that account on its chain instead of looking one
+   * up. Default: the enclosing `<Supertransaction>`'s.
+   */
+  accountAddress?: QuoteRequest['accountAddress'] | undefined
   /**
    * The quoted fee (a quote's `fee`): an amount's Max leaves it when the fee is paid in the same
    * token on the same chain. Default: the enclosing `<Supertransaction>`'s quote, if any.
@@ -89,10 +105,22 @@ export function FlowBuilder(props: FlowBuilderProps) {
   const chains = props.chains ?? wagmi?.chains ?? []
   const flowContext = useSupertxFlow()
   const fee = props.fee ?? flowContext?.flow.data.quote?.fee
+  // Max reads the account the quote takes the amounts from: the same owner, mode and accounts.
   const owner = props.ownerAddress
+  const mode = props.mode ?? (flowContext?.mode as QuoteRequest['mode'] | undefined)
+  const accountAddress = props.accountAddress ?? flowContext?.accountAddress
   const context = useMemo(
-    () => ({ messages, chains, tokenList, wagmi: Boolean(wagmi && queryClient), owner, fee }),
-    [messages, chains, tokenList, wagmi, queryClient, owner, fee],
+    () => ({
+      messages,
+      chains,
+      tokenList,
+      wagmi: Boolean(wagmi && queryClient),
+      owner,
+      mode,
+      accountAddress,
+      fee,
+    }),
+    [messages, chains, tokenList, wagmi, queryClient, owner, mode, accountAddress, fee],
   )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
   const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)

@@ -1,11 +1,12 @@
 'use client'
 import { useId } from 'react'
 import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
-import { useAccount, useReadContract } from 'wagmi'
+import { useReadContract } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { useFlowBuilder } from './context.js'
+import { useFundingAccount } from './useFundingAccount.js'
 
 export type MaxAmountProps = {
   /** The amount's name, for the button's accessible name ("Max (Amount)"). */
@@ -21,26 +22,29 @@ export type MaxAmountProps = {
 }
 
 /**
- * "Max" for an amount drawn from the owner's balance of one token on one chain (read with wagmi).
- * When the quoted fee is paid in that token on that chain, Max leaves the fee. While the balance
- * is unknown (no wallet, still reading, unreadable) or nothing is left after the fee, the button
- * stays focusable but off, with the reason as text it is described by. Needs a WagmiProvider.
+ * "Max" for an amount drawn from one token on one chain: the balance (read with wagmi) of the
+ * account the amount comes out of in the builder's mode (`useFundingAccount`: the owner, or in
+ * smart-account mode the owner's orchestrator account). When the quoted fee is paid in that token
+ * on that chain, Max leaves the fee. While the balance is unknown (no wallet, the smart account
+ * still being looked up or unreadable, still reading, unreadable) or nothing is left after the
+ * fee, the button stays focusable but off, with the reason as text it is described by. Needs a
+ * WagmiProvider.
  */
 export function MaxAmount(props: MaxAmountProps) {
-  const { messages, owner: givenOwner, fee } = useFlowBuilder()
+  const { messages, fee } = useFlowBuilder()
   const { locale } = useSupertxUi()
-  const account = useAccount()
   const reasonId = useId()
-  const owner = givenOwner ?? account.address
   const chainId = Number(props.chainId)
   const token = props.token.trim()
+  // The smart account's balance is worded as its own, never as the owner's.
+  const { words, ...holder } = useFundingAccount(chainId)
   const balance = useReadContract({
     chainId,
     address: token as Address,
     abi: erc20Abi,
     functionName: 'balanceOf',
-    args: [owner as Address],
-    query: { enabled: Boolean(owner) },
+    args: [holder.address as Address],
+    query: { enabled: Boolean(holder.address) },
   })
   const feeHere =
     fee &&
@@ -55,23 +59,23 @@ export function MaxAmount(props: MaxAmountProps) {
       : formatAmount({ amount, decimals: props.decimals, locale })
   const held = balance.data
   const max = held === undefined ? undefined : held - feeHere
-  const reason = !owner
-    ? messages.maxNotConnected
-    : balance.isError
-      ? messages.maxUnreadable
+  const reason =
+    holder.reason ??
+    (balance.isError
+      ? words.maxUnreadable
       : held === undefined
-        ? messages.maxReading
+        ? words.maxReading
         : max !== undefined && max <= 0n
           ? feeHere
-            ? messages.maxNothingAfterFee({ balance: show(held), fee: show(feeHere) })
-            : messages.maxNothing
-          : undefined
+            ? words.maxNothingAfterFee({ balance: show(held), fee: show(feeHere) })
+            : words.maxNothing
+          : undefined)
   const info =
     held === undefined || reason
       ? undefined
       : feeHere
-        ? messages.balanceAfterFee({ balance: show(held), fee: show(feeHere) })
-        : messages.balance({ balance: show(held) })
+        ? words.balanceAfterFee({ balance: show(held), fee: show(feeHere) })
+        : words.balance({ balance: show(held) })
   return (
     <div className="stx-flow-builder__max">
       <button

@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
 import type { Address, Chain } from 'viem'
+import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import type { TokenList } from '../../../core/tokens/token-list.js'
 import { type FlowBuilderMessages, flowBuilderMessages } from './messages.js'
@@ -10,10 +11,14 @@ export type FlowBuilderContextValue = {
   messages: FlowBuilderMessages
   chains: readonly Chain[]
   tokenList: TokenList | undefined
-  /** Inside a WagmiProvider: amounts can offer Max from the owner's balance. */
+  /** Inside a WagmiProvider: amounts can offer Max from a balance read on the chain. */
   wagmi: boolean
-  /** Whose balance Max reads; default the connected account. */
+  /** The owner (`ownerAddress`); default the connected account. */
   owner: Address | undefined
+  /** The quote's mode: in `smart-account` the amounts come out of the owner's orchestrator account. */
+  mode: QuoteRequest['mode'] | undefined
+  /** The quote's `accountAddress` map: the orchestrator account to use on a chain instead of the looked-up one. */
+  accountAddress: QuoteRequest['accountAddress']
   /** The quoted fee: Max leaves it when it is paid in the same token on the same chain. */
   fee: Fee | undefined
 }
@@ -24,6 +29,8 @@ export const FlowBuilderContext = createContext<FlowBuilderContextValue>({
   tokenList: undefined,
   wagmi: false,
   owner: undefined,
+  mode: undefined,
+  accountAddress: undefined,
   fee: undefined,
 })
 

@@ -97,6 +97,25 @@ export const flowBuilderMessages = {
   maxNothing: 'You hold none of this token on this chain, so Max has nothing to use.',
   maxNothingAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
     `Your balance (${balance}) does not cover the fee (${fee}), so nothing is left to send. Add funds or pay the fee another way.`,
+  /**
+   * Max in smart-account mode, where the amounts come out of the owner's orchestrator (smart)
+   * account: its balance sentences (the same keys as the owner's above) and the lookup of its address.
+   */
+  smartAccount: {
+    balance: ({ balance }: { balance: string }) => `Your smart account's balance: ${balance}.`,
+    balanceAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+      `Your smart account's balance: ${balance}. Max leaves ${fee} for the fee.`,
+    maxLookingUp: 'Looking up your smart account…',
+    maxAccountUnknown:
+      "Your smart account's address could not be read, so Max is off. Type the amount.",
+    maxReading: "Reading your smart account's balance…",
+    maxUnreadable:
+      "Your smart account's balance of this token could not be read on this chain, so Max is off. Type the amount.",
+    maxNothing:
+      'Your smart account holds none of this token on this chain, so Max has nothing to use.',
+    maxNothingAfterFee: ({ balance, fee }: { balance: string; fee: string }) =>
+      `Your smart account's balance (${balance}) does not cover the fee (${fee}), so nothing is left to send. Add funds or pay the fee another way.`,
+  },
   errorPrefix: 'Error:',
   /** A field's error, by the core's issue code (`issue.code`, `issue.params`). */
   issues,

@@ -107,6 +107,7 @@ export function Supertransaction(props: SupertransactionProps) {
     feeTokens,
     disabledReason,
     mode: parameters.mode,
+    accountAddress: parameters.accountAddress,
   }
   return (
     <SupertxFlowContext.Provider value={value}>

@@ -83,6 +83,21 @@ export const de: SupertxLocaleMessages = {
       'Sie halten auf dieser Chain nichts von diesem Token, daher hat Max nichts zu verwenden.',
     maxNothingAfterFee: ({ balance, fee }) =>
       `Ihr Saldo (${balance}) deckt die Gebühr (${fee}) nicht, daher bleibt nichts zu senden. Laden Sie Guthaben auf oder zahlen Sie die Gebühr anders.`,
+    smartAccount: {
+      balance: ({ balance }) => `Saldo Ihres Smart Accounts: ${balance}.`,
+      balanceAfterFee: ({ balance, fee }) =>
+        `Saldo Ihres Smart Accounts: ${balance}. Max lässt ${fee} für die Gebühr übrig.`,
+      maxLookingUp: 'Ihr Smart Account wird gesucht…',
+      maxAccountUnknown:
+        'Die Adresse Ihres Smart Accounts konnte nicht gelesen werden, daher ist Max aus. Geben Sie den Betrag ein.',
+      maxReading: 'Der Saldo Ihres Smart Accounts wird gelesen…',
+      maxUnreadable:
+        'Der Saldo Ihres Smart Accounts für dieses Token konnte auf dieser Chain nicht gelesen werden, daher ist Max aus. Geben Sie den Betrag ein.',
+      maxNothing:
+        'Ihr Smart Account hält auf dieser Chain nichts von diesem Token, daher hat Max nichts zu verwenden.',
+      maxNothingAfterFee: ({ balance, fee }) =>
+        `Der Saldo Ihres Smart Accounts (${balance}) deckt die Gebühr (${fee}) nicht, daher bleibt nichts zu senden. Laden Sie Guthaben auf oder zahlen Sie die Gebühr anders.`,
+    },
     errorPrefix: 'Fehler:',
     issues: {
       required: ({ field }) => `${field} ist erforderlich`,
