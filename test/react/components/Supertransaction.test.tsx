@@ -230,7 +230,7 @@ describe('<Supertransaction>', () => {
     // The root's reason and the quote's owner say the same: one sentence, not two.
     await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'))
     expect(screen.getAllByText(/is not the owner of this supertransaction/)).toHaveLength(1)
-    expect(button()).toHaveAccessibleDescription(/^Switch your wallet[^]*cannot sign it\.$/)
+    expect(button()).toHaveAccessibleDescription(/^Switch your wallet[\s\S]*cannot sign it\.$/)
   })
 
   it('an API error: Try again with the reason in plain language, shown once in the failed step; the retry resumes', async () => {
