@@ -242,6 +242,23 @@ describe('<SupertxButton> with a connected wallet', () => {
     await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'))
   })
 
+  it('quoted, no wallet connected: off, saying to connect one, and a press does nothing', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, disconnected: true })
+    const onClick = vi.fn()
+    render(<SupertxButton state={states.quoted} onClick={onClick} />, { wrapper })
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('Connect your wallet to continue.')
+    fireEvent.click(button())
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('idle, no wallet connected: a quote needs no signature, so it stays usable', async () => {
+    const { wrapper } = await setup({ baseUrl: nowhere, disconnected: true })
+    render(<SupertxButton state={states.idle} />, { wrapper })
+    expect(button()).toHaveAccessibleName('Get quote')
+    expect(button()).not.toHaveAttribute('aria-disabled')
+  })
+
   it("the app's own reason wins over the account's", async () => {
     const { wrapper } = await setup({ baseUrl: nowhere, account: other })
     render(<SupertxButton state={states.quoted} disabledReason="Accept the terms first." />, {

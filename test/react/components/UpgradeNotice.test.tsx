@@ -170,6 +170,20 @@ describe('<UpgradeNotice ownerAddress>', () => {
     await waitFor(() => expect(server.count('POST /v1/mee/upgrade')).toBe(1))
   })
 
+  it('no wallet connected: says to connect one, the button stays off, nothing is requested', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl: server.url, disconnected: true })
+    render(<UpgradeNotice mode="smart-account" ownerAddress={owner} />, { wrapper })
+    const upgrade = await upgradeButton()
+    expect(upgrade).toHaveAttribute('aria-disabled', 'true')
+    expect(upgrade).toHaveAccessibleDescription(
+      'No wallet is connected. Connect your wallet to continue.',
+    )
+    await act(async () => fireEvent.click(upgrade))
+    expect(screen.getByRole('button', { name: 'Upgrade account' })).toBe(upgrade)
+    expect(server.count('POST /v1/mee/upgrade')).toBe(0)
+    expect(wallet.prompts).toEqual([])
+  })
+
   it('German: the same sentence in the provider’s language', async () => {
     const { wrapper, account } = await setup({ baseUrl: server.url, ui: { locale: 'de' } })
     render(<UpgradeNotice mode="smart-account" ownerAddress={owner} />, { wrapper })

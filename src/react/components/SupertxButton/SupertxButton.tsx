@@ -69,10 +69,11 @@ export function SupertxButton(props: SupertxButtonProps) {
 }
 
 function WithAccount(props: SupertxButtonProps) {
-  return <Button {...props} connected={useAccount().address} />
+  return <Button {...props} connected={useAccount().address ?? null} />
 }
 
-function Button(props: SupertxButtonProps & { connected?: string | undefined }) {
+/** `connected`: the wallet's account; `null` in a WagmiProvider with none connected. */
+function Button(props: SupertxButtonProps & { connected?: string | null | undefined }) {
   const root = useRootProps('supertx-button', props.className)
   const describe = useDescribeError()
   const flowContext = useSupertxFlow()
@@ -95,12 +96,14 @@ function Button(props: SupertxButtonProps & { connected?: string | undefined }) 
     status === 'quoted' ||
     (state.status === 'error' && (state.step === 'signing' || state.step === 'authorizing'))
   const signer = signs ? (state.data.quote ?? state.data.request)?.ownerAddress : undefined
-  const wrongAccount = accountMismatch(signer, props.connected)
+  const wrongAccount = accountMismatch(signer, props.connected ?? undefined)
+  const walletReason =
+    signer && props.connected === null
+      ? m.notConnected
+      : wrongAccount && m.wrongAccount(wrongAccount)
   const blockedReason =
     status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
-      ? (props.disabledReason ??
-        flowContext?.disabledReason ??
-        (wrongAccount && m.wrongAccount(wrongAccount)))
+      ? (props.disabledReason ?? flowContext?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
   const disabledReason = blockedReason ?? errorReason

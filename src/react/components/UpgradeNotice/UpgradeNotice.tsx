@@ -7,6 +7,7 @@ import {
   type UseUpgradeAccountReturnType,
   useUpgradeAccount,
 } from '../../hooks/useUpgradeAccount.js'
+import { errorMessages } from '../../i18n/error-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
@@ -21,8 +22,8 @@ export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress
   ownerAddress?: Address | undefined
   className?: string | undefined
   /**
-   * Render the upgrade your way: the hook's whole state, and why it cannot start (the connected
-   * account is not `ownerAddress`), as the notice would say it.
+   * Render the upgrade your way: the hook's whole state, and why it cannot start (no wallet
+   * connected, or the connected account is not `ownerAddress`), as the notice would say it.
    */
   children?:
     | ((
@@ -34,9 +35,9 @@ export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress
 
 /**
  * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
- * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading. With an
- * `ownerAddress` that is not the connected account, it says so and its button stays off: only the
- * owner's wallet can sign the upgrade.
+ * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading. With no
+ * wallet connected, or an `ownerAddress` that is not the connected account, it says so and its
+ * button stays off: only the owner's wallet can sign the upgrade.
  *
  * @example
  * <UpgradeNotice mode="smart-account" />
@@ -48,8 +49,12 @@ export function UpgradeNotice({ className, children, ...parameters }: UpgradeNot
     ownerAddress: parameters.ownerAddress ?? connected,
   })
   const m = useMessages('upgradeNotice', upgradeNoticeMessages)
+  const errors = useMessages('errors', errorMessages)
   const wrongAccount = accountMismatch(parameters.ownerAddress, connected)
-  const disabledReason = wrongAccount && m.wrongAccount(wrongAccount)
+  // Only the owner's wallet can sign the upgrade: with none connected, say so before the press.
+  const disabledReason = !connected
+    ? errors.notConnected
+    : wrongAccount && m.wrongAccount(wrongAccount)
   if (children) return children(upgrade, { disabledReason })
   return (
     <UpgradeNoticeView upgrade={upgrade} disabledReason={disabledReason} className={className} />
