@@ -5,6 +5,7 @@ import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-resp
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
@@ -88,9 +89,6 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   const ops = quote.quote.userOps
   const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
   const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
-  const { paymentInfo } = quote.quote
-  const sponsored = paymentInfo.sponsored === true || quote.fee.amount === '0'
-  const usd = Number(paymentInfo.tokenValue)
   const count = quote.payloadToSign.length
 
   return (
@@ -144,31 +142,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         ) : null}
         <div className="stx-quote-summary__fact">
           <dt>{m.fee}</dt>
-          <dd>
-            {sponsored ? (
-              m.sponsored
-            ) : (
-              <>
-                <TokenAmount
-                  chainId={quote.fee.chainId}
-                  address={quote.fee.token}
-                  amount={quote.fee.amount}
-                />
-                {Number.isFinite(usd) && paymentInfo.tokenValue !== '' && (
-                  <span className="stx-muted">
-                    {' '}
-                    {m.usd({
-                      value: new Intl.NumberFormat(locale, {
-                        style: 'currency',
-                        currency: 'USD',
-                        maximumFractionDigits: usd < 1 ? 4 : 2,
-                      }).format(usd),
-                    })}
-                  </span>
-                )}
-              </>
-            )}
-          </dd>
+          <dd>{isSponsored(quote) ? m.sponsored : <QuoteFee quote={quote} usd={m.usd} />}</dd>
         </div>
         <div className="stx-quote-summary__fact">
           <dt>{m.window}</dt>
