@@ -1,10 +1,11 @@
 'use client'
 import { type ReactNode, useId } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
-import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
+import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
@@ -73,10 +74,6 @@ export function QuoteSummary(props: QuoteSummaryProps) {
       </section>
     )
 
-  const byChain = new Map<number, { op: UserOpItem; index: number }[]>()
-  quote.quote.userOps.forEach((op, index) => {
-    byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), { op, index }])
-  })
   // What the request's flows do, by the chain they run on: shown for that chain's operations.
   const flowsByChain = new Map<number, string[]>()
   const composeFlows = props.composeFlows ?? flowContext?.flow.data.request?.composeFlows ?? []
@@ -100,7 +97,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <span className="stx-badge">{kindOf(quote, flowContext?.flow.data.request?.mode, m)}</span>
       </div>
       <ul className="stx-quote-summary__chains">
-        {[...byChain].map(([chainId, items]) => (
+        {groupByChain(ops).map(({ chainId, ops: items }) => (
           <li key={chainId} className="stx-quote-summary__chain">
             <span className="stx-quote-summary__chain-name">
               {m.onChain({ chain: chains.name(chainId) })}
@@ -117,7 +114,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
                 : items
               ).map(({ op, index }) => (
                 <li key={op.meeUserOpHash} className="stx-quote-summary__op">
-                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index: index + 1 })}
+                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index })}
                 </li>
               ))}
             </ul>
