@@ -267,9 +267,7 @@ function useShortfall(
         ? { decimals: Number(decimalsRead.result), symbol: String(symbolRead.result) }
         : undefined)
     const show = (amount: bigint) =>
-      token
-        ? `${formatAmount({ amount, decimals: token.decimals, locale })} ${token.symbol}`
-        : `${formatAmount({ amount, decimals: 0, locale })} ${shortAddress(need.token)}`
+      `${formatAmount({ amount, decimals: token?.decimals ?? 0, locale })} ${token?.symbol ?? shortAddress(need.token)}`
     return { needed: show(need.amount), balance: show(balance) }
   }
   return undefined

@@ -40,19 +40,12 @@ function OnchainTokenAmount(props: TokenAmountProps) {
 
 function Amount({ amount, address, token, className }: TokenAmountProps) {
   const { locale } = useSupertxUi()
-  if (!token)
-    return (
-      <span className={cx('stx-amount', className)}>
-        {formatAmount({ amount, decimals: 0, locale })}{' '}
-        <span className="stx-amount__symbol" title={address}>
-          {shortAddress(address)}
-        </span>
-      </span>
-    )
   return (
     <span className={cx('stx-amount', className)}>
-      {formatAmount({ amount, decimals: token.decimals, locale })}{' '}
-      <span className="stx-amount__symbol">{token.symbol}</span>
+      {formatAmount({ amount, decimals: token?.decimals ?? 0, locale })}{' '}
+      <span className="stx-amount__symbol" title={token ? undefined : address}>
+        {token?.symbol ?? shortAddress(address)}
+      </span>
     </span>
   )
 }
