@@ -31,14 +31,14 @@ export type FlowStepsParameters = {
   config: SupertxConfig
   wagmiConfig: Config
   storageKey: string
-  endpoint: 'execute' | 'mee' | undefined
-  receiptTimeoutMs: number | undefined
-  receiptUnavailableTimeoutMs: number | undefined
-  receiptNotFoundTimeoutMs: number | undefined
+  endpoint?: 'execute' | 'mee' | undefined
+  receiptTimeoutMs?: number | undefined
+  receiptUnavailableTimeoutMs?: number | undefined
+  receiptNotFoundTimeoutMs?: number | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
-  onSuccess: ((receipt: SupertxReceipt, state: State) => void) | undefined
-  onError: ((error: Error, state: State) => void) | undefined
+  onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
+  onError?: ((error: Error, state: State) => void) | undefined
 }
 
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
