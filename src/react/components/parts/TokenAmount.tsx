@@ -8,6 +8,7 @@ import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useTokenInfo } from '../../tokens/useTokenInfo.js'
 import { cx } from '../../ui/class-names.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { shortAddress } from './short-address.js'
 
 export type TokenAmountProps = {
   chainId: number
@@ -48,9 +49,4 @@ function Amount({ amount, address, token, className }: TokenAmountProps) {
       </span>
     </span>
   )
-}
-
-/** `0x1234…abcd`. */
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
