@@ -142,11 +142,13 @@ export async function waitForSupertxReceipt(
   }
 }
 
-function isNotFound(error: unknown): boolean {
+/** The service answered 404: it does not know the hash (yet). */
+export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
-function isTransient(error: unknown): boolean {
+/** A failure worth retrying: no answer (network, timeout) or a 5xx. */
+export function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof TimeoutError) return true
   if (error instanceof ApiError) return error.status >= 500
   return error instanceof UnexpectedResponseError && error.status >= 500

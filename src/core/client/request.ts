@@ -83,7 +83,7 @@ export async function send<schema extends z.Schema>(
 }
 
 /** `http://host:port` of a base URL, for messages; a relative base URL is shown as given. */
-function originOf(baseUrl: string): string {
+export function originOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).origin
   } catch {

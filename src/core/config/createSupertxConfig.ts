@@ -1,3 +1,4 @@
+import { originOf } from '../client/request.js'
 import {
   type CreateSupertxTransportParameters,
   createSupertxTransport,
@@ -42,8 +43,8 @@ export type CreateSupertxConfigReturnType = SupertxConfig
 export function createSupertxConfig(
   parameters: CreateSupertxConfigParameters,
 ): CreateSupertxConfigReturnType {
-  const { baseUrl, apiKey, fetch, timeoutMs, headers, pollingInterval = 2_000 } = parameters
-  const transport = createSupertxTransport({ baseUrl, apiKey, fetch, timeoutMs, headers })
+  const { pollingInterval = 2_000 } = parameters
+  const transport = createSupertxTransport(parameters)
   const explorerUrl = (parameters.explorerUrl ?? originOf(transport.baseUrl)).replace(/\/+$/, '')
   let storage = parameters.storage
   return {
@@ -56,13 +57,5 @@ export function createSupertxConfig(
       return storage
     },
     pollingInterval,
-  }
-}
-
-function originOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).origin
-  } catch {
-    return baseUrl
   }
 }

@@ -81,30 +81,12 @@ export function createSupertransaction(
   let run = 0
   let controller = new AbortController()
   let resuming = false
-  const busy = new Set<State['status']>([
-    'authorizing',
-    'quoting',
-    'signing',
-    'executing',
-    'tracking',
-  ])
   const cancel = () => {
     run++
     controller.abort()
     controller = new AbortController()
   }
-  const steps = createSteps(t, {
-    config,
-    wagmiConfig: parameters.wagmiConfig,
-    storageKey,
-    endpoint: parameters.endpoint,
-    receiptTimeoutMs: parameters.receiptTimeoutMs,
-    receiptUnavailableTimeoutMs: parameters.receiptUnavailableTimeoutMs,
-    receiptNotFoundTimeoutMs: parameters.receiptNotFoundTimeoutMs,
-    signal: () => controller.signal,
-    onSuccess: parameters.onSuccess,
-    onError: parameters.onError,
-  })
+  const steps = createSteps(t, { ...parameters, storageKey, signal: () => controller.signal })
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
@@ -141,9 +123,10 @@ export function createSupertransaction(
       t.context = { request }
       return drive('quoting', true)
     },
-    execute(request) {
+    async execute(request) {
       const { status } = t.state
-      if (busy.has(status)) return Promise.resolve(t.state)
+      // A run is under way (the status names the step it is in): nothing to start.
+      if (Object.hasOwn(steps, status)) return t.state
       // Stopped after the service may have taken the quote (tracking failed, or the execute's
       // outcome is unknown): carry on with that one; a fresh quote could pay twice. reset() first
       // to start another.
@@ -154,13 +137,12 @@ export function createSupertransaction(
         void clearInFlight(config.storage, storageKey)
         t.context = { request: request ?? t.context.request }
       } else if (request && status !== 'quoted') t.context = { request }
-      if (!t.context.request)
-        return Promise.reject(new TypeError('execute() needs a quote request the first time.'))
+      if (!t.context.request) throw new TypeError('execute() needs a quote request the first time.')
       return drive(status === 'quoted' && t.context.quote ? 'signing' : 'quoting', false)
     },
-    retry() {
+    async retry() {
       const state = t.state
-      if (state.status !== 'error') return Promise.resolve(state)
+      if (state.status !== 'error') return state
       return drive(state.step, lastStopAtQuoted)
     },
     reset() {

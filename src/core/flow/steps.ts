@@ -3,7 +3,7 @@ import { executeQuote } from '../actions/executeQuote.js'
 import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
 import { signQuote } from '../actions/signQuote.js'
-import { waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
+import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
 import type { QuoteParameters } from '../client/types.js'
@@ -11,13 +11,7 @@ import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
 import { ExecuteOutcomeUnknownError, SupertxFailedError } from '../errors/flow.js'
-import {
-  AbortError,
-  MalformedJsonError,
-  NetworkError,
-  TimeoutError,
-  UnexpectedResponseError,
-} from '../errors/transport.js'
+import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { clearInFlight, writeInFlight } from './persist.js'
@@ -37,14 +31,14 @@ export type FlowStepsParameters = {
   config: SupertxConfig
   wagmiConfig: Config
   storageKey: string
-  endpoint: 'execute' | 'mee' | undefined
-  receiptTimeoutMs: number | undefined
-  receiptUnavailableTimeoutMs: number | undefined
-  receiptNotFoundTimeoutMs: number | undefined
+  endpoint?: 'execute' | 'mee' | undefined
+  receiptTimeoutMs?: number | undefined
+  receiptUnavailableTimeoutMs?: number | undefined
+  receiptNotFoundTimeoutMs?: number | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
-  onSuccess: ((receipt: SupertxReceipt, state: State) => void) | undefined
-  onError: ((error: Error, state: State) => void) | undefined
+  onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
+  onError?: ((error: Error, state: State) => void) | undefined
 }
 
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
@@ -81,7 +75,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       return true
     } catch (error) {
       if (error instanceof AbortError) throw error
-      if (error instanceof ApiError && error.status === 404) return false
+      if (isNotFound(error)) return false
       return { cause: error }
     }
   }
@@ -208,11 +202,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
 
 // A failure after which the service may or may not have taken the quote.
 function isAmbiguous(error: unknown): boolean {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return true
-  if (error instanceof MalformedJsonError) return true
-  if (error instanceof ApiError || error instanceof UnexpectedResponseError)
-    return error.status >= 500
-  return false
+  return isTransient(error) || error instanceof MalformedJsonError
 }
 
 function isAlreadyExecuted(error: unknown): boolean {

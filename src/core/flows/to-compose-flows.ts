@@ -102,29 +102,21 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
       }
       break
     case 'build-ccip':
-      data = {
-        srcToken: text(checksummed, 'srcToken', draft.srcToken),
-        dstToken: text(checksummed, 'dstToken', draft.dstToken),
-        srcChainId: chain('srcChainId', draft.srcChainId),
-        dstChainId: chain('dstChainId', draft.dstChainId),
-        amount: amount(draft.amount),
-      }
-      break
     case 'intent-simple': {
+      // CCIP takes checksummed token addresses; an intent any letter case.
+      const token = draft.type === 'build-ccip' ? checksummed : address
       data = {
-        srcToken: text(address, 'srcToken', draft.srcToken),
-        dstToken: text(address, 'dstToken', draft.dstToken),
+        srcToken: text(token, 'srcToken', draft.srcToken),
+        dstToken: text(token, 'dstToken', draft.dstToken),
         srcChainId: chain('srcChainId', draft.srcChainId),
         dstChainId: chain('dstChainId', draft.dstChainId),
         amount: amount(draft.amount),
       }
+      if (draft.type === 'build-ccip') break
       const slippage = parseSlippage(draft.slippage)
       if (!slippage.ok) add('slippage', flowFieldLabels.slippage, slippage)
-      data = {
-        ...data,
-        ...(slippage.ok && slippage.value !== undefined ? { slippage: slippage.value } : {}),
-        ...(draft.routeSelectionMode ? { routeSelectionMode: draft.routeSelectionMode } : {}),
-      }
+      else if (slippage.value !== undefined) data.slippage = slippage.value
+      if (draft.routeSelectionMode) data.routeSelectionMode = draft.routeSelectionMode
       break
     }
   }

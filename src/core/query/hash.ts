@@ -19,7 +19,8 @@ export function hashQueryKey(queryKey: readonly unknown[]): string {
   })
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object literal or `Object.create(null)` (not an array, a class instance or null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
   const prototype = Object.getPrototypeOf(value)
   return prototype === Object.prototype || prototype === null

@@ -75,7 +75,7 @@ export function getSupertxReceiptQueryOptions(
   ) => Promise<SupertxReceipt>
   retry: false
 } {
-  const { supertxHash, timeoutMs, unavailableTimeoutMs, notFoundTimeoutMs } = parameters
+  const { supertxHash } = parameters
   const queryKey = getSupertxReceiptQueryKey({ supertxHash })
   return {
     queryKey,
@@ -90,11 +90,9 @@ export function getSupertxReceiptQueryOptions(
           fetchFailureReason,
         })
       return waitForSupertxReceipt(config, {
+        ...parameters,
         supertxHash,
         signal,
-        timeoutMs,
-        unavailableTimeoutMs,
-        notFoundTimeoutMs,
         // A hash tracked on its own: a lasting 404 may mean a wrong hash, not a lost one.
         executed: false,
         onReceipt: (receipt) => {

@@ -116,19 +116,13 @@ export function useSupertransaction(
     for (const key of hookOnly) delete rest[key]
     return { ...rest, ownerAddress: owner } as QuoteParameters
   }
-  const guard = (run: () => Promise<SupertransactionState>) => () => {
-    try {
-      return run()
-    } catch (error) {
-      return Promise.reject(error)
-    }
-  }
   return {
     ...state,
     supertxHash: state.data.supertxHash,
     explorerUrl: state.data.explorerUrl,
-    quote: guard(() => flow.quote(request())),
-    execute: guard(() => flow.execute(flow.getState().status === 'quoted' ? undefined : request())),
+    // Async, so a missing owner rejects the returned promise instead of throwing.
+    quote: async () => flow.quote(request()),
+    execute: async () => flow.execute(flow.getState().status === 'quoted' ? undefined : request()),
     retry: flow.retry,
     reset: flow.reset,
   }

@@ -44,21 +44,10 @@ export type UseSupertxReceiptReturnType = UseQueryResult<
  * receipt?.status // 'pending' | 'success' | 'failed'
  */
 export function useSupertxReceipt({
-  supertxHash,
   query,
-  timeoutMs,
-  unavailableTimeoutMs,
-  notFoundTimeoutMs,
+  ...parameters
 }: UseSupertxReceiptParameters): UseSupertxReceiptReturnType {
   const config = useSupertxConfig('useSupertxReceipt')
-  const result = useApiQuery(
-    getSupertxReceiptQueryOptions(config, {
-      supertxHash,
-      timeoutMs,
-      unavailableTimeoutMs,
-      notFoundTimeoutMs,
-    }),
-    query,
-  )
+  const result = useApiQuery(getSupertxReceiptQueryOptions(config, parameters), query)
   return Object.assign(result, { retrying: receiptRetrying(result) })
 }

@@ -1,11 +1,6 @@
 'use client'
+import { isPlainObject } from '../../core/query/hash.js'
 import type { DeepPartial, SupertxMessagesOverride } from './types.js'
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false
-  const proto = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
-}
 
 /**
  * `override` laid over `base` at every depth: where both hold a plain object they merge key by

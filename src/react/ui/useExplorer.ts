@@ -1,7 +1,6 @@
 'use client'
 import { useContext } from 'react'
 import type { Chain } from 'viem'
-import { WagmiContext } from 'wagmi'
 import { useChains } from '../components/parts/useChains.js'
 import { SupertxContext } from '../context.js'
 
@@ -19,11 +18,10 @@ export type Explorer = {
  * chain names, no links), so presentational parts render anywhere, Storybook and SSR included.
  */
 export function useExplorer(): Explorer {
-  const wagmi = useContext(WagmiContext)
   const config = useContext(SupertxContext)
   const chains = useChains()
   return {
-    chain: (chainId) => wagmi?.chains.find((c) => c.id === chainId),
+    chain: chains.chain,
     transactionUrl: chains.txUrl,
     supertxUrl: (supertxHash) => config?.getExplorerUrl(supertxHash),
   }

@@ -1,10 +1,10 @@
 'use client'
 import { type ReactNode, useId } from 'react'
 import type { Hex } from 'viem'
-import { cx } from '../../ui/class-names.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { shortAddress } from '../parts/short-address.js'
 import { explorerLinkMessages } from './messages.js'
 
 export type ExplorerLinkProps = {
@@ -15,9 +15,6 @@ export type ExplorerLinkProps = {
   | { supertxHash: Hex; chainId?: undefined; transactionHash?: undefined }
   | { chainId: number; transactionHash: Hex; supertxHash?: undefined }
 )
-
-/** `0x1234…cdef`: enough to tell hashes apart at a glance. */
-export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`
 
 /**
  * A link to a supertransaction's explorer page (`supertxHash`, on the config's explorer) or to a
@@ -32,7 +29,6 @@ export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-
 export function ExplorerLink(props: ExplorerLinkProps) {
   const { className, children } = props
   const explorer = useExplorer()
-  const { theme } = useSupertxUi()
   const messages = useMessages('explorerLink', explorerLinkMessages)
   const hintId = useId()
   const href = props.supertxHash
@@ -42,24 +38,12 @@ export function ExplorerLink(props: ExplorerLinkProps) {
     children ??
     (props.supertxHash
       ? messages.supertx
-      : messages.transaction({ hash: shortHash(props.transactionHash) }))
-  const classes = cx('stx-root', 'stx-explorer-link', className)
+      : messages.transaction({ hash: shortAddress(props.transactionHash) }))
   // Its own root like every component: the theme too, or a link inside a dark app reads light.
-  if (!href)
-    return (
-      <span className={classes} data-stx-theme={theme}>
-        {text}
-      </span>
-    )
+  const root = useRootProps('explorer-link', className)
+  if (!href) return <span {...root}>{text}</span>
   return (
-    <a
-      className={classes}
-      data-stx-theme={theme}
-      href={href}
-      target="_blank"
-      rel="noreferrer noopener"
-      aria-describedby={hintId}
-    >
+    <a {...root} href={href} target="_blank" rel="noreferrer noopener" aria-describedby={hintId}>
       {text}
       {/* Hidden, so it stays out of the link's name; a description may point at hidden text. */}
       <span id={hintId} hidden>

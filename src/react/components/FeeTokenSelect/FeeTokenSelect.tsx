@@ -6,7 +6,7 @@ import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { TokenAmount } from '../parts/TokenAmount.js'
+import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { useChains } from '../parts/useChains.js'
 import { type FeeChoice, useSupertxFlow } from '../Supertransaction/context.js'
 import { feeTokenSelectMessages } from './messages.js'
@@ -41,7 +41,7 @@ const keyOf = (t: { chainId: number; address: string }) => `${t.chainId}:${t.add
  */
 export function FeeTokenSelect(props: FeeTokenSelectProps) {
   const root = useRootProps('fee-token-select', props.className)
-  const { tokenList, locale } = useSupertxUi()
+  const { tokenList } = useSupertxUi()
   const chains = useChains()
   const flowContext = useSupertxFlow()
   const id = useId()
@@ -60,7 +60,6 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
     value.type === 'token' ? tokens.find((t) => keyOf(t) === keyOf(value)) : undefined
   const refund = value.type === 'token' ? (value.gasRefundAddress ?? '') : ''
   const refundInvalid = touched && !isValidFeeChoice(value)
-  const usd = quote ? Number(quote.quote.paymentInfo.tokenValue) : Number.NaN
 
   return (
     <div {...root}>
@@ -145,30 +144,16 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
             </div>
           </div>
         )}
-        {/* A sponsored quote names no fee token (its fee is 0 of the zero address): nothing to show. */}
-        {quote && quote.quote.paymentInfo.sponsored !== true && quote.fee.amount !== '0' && (
+        {quote && !isSponsored(quote) && (
           <p className="stx-fee-token-select__quoted">
             <span className="stx-muted">{m.quotedFee}: </span>
-            <TokenAmount
-              chainId={quote.fee.chainId}
-              address={quote.fee.token}
-              amount={quote.fee.amount}
+            <QuoteFee
+              quote={quote}
+              usd={m.usd}
               token={tokens.find(
                 (t) => keyOf(t) === keyOf({ chainId: quote.fee.chainId, address: quote.fee.token }),
               )}
             />
-            {Number.isFinite(usd) && quote.quote.paymentInfo.tokenValue !== '' && (
-              <span className="stx-muted">
-                {' '}
-                {m.usd({
-                  value: new Intl.NumberFormat(locale, {
-                    style: 'currency',
-                    currency: 'USD',
-                    maximumFractionDigits: usd < 1 ? 4 : 2,
-                  }).format(usd),
-                })}
-              </span>
-            )}
           </p>
         )}
       </fieldset>

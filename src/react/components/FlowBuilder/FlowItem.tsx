@@ -1,12 +1,12 @@
 'use client'
 import { type ReactNode, useMemo } from 'react'
 import type { FlowDraft, FlowDraftIssue } from '../../../core/flows/types.js'
-import { BuildCcipFlowEditor } from './BuildCcipFlowEditor.js'
 import { BuildFlowEditor } from './BuildFlowEditor.js'
 import { BuildRawFlowEditor } from './BuildRawFlowEditor.js'
 import { FlowFieldsContext, useFlowBuilder } from './context.js'
 import { FlowHeader, type FlowHeaderProps } from './FlowHeader.js'
 import { IntentSimpleFlowEditor } from './IntentSimpleFlowEditor.js'
+import { TokenRouteFields } from './TokenRouteFields.js'
 
 export type FlowItemProps = FlowHeaderProps & {
   onChange: (draft: FlowDraft) => void
@@ -53,7 +53,8 @@ export function FlowItem(props: FlowItemProps) {
         <div className="stx-flow-builder__fields">
           {draft.type === 'build' && <BuildFlowEditor draft={draft} onChange={onChange} />}
           {draft.type === 'build-raw' && <BuildRawFlowEditor draft={draft} onChange={onChange} />}
-          {draft.type === 'build-ccip' && <BuildCcipFlowEditor draft={draft} onChange={onChange} />}
+          {/* build-ccip: a token bridged between two chains, a fixed amount or a runtime balance. */}
+          {draft.type === 'build-ccip' && <TokenRouteFields draft={draft} onChange={onChange} />}
           {draft.type === 'intent-simple' && (
             <IntentSimpleFlowEditor draft={draft} onChange={onChange} />
           )}

@@ -1,10 +1,12 @@
 'use client'
 import { type ReactNode, useId } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
-import type { QuoteResponse, UserOpItem } from '../../../core/schemas/quote-response.js'
+import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { groupByChain } from '../parts/group-by-chain.js'
+import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
@@ -72,10 +74,6 @@ export function QuoteSummary(props: QuoteSummaryProps) {
       </section>
     )
 
-  const byChain = new Map<number, { op: UserOpItem; index: number }[]>()
-  quote.quote.userOps.forEach((op, index) => {
-    byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), { op, index }])
-  })
   // What the request's flows do, by the chain they run on: shown for that chain's operations.
   const flowsByChain = new Map<number, string[]>()
   const composeFlows = props.composeFlows ?? flowContext?.flow.data.request?.composeFlows ?? []
@@ -88,9 +86,6 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   const ops = quote.quote.userOps
   const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
   const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
-  const { paymentInfo } = quote.quote
-  const sponsored = paymentInfo.sponsored === true || quote.fee.amount === '0'
-  const usd = Number(paymentInfo.tokenValue)
   const count = quote.payloadToSign.length
 
   return (
@@ -102,7 +97,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <span className="stx-badge">{kindOf(quote, flowContext?.flow.data.request?.mode, m)}</span>
       </div>
       <ul className="stx-quote-summary__chains">
-        {[...byChain].map(([chainId, items]) => (
+        {groupByChain(ops).map(({ chainId, ops: items }) => (
           <li key={chainId} className="stx-quote-summary__chain">
             <span className="stx-quote-summary__chain-name">
               {m.onChain({ chain: chains.name(chainId) })}
@@ -119,7 +114,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
                 : items
               ).map(({ op, index }) => (
                 <li key={op.meeUserOpHash} className="stx-quote-summary__op">
-                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index: index + 1 })}
+                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index })}
                 </li>
               ))}
             </ul>
@@ -144,31 +139,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         ) : null}
         <div className="stx-quote-summary__fact">
           <dt>{m.fee}</dt>
-          <dd>
-            {sponsored ? (
-              m.sponsored
-            ) : (
-              <>
-                <TokenAmount
-                  chainId={quote.fee.chainId}
-                  address={quote.fee.token}
-                  amount={quote.fee.amount}
-                />
-                {Number.isFinite(usd) && paymentInfo.tokenValue !== '' && (
-                  <span className="stx-muted">
-                    {' '}
-                    {m.usd({
-                      value: new Intl.NumberFormat(locale, {
-                        style: 'currency',
-                        currency: 'USD',
-                        maximumFractionDigits: usd < 1 ? 4 : 2,
-                      }).format(usd),
-                    })}
-                  </span>
-                )}
-              </>
-            )}
-          </dd>
+          <dd>{isSponsored(quote) ? m.sponsored : <QuoteFee quote={quote} usd={m.usd} />}</dd>
         </div>
         <div className="stx-quote-summary__fact">
           <dt>{m.window}</dt>

@@ -2,7 +2,7 @@
 import { parseFunctionSignature } from '../../../core/flows/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
-import { shortAddress } from '../parts/TokenAmount.js'
+import { shortAddress } from '../parts/short-address.js'
 import type { quoteSummaryMessages } from './messages.js'
 
 /** The loose shape read here: a request's compose flow (any type, checked field by field). */

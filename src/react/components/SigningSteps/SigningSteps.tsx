@@ -1,14 +1,14 @@
 'use client'
 import { type ReactNode, useId } from 'react'
 import type { SignProgressItem } from '../../../core/actions/signQuote.js'
-import type { SupertransactionState, SupertransactionStep } from '../../../core/flow/types.js'
+import type { SupertransactionState } from '../../../core/flow/types.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'
 import { cx } from '../../ui/class-names.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { shortAddress } from '../parts/TokenAmount.js'
+import { shortAddress } from '../parts/short-address.js'
 import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { signingStepsMessages } from './messages.js'
@@ -37,12 +37,18 @@ export type SigningStepsProps = {
   className?: string | undefined
 }
 
-const order: Record<SupertransactionStep, number> = {
+// Where each status stands among the steps (`quoted` between quote and sign); `error` stands at
+// the step that failed.
+const positions: Record<Exclude<SupertransactionState['status'], 'error'>, number> = {
+  idle: -1,
   authorizing: 0,
   quoting: 1,
+  quoted: 1.5,
   signing: 2,
   executing: 3,
   tracking: 4,
+  success: 5,
+  failed: 4,
 }
 
 /**
@@ -53,30 +59,7 @@ const order: Record<SupertransactionStep, number> = {
  */
 export function signingStepsOf(state: SupertransactionState, authorize: boolean): SigningStep[] {
   const names: SigningStepName[] = ['authorize', 'quote', 'sign', 'execute', 'track']
-  const position: number = (() => {
-    switch (state.status) {
-      case 'idle':
-        return -1
-      case 'authorizing':
-        return 0
-      case 'quoting':
-        return 1
-      case 'quoted':
-        return 1.5
-      case 'signing':
-        return 2
-      case 'executing':
-        return 3
-      case 'tracking':
-        return 4
-      case 'success':
-        return 5
-      case 'failed':
-        return 4
-      case 'error':
-        return order[state.step]
-    }
-  })()
+  const position = positions[state.status === 'error' ? state.step : state.status]
   const failed = state.status === 'failed' || state.status === 'error'
   const authorized = Boolean(
     state.data.authorizations?.length || state.data.request?.authorizations?.length,

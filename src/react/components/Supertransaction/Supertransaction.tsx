@@ -16,7 +16,7 @@ import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { shortAddress } from '../parts/TokenAmount.js'
+import { shortAddress } from '../parts/short-address.js'
 import { useChains } from '../parts/useChains.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
@@ -261,9 +261,7 @@ function useShortfall(
         ? { decimals: Number(decimalsRead.result), symbol: String(symbolRead.result) }
         : undefined)
     const show = (amount: bigint) =>
-      token
-        ? `${formatAmount({ amount, decimals: token.decimals, locale })} ${token.symbol}`
-        : `${formatAmount({ amount, decimals: 0, locale })} ${shortAddress(need.token)}`
+      `${formatAmount({ amount, decimals: token?.decimals ?? 0, locale })} ${token?.symbol ?? shortAddress(need.token)}`
     return { needed: show(need.amount), balance: show(balance) }
   }
   return undefined

@@ -41,41 +41,26 @@ export type SupertxTrackerProps = {
  * <SupertxTracker supertxHash={supertxHash} />
  */
 export function SupertxTracker(props: SupertxTrackerProps) {
-  if (props.receipt) {
-    const { receipt, className, children } = props
-    return (
-      <Shown className={className} receipt={receipt}>
-        {children}
-      </Shown>
-    )
-  }
-  return <Polled {...props} />
+  return props.receipt ? <Shown {...props} receipt={props.receipt} /> : <Polled {...props} />
 }
 
 type PartProps = Pick<SupertxTrackerProps, 'className' | 'children'>
 
-function Shown(props: PartProps & { receipt: SupertxReceipt }) {
+/** A receipt: the app's own rendering, else the tracker's view (`notice`, `stopped` while polled). */
+function Shown(
+  props: PartProps & { receipt: SupertxReceipt; notice?: string | undefined; stopped?: ReactNode },
+) {
   return props.children ? (
     props.children(props.receipt)
   ) : (
-    <TrackerView receipt={props.receipt} className={props.className} />
+    <TrackerView receipt={props.receipt} className={props.className} notice={props.notice}>
+      {props.stopped}
+    </TrackerView>
   )
 }
 
 function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
-  const { supertxHash, timeoutMs, unavailableTimeoutMs, notFoundTimeoutMs } = props
-  const {
-    data: receipt,
-    error,
-    retrying,
-    refetch,
-    isFetching,
-  } = useSupertxReceipt({
-    supertxHash,
-    timeoutMs,
-    unavailableTimeoutMs,
-    notFoundTimeoutMs,
-  })
+  const { data: receipt, error, retrying, refetch, isFetching } = useSupertxReceipt(props)
   const root = useRootProps('supertx-tracker', props.className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   const notice = retrying ? m.retrying({ attempt: retrying.attempt }) : undefined
@@ -88,14 +73,7 @@ function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
       className="stx-supertx-tracker__stopped"
     />
   )
-  if (receipt)
-    return props.children ? (
-      props.children(receipt)
-    ) : (
-      <TrackerView receipt={receipt} className={props.className} notice={notice}>
-        {stopped}
-      </TrackerView>
-    )
+  if (receipt) return <Shown {...props} receipt={receipt} notice={notice} stopped={stopped} />
   return (
     <section {...root} aria-label={m.title} aria-busy={!stopped}>
       {stopped || <p {...liveRegion}>{notice ?? m.loading}</p>}

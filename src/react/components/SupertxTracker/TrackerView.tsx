@@ -1,26 +1,16 @@
 'use client'
 import type { ReactNode } from 'react'
-import type { ReceiptUserOp, SupertxReceipt } from '../../../core/schemas/receipt.js'
+import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { groupByChain } from '../parts/group-by-chain.js'
 import { supertxTrackerMessages } from './messages.js'
 import { StatusIcon } from './StatusIcon.js'
 
 const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
-
-/** A receipt's user ops grouped by chain, in quote order, each with its number in the quote. */
-export function groupByChain(receipt: SupertxReceipt) {
-  const groups = new Map<number, { op: ReceiptUserOp; index: number }[]>()
-  receipt.userOps.forEach((op, i) => {
-    const group = groups.get(op.chainId) ?? []
-    group.push({ op, index: i + 1 })
-    groups.set(op.chainId, group)
-  })
-  return [...groups].map(([chainId, ops]) => ({ chainId, ops }))
-}
 
 export type TrackerViewProps = {
   receipt: SupertxReceipt
@@ -50,7 +40,7 @@ export function TrackerView({ receipt, className, notice, children }: TrackerVie
         {receipt.userOps.length ? m.progress({ done, total: receipt.userOps.length }) : m.noOps}
         {notice && ` ${notice}`}
       </p>
-      {groupByChain(receipt).map(({ chainId, ops }) => (
+      {groupByChain(receipt.userOps).map(({ chainId, ops }) => (
         <div key={chainId} className="stx-supertx-tracker__chain">
           <h4 className="stx-supertx-tracker__chain-name">
             {explorer.chain(chainId)?.name ?? m.unknownChain({ chainId })}

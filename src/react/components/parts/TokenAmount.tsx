@@ -8,6 +8,7 @@ import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useTokenInfo } from '../../tokens/useTokenInfo.js'
 import { cx } from '../../ui/class-names.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { shortAddress } from './short-address.js'
 
 export type TokenAmountProps = {
   chainId: number
@@ -40,24 +41,12 @@ function OnchainTokenAmount(props: TokenAmountProps) {
 
 function Amount({ amount, address, token, className }: TokenAmountProps) {
   const { locale } = useSupertxUi()
-  if (!token)
-    return (
-      <span className={cx('stx-amount', className)}>
-        {formatAmount({ amount, decimals: 0, locale })}{' '}
-        <span className="stx-amount__symbol" title={address}>
-          {shortAddress(address)}
-        </span>
-      </span>
-    )
   return (
     <span className={cx('stx-amount', className)}>
-      {formatAmount({ amount, decimals: token.decimals, locale })}{' '}
-      <span className="stx-amount__symbol">{token.symbol}</span>
+      {formatAmount({ amount, decimals: token?.decimals ?? 0, locale })}{' '}
+      <span className="stx-amount__symbol" title={token ? undefined : address}>
+        {token?.symbol ?? shortAddress(address)}
+      </span>
     </span>
   )
-}
-
-/** `0x1234…abcd`. */
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }

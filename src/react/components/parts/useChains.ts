@@ -15,7 +15,8 @@ export function useChains() {
   const chains = (config?.chains ?? []) as readonly Chain[]
   const find = (id: number) => chains.find((c) => c.id === id)
   return {
-    known: (id: number) => Boolean(find(id)),
+    /** The chain of `id` in wagmi's config, where there is one. */
+    chain: find,
     name: (id: number) =>
       find(id)?.name ?? (messages.errors?.chainFallback ?? chainFallback)({ id }),
     /** The transaction page on the chain's explorer, or undefined when no explorer is known. */
