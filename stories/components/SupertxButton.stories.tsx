@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { getAddress } from 'viem'
+import { shortAddress } from '../../src/react/components/parts/short-address.js'
 import { supertxButtonMessages } from '../../src/react/components/SupertxButton/messages.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import {
@@ -12,7 +14,8 @@ import {
   states,
 } from '../fixtures/index.js'
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+// As the sentence writes them: checksummed (EIP-55), then shortened.
+const short = (address: string) => shortAddress(getAddress(address))
 
 const meta = {
   title: 'Components/SupertxButton',

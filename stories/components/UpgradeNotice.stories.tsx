@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { getAddress } from 'viem'
+import { shortAddress } from '../../src/react/components/parts/short-address.js'
 import { upgradeNoticeMessages } from '../../src/react/components/UpgradeNotice/messages.js'
 import {
   UpgradeNotice,
@@ -15,7 +17,8 @@ import {
   supertxHash,
 } from '../fixtures/index.js'
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+// As the sentence writes them: checksummed (EIP-55), then shortened.
+const short = (address: string) => shortAddress(getAddress(address))
 const wrongAccount = upgradeNoticeMessages.wrongAccount({
   owner: short(ownerAddress),
   connected: short(otherAccountAddress),
@@ -127,11 +130,18 @@ const root = () => <UpgradeNotice mode="smart-account" ownerAddress={ownerAddres
 /** The root itself: its hook looks the owner's accounts up (fixture API) and finds two to upgrade. */
 export const RootNeeded: Story = {
   render: root,
-  parameters: { api: fixtureApi({ [lookupRoute]: lookup([chainA, chainB]) }) },
+  parameters: {
+    api: fixtureApi({ [lookupRoute]: lookup([chainA, chainB]) }),
+    connectedAccount: ownerAddress,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Upgrade account' })).toBeVisible(),
+    )
+    // The owner's wallet is connected: nothing holds the button back.
+    await expect(canvas.getByRole('button', { name: 'Upgrade account' })).not.toHaveAttribute(
+      'aria-disabled',
     )
     await expect(canvas.getByText(/Devnet A, Devnet B/)).toBeVisible()
   },
@@ -193,6 +203,8 @@ export const RootUpgradeFails: Story = {
         },
       },
     }),
+    // The owner's own wallet: only then may the upgrade be pressed at all.
+    connectedAccount: ownerAddress,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
