@@ -99,6 +99,24 @@ async function fund(to: `0x${string}`, amount: bigint) {
   await publicClient().waitForTransactionReceipt({ hash })
 }
 
+/** An intent from the devnet's USDC on chain A, its amount left for Max to fill. */
+const swap: FlowDraft = {
+  id: 'swap',
+  type: 'intent-simple',
+  srcToken: USDC,
+  dstToken: WETH,
+  srcChainId: String(chainA.id),
+  dstChainId: String(chainB.id),
+  amount: { kind: 'amount', value: '', decimals: 6 },
+  slippage: '',
+  routeSelectionMode: '',
+}
+/** A token list that knows the devnet's USDC on chain A. */
+const listed = {
+  name: 'devnet',
+  tokens: [{ chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+}
+
 describe('FlowBuilder on the devnet', () => {
   it('a USDC transfer typed into the builder runs through useSupertransaction to success, to the unit', async () => {
     const { wrapper, wallet, owner, config } = await renderEnv(DEV_ACCOUNT.flowBuilder)
@@ -142,18 +160,6 @@ describe('FlowBuilder on the devnet', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
-  const swap: FlowDraft = {
-    id: 'swap',
-    type: 'intent-simple',
-    srcToken: USDC,
-    dstToken: WETH,
-    srcChainId: String(chainA.id),
-    dstChainId: String(chainB.id),
-    amount: { kind: 'amount', value: '', decimals: 6 },
-    slippage: '',
-    routeSelectionMode: '',
-  }
-
   it('Max fills the owner’s balance of the source token read from the chain, leaving the quoted fee when it is paid in that token there', async () => {
     const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.flowBuilderMax)
     await fund(owner, 3_000_000n)
@@ -185,10 +191,6 @@ describe('FlowBuilder on the devnet', () => {
     expect(value).toHaveValue(formatUnits(held, 6))
   })
 
-  const listed = {
-    name: 'devnet',
-    tokens: [{ chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
-  }
   const call = (
     functionSignature: string,
     to: string = USDC,
@@ -278,22 +280,6 @@ describe('FlowBuilder on the devnet', () => {
 })
 
 describe('FlowBuilder Max reads the account the amount comes out of', () => {
-  const listed = {
-    name: 'devnet',
-    tokens: [{ chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
-  }
-  const intentDraft: FlowDraft = {
-    id: 'swap',
-    type: 'intent-simple',
-    srcToken: USDC,
-    dstToken: WETH,
-    srcChainId: String(chainA.id),
-    dstChainId: String(chainB.id),
-    amount: { kind: 'amount', value: '', decimals: 6 },
-    slippage: '',
-    routeSelectionMode: '',
-  }
-
   /**
    * The owner of DEV_ACCOUNT.flowBuilderMaxModes and its smart account, each topped up so that
    * they hold DIFFERENT amounts of USDC (the wallet more: a Max that read it would overspend the
@@ -328,7 +314,7 @@ describe('FlowBuilder Max reads the account the amount comes out of', () => {
   it('outside a Supertransaction, `mode` says whose: smart-account reads the smart account (or `accountAddress`), eoa, eoa-7702 and no mode the owner', async () => {
     const { wrapper, account, inWallet, inAccount } = await fundBoth()
     const user = userEvent.setup({ delay: null })
-    const flows = [intentDraft, transferDraft]
+    const flows = [swap, transferDraft]
     const { rerender } = render(<FlowBuilder defaultValue={flows} mode="smart-account" />, {
       wrapper,
     })
