@@ -187,8 +187,7 @@ export type {
   BuildCcipReturnType,
   BuildInstructionsParameters,
   BuildInstructionsReturnType,
-  ExecuteParameters,
-  ExecuteReturnType,
+  ExecuteRequestInput,
   GetReceiptReturnType,
   IntentSimpleParameters,
   IntentSimpleReturnType,
@@ -199,8 +198,6 @@ export type {
   QuoteParameters,
   QuoteReturnType,
   SupertxClient,
-  UpgradeParameters,
-  UpgradeReturnType,
 } from './client/types.js'
 
 // --- actions ---
@@ -216,11 +213,11 @@ export {
   WalletNotConnectedError,
 } from './actions/errors.js'
 export {
-  type ExecuteQuoteErrorType,
-  type ExecuteQuoteParameters,
-  type ExecuteQuoteReturnType,
-  executeQuote,
-} from './actions/executeQuote.js'
+  type ExecuteErrorType,
+  type ExecuteParameters,
+  type ExecuteReturnType,
+  execute,
+} from './actions/execute.js'
 export {
   type GetIntentRouteErrorType,
   type GetIntentRouteParameters,
@@ -261,20 +258,20 @@ export {
 export {
   type SignItemKind,
   type SignItemStatus,
+  type SignPayloadsErrorType,
+  type SignPayloadsParameters,
+  type SignPayloadsReturnType,
   type SignProgressItem,
-  type SignQuoteErrorType,
-  type SignQuoteParameters,
-  type SignQuoteReturnType,
-  signQuote,
-} from './actions/signQuote.js'
+  signPayloads,
+} from './actions/signPayloads.js'
 export type { ClientErrorType } from './actions/types.js'
 export {
-  type UpgradeAccountErrorType,
-  type UpgradeAccountParameters,
-  type UpgradeAccountReturnType,
+  type UpgradeErrorType,
+  type UpgradeParameters,
+  type UpgradeReturnType,
   type UpgradeStep,
-  upgradeAccount,
-} from './actions/upgradeAccount.js'
+  upgrade,
+} from './actions/upgrade.js'
 export {
   type VerifyQuoteErrorType,
   type VerifyQuoteParameters,

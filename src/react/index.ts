@@ -89,10 +89,10 @@ export {
   useBuildInstructions,
 } from './hooks/useBuildInstructions.js'
 export {
-  type UseExecuteQuoteParameters,
-  type UseExecuteQuoteReturnType,
-  useExecuteQuote,
-} from './hooks/useExecuteQuote.js'
+  type UseExecuteParameters,
+  type UseExecuteReturnType,
+  useExecute,
+} from './hooks/useExecute.js'
 export {
   type UseIntentRouteParameters,
   type UseIntentRouteReturnType,
@@ -115,10 +115,10 @@ export {
   useQuoteMutation,
 } from './hooks/useQuoteMutation.js'
 export {
-  type UseSignQuoteParameters,
-  type UseSignQuoteReturnType,
-  useSignQuote,
-} from './hooks/useSignQuote.js'
+  type UseSignPayloadsParameters,
+  type UseSignPayloadsReturnType,
+  useSignPayloads,
+} from './hooks/useSignPayloads.js'
 export {
   type UseSupertransactionParameters,
   type UseSupertransactionReturnType,
@@ -139,11 +139,11 @@ export {
   useSupertxReceipt,
 } from './hooks/useSupertxReceipt.js'
 export {
-  type UseUpgradeAccountParameters,
-  type UseUpgradeAccountReturnType,
-  type UseUpgradeAccountStatus,
-  useUpgradeAccount,
-} from './hooks/useUpgradeAccount.js'
+  type UseUpgradeParameters,
+  type UseUpgradeReturnType,
+  type UseUpgradeStatus,
+  useUpgrade,
+} from './hooks/useUpgrade.js'
 export {
   classifyError,
   type DescribeErrorOptions,

@@ -16,20 +16,20 @@ const root = resolve(import.meta.dirname, '../..')
 const modules = join(root, 'node_modules')
 
 const appSource = `import { useQuote, SupertxProvider, createSupertxConfig } from 'supertx-kit'
-import { signQuote, type SignQuoteParameters } from 'supertx-kit/core'
+import { signPayloads, type SignPayloadsParameters } from 'supertx-kit/core'
 import { type Config, createConfig, http } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 
 export const wagmiConfig: Config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
 export const supertxConfig = createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' })
 
-export function sign(quote: SignQuoteParameters['quote']) {
-  return signQuote(wagmiConfig, { quote })
+export function sign(quote: SignPayloadsParameters['quote']) {
+  return signPayloads(wagmiConfig, { quote })
 }
 
-export function signWithoutConfig(quote: SignQuoteParameters['quote']) {
+export function signWithoutConfig(quote: SignPayloadsParameters['quote']) {
   // @ts-expect-error a string is not a wagmi Config: the kit's types must see the app's wagmi
-  return signQuote('not a wagmi config', { quote })
+  return signPayloads('not a wagmi config', { quote })
 }
 
 export { useQuote, SupertxProvider }

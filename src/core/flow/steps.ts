@@ -1,8 +1,8 @@
 import type { Config } from 'wagmi'
-import { executeQuote } from '../actions/executeQuote.js'
+import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signQuote } from '../actions/signQuote.js'
+import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
@@ -132,7 +132,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
-      const { signedQuote } = await signQuote(wagmiConfig, {
+      const { signedQuote } = await signPayloads(wagmiConfig, {
         quote,
         request,
         signatures,
@@ -153,7 +153,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       }
       let supertxHash: `0x${string}`
       try {
-        ;({ supertxHash } = await executeQuote(
+        ;({ supertxHash } = await execute(
           config,
           { signedQuote, endpoint: p.endpoint },
           { signal: p.signal() },

@@ -1,56 +1,48 @@
 // Mutation options of the actions that change something (sign, execute, upgrade).
 import type { Config } from 'wagmi'
-import {
-  type ExecuteQuoteParameters,
-  type ExecuteQuoteReturnType,
-  executeQuote,
-} from '../actions/executeQuote.js'
+import { type ExecuteParameters, type ExecuteReturnType, execute } from '../actions/execute.js'
 import {
   type SignAuthorizationsParameters,
   type SignAuthorizationsReturnType,
   signAuthorizations,
 } from '../actions/signAuthorizations.js'
 import {
-  type SignQuoteParameters,
-  type SignQuoteReturnType,
-  signQuote,
-} from '../actions/signQuote.js'
-import {
-  type UpgradeAccountParameters,
-  type UpgradeAccountReturnType,
-  upgradeAccount,
-} from '../actions/upgradeAccount.js'
+  type SignPayloadsParameters,
+  type SignPayloadsReturnType,
+  signPayloads,
+} from '../actions/signPayloads.js'
+import { type UpgradeParameters, type UpgradeReturnType, upgrade } from '../actions/upgrade.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxMutationOptions } from './types.js'
 
 /**
- * Signing the quote's payloads with the connected wallet (`signQuote`) as a mutation.
+ * Signing the quote's payloads with the connected wallet (`signPayloads`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(signQuoteMutationOptions(wagmiConfig))
+ * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wagmiConfig))
  */
-export function signQuoteMutationOptions(
+export function signPayloadsMutationOptions(
   wagmiConfig: Config,
-): SupertxMutationOptions<SignQuoteReturnType, SignQuoteParameters> {
+): SupertxMutationOptions<SignPayloadsReturnType, SignPayloadsParameters> {
   return {
-    mutationKey: ['supertx', 'signQuote'],
-    mutationFn: (parameters) => signQuote(wagmiConfig, parameters),
+    mutationKey: ['supertx', 'signPayloads'],
+    mutationFn: (parameters) => signPayloads(wagmiConfig, parameters),
   }
 }
 
 /**
- * POST /v1/execute (`executeQuote`) as a mutation.
+ * POST /v1/execute (`execute`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(executeQuoteMutationOptions(config))
+ * const { mutateAsync } = useMutation(executeMutationOptions(config))
  * const { supertxHash } = await mutateAsync({ signedQuote })
  */
-export function executeQuoteMutationOptions(
+export function executeMutationOptions(
   config: SupertxConfig,
-): SupertxMutationOptions<ExecuteQuoteReturnType, ExecuteQuoteParameters> {
+): SupertxMutationOptions<ExecuteReturnType, ExecuteParameters> {
   return {
-    mutationKey: ['supertx', 'executeQuote'],
-    mutationFn: (parameters) => executeQuote(config, parameters),
+    mutationKey: ['supertx', 'execute'],
+    mutationFn: (parameters) => execute(config, parameters),
   }
 }
 
@@ -71,18 +63,18 @@ export function signAuthorizationsMutationOptions(
 }
 
 /**
- * The legacy account upgrade (`upgradeAccount`) as a mutation.
+ * The legacy account upgrade (`upgrade`) as a mutation.
  *
  * @example
- * const { mutate } = useMutation(upgradeAccountMutationOptions(config, wagmiConfig))
+ * const { mutate } = useMutation(upgradeMutationOptions(config, wagmiConfig))
  * mutate({ ownerAddress, mode: 'smart-account' })
  */
-export function upgradeAccountMutationOptions(
+export function upgradeMutationOptions(
   config: SupertxConfig,
   wagmiConfig: Config,
-): SupertxMutationOptions<UpgradeAccountReturnType, UpgradeAccountParameters> {
+): SupertxMutationOptions<UpgradeReturnType, UpgradeParameters> {
   return {
-    mutationKey: ['supertx', 'upgradeAccount'],
-    mutationFn: (parameters) => upgradeAccount(config, wagmiConfig, parameters),
+    mutationKey: ['supertx', 'upgrade'],
+    mutationFn: (parameters) => upgrade(config, wagmiConfig, parameters),
   }
 }

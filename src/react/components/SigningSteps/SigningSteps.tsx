@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useId } from 'react'
-import type { SignProgressItem } from '../../../core/actions/signQuote.js'
+import type { SignProgressItem } from '../../../core/actions/signPayloads.js'
 import type { SupertransactionState } from '../../../core/flow/types.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { useDescribeError } from '../../i18n/useDescribeError.js'

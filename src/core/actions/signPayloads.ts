@@ -8,7 +8,7 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import type { ExecuteParameters } from '../client/types.js'
+import type { ExecuteRequestInput } from '../client/types.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
 import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -36,22 +36,22 @@ export type SignProgressItem = {
   error?: Error | undefined
 }
 
-export type SignQuoteParameters = Omit<VerifyQuoteParameters, 'quote'> & {
+export type SignPayloadsParameters = Omit<VerifyQuoteParameters, 'quote'> & {
   quote: QuoteResponse
   /** Called with a fresh snapshot of every item's progress whenever one changes. */
   onProgress?: ((items: SignProgressItem[]) => void) | undefined
   /** Signatures from an earlier attempt, by item index: those items are not signed again. */
   signatures?: readonly (Hex | undefined)[] | undefined
 }
-export type SignQuoteReturnType = {
+export type SignPayloadsReturnType = {
   /** The quote with every item's `signature` filled: the body of POST /v1/execute. */
-  signedQuote: ExecuteParameters
+  signedQuote: ExecuteRequestInput
   items: SignProgressItem[]
 }
 /** What a wallet request fails with besides a rejection: viem's or wagmi's errors. */
 export type WalletRequestErrorType = ViemBaseError | WagmiBaseError
 
-export type SignQuoteErrorType =
+export type SignPayloadsErrorType =
   | QuotePayloadMismatchError
   | UserRejectedError
   | WalletNotConnectedError
@@ -71,16 +71,16 @@ export type SignQuoteErrorType =
  * signed.
  *
  * @example
- * const { signedQuote } = await signQuote(wagmiConfig, {
+ * const { signedQuote } = await signPayloads(wagmiConfig, {
  *   quote,
  *   request,
  *   onProgress: (items) => console.log(items.map((item) => item.status)),
  * })
  */
-export async function signQuote(
+export async function signPayloads(
   config: Config,
-  parameters: SignQuoteParameters,
-): Promise<SignQuoteReturnType> {
+  parameters: SignPayloadsParameters,
+): Promise<SignPayloadsReturnType> {
   const { quote, onProgress } = parameters
   verifyQuote(parameters)
   const account = connectedAccount(config, 'sign the quote', quote.ownerAddress)
@@ -117,7 +117,7 @@ export async function signQuote(
     ...item,
     signature: items[index]?.signature as Hex,
   }))
-  return { signedQuote: { ...quote, payloadToSign } as ExecuteParameters, items }
+  return { signedQuote: { ...quote, payloadToSign } as ExecuteRequestInput, items }
 }
 
 async function signItem(

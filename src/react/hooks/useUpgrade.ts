@@ -8,13 +8,13 @@ import type {
   GetOrchestratorReturnType,
 } from '../../core/actions/getOrchestrator.js'
 import type {
-  UpgradeAccountErrorType,
-  UpgradeAccountParameters,
-  UpgradeAccountReturnType,
+  UpgradeErrorType,
+  UpgradeParameters,
+  UpgradeReturnType,
   UpgradeStep,
-} from '../../core/actions/upgradeAccount.js'
+} from '../../core/actions/upgrade.js'
 import { getOrchestratorQueryOptions } from '../../core/query/api.js'
-import { upgradeAccountMutationOptions } from '../../core/query/mutations.js'
+import { upgradeMutationOptions } from '../../core/query/mutations.js'
 import {
   chainsNeedingUpgrade,
   type UpgradeStatus,
@@ -24,26 +24,23 @@ import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseUpgradeAccountParameters = Omit<
-  UpgradeAccountParameters,
-  'onStep' | 'signal' | 'ownerAddress'
-> & {
+export type UseUpgradeParameters = Omit<UpgradeParameters, 'onStep' | 'signal' | 'ownerAddress'> & {
   /** Default: the connected account; nothing is looked up while there is none. */
   ownerAddress?: Address | undefined
 }
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
-export type UseUpgradeAccountStatus = UpgradeStatus
+export type UseUpgradeStatus = UpgradeStatus
 
-export type UseUpgradeAccountReturnType = {
-  status: UseUpgradeAccountStatus
+export type UseUpgradeReturnType = {
+  status: UseUpgradeStatus
   /** Chains whose 2.1.0 account still needs the upgrade (from the lookup). */
   chainsNeedingUpgrade: number[]
   /** Chain id → legacy address: pass as `accountAddress` in later quote requests. */
   accountAddress: Record<string, Address>
   supertxHash: `0x${string}` | undefined
   explorerUrl: string | undefined
-  error: UpgradeAccountErrorType | GetOrchestratorErrorType | null
+  error: UpgradeErrorType | GetOrchestratorErrorType | null
   /** Runs lookup → upgrade quote → signature → execute → receipt. */
   upgrade: () => void
   reset: () => void
@@ -56,13 +53,11 @@ export type UseUpgradeAccountReturnType = {
  * the core's `upgradeStatus`, so a component or a script derives it the same way.
  *
  * @example
- * const { status, upgrade, accountAddress } = useUpgradeAccount({ mode: 'smart-account' })
+ * const { status, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
  * if (status === 'needed') upgrade()
  */
-export function useUpgradeAccount(
-  parameters: UseUpgradeAccountParameters,
-): UseUpgradeAccountReturnType {
-  const config = useSupertxConfig('useUpgradeAccount')
+export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
+  const config = useSupertxConfig('useUpgrade')
   const wagmiConfig = useConfig()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
   const lookup = useApiQuery<GetOrchestratorReturnType, GetOrchestratorErrorType>(
@@ -70,8 +65,8 @@ export function useUpgradeAccount(
     undefined,
   )
   const [step, setStep] = useState<{ step: UpgradeStep; supertxHash?: `0x${string}` }>()
-  const options = upgradeAccountMutationOptions(config, wagmiConfig)
-  const run = useMutation<UpgradeAccountReturnType, UpgradeAccountErrorType, void>({
+  const options = upgradeMutationOptions(config, wagmiConfig)
+  const run = useMutation<UpgradeReturnType, UpgradeErrorType, void>({
     mutationKey: options.mutationKey,
     mutationFn: () =>
       options.mutationFn({
