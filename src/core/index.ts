@@ -154,7 +154,6 @@ export {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-  SupertxProviderNotFoundError,
 } from './errors/flow.js'
 export {
   AbortError,
@@ -165,9 +164,13 @@ export {
 } from './errors/transport.js'
 export { RequestValidationError, ResponseValidationError } from './errors/validation.js'
 export {
+  ApprovalRevertedError,
   AuthorizationNotSupportedError,
   QuotePayloadMismatchError,
   UserRejectedError,
+  WalletAccountMismatchError,
+  WalletChainMismatchError,
+  WalletNotConnectedError,
 } from './errors/wallet.js'
 
 // --- client ---
@@ -206,12 +209,7 @@ export type { BuildCcipErrorType } from './actions/buildCcip.js'
 export { buildCcip } from './actions/buildCcip.js'
 export type { BuildInstructionsErrorType } from './actions/buildInstructions.js'
 export { buildInstructions } from './actions/buildInstructions.js'
-export {
-  ApprovalRevertedError,
-  IncompleteParametersError,
-  WalletAccountMismatchError,
-  WalletNotConnectedError,
-} from './actions/errors.js'
+export { IncompleteParametersError } from './actions/errors.js'
 export {
   type ExecuteErrorType,
   type ExecuteParameters,
@@ -360,3 +358,6 @@ export {
   type UpgradeStatusParameters,
   upgradeStatus,
 } from './upgrade/upgradeStatus.js'
+// --- the owner's wallet (viem clients; the React entry builds one from wagmi) ---
+export type { OwnerWalletClient, SupertxWallet, WalletParameter } from './wallet/types.js'
+export { toSupertxWallet } from './wallet/wallet.js'

@@ -15,6 +15,7 @@ export {
   toComposeFlows,
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
+export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 // --- components ---
 export {
   ExplorerLink,
@@ -30,7 +31,6 @@ export {
   type FlowBuilderProps,
 } from './components/FlowBuilder/FlowBuilder.js'
 export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
-export type { FlowBuilderMessages } from './components/FlowBuilder/messages.js'
 export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
@@ -81,6 +81,7 @@ export {
   UpgradeNoticeView,
   type UpgradeNoticeViewProps,
 } from './components/UpgradeNotice/UpgradeNotice.js'
+export { SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {
@@ -151,6 +152,7 @@ export {
   type ErrorDescription,
   type ErrorMessages,
 } from './i18n/describe-error.js'
+export type { FlowBuilderMessages } from './i18n/messages/flow-builder.js'
 export type {
   DeepPartial,
   SupertxLocaleMessages,
@@ -158,7 +160,6 @@ export type {
   SupertxMessagesOverride,
   UntranslatedSectionsTemporary,
 } from './i18n/types.js'
-export { useDescribeError } from './i18n/useDescribeError.js'
 export {
   SupertxProvider,
   type SupertxProviderProps,
@@ -169,3 +170,6 @@ export {
   type UseTokenInfoParameters,
   useTokenInfo,
 } from './tokens/useTokenInfo.js'
+export { useDescribeError } from './ui/useDescribeError.js'
+// --- wagmi ---
+export { wagmiWallet } from './wagmi/wagmiWallet.js'

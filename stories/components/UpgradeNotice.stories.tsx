@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { getAddress } from 'viem'
 import { shortAddress } from '../../src/react/components/parts/short-address.js'
-import { upgradeNoticeMessages } from '../../src/react/components/UpgradeNotice/messages.js'
 import {
   UpgradeNotice,
   UpgradeNoticeView,
 } from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
+import { upgradeNoticeMessages } from '../../src/react/i18n/messages/upgrade-notice.js'
 import {
   chainA,
   chainB,

@@ -1,7 +1,7 @@
 // Hooks outside <SupertxProvider> fail with a typed error that says how to fix it.
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SupertxProviderNotFoundError } from '../../src/core/errors/flow.js'
+import { SupertxProviderNotFoundError } from '../../src/react/errors.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useSupertxConfig } from '../../src/react/hooks/useSupertxConfig.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'

@@ -34,13 +34,13 @@ describe('entry point exports', () => {
         "ResponseValidationError",
         "SupertxFailedError",
         "SupertxNotFoundError",
-        "SupertxProviderNotFoundError",
         "TimeoutError",
         "UnauthorizedError",
         "UnexpectedResponseError",
         "UnsupportedFlowError",
         "UserRejectedError",
         "WalletAccountMismatchError",
+        "WalletChainMismatchError",
         "WalletNotConnectedError",
         "addressSchema",
         "alignArgs",
@@ -116,6 +116,7 @@ describe('entry point exports', () => {
         "toBaseUnits",
         "toComposeFlows",
         "toErrorEntries",
+        "toSupertxWallet",
         "upgrade",
         "upgradeDetailSchema",
         "upgradeRequestSchema",
@@ -177,6 +178,7 @@ describe('entry point exports', () => {
         "SupertxButton",
         "SupertxHistory",
         "SupertxProvider",
+        "SupertxProviderNotFoundError",
         "SupertxTracker",
         "TokenAmount",
         "UpgradeNotice",
@@ -209,6 +211,7 @@ describe('entry point exports', () => {
         "useSupertxReceipt",
         "useTokenInfo",
         "useUpgrade",
+        "wagmiWallet",
       ]
     `)
   })

@@ -24,7 +24,7 @@ export type ExecuteErrorType = ClientErrorType | ExecutionRejectedError
  * service's message.
  *
  * @example
- * const signedQuote = await signPayloads(wagmiConfig, { quote })
+ * const { signedQuote } = await signPayloads(walletClient, { quote, request })
  * const { supertxHash } = await execute(config, { signedQuote })
  */
 export async function execute(

@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
-import type { Config } from 'wagmi'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
 import { SupertxFailedError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
+import type { WalletParameter } from '../wallet/types.js'
 import { type ExecuteErrorType, execute } from './execute.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
@@ -55,7 +55,7 @@ export type UpgradeErrorType =
  * it and waits for the receipt.
  *
  * @example
- * const { status, accountAddress } = await upgrade(config, wagmiConfig, {
+ * const { status, accountAddress } = await upgrade(config, walletClient, {
  *   ownerAddress,
  *   mode: 'smart-account',
  * })
@@ -63,7 +63,7 @@ export type UpgradeErrorType =
  */
 export async function upgrade(
   config: SupertxConfig,
-  wagmiConfig: Config,
+  wallet: WalletParameter,
   parameters: UpgradeParameters,
 ): Promise<UpgradeReturnType> {
   const { ownerAddress, mode, feeToken, onStep, signal } = parameters
@@ -89,7 +89,7 @@ export async function upgrade(
     throw error
   }
   onStep?.('signing')
-  const { signedQuote } = await signPayloads(wagmiConfig, {
+  const { signedQuote } = await signPayloads(wallet, {
     quote,
     request: { ownerAddress, mode },
   })

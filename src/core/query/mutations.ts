@@ -1,5 +1,4 @@
 // Mutation options of the actions that change something (sign, execute, upgrade).
-import type { Config } from 'wagmi'
 import { type ExecuteParameters, type ExecuteReturnType, execute } from '../actions/execute.js'
 import {
   type SignAuthorizationsParameters,
@@ -13,20 +12,21 @@ import {
 } from '../actions/signPayloads.js'
 import { type UpgradeParameters, type UpgradeReturnType, upgrade } from '../actions/upgrade.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import type { WalletParameter } from '../wallet/types.js'
 import type { SupertxMutationOptions } from './types.js'
 
 /**
- * Signing the quote's payloads with the connected wallet (`signPayloads`) as a mutation.
+ * Signing the quote's payloads with the owner's wallet (`signPayloads`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wagmiConfig))
+ * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wallet))
  */
 export function signPayloadsMutationOptions(
-  wagmiConfig: Config,
+  wallet: WalletParameter,
 ): SupertxMutationOptions<SignPayloadsReturnType, SignPayloadsParameters> {
   return {
     mutationKey: ['supertx', 'signPayloads'],
-    mutationFn: (parameters) => signPayloads(wagmiConfig, parameters),
+    mutationFn: (parameters) => signPayloads(wallet, parameters),
   }
 }
 
@@ -47,18 +47,18 @@ export function executeMutationOptions(
 }
 
 /**
- * EIP-7702 authorizations signed by the connected wallet (`signAuthorizations`) as a mutation.
+ * EIP-7702 authorizations signed by the owner's wallet (`signAuthorizations`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(signAuthorizationsMutationOptions(wagmiConfig))
+ * const { mutateAsync } = useMutation(signAuthorizationsMutationOptions(wallet))
  * const authorizations = await mutateAsync({ authorizations: error.authorizations })
  */
 export function signAuthorizationsMutationOptions(
-  wagmiConfig: Config,
+  wallet: WalletParameter,
 ): SupertxMutationOptions<SignAuthorizationsReturnType, SignAuthorizationsParameters> {
   return {
     mutationKey: ['supertx', 'signAuthorizations'],
-    mutationFn: (parameters) => signAuthorizations(wagmiConfig, parameters),
+    mutationFn: (parameters) => signAuthorizations(wallet, parameters),
   }
 }
 
@@ -66,15 +66,15 @@ export function signAuthorizationsMutationOptions(
  * The legacy account upgrade (`upgrade`) as a mutation.
  *
  * @example
- * const { mutate } = useMutation(upgradeMutationOptions(config, wagmiConfig))
+ * const { mutate } = useMutation(upgradeMutationOptions(config, wallet))
  * mutate({ ownerAddress, mode: 'smart-account' })
  */
 export function upgradeMutationOptions(
   config: SupertxConfig,
-  wagmiConfig: Config,
+  wallet: WalletParameter,
 ): SupertxMutationOptions<UpgradeReturnType, UpgradeParameters> {
   return {
     mutationKey: ['supertx', 'upgrade'],
-    mutationFn: (parameters) => upgrade(config, wagmiConfig, parameters),
+    mutationFn: (parameters) => upgrade(config, wallet, parameters),
   }
 }

@@ -1,7 +1,6 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useConfig } from 'wagmi'
 import type {
   SignPayloadsErrorType,
   SignPayloadsParameters,
@@ -9,6 +8,7 @@ import type {
   SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
 
 export type UseSignPayloadsParameters = {
@@ -40,9 +40,9 @@ export type UseSignPayloadsReturnType = UseMutationResult<
 export function useSignPayloads({
   mutation,
 }: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
-  const wagmiConfig = useConfig()
+  const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
-  const options = signPayloadsMutationOptions(wagmiConfig)
+  const options = signPayloadsMutationOptions(wallet)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {
       ...mutation,

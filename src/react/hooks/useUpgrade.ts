@@ -2,7 +2,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type {
   GetOrchestratorErrorType,
   GetOrchestratorReturnType,
@@ -20,6 +19,7 @@ import {
   type UpgradeStatus,
   upgradeStatus,
 } from '../../core/upgrade/upgradeStatus.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -58,14 +58,14 @@ export type UseUpgradeReturnType = {
  */
 export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
   const config = useSupertxConfig('useUpgrade')
-  const wagmiConfig = useConfig()
+  const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
   const lookup = useApiQuery<GetOrchestratorReturnType, GetOrchestratorErrorType>(
     getOrchestratorQueryOptions(config, { ownerAddress }),
     undefined,
   )
   const [step, setStep] = useState<{ step: UpgradeStep; supertxHash?: `0x${string}` }>()
-  const options = upgradeMutationOptions(config, wagmiConfig)
+  const options = upgradeMutationOptions(config, wallet)
   const run = useMutation<UpgradeReturnType, UpgradeErrorType, void>({
     mutationKey: options.mutationKey,
     mutationFn: () =>

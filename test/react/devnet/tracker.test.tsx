@@ -7,6 +7,7 @@ import { getQuote } from '../../../src/core/actions/getQuote.js'
 import { signPayloads } from '../../../src/core/actions/signPayloads.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, recipient, renderEnv, USDC, wait } from './env.js'
@@ -30,7 +31,7 @@ describe('<SupertxTracker> on the devnet', () => {
       ],
     }
     const quote = await getQuote(config, request)
-    const { signedQuote } = await signPayloads(wagmiConfig, { quote, request })
+    const { signedQuote } = await signPayloads(wagmiWallet(wagmiConfig), { quote, request })
     const { supertxHash } = await execute(config, { signedQuote })
     render(
       <Wrapper>

@@ -1,6 +1,5 @@
 // Type tests of the core actions, as imported from `supertx-kit/core`: what each takes, returns and
 // throws (run by the node project's typecheck).
-import type { Config } from '@wagmi/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   type AuthorizationRequiredError,
@@ -16,6 +15,7 @@ import {
   getQuote,
   getSupertxReceipt,
   getUpgradeQuote,
+  type OwnerWalletClient,
   type Prepare7702Parameters,
   type Prepare7702ReturnType,
   prepare7702,
@@ -33,6 +33,7 @@ import {
   type VerifyQuoteErrorType,
   verifyQuote,
   type WaitForSupertxReceiptErrorType,
+  type WalletParameter,
   waitForSupertxReceipt,
 } from '../../../src/core/index.js'
 
@@ -56,9 +57,10 @@ describe('core action types', () => {
     expectTypeOf<BuildCcipParameters>().toHaveProperty('dstChainId')
   })
 
-  it('wallet actions take the wagmi config first', () => {
-    expectTypeOf(signPayloads).parameter(0).toEqualTypeOf<Config>()
-    expectTypeOf(signAuthorizations).parameter(0).toEqualTypeOf<Config>()
+  it('wallet actions take the owner wallet first: a SupertxWallet or a viem wallet client', () => {
+    expectTypeOf(signPayloads).parameter(0).toEqualTypeOf<WalletParameter>()
+    expectTypeOf(signAuthorizations).parameter(0).toEqualTypeOf<WalletParameter>()
+    expectTypeOf<OwnerWalletClient>().toExtend<WalletParameter>()
     expectTypeOf(signPayloads).returns.resolves.toHaveProperty('signedQuote')
     expectTypeOf(signAuthorizations).returns.resolves.items.toHaveProperty('yParity')
     expectTypeOf(verifyQuote).returns.toEqualTypeOf<void>()

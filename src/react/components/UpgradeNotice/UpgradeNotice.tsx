@@ -8,14 +8,14 @@ import {
   useUpgrade,
 } from '../../hooks/useUpgrade.js'
 import { errorMessages } from '../../i18n/error-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { upgradeNoticeMessages } from '../../i18n/messages/upgrade-notice.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { upgradeNoticeMessages } from './messages.js'
 
 export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
