@@ -2,7 +2,7 @@
 // running `npm run devnet`. test/examples/core-quickstart.test.ts runs it on a fresh devnet.
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createSupertxClient } from '../src/core/index.js'
+import { createSupertxClient, signPayloads } from '../src/core/index.js'
 
 export type QuickstartParameters = {
   apiUrl: string
@@ -32,12 +32,12 @@ export async function runQuickstart(p: QuickstartParameters) {
   await publicClient.waitForTransactionReceipt({ hash: funding })
 
   // 2. Quote: one flow, "transfer 1 USDC from the account to the recipient".
-  const quote = await client.quote({
-    mode: 'smart-account',
+  const request = {
+    mode: 'smart-account' as const,
     ownerAddress: owner.address,
     composeFlows: [
       {
-        type: '/instructions/build',
+        type: '/instructions/build' as const,
         data: {
           to: p.usdc,
           chainId: p.chainId,
@@ -46,14 +46,13 @@ export async function runQuickstart(p: QuickstartParameters) {
         },
       },
     ],
-  })
+  }
+  const quote = await client.quote(request)
 
-  // 3. Sign once: in smart-account mode the quote is `simple`, a personal message of the hash.
-  const signature = await owner.signMessage({ message: { raw: quote.quote.hash } })
-  const { supertxHash } = await client.execute({
-    ...quote,
-    payloadToSign: quote.payloadToSign.map((payload) => ({ ...payload, signature })),
-  })
+  // 3. Sign once, with the viem wallet client: the kit checks every payload against the request
+  //    first (in smart-account mode the quote is `simple`: a personal message of the quote hash).
+  const { signedQuote } = await signPayloads(wallet, { quote, request })
+  const { supertxHash } = await client.execute(signedQuote)
 
   // 4. Track it until it is final.
   for (let i = 0; i < 100; i++) {

@@ -1,24 +1,19 @@
 // The README's step-by-step example: useQuote fetches as soon as the request is complete (in
-// eoa-7702, `autoAuthorize` signs the 412's delegations and quotes again), useSignQuote signs
-// each item with progress, useExecuteQuote submits, useSupertxReceipt polls until final.
+// eoa-7702, `autoAuthorize` signs the 412's delegations and quotes again), useSignPayloads signs
+// each item with progress, useExecute submits, useSupertxReceipt polls until final.
 import type { QuoteRequestInput } from '../../src/core/index.js'
-import {
-  useExecuteQuote,
-  useQuote,
-  useSignQuote,
-  useSupertxReceipt,
-} from '../../src/react/index.js'
+import { useExecute, useQuote, useSignPayloads, useSupertxReceipt } from '../../src/react/index.js'
 
 export function StepByStep({ request }: { request: QuoteRequestInput }) {
   const quote = useQuote({ ...request, autoAuthorize: request.mode === 'eoa-7702' })
-  const sign = useSignQuote()
-  const execute = useExecuteQuote()
+  const sign = useSignPayloads()
+  const execute = useExecute()
   const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
 
   async function confirm() {
     if (!quote.data) return
-    const { signedQuote } = await sign.signQuoteAsync({ quote: quote.data, request })
-    await execute.executeQuoteAsync({ signedQuote })
+    const { signedQuote } = await sign.signPayloadsAsync({ quote: quote.data, request })
+    await execute.executeAsync({ signedQuote })
   }
 
   if (quote.authorizationsRequired) return <p>Approve the account delegation in your wallet…</p>

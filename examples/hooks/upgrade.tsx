@@ -1,12 +1,12 @@
-// The README's useUpgradeAccount example: a legacy (2.1.0) account is found on mount; one signature
+// The README's useUpgrade example: a legacy (2.1.0) account is found on mount; one signature
 // upgrades it on every chain that needs it. Afterwards `accountAddress` (chain id → the legacy
 // address) goes into later quote requests, so they keep using that account and its funds.
 import type { Address } from 'viem'
-import { useUpgradeAccount } from '../../src/react/index.js'
+import { useUpgrade } from '../../src/react/index.js'
 
 /** `owner` defaults to the connected account. */
 export function UpgradeAccount({ owner }: { owner?: Address | undefined }) {
-  const upgrade = useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' })
+  const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
   if (upgrade.status === 'needed')
     return (
       <button type="button" onClick={upgrade.upgrade}>

@@ -154,7 +154,6 @@ export {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-  SupertxProviderNotFoundError,
 } from './errors/flow.js'
 export {
   AbortError,
@@ -165,9 +164,13 @@ export {
 } from './errors/transport.js'
 export { RequestValidationError, ResponseValidationError } from './errors/validation.js'
 export {
+  ApprovalRevertedError,
   AuthorizationNotSupportedError,
   QuotePayloadMismatchError,
   UserRejectedError,
+  WalletAccountMismatchError,
+  WalletChainMismatchError,
+  WalletNotConnectedError,
 } from './errors/wallet.js'
 
 // --- client ---
@@ -187,8 +190,7 @@ export type {
   BuildCcipReturnType,
   BuildInstructionsParameters,
   BuildInstructionsReturnType,
-  ExecuteParameters,
-  ExecuteReturnType,
+  ExecuteRequestInput,
   GetReceiptReturnType,
   IntentSimpleParameters,
   IntentSimpleReturnType,
@@ -199,8 +201,6 @@ export type {
   QuoteParameters,
   QuoteReturnType,
   SupertxClient,
-  UpgradeParameters,
-  UpgradeReturnType,
 } from './client/types.js'
 
 // --- actions ---
@@ -209,18 +209,13 @@ export type { BuildCcipErrorType } from './actions/buildCcip.js'
 export { buildCcip } from './actions/buildCcip.js'
 export type { BuildInstructionsErrorType } from './actions/buildInstructions.js'
 export { buildInstructions } from './actions/buildInstructions.js'
+export { IncompleteParametersError } from './actions/errors.js'
 export {
-  ApprovalRevertedError,
-  IncompleteParametersError,
-  WalletAccountMismatchError,
-  WalletNotConnectedError,
-} from './actions/errors.js'
-export {
-  type ExecuteQuoteErrorType,
-  type ExecuteQuoteParameters,
-  type ExecuteQuoteReturnType,
-  executeQuote,
-} from './actions/executeQuote.js'
+  type ExecuteErrorType,
+  type ExecuteParameters,
+  type ExecuteReturnType,
+  execute,
+} from './actions/execute.js'
 export {
   type GetIntentRouteErrorType,
   type GetIntentRouteParameters,
@@ -261,20 +256,20 @@ export {
 export {
   type SignItemKind,
   type SignItemStatus,
+  type SignPayloadsErrorType,
+  type SignPayloadsParameters,
+  type SignPayloadsReturnType,
   type SignProgressItem,
-  type SignQuoteErrorType,
-  type SignQuoteParameters,
-  type SignQuoteReturnType,
-  signQuote,
-} from './actions/signQuote.js'
+  signPayloads,
+} from './actions/signPayloads.js'
 export type { ClientErrorType } from './actions/types.js'
 export {
-  type UpgradeAccountErrorType,
-  type UpgradeAccountParameters,
-  type UpgradeAccountReturnType,
+  type UpgradeErrorType,
+  type UpgradeParameters,
+  type UpgradeReturnType,
   type UpgradeStep,
-  upgradeAccount,
-} from './actions/upgradeAccount.js'
+  upgrade,
+} from './actions/upgrade.js'
 export {
   type VerifyQuoteErrorType,
   type VerifyQuoteParameters,
@@ -363,3 +358,6 @@ export {
   type UpgradeStatusParameters,
   upgradeStatus,
 } from './upgrade/upgradeStatus.js'
+// --- the owner's wallet (viem clients; the React entry builds one from wagmi) ---
+export type { OwnerWalletClient, SupertxWallet, WalletParameter } from './wallet/types.js'
+export { toSupertxWallet } from './wallet/wallet.js'

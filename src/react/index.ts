@@ -15,6 +15,7 @@ export {
   toComposeFlows,
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
+export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 // --- components ---
 export {
   ExplorerLink,
@@ -30,7 +31,6 @@ export {
   type FlowBuilderProps,
 } from './components/FlowBuilder/FlowBuilder.js'
 export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
-export type { FlowBuilderMessages } from './components/FlowBuilder/messages.js'
 export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
@@ -81,6 +81,7 @@ export {
   UpgradeNoticeView,
   type UpgradeNoticeViewProps,
 } from './components/UpgradeNotice/UpgradeNotice.js'
+export { SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {
@@ -89,10 +90,10 @@ export {
   useBuildInstructions,
 } from './hooks/useBuildInstructions.js'
 export {
-  type UseExecuteQuoteParameters,
-  type UseExecuteQuoteReturnType,
-  useExecuteQuote,
-} from './hooks/useExecuteQuote.js'
+  type UseExecuteParameters,
+  type UseExecuteReturnType,
+  useExecute,
+} from './hooks/useExecute.js'
 export {
   type UseIntentRouteParameters,
   type UseIntentRouteReturnType,
@@ -115,10 +116,10 @@ export {
   useQuoteMutation,
 } from './hooks/useQuoteMutation.js'
 export {
-  type UseSignQuoteParameters,
-  type UseSignQuoteReturnType,
-  useSignQuote,
-} from './hooks/useSignQuote.js'
+  type UseSignPayloadsParameters,
+  type UseSignPayloadsReturnType,
+  useSignPayloads,
+} from './hooks/useSignPayloads.js'
 export {
   type UseSupertransactionParameters,
   type UseSupertransactionReturnType,
@@ -139,11 +140,11 @@ export {
   useSupertxReceipt,
 } from './hooks/useSupertxReceipt.js'
 export {
-  type UseUpgradeAccountParameters,
-  type UseUpgradeAccountReturnType,
-  type UseUpgradeAccountStatus,
-  useUpgradeAccount,
-} from './hooks/useUpgradeAccount.js'
+  type UseUpgradeParameters,
+  type UseUpgradeReturnType,
+  type UseUpgradeStatus,
+  useUpgrade,
+} from './hooks/useUpgrade.js'
 export {
   classifyError,
   type DescribeErrorOptions,
@@ -151,6 +152,7 @@ export {
   type ErrorDescription,
   type ErrorMessages,
 } from './i18n/describe-error.js'
+export type { FlowBuilderMessages } from './i18n/messages/flow-builder.js'
 export type {
   DeepPartial,
   SupertxLocaleMessages,
@@ -158,7 +160,6 @@ export type {
   SupertxMessagesOverride,
   UntranslatedSectionsTemporary,
 } from './i18n/types.js'
-export { useDescribeError } from './i18n/useDescribeError.js'
 export {
   SupertxProvider,
   type SupertxProviderProps,
@@ -169,3 +170,6 @@ export {
   type UseTokenInfoParameters,
   useTokenInfo,
 } from './tokens/useTokenInfo.js'
+export { useDescribeError } from './ui/useDescribeError.js'
+// --- wagmi ---
+export { wagmiWallet } from './wagmi/wagmiWallet.js'

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { getAddress } from 'viem'
 import { shortAddress } from '../../src/react/components/parts/short-address.js'
-import { supertxButtonMessages } from '../../src/react/components/SupertxButton/messages.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
+import { supertxButtonMessages } from '../../src/react/i18n/messages/supertx-button.js'
 import {
   errorStates,
   everyError,

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { getAddress } from 'viem'
 import { shortAddress } from '../../src/react/components/parts/short-address.js'
-import { upgradeNoticeMessages } from '../../src/react/components/UpgradeNotice/messages.js'
 import {
   UpgradeNotice,
   UpgradeNoticeView,
 } from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
+import { upgradeNoticeMessages } from '../../src/react/i18n/messages/upgrade-notice.js'
 import {
   chainA,
   chainB,
@@ -39,11 +39,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Tells the user their smart account needs an upgrade on some chains, runs it on a press, and shows its progress. \`<UpgradeNotice>\` looks it up with \`useUpgradeAccount\`; \`<UpgradeNoticeView>\` (shown here) draws any state of it. It renders nothing while checking or when there is nothing to do.
+        component: `Tells the user their smart account needs an upgrade on some chains, runs it on a press, and shows its progress. \`<UpgradeNotice>\` looks it up with \`useUpgrade\`; \`<UpgradeNoticeView>\` (shown here) draws any state of it. It renders nothing while checking or when there is nothing to do.
 
 \`\`\`tsx
 <UpgradeNotice mode="smart-account" />
-// or: <UpgradeNoticeView upgrade={useUpgradeAccount({ mode, ownerAddress })} />
+// or: <UpgradeNoticeView upgrade={useUpgrade({ mode, ownerAddress })} />
 \`\`\``,
       },
     },

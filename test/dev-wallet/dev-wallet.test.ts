@@ -36,6 +36,7 @@ import {
 } from '../../src/dev-wallet/index.js'
 import { defineDevnetChain } from '../../src/devnet/chains/define-devnet-chain.js'
 import { devnetAccounts } from '../../src/devnet/chains/dev-accounts.js'
+import { wagmiWallet } from '../../src/react/wagmi/wagmiWallet.js'
 
 // The devnet global-setup.ts started for this project run.
 const chains = inject('devWalletChains').map(({ id, index, rpcUrl }) =>
@@ -112,7 +113,7 @@ describe('devWallet', () => {
     const { config, connector } = setup({ accountIndex: 3 })
     await connect(config, { connector })
     const delegate = '0x000000000000000000000000000000000000dEaD'
-    const [signed] = await signAuthorizations(config, {
+    const [signed] = await signAuthorizations(wagmiWallet(config), {
       authorizations: [{ address: delegate, chainId: chains[0].id, nonce: 7 }],
     })
     if (!signed) throw new Error('no authorization signed')
@@ -160,7 +161,7 @@ describe('devWallet', () => {
     expect(wallet.pendingRejections).toBe(0)
     // The kit reads it as a user rejection, whatever viem wrapped around it.
     wallet.rejectNext()
-    const kit = await signAuthorizations(config, {
+    const kit = await signAuthorizations(wagmiWallet(config), {
       authorizations: [{ address: devnetAccounts()[0]?.address as never, chainId: 1, nonce: 0 }],
     }).catch((e: unknown) => e)
     expect(kit).toBeInstanceOf(UserRejectedError)

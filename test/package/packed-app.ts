@@ -15,24 +15,37 @@ import { build } from 'esbuild'
 const root = resolve(import.meta.dirname, '../..')
 const modules = join(root, 'node_modules')
 
-const appSource = `import { useQuote, SupertxProvider, createSupertxConfig } from 'supertx-kit'
-import { signQuote, type SignQuoteParameters } from 'supertx-kit/core'
+const appSource = `import { useQuote, SupertxProvider, createSupertxConfig, wagmiWallet } from 'supertx-kit'
+import { signPayloads, type SignPayloadsParameters } from 'supertx-kit/core'
 import { type Config, createConfig, http } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 
 export const wagmiConfig: Config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
 export const supertxConfig = createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' })
 
-export function sign(quote: SignQuoteParameters['quote']) {
-  return signQuote(wagmiConfig, { quote })
+export function sign(quote: SignPayloadsParameters['quote']) {
+  return signPayloads(wagmiWallet(wagmiConfig), { quote })
 }
 
-export function signWithoutConfig(quote: SignQuoteParameters['quote']) {
+export function walletWithoutConfig() {
   // @ts-expect-error a string is not a wagmi Config: the kit's types must see the app's wagmi
-  return signQuote('not a wagmi config', { quote })
+  return wagmiWallet('not a wagmi config')
 }
 
 export { useQuote, SupertxProvider }
+`
+
+// The framework-free core in an app that has neither React nor wagmi: a script signing with a viem
+// wallet client.
+const coreAppSource = `import { createSupertxClient, createSupertxConfig, createSupertransaction, signPayloads, type QuoteResponse } from 'supertx-kit/core'
+import { createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const walletClient = createWalletClient({ account, transport: http('http://127.0.0.1:8545') })
+export const client = createSupertxClient({ baseUrl: 'http://127.0.0.1:4337' })
+export const flow = createSupertransaction({ config: createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' }), wallet: walletClient })
+export const sign = (quote: QuoteResponse) => signPayloads(walletClient, { quote })
 `
 
 const tsconfig = {
@@ -137,6 +150,47 @@ async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
   )
 }
 
+async function checkCoreApp(work: string, tarball: string) {
+  const app = join(work, 'app-core')
+  mkdirSync(join(app, 'node_modules', 'supertx-kit'), { recursive: true })
+  link(app, 'viem')
+  run(
+    'tar',
+    ['-xzf', tarball, '-C', join(app, 'node_modules', 'supertx-kit'), '--strip-components=1'],
+    app,
+  )
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'core-app', type: 'module' }))
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(tsconfig))
+  writeFileSync(join(app, 'app.ts'), coreAppSource)
+  const tsc = spawnSync(
+    process.execPath,
+    [join(modules, 'typescript/bin/tsc'), '-p', app, '--pretty', 'false'],
+    { cwd: app, encoding: 'utf8' },
+  )
+  const ours = tsc.stdout
+    .split('\n')
+    .filter((line) => /^(app\.ts|node_modules\/supertx-kit\/)/.test(line))
+  if (ours.length || (tsc.status !== 0 && !tsc.stdout.includes('error TS')))
+    throw new Error(
+      `core without wagmi: the app does not typecheck:\n${ours.join('\n') || tsc.stderr}`,
+    )
+  // No wagmi, react or react-query is installed: bundling fails if the core reaches any of them.
+  const result = await build({
+    entryPoints: [join(app, 'app.ts')],
+    absWorkingDir: app,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+    external: ['viem', 'viem/*'],
+  })
+  const code = result.outputFiles[0]!.text
+  console.log(
+    `packed app, core only: typechecks and bundles with no react, wagmi or react-query installed (${(code.length / 1024).toFixed(0)} kB)`,
+  )
+}
+
 const work = mkdtempSync(join(tmpdir(), 'stx-packed-app-'))
 try {
   if (!readdirSync(join(root, 'dist')).includes('index.js'))
@@ -147,6 +201,7 @@ try {
   const tarball = join(work, pack.filename)
   await checkApp(work, tarball, 3)
   await checkApp(work, tarball, 2)
+  await checkCoreApp(work, tarball)
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -2,38 +2,35 @@
 // takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
 // `error` is its action's error union, not `Error`.
 import { describe, expectTypeOf, it } from 'vitest'
-import type {
-  ExecuteQuoteErrorType,
-  ExecuteQuoteParameters,
-} from '../../src/core/actions/executeQuote.js'
+import type { ExecuteErrorType, ExecuteParameters } from '../../src/core/actions/execute.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
 import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
 import type {
+  SignPayloadsErrorType,
+  SignPayloadsParameters,
+  SignPayloadsReturnType,
   SignProgressItem,
-  SignQuoteErrorType,
-  SignQuoteParameters,
-  SignQuoteReturnType,
-} from '../../src/core/actions/signQuote.js'
-import type { UpgradeAccountErrorType } from '../../src/core/actions/upgradeAccount.js'
+} from '../../src/core/actions/signPayloads.js'
+import type { UpgradeErrorType } from '../../src/core/actions/upgrade.js'
 import type { WaitForSupertxReceiptErrorType } from '../../src/core/actions/waitForSupertxReceipt.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
 import type {
   useBuildInstructions,
-  useExecuteQuote,
+  useExecute,
   useIntentRoute,
   useOrchestrator,
   usePrepare7702,
   useQuote,
   useQuoteMutation,
-  useSignQuote,
+  useSignPayloads,
   useSupertransaction,
   useSupertxReceipt,
-  useUpgradeAccount,
+  useUpgrade,
 } from '../../src/react/index.js'
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -80,12 +77,12 @@ describe('hook parameters: one object, flat, with query / mutation', () => {
     expectTypeOf<{ srcChainId: 1; amount: '1' }>().toExtend<Parameters<typeof useIntentRoute>[0]>()
   })
 
-  it('useUpgradeAccount refuses eoa-7702; ownerAddress is optional', () => {
-    type Params = Parameters<typeof useUpgradeAccount>[0]
+  it('useUpgrade refuses eoa-7702; ownerAddress is optional', () => {
+    type Params = Parameters<typeof useUpgrade>[0]
     expectTypeOf<{ mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ ownerAddress: undefined; mode: 'eoa' }>().toExtend<Params>()
     expectTypeOf<{ mode: 'eoa-7702' }>().not.toExtend<Params>()
-    expectTypeOf<ReturnType<typeof useUpgradeAccount>['accountAddress']>().toEqualTypeOf<
+    expectTypeOf<ReturnType<typeof useUpgrade>['accountAddress']>().toEqualTypeOf<
       Record<string, `0x${string}`>
     >()
   })
@@ -109,29 +106,27 @@ describe("a hook's error is its action's error union", () => {
   })
 
   it('mutation hooks', () => {
+    expectTypeOf<ReturnType<typeof useExecute>['error']>().toEqualTypeOf<ExecuteErrorType | null>()
     expectTypeOf<
-      ReturnType<typeof useExecuteQuote>['error']
-    >().toEqualTypeOf<ExecuteQuoteErrorType | null>()
-    expectTypeOf<
-      ReturnType<typeof useSignQuote>['error']
-    >().toEqualTypeOf<SignQuoteErrorType | null>()
+      ReturnType<typeof useSignPayloads>['error']
+    >().toEqualTypeOf<SignPayloadsErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useQuoteMutation>['error']
     >().toEqualTypeOf<GetQuoteErrorType | null>()
     expectTypeOf<
       ReturnType<typeof useQuote>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
-    expectTypeOf<ReturnType<typeof useUpgradeAccount>['error']>().toExtend<
-      UpgradeAccountErrorType | GetOrchestratorErrorType | null
+    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
+      UpgradeErrorType | GetOrchestratorErrorType | null
     >()
   })
 
   it('the unions keep their members (no `| Error` collapsing them to Error)', () => {
-    expectTypeOf<Error>().not.toExtend<SignQuoteErrorType>()
-    expectTypeOf<Error>().not.toExtend<UpgradeAccountErrorType>()
+    expectTypeOf<Error>().not.toExtend<SignPayloadsErrorType>()
+    expectTypeOf<Error>().not.toExtend<UpgradeErrorType>()
     expectTypeOf<Error>().not.toExtend<GetQuoteErrorType>()
-    expectTypeOf<UserRejectedError>().toExtend<SignQuoteErrorType>()
-    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<UserRejectedError>().toExtend<SignPayloadsErrorType>()
+    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignPayloadsErrorType>()
     expectTypeOf<AuthorizationRequiredError>().toExtend<GetQuoteErrorType>()
   })
 })
@@ -147,28 +142,30 @@ describe('what the hooks return', () => {
     >()
   })
 
-  it('useSignQuote reports progress per item', () => {
-    expectTypeOf<ReturnType<typeof useSignQuote>['items']>().toEqualTypeOf<SignProgressItem[]>()
+  it('useSignPayloads reports progress per item', () => {
+    expectTypeOf<ReturnType<typeof useSignPayloads>['items']>().toEqualTypeOf<SignProgressItem[]>()
     expectTypeOf<SignProgressItem['status']>().toEqualTypeOf<
       'pending' | 'signing' | 'confirming' | 'signed' | 'error'
     >()
   })
 
-  it('useExecuteQuote returns the hash and its explorer URL', () => {
-    type Result = ReturnType<typeof useExecuteQuote>
+  it('useExecute returns the hash and its explorer URL', () => {
+    type Result = ReturnType<typeof useExecute>
     expectTypeOf<Result['data']>().toEqualTypeOf<{ supertxHash: `0x${string}` } | undefined>()
     expectTypeOf<Result['explorerUrl']>().toEqualTypeOf<string | undefined>()
   })
 
-  it("a mutation hook's functions carry its action's name, as wagmi's do (signQuote, executeQuote)", () => {
-    type Sign = ReturnType<typeof useSignQuote>
-    expectTypeOf<Sign['signQuote']>().toEqualTypeOf<(parameters: SignQuoteParameters) => void>()
-    expectTypeOf<Sign['signQuoteAsync']>().returns.resolves.toEqualTypeOf<SignQuoteReturnType>()
-    type Execute = ReturnType<typeof useExecuteQuote>
-    expectTypeOf<Execute['executeQuote']>().toEqualTypeOf<
-      (parameters: ExecuteQuoteParameters) => void
+  it("a mutation hook's functions carry its action's name, as wagmi's do (signPayloads, execute)", () => {
+    type Sign = ReturnType<typeof useSignPayloads>
+    expectTypeOf<Sign['signPayloads']>().toEqualTypeOf<
+      (parameters: SignPayloadsParameters) => void
     >()
-    expectTypeOf<Execute['executeQuoteAsync']>().returns.resolves.toEqualTypeOf<{
+    expectTypeOf<
+      Sign['signPayloadsAsync']
+    >().returns.resolves.toEqualTypeOf<SignPayloadsReturnType>()
+    type Execute = ReturnType<typeof useExecute>
+    expectTypeOf<Execute['execute']>().toEqualTypeOf<(parameters: ExecuteParameters) => void>()
+    expectTypeOf<Execute['executeAsync']>().returns.resolves.toEqualTypeOf<{
       supertxHash: `0x${string}`
     }>()
   })

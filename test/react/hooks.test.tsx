@@ -2,11 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
-import { useExecuteQuote } from '../../src/react/hooks/useExecuteQuote.js'
+import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
-import { useUpgradeAccount } from '../../src/react/hooks/useUpgradeAccount.js'
+import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
 import { makeQuote, owner, receiptBody } from '../support/fixtures.js'
 import { setupScriptedServer } from '../support/scripted-server.js'
 import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
@@ -26,15 +26,15 @@ const signedQuote = () => ({
   ],
 })
 
-describe('useExecuteQuote', () => {
+describe('useExecute', () => {
   it('returns the supertxHash and its explorer page', async () => {
     server.on('POST /v1/execute', { json: { success: true, supertxHash, error: null } })
     const { wrapper } = await setup({
       baseUrl: server.url,
       explorerUrl: 'https://explorer.example',
     })
-    const { result } = renderHook(() => useExecuteQuote(), { wrapper })
-    await act(() => result.current.executeQuoteAsync({ signedQuote: signedQuote() }))
+    const { result } = renderHook(() => useExecute(), { wrapper })
+    await act(() => result.current.executeAsync({ signedQuote: signedQuote() }))
     await waitFor(() =>
       expect(result.current.explorerUrl).toBe(`https://explorer.example/details/${supertxHash}`),
     )
@@ -45,11 +45,9 @@ describe('useExecuteQuote', () => {
       json: { success: false, supertxHash: null, error: 'Quote expired' },
     })
     const { wrapper } = await setup({ baseUrl: server.url })
-    const { result } = renderHook(() => useExecuteQuote(), { wrapper })
+    const { result } = renderHook(() => useExecute(), { wrapper })
     await act(() =>
-      result.current
-        .executeQuoteAsync({ signedQuote: signedQuote(), endpoint: 'mee' })
-        .catch(() => {}),
+      result.current.executeAsync({ signedQuote: signedQuote(), endpoint: 'mee' }).catch(() => {}),
     )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ExecutionRejectedError))
     expect((result.current.error as ExecutionRejectedError).serviceError).toBe('Quote expired')
@@ -101,7 +99,7 @@ describe('query hooks', () => {
   })
 })
 
-describe('useUpgradeAccount', () => {
+describe('useUpgrade', () => {
   const lookup = (isUpgradeNeeded: boolean) => ({
     json: {
       deployments: [
@@ -121,7 +119,7 @@ describe('useUpgradeAccount', () => {
     server.on('POST /v1/mee/orchestrator', lookup(false))
     const { wrapper } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
@@ -137,7 +135,7 @@ describe('useUpgradeAccount', () => {
     })
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('needed'))
@@ -172,7 +170,7 @@ describe('useUpgradeAccount', () => {
     server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const { result } = renderHook(
-      () => useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' }),
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
     await waitFor(() => expect(result.current.status).toBe('needed'))

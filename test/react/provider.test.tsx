@@ -1,8 +1,8 @@
 // Hooks outside <SupertxProvider> fail with a typed error that says how to fix it.
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SupertxProviderNotFoundError } from '../../src/core/errors/flow.js'
-import { useExecuteQuote } from '../../src/react/hooks/useExecuteQuote.js'
+import { SupertxProviderNotFoundError } from '../../src/react/errors.js'
+import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useSupertxConfig } from '../../src/react/hooks/useSupertxConfig.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 
@@ -24,7 +24,7 @@ describe('outside <SupertxProvider>', () => {
 
   it.each([
     ['useSupertxReceipt', (): unknown => useSupertxReceipt({ supertxHash: undefined })],
-    ['useExecuteQuote', (): unknown => useExecuteQuote()],
+    ['useExecute', (): unknown => useExecute()],
   ])('%s throws it too, with its own name', (name, hook) => {
     expect(() => renderHook(hook)).toThrow(`${name} must be used inside <SupertxProvider>`)
   })

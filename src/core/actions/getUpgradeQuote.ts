@@ -1,11 +1,11 @@
 import { upgradeEndpoint } from '../client/endpoints.js'
 import { post } from '../client/post.js'
-import type { UpgradeParameters, UpgradeReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import type { UpgradeRequestInput, UpgradeResponse } from '../schemas/upgrade.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
-export type GetUpgradeQuoteParameters = UpgradeParameters
-export type GetUpgradeQuoteReturnType = UpgradeReturnType
+export type GetUpgradeQuoteParameters = UpgradeRequestInput
+export type GetUpgradeQuoteReturnType = UpgradeResponse
 export type GetUpgradeQuoteErrorType = ClientErrorType
 
 /**

@@ -1,10 +1,6 @@
 // Helpers shared by the wallet actions; not exported from the package.
 
-import type { Address } from 'viem'
-import type { Config } from 'wagmi'
-import { getAccount } from 'wagmi/actions'
 import { UserRejectedError } from '../errors/wallet.js'
-import { WalletAccountMismatchError, WalletNotConnectedError } from './errors.js'
 
 /** True when the error, or anything in its cause chain, is an EIP-1193 user rejection (4001). */
 export function isUserRejection(error: unknown): boolean {
@@ -25,18 +21,6 @@ export async function walletRequest<value>(action: string, run: () => Promise<va
     if (isUserRejection(error)) throw new UserRejectedError({ action, cause: error })
     throw error
   }
-}
-
-/**
- * The connected account, checked against `owner` when given. `getAccount` exists in wagmi 2 and
- * (as an alias of `getConnection`) in wagmi 3, so one call serves both majors.
- */
-export function connectedAccount(config: Config, action: string, owner?: string): Address {
-  const { address } = getAccount(config)
-  if (!address) throw new WalletNotConnectedError({ action })
-  if (owner && address.toLowerCase() !== owner.toLowerCase())
-    throw new WalletAccountMismatchError({ expected: owner, connected: address })
-  return address
 }
 
 /** `a` and `b` are the same address (letter case ignored). */

@@ -1,11 +1,11 @@
 import type { Address } from 'viem'
 import { signAuthorization } from 'viem/actions'
-import type { Config } from 'wagmi'
-import { getConnectorClient } from 'wagmi/actions'
+import type { WalletNotConnectedError } from '../errors/wallet.js'
 import { AuthorizationNotSupportedError, type UserRejectedError } from '../errors/wallet.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
-import type { WalletNotConnectedError } from './errors.js'
-import { connectedAccount, isUserRejection, walletRequest } from './internal.js'
+import type { WalletParameter } from '../wallet/types.js'
+import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
+import { isUserRejection, walletRequest } from './internal.js'
 
 export type SignAuthorizationsParameters = {
   /** What the 412 of POST /v1/quote or POST /v1/mee/prepare7702 asked for. */
@@ -21,7 +21,7 @@ export type SignAuthorizationsErrorType =
   | WalletNotConnectedError
 
 /**
- * Signs EIP-7702 authorizations with the connected wallet (viem `signAuthorization`). Only a
+ * Signs EIP-7702 authorizations with the owner's wallet (viem `signAuthorization`). Only a
  * wallet that exposes a local account can: browser wallets do not let dApps sign delegations
  * today, and then this throws `AuthorizationNotSupportedError` saying so; use `smart-account` or
  * `eoa` mode with such wallets.
@@ -31,19 +31,19 @@ export type SignAuthorizationsErrorType =
  *   await getQuote(config, request)
  * } catch (error) {
  *   if (!(error instanceof AuthorizationRequiredError)) throw error
- *   const authorizations = await signAuthorizations(wagmiConfig, error)
+ *   const authorizations = await signAuthorizations(walletClient, error)
  *   await getQuote(config, { ...request, authorizations })
  * }
  */
 export async function signAuthorizations(
-  config: Config,
+  walletParameter: WalletParameter,
   parameters: SignAuthorizationsParameters,
 ): Promise<SignAuthorizationsReturnType> {
-  connectedAccount(config, 'sign EIP-7702 authorizations', parameters.ownerAddress)
-  const client = await getConnectorClient(config)
-  const wallet = client.account?.type === 'local' ? undefined : connectorName(config)
+  const wallet = toSupertxWallet(walletParameter)
+  connectedAccount(wallet, 'sign EIP-7702 authorizations', parameters.ownerAddress)
+  const client = await wallet.getWalletClient()
   if (client.account?.type !== 'local' || !client.account.signAuthorization)
-    throw new AuthorizationNotSupportedError({ wallet })
+    throw new AuthorizationNotSupportedError({ wallet: wallet.name })
   const signed: Authorization[] = []
   for (const item of parameters.authorizations) {
     const action = `sign the EIP-7702 delegation to ${item.address} on chain ${item.chainId}`
@@ -56,7 +56,7 @@ export async function signAuthorizations(
       }),
     ).catch((error: unknown) => {
       if (isUserRejection(error)) throw error
-      throw new AuthorizationNotSupportedError({ wallet: connectorName(config), cause: error })
+      throw new AuthorizationNotSupportedError({ wallet: wallet.name, cause: error })
     })
     const { r, s, v, yParity } = result
     signed.push({
@@ -70,9 +70,4 @@ export async function signAuthorizations(
     })
   }
   return signed
-}
-
-function connectorName(config: Config): string | undefined {
-  const { current, connections } = config.state
-  return current ? connections.get(current)?.connector.name : undefined
 }

@@ -51,7 +51,7 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError
  * Throws `QuotePayloadMismatchError` naming the first field that disagrees. Pure: no I/O.
  *
  * @example
- * verifyQuote({ quote, request }) // throws before signQuote would ask the wallet
+ * verifyQuote({ quote, request }) // throws before signPayloads would ask the wallet
  */
 export function verifyQuote(parameters: VerifyQuoteParameters): void {
   const { quote, request } = parameters

@@ -1,12 +1,14 @@
 import type { Address, Hex } from 'viem'
-import type { Config } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
 import type { GetQuoteParameters } from '../actions/getQuote.js'
 import { prepare7702 } from '../actions/prepare7702.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AbortError } from '../errors/transport.js'
 import type { AuthorizationToSign } from '../schemas/authorization.js'
+import type { SupertxWallet } from '../wallet/types.js'
 import { chainsOfComposeFlows } from './chainsOfComposeFlows.js'
+
+/** Where the EOA's code is read: the wallet's public clients. */
+export type ChainReader = Pick<SupertxWallet, 'getPublicClient'>
 
 export type PrepareQuoteAuthorizationsParameters = {
   request: Partial<GetQuoteParameters>
@@ -15,7 +17,7 @@ export type PrepareQuoteAuthorizationsParameters = {
 /**
  * The authorizations to sign before quoting: `[]` when the EOA is delegated on every chain of
  * the flows already, `undefined` when it cannot be known beforehand (not eoa-7702, authorizations
- * already given, a chain the wagmi config does not know, an RPC or prepare7702 failure): then the
+ * already given, a chain the wallet cannot read, an RPC or prepare7702 failure): then the
  * quote's 412 says it.
  */
 export type PrepareQuoteAuthorizationsReturnType = AuthorizationToSign[] | undefined
@@ -23,18 +25,18 @@ export type PrepareQuoteAuthorizationsReturnType = AuthorizationToSign[] | undef
 /**
  * eoa-7702: finds out before the first quote whether the owner's EOA still has to delegate, so
  * the quote is not answered 412 (a failed request in the browser's console). Reads the EOA's code
- * on each chain of the flows (wagmi's public clients); where one has no delegation, asks
+ * on each chain of the flows (the wallet's public clients); where one has no delegation, asks
  * POST /v1/mee/prepare7702 what to sign. Never throws but `AbortError`: whatever it cannot check
  * falls back to the 412 path.
  *
  * @example
- * const toSign = await prepareQuoteAuthorizations(config, wagmiConfig, { request })
- * const authorizations = toSign?.length ? await signAuthorizations(wagmiConfig, { authorizations: toSign }) : undefined
+ * const toSign = await prepareQuoteAuthorizations(config, wallet, { request })
+ * const authorizations = toSign?.length ? await signAuthorizations(wallet, { authorizations: toSign }) : undefined
  * const quote = await getQuote(config, { ...request, authorizations })
  */
 export async function prepareQuoteAuthorizations(
   config: SupertxConfig,
-  wagmiConfig: Config,
+  reader: ChainReader,
   { request, signal }: PrepareQuoteAuthorizationsParameters,
 ): Promise<PrepareQuoteAuthorizationsReturnType> {
   const { mode, ownerAddress, composeFlows } = request
@@ -43,7 +45,7 @@ export async function prepareQuoteAuthorizations(
   if (!chainIds.length) return undefined
   try {
     const delegated = await Promise.all(
-      chainIds.map((chainId) => hasDelegation(wagmiConfig, chainId, ownerAddress)),
+      chainIds.map((chainId) => hasDelegation(reader, chainId, ownerAddress)),
     )
     if (delegated.includes(undefined)) return undefined
     if (delegated.every(Boolean)) return []
@@ -65,11 +67,11 @@ export async function prepareQuoteAuthorizations(
 
 // An EIP-7702 delegated EOA's code is the designator 0xef0100 ‖ address.
 async function hasDelegation(
-  wagmiConfig: Config,
+  reader: ChainReader,
   chainId: number,
   address: Address,
 ): Promise<boolean | undefined> {
-  const client = getPublicClient(wagmiConfig, { chainId } as never) as
+  const client = reader.getPublicClient?.(chainId) as
     | { request: (args: unknown, options?: { retryCount?: number }) => Promise<unknown> }
     | undefined
   if (!client) return undefined

@@ -1,21 +1,20 @@
+import type { ExecuteResponse } from '../schemas/execute.js'
 import type {
   OrchestratorAddressGroup,
   OrchestratorUpgradeLookup,
 } from '../schemas/orchestrator.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { UpgradeRequestInput, UpgradeResponse } from '../schemas/upgrade.js'
 import type { PostParameters, PostReturnType } from './endpoints.js'
 import type { RequestOptions } from './request.js'
 
 export type QuoteParameters = PostParameters<'quote'>
 export type QuoteReturnType = PostReturnType<'quote'>
-export type ExecuteParameters = PostParameters<'execute'>
-export type ExecuteReturnType = PostReturnType<'execute'>
+export type ExecuteRequestInput = PostParameters<'execute'>
 export type OrchestratorParameters = PostParameters<'orchestrator'>
 export type OrchestratorReturnType = PostReturnType<'orchestrator'>
 export type Prepare7702Parameters = PostParameters<'prepare7702'>
 export type Prepare7702ReturnType = PostReturnType<'prepare7702'>
-export type UpgradeParameters = PostParameters<'upgrade'>
-export type UpgradeReturnType = PostReturnType<'upgrade'>
 export type BuildInstructionsParameters = PostParameters<'buildInstructions'>
 export type BuildInstructionsReturnType = PostReturnType<'buildInstructions'>
 export type BuildCcipParameters = PostParameters<'buildCcip'>
@@ -36,9 +35,9 @@ export type SupertxClient = {
   /** POST /v1/quote: compose flows into a quote with the payloads to sign. 412 in eoa-7702 mode → `AuthorizationRequiredError`. */
   quote(parameters: QuoteParameters, options?: RequestOptions): Promise<QuoteReturnType>
   /** POST /v1/execute: submit the signed quote; resolves with `supertxHash` (or `success: false`). */
-  execute(parameters: ExecuteParameters, options?: RequestOptions): Promise<ExecuteReturnType>
+  execute(parameters: ExecuteRequestInput, options?: RequestOptions): Promise<ExecuteResponse>
   /** POST /v1/mee/execute: the same as `execute` on the MEE path. */
-  meeExecute(parameters: ExecuteParameters, options?: RequestOptions): Promise<ExecuteReturnType>
+  meeExecute(parameters: ExecuteRequestInput, options?: RequestOptions): Promise<ExecuteResponse>
   /**
    * POST /v1/mee/orchestrator: with `chains`, the owner's orchestrator account addresses grouped by
    * the chains they serve; with `ownerAddress` alone, the upgrade lookup (`deployments`,
@@ -62,7 +61,7 @@ export type SupertxClient = {
     options?: RequestOptions,
   ): Promise<Prepare7702ReturnType>
   /** POST /v1/mee/upgrade: a quote upgrading 2.1.0 accounts to 2.2.1 (`NoUpgradeNeededError` if none). */
-  upgrade(parameters: UpgradeParameters, options?: RequestOptions): Promise<UpgradeReturnType>
+  upgrade(parameters: UpgradeRequestInput, options?: RequestOptions): Promise<UpgradeResponse>
   /** POST /v1/instructions/build: composable instructions from a function signature and args. */
   buildInstructions(
     parameters: BuildInstructionsParameters,

@@ -84,3 +84,67 @@ export class AuthorizationNotSupportedError extends BaseError {
     )
   }
 }
+
+/** An action needs the wallet and no account is connected to it. */
+export class WalletNotConnectedError extends BaseError {
+  override name = 'WalletNotConnectedError'
+  override readonly code = 'WALLET_NOT_CONNECTED' as const
+  constructor({ action }: { action: string }) {
+    super(`Cannot ${action}: no wallet is connected.`, {
+      metaMessages: ['Connect the wallet of the quote owner and try again.'],
+    })
+  }
+}
+
+/** The connected account is not the one the quote (or request) belongs to. */
+export class WalletAccountMismatchError extends BaseError {
+  override name = 'WalletAccountMismatchError'
+  override readonly code = 'WALLET_ACCOUNT_MISMATCH' as const
+  declare readonly expected: string
+  declare readonly connected: string
+  constructor({ expected, connected }: { expected: string; connected: string }) {
+    super(
+      `The connected account ${connected} is not the quote owner ${expected}.`,
+      {
+        metaMessages: [
+          'Switch the wallet to the owner account, or request a quote for the connected account.',
+        ],
+      },
+      { expected, connected },
+    )
+  }
+}
+
+/** The wallet stayed on another chain than the one a transaction must go out on. */
+export class WalletChainMismatchError extends BaseError {
+  override name = 'WalletChainMismatchError'
+  override readonly code = 'WALLET_CHAIN_MISMATCH' as const
+  declare readonly expected: number
+  declare readonly current: number
+  constructor({ expected, current }: { expected: number; current: number }) {
+    super(
+      `The wallet is on chain ${current}, but this transaction must go out on chain ${expected}.`,
+      { metaMessages: [`Switch the wallet to chain ${expected} and try again.`] },
+      { expected, current },
+    )
+  }
+}
+
+/** The `onchain` approval transaction was mined but reverted, so it authorizes nothing. */
+export class ApprovalRevertedError extends BaseError {
+  override name = 'ApprovalRevertedError'
+  override readonly code = 'APPROVAL_REVERTED' as const
+  declare readonly transactionHash: string
+  declare readonly chainId: number
+  constructor({ transactionHash, chainId }: { transactionHash: string; chainId: number }) {
+    super(
+      `The approval transaction ${transactionHash} on chain ${chainId} reverted.`,
+      {
+        metaMessages: [
+          'Check the owner holds the funding token on that chain, then request a new quote.',
+        ],
+      },
+      { transactionHash, chainId },
+    )
+  }
+}

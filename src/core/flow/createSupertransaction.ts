@@ -1,7 +1,8 @@
-import type { Config } from 'wagmi'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { WalletParameter } from '../wallet/types.js'
+import { toSupertxWallet } from '../wallet/wallet.js'
 import { clearInFlight, readInFlight } from './persist.js'
 import { createSteps, type StepOutcome } from './steps.js'
 import { createTransitions } from './transitions.js'
@@ -9,7 +10,8 @@ import type { SupertransactionState as State, SupertransactionStep as Step } fro
 
 export type CreateSupertransactionParameters = {
   config: SupertxConfig
-  wagmiConfig: Config
+  /** The owner's wallet: a `SupertxWallet` (React: from wagmi), or a viem wallet client with an account. */
+  wallet: WalletParameter
   /** Storage key of the in-flight supertxHash; give each independent flow its own. */
   storageKey?: string | undefined
   /** `mee` submits to /v1/mee/execute. */
@@ -68,7 +70,7 @@ export type CreateSupertransactionReturnType = {
  * the state and its moves in `transitions.ts`, the in-flight record in `persist.ts`.
  *
  * @example
- * const flow = createSupertransaction({ config, wagmiConfig, onStatus: (s) => console.log(s.status) })
+ * const flow = createSupertransaction({ config, wallet, onStatus: (s) => console.log(s.status) })
  * await flow.execute({ mode: 'smart-account', ownerAddress, composeFlows })
  */
 export function createSupertransaction(
@@ -86,7 +88,12 @@ export function createSupertransaction(
     controller.abort()
     controller = new AbortController()
   }
-  const steps = createSteps(t, { ...parameters, storageKey, signal: () => controller.signal })
+  const steps = createSteps(t, {
+    ...parameters,
+    wallet: toSupertxWallet(parameters.wallet),
+    storageKey,
+    signal: () => controller.signal,
+  })
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false

@@ -1,8 +1,7 @@
-import type { Config } from 'wagmi'
-import { executeQuote } from '../actions/executeQuote.js'
+import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signQuote } from '../actions/signQuote.js'
+import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
@@ -14,6 +13,7 @@ import { ExecuteOutcomeUnknownError, SupertxFailedError } from '../errors/flow.j
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { SupertxWallet } from '../wallet/types.js'
 import { clearInFlight, writeInFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
@@ -29,7 +29,7 @@ export type FlowStep = (alive: () => boolean) => Promise<StepOutcome>
 
 export type FlowStepsParameters = {
   config: SupertxConfig
-  wagmiConfig: Config
+  wallet: SupertxWallet
   storageKey: string
   endpoint?: 'execute' | 'mee' | undefined
   receiptTimeoutMs?: number | undefined
@@ -43,7 +43,7 @@ export type FlowStepsParameters = {
 
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
 export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<Step, FlowStep> {
-  const { config, wagmiConfig, storageKey } = p
+  const { config, wallet, storageKey } = p
 
   // The service took the quote: keep its hash (a reload resumes tracking it) and track it.
   async function startTracking(supertxHash: `0x${string}`): Promise<StepOutcome> {
@@ -90,7 +90,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
     async authorizing() {
       const request = t.context.request as QuoteParameters
       t.enter('authorizing', {})
-      const authorizations = await signAuthorizations(wagmiConfig, {
+      const authorizations = await signAuthorizations(wallet, {
         authorizations: t.context.authorizationsToSign ?? [],
         ownerAddress: request.ownerAddress as `0x${string}`,
       })
@@ -104,7 +104,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
       if (!authorizations && !t.context.authorizationsToSign) {
-        const toSign = await prepareQuoteAuthorizations(config, wagmiConfig, {
+        const toSign = await prepareQuoteAuthorizations(config, wallet, {
           request,
           signal: p.signal(),
         })
@@ -132,7 +132,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
-      const { signedQuote } = await signQuote(wagmiConfig, {
+      const { signedQuote } = await signPayloads(wallet, {
         quote,
         request,
         signatures,
@@ -153,7 +153,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       }
       let supertxHash: `0x${string}`
       try {
-        ;({ supertxHash } = await executeQuote(
+        ;({ supertxHash } = await execute(
           config,
           { signedQuote, endpoint: p.endpoint },
           { signal: p.signal() },

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
-import type { SignProgressItem } from '../actions/signQuote.js'
+import type { SignProgressItem } from '../actions/signPayloads.js'
 import type { ReceiptRetry } from '../actions/waitForSupertxReceipt.js'
-import type { ExecuteParameters, QuoteParameters } from '../client/types.js'
+import type { ExecuteRequestInput, QuoteParameters } from '../client/types.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
@@ -19,7 +19,7 @@ export type SupertransactionContext = {
   /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
   quote?: KnownFields<QuoteResponse> | undefined
   items?: SignProgressItem[] | undefined
-  signedQuote?: ExecuteParameters | undefined
+  signedQuote?: ExecuteRequestInput | undefined
   supertxHash?: Hex | undefined
   /** The explorer page of `supertxHash`. */
   explorerUrl?: string | undefined

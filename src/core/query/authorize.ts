@@ -1,5 +1,5 @@
-import type { Config } from 'wagmi'
 import {
+  type ChainReader,
   type PrepareQuoteAuthorizationsReturnType,
   prepareQuoteAuthorizations,
 } from '../authorize/prepareQuoteAuthorizations.js'
@@ -19,11 +19,11 @@ export function prepareQuoteAuthorizationsQueryKey(parameters: GetQuoteQueryPara
  * `undefined`). Never retried: it already falls back to the quote's 412.
  *
  * @example
- * const { data: toSign } = useQuery(prepareQuoteAuthorizationsQueryOptions(config, wagmiConfig, request))
+ * const { data: toSign } = useQuery(prepareQuoteAuthorizationsQueryOptions(config, wallet, request))
  */
 export function prepareQuoteAuthorizationsQueryOptions(
   config: SupertxConfig,
-  wagmiConfig: Config,
+  reader: ChainReader,
   parameters: GetQuoteQueryParameters = {},
 ): SupertxQueryOptions<
   NonNullable<PrepareQuoteAuthorizationsReturnType> | null,
@@ -32,8 +32,7 @@ export function prepareQuoteAuthorizationsQueryOptions(
   return {
     queryKey: prepareQuoteAuthorizationsQueryKey(parameters),
     queryFn: async ({ signal }) =>
-      (await prepareQuoteAuthorizations(config, wagmiConfig, { request: parameters, signal })) ??
-      null,
+      (await prepareQuoteAuthorizations(config, reader, { request: parameters, signal })) ?? null,
     queryKeyHashFn: hashQueryKey,
     retry: () => false,
     enabled:

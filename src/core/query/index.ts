@@ -1,6 +1,6 @@
 // Entry point `supertx-kit/query`: TanStack Query options factories and query keys, framework-free.
 // One name per action: `getQuote` → `getQuoteQueryKey` / `getQuoteQueryOptions` (→ hook `useQuote`);
-// `signQuote` → `signQuoteMutationOptions`. Named re-exports only; test/unit/exports.test.ts
+// `signPayloads` → `signPayloadsMutationOptions`. Named re-exports only; test/unit/exports.test.ts
 // snapshots the surface.
 export {
   buildCcipQueryKey,
@@ -21,10 +21,10 @@ export {
 export { missingParameters, type PartialParameters } from './define.js'
 export { hashQueryKey } from './hash.js'
 export {
-  executeQuoteMutationOptions,
+  executeMutationOptions,
   signAuthorizationsMutationOptions,
-  signQuoteMutationOptions,
-  upgradeAccountMutationOptions,
+  signPayloadsMutationOptions,
+  upgradeMutationOptions,
 } from './mutations.js'
 export {
   type GetQuoteQueryKey,

@@ -1,88 +1,80 @@
 // Mutation options of the actions that change something (sign, execute, upgrade).
-import type { Config } from 'wagmi'
-import {
-  type ExecuteQuoteParameters,
-  type ExecuteQuoteReturnType,
-  executeQuote,
-} from '../actions/executeQuote.js'
+import { type ExecuteParameters, type ExecuteReturnType, execute } from '../actions/execute.js'
 import {
   type SignAuthorizationsParameters,
   type SignAuthorizationsReturnType,
   signAuthorizations,
 } from '../actions/signAuthorizations.js'
 import {
-  type SignQuoteParameters,
-  type SignQuoteReturnType,
-  signQuote,
-} from '../actions/signQuote.js'
-import {
-  type UpgradeAccountParameters,
-  type UpgradeAccountReturnType,
-  upgradeAccount,
-} from '../actions/upgradeAccount.js'
+  type SignPayloadsParameters,
+  type SignPayloadsReturnType,
+  signPayloads,
+} from '../actions/signPayloads.js'
+import { type UpgradeParameters, type UpgradeReturnType, upgrade } from '../actions/upgrade.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import type { WalletParameter } from '../wallet/types.js'
 import type { SupertxMutationOptions } from './types.js'
 
 /**
- * Signing the quote's payloads with the connected wallet (`signQuote`) as a mutation.
+ * Signing the quote's payloads with the owner's wallet (`signPayloads`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(signQuoteMutationOptions(wagmiConfig))
+ * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wallet))
  */
-export function signQuoteMutationOptions(
-  wagmiConfig: Config,
-): SupertxMutationOptions<SignQuoteReturnType, SignQuoteParameters> {
+export function signPayloadsMutationOptions(
+  wallet: WalletParameter,
+): SupertxMutationOptions<SignPayloadsReturnType, SignPayloadsParameters> {
   return {
-    mutationKey: ['supertx', 'signQuote'],
-    mutationFn: (parameters) => signQuote(wagmiConfig, parameters),
+    mutationKey: ['supertx', 'signPayloads'],
+    mutationFn: (parameters) => signPayloads(wallet, parameters),
   }
 }
 
 /**
- * POST /v1/execute (`executeQuote`) as a mutation.
+ * POST /v1/execute (`execute`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(executeQuoteMutationOptions(config))
+ * const { mutateAsync } = useMutation(executeMutationOptions(config))
  * const { supertxHash } = await mutateAsync({ signedQuote })
  */
-export function executeQuoteMutationOptions(
+export function executeMutationOptions(
   config: SupertxConfig,
-): SupertxMutationOptions<ExecuteQuoteReturnType, ExecuteQuoteParameters> {
+): SupertxMutationOptions<ExecuteReturnType, ExecuteParameters> {
   return {
-    mutationKey: ['supertx', 'executeQuote'],
-    mutationFn: (parameters) => executeQuote(config, parameters),
+    mutationKey: ['supertx', 'execute'],
+    mutationFn: (parameters) => execute(config, parameters),
   }
 }
 
 /**
- * EIP-7702 authorizations signed by the connected wallet (`signAuthorizations`) as a mutation.
+ * EIP-7702 authorizations signed by the owner's wallet (`signAuthorizations`) as a mutation.
  *
  * @example
- * const { mutateAsync } = useMutation(signAuthorizationsMutationOptions(wagmiConfig))
+ * const { mutateAsync } = useMutation(signAuthorizationsMutationOptions(wallet))
  * const authorizations = await mutateAsync({ authorizations: error.authorizations })
  */
 export function signAuthorizationsMutationOptions(
-  wagmiConfig: Config,
+  wallet: WalletParameter,
 ): SupertxMutationOptions<SignAuthorizationsReturnType, SignAuthorizationsParameters> {
   return {
     mutationKey: ['supertx', 'signAuthorizations'],
-    mutationFn: (parameters) => signAuthorizations(wagmiConfig, parameters),
+    mutationFn: (parameters) => signAuthorizations(wallet, parameters),
   }
 }
 
 /**
- * The legacy account upgrade (`upgradeAccount`) as a mutation.
+ * The legacy account upgrade (`upgrade`) as a mutation.
  *
  * @example
- * const { mutate } = useMutation(upgradeAccountMutationOptions(config, wagmiConfig))
+ * const { mutate } = useMutation(upgradeMutationOptions(config, wallet))
  * mutate({ ownerAddress, mode: 'smart-account' })
  */
-export function upgradeAccountMutationOptions(
+export function upgradeMutationOptions(
   config: SupertxConfig,
-  wagmiConfig: Config,
-): SupertxMutationOptions<UpgradeAccountReturnType, UpgradeAccountParameters> {
+  wallet: WalletParameter,
+): SupertxMutationOptions<UpgradeReturnType, UpgradeParameters> {
   return {
-    mutationKey: ['supertx', 'upgradeAccount'],
-    mutationFn: (parameters) => upgradeAccount(config, wagmiConfig, parameters),
+    mutationKey: ['supertx', 'upgrade'],
+    mutationFn: (parameters) => upgrade(config, wallet, parameters),
   }
 }

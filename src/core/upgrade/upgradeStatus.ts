@@ -1,5 +1,5 @@
 import type { GetOrchestratorReturnType } from '../actions/getOrchestrator.js'
-import type { UpgradeAccountReturnType, UpgradeStep } from '../actions/upgradeAccount.js'
+import type { UpgradeReturnType, UpgradeStep } from '../actions/upgrade.js'
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
 export type UpgradeStatus =
@@ -38,15 +38,15 @@ export type UpgradeStatusParameters = {
   }
   run: {
     status: 'idle' | 'pending' | 'success' | 'error'
-    data?: UpgradeAccountReturnType | undefined
-    /** The step `upgradeAccount` reported last. */
+    data?: UpgradeReturnType | undefined
+    /** The step `upgrade` reported last. */
     step?: UpgradeStep | undefined
   }
   chainIds?: readonly number[] | undefined
 }
 
 /**
- * One status for an upgrade from the lookup and the run of `upgradeAccount`: what an upgrade
+ * One status for an upgrade from the lookup and the run of `upgrade`: what an upgrade
  * notice shows. "No upgrade needed" is `nothing-to-do`, not an error.
  *
  * @example

@@ -2,7 +2,6 @@
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { GetQuoteErrorType, GetQuoteReturnType } from '../../core/actions/getQuote.js'
 import type { SignAuthorizationsErrorType } from '../../core/actions/signAuthorizations.js'
 import { AuthorizationRequiredError } from '../../core/errors/auth.js'
@@ -11,6 +10,7 @@ import { signAuthorizationsMutationOptions } from '../../core/query/mutations.js
 import { type GetQuoteQueryParameters, getQuoteQueryOptions } from '../../core/query/quote.js'
 import type { Authorization, AuthorizationToSign } from '../../core/schemas/authorization.js'
 import type { KnownFields } from '../../core/types/knownFields.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { QueryParameter } from './types.js'
 import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
@@ -55,7 +55,7 @@ export type UseQuoteReturnType = UseQueryResult<
 export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   const { autoAuthorize, query, ...given } = parameters
   const config = useSupertxConfig('useQuote')
-  const wagmiConfig = useConfig()
+  const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(given.ownerAddress)
   const request = { ...given, ownerAddress }
   // Signed authorizations belong to one owner; a new owner starts over.
@@ -64,7 +64,7 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
     request.authorizations ?? (signed?.owner === ownerAddress ? signed?.list : undefined)
   const withAuth = authorizations ? { ...request, authorizations } : request
 
-  const precheckOptions = prepareQuoteAuthorizationsQueryOptions(config, wagmiConfig, request)
+  const precheckOptions = prepareQuoteAuthorizationsQueryOptions(config, wallet, request)
   const precheck = useQuery({
     ...precheckOptions,
     enabled: precheckOptions.enabled && !authorizations,
@@ -78,7 +78,7 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   const required =
     known ??
     (result.error instanceof AuthorizationRequiredError ? result.error.authorizations : undefined)
-  const signOptions = signAuthorizationsMutationOptions(wagmiConfig)
+  const signOptions = signAuthorizationsMutationOptions(wallet)
   const authorize = useMutation<Authorization[], SignAuthorizationsErrorType, void>({
     mutationKey: signOptions.mutationKey,
     mutationFn: () => signOptions.mutationFn({ authorizations: required ?? [], ownerAddress }),

@@ -1,14 +1,14 @@
 'use client'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
-import { WalletNotConnectedError } from '../../core/actions/errors.js'
 import type { QuoteParameters } from '../../core/client/types.js'
+import { WalletNotConnectedError } from '../../core/errors/wallet.js'
 import {
   type CreateSupertransactionParameters,
   createSupertransaction,
 } from '../../core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
@@ -72,7 +72,7 @@ export function useSupertransaction(
   parameters: UseSupertransactionParameters,
 ): UseSupertransactionReturnType {
   const config = useSupertxConfig('useSupertransaction')
-  const wagmiConfig = useConfig()
+  const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
   const latest = useRef({ parameters, ownerAddress })
   latest.current = { parameters, ownerAddress }
@@ -83,7 +83,7 @@ export function useSupertransaction(
     () =>
       createSupertransaction({
         config,
-        wagmiConfig,
+        wallet,
         storageKey,
         endpoint,
         receiptTimeoutMs,
@@ -95,7 +95,7 @@ export function useSupertransaction(
       }),
     [
       config,
-      wagmiConfig,
+      wallet,
       storageKey,
       endpoint,
       receiptTimeoutMs,

@@ -1,8 +1,8 @@
 'use client'
 import { useContext } from 'react'
 import type { SupertxConfig } from '../../core/config/createSupertxConfig.js'
-import { SupertxProviderNotFoundError } from '../../core/errors/flow.js'
 import { SupertxContext } from '../context.js'
+import { SupertxProviderNotFoundError } from '../errors.js'
 
 export type UseSupertxConfigReturnType = SupertxConfig
 

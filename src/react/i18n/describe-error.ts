@@ -1,10 +1,6 @@
 'use client'
 import { UserRejectedRequestError } from 'viem'
-import type {
-  ApprovalRevertedError,
-  IncompleteParametersError,
-  WalletAccountMismatchError,
-} from '../../core/actions/errors.js'
+import type { IncompleteParametersError } from '../../core/actions/errors.js'
 import type { ApiError } from '../../core/errors/api.js'
 import type { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
 import { BaseError } from '../../core/errors/base.js'
@@ -26,8 +22,11 @@ import type {
   ResponseValidationError,
 } from '../../core/errors/validation.js'
 import type {
+  ApprovalRevertedError,
   AuthorizationNotSupportedError,
   QuotePayloadMismatchError,
+  WalletAccountMismatchError,
+  WalletChainMismatchError,
 } from '../../core/errors/wallet.js'
 import type { UnsupportedFlowError } from '../../core/flows/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
@@ -167,6 +166,8 @@ export function classifyError(
       const { connected, expected } = e as WalletAccountMismatchError
       return say('accountMismatch', { connected, expected })
     }
+    case 'WalletChainMismatchError':
+      return say('chainMismatch', { chain: chain((e as WalletChainMismatchError).expected) })
     case 'ApprovalRevertedError':
       return say('approvalReverted', { chain: chain((e as ApprovalRevertedError).chainId) })
     case 'IncompleteParametersError':

@@ -84,6 +84,8 @@ export const errorMessages = {
   accountMismatch: (v: { connected: string; expected: string }) =>
     `The connected account ${v.connected} is not the one this quote is for (${v.expected}). Switch accounts in your wallet, or get a new quote.`,
   notConnected: 'No wallet is connected. Connect your wallet to continue.',
+  chainMismatch: (v: { chain: string }) =>
+    `Your wallet is on another network. Switch it to ${v.chain} and try again.`,
   /** Any other error: its own short message, then what to do. */
   other: (v: { message: string }) =>
     `${v.message} Try again; if it repeats, contact the app’s support.`,

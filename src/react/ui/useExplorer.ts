@@ -1,8 +1,8 @@
 'use client'
 import { useContext } from 'react'
 import type { Chain } from 'viem'
-import { useChains } from '../components/parts/useChains.js'
 import { SupertxContext } from '../context.js'
+import { useChainInfo } from './useChainInfo.js'
 
 export type Explorer = {
   /** The chain of `chainId` from wagmi's config, where there is one. */
@@ -19,7 +19,7 @@ export type Explorer = {
  */
 export function useExplorer(): Explorer {
   const config = useContext(SupertxContext)
-  const chains = useChains()
+  const chains = useChainInfo()
   return {
     chain: chains.chain,
     transactionUrl: chains.txUrl,

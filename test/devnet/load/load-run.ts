@@ -1,7 +1,7 @@
 // The load driver shared by the devnet load test and `npm run soak`: owners whose orchestrator
 // accounts are funded on two chains, then rounds of supertransactions all in flight at once
 // (one-chain transfers and bridges, both directions), each through the kit's own actions over HTTP:
-// getQuote → sign the quote hash → executeQuote → waitForSupertxReceipt. It measures and collects;
+// getQuote → sign the quote hash → execute → waitForSupertxReceipt. It measures and collects;
 // the caller asserts (the test) or prints (the soak).
 import {
   type Address,
@@ -13,7 +13,7 @@ import {
   type LocalAccount,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { executeQuote } from '../../../src/core/actions/executeQuote.js'
+import { execute } from '../../../src/core/actions/execute.js'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import { getQuote } from '../../../src/core/actions/getQuote.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
@@ -25,7 +25,7 @@ import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import type { StartDevnetReturnType } from '../../../src/devnet/start-devnet.js'
 
 /**
- * getQuote → the owner signs the quote hash (a smart-account quote's one payload) → executeQuote:
+ * getQuote → the owner signs the quote hash (a smart-account quote's one payload) → execute:
  * the supertxHash the service accepted. Signs with a local viem account, not through wagmi.
  */
 export async function quoteAndExecute(
@@ -35,7 +35,7 @@ export async function quoteAndExecute(
 ): Promise<Hex> {
   const quote = await getQuote(config, request as never)
   const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
-  const { supertxHash } = await executeQuote(config, {
+  const { supertxHash } = await execute(config, {
     signedQuote: {
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

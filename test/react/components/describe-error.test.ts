@@ -4,6 +4,7 @@ import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as core from '../../../src/core/index.js'
 import { BaseError } from '../../../src/core/index.js'
+import { SupertxProviderNotFoundError } from '../../../src/react/errors.js'
 import { classifyError, describeError } from '../../../src/react/i18n/describe-error.js'
 import { errorMessages } from '../../../src/react/i18n/error-messages.js'
 
@@ -74,7 +75,7 @@ const samples: Record<string, () => Error> = {
     }),
   SupertxFailedError: () =>
     new core.SupertxFailedError({ supertxHash: '0xab', reason: 'execution reverted' }),
-  SupertxProviderNotFoundError: () => new core.SupertxProviderNotFoundError({ hook: 'useQuote' }),
+  SupertxProviderNotFoundError: () => new SupertxProviderNotFoundError({ hook: 'useQuote' }),
   AbortError: () => new core.AbortError({ endpoint }),
   MalformedJsonError: () =>
     new core.MalformedJsonError({ endpoint, status: 200, bodySnippet: '{"a' }),
@@ -112,6 +113,7 @@ const samples: Record<string, () => Error> = {
   WalletAccountMismatchError: () =>
     new core.WalletAccountMismatchError({ expected: '0xaa', connected: '0xbb' }),
   WalletNotConnectedError: () => new core.WalletNotConnectedError({ action: 'request a quote' }),
+  WalletChainMismatchError: () => new core.WalletChainMismatchError({ expected: 31338, current: 1 }),
 }
 
 const errorClasses = Object.entries(core).filter(

@@ -1,7 +1,7 @@
 // Flow states and a two-chain quote for the component tests: every part renders from a state
 // object alone (no network, no wallet), as a story would.
 import type { Hex } from 'viem'
-import type { SignProgressItem } from '../../../src/core/actions/signQuote.js'
+import type { SignProgressItem } from '../../../src/core/actions/signPayloads.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'

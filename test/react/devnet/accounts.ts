@@ -7,7 +7,7 @@ export const DEV_ACCOUNT = {
    * account that reverts: none of them depends on what another changes.
    */
   queries: 0,
-  /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignQuote → useExecuteQuote. */
+  /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignPayloads → useExecute. */
   eip7702Steps: 1,
   smartAccount: 2,
   permit: 3,
@@ -15,7 +15,7 @@ export const DEV_ACCOUNT = {
   rejection: 5,
   /** eoa-7702 through useSupertransaction: 412 → authorizing → … → success. */
   eip7702Flow: 6,
-  /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgradeAccount. */
+  /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
   legacy: 7,
   /** The README's hook examples (examples/hooks), including an upgrade of a legacy account. */
   examples: 8,

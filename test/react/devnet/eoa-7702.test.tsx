@@ -8,9 +8,9 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { concat } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
-import { useExecuteQuote } from '../../../src/react/hooks/useExecuteQuote.js'
+import { useExecute } from '../../../src/react/hooks/useExecute.js'
 import { useQuote } from '../../../src/react/hooks/useQuote.js'
-import { useSignQuote } from '../../../src/react/hooks/useSignQuote.js'
+import { useSignPayloads } from '../../../src/react/hooks/useSignPayloads.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { useSupertxReceipt } from '../../../src/react/hooks/useSupertxReceipt.js'
 import { DEV_ACCOUNT } from './accounts.js'
@@ -93,7 +93,7 @@ describe('eoa-7702 on the devnet', () => {
     expect(await balanceOf(USDC, recipient, chainB)).toBe((before[1] as bigint) + 2500n)
   })
 
-  it('step by step: useQuote(autoAuthorize) signs what the EOA needs and quotes, then useSignQuote, useExecuteQuote, useSupertxReceipt', async () => {
+  it('step by step: useQuote(autoAuthorize) signs what the EOA needs and quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Steps)
     const request = {
       mode: 'eoa-7702' as const,
@@ -104,8 +104,8 @@ describe('eoa-7702 on the devnet', () => {
     const { result } = renderHook(
       () => {
         const quote = useQuote({ ...request, autoAuthorize: true })
-        const sign = useSignQuote()
-        const execute = useExecuteQuote()
+        const sign = useSignPayloads()
+        const execute = useExecute()
         const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
         return { quote, sign, execute, receipt }
       },
@@ -119,11 +119,11 @@ describe('eoa-7702 on the devnet', () => {
     if (!quote) throw new Error('unreachable')
     expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ address: devnet.implementation221 })
 
-    const { signedQuote } = await act(() => result.current.sign.signQuoteAsync({ quote, request }))
-    expect(result.current.sign.items.map((item) => item.status)).toEqual(['signed'])
-    const { supertxHash } = await act(() =>
-      result.current.execute.executeQuoteAsync({ signedQuote }),
+    const { signedQuote } = await act(() =>
+      result.current.sign.signPayloadsAsync({ quote, request }),
     )
+    expect(result.current.sign.items.map((item) => item.status)).toEqual(['signed'])
+    const { supertxHash } = await act(() => result.current.execute.executeAsync({ signedQuote }))
     await waitFor(() =>
       expect(result.current.execute.explorerUrl).toBe(
         `${devnet.explorerUrl}/details/${supertxHash}`,

@@ -56,7 +56,7 @@ describe('README hook examples on the devnet', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
-  it('StepByStep (useQuote, useSignQuote, useExecuteQuote, useSupertxReceipt): quote, confirm, success', async () => {
+  it('StepByStep (useQuote, useSignPayloads, useExecute, useSupertxReceipt): quote, confirm, success', async () => {
     const { owner } = await renderEnv(DEV_ACCOUNT.examples)
     const request = {
       mode: 'smart-account' as const,
@@ -83,7 +83,7 @@ describe('README hook examples on the devnet', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
-  it('UpgradeAccount (useUpgradeAccount): a legacy account is found, upgraded with one signature, its address shown', async () => {
+  it('UpgradeAccount (useUpgrade): a legacy account is found, upgraded with one signature, its address shown', async () => {
     const { owner } = await renderEnv(DEV_ACCOUNT.examples)
     // Devnet-only endpoint: give this owner a 2.1.0 account on both chains.
     const created = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {

@@ -27,7 +27,7 @@ let devnet: StartDevnetReturnType | undefined
 export async function setup(project: TestProject) {
   const legacyOwner = devnetAccounts()[DEV_ACCOUNT.legacy]?.address
   if (!legacyOwner) throw new Error(`no dev account ${DEV_ACCOUNT.legacy}`)
-  // The useUpgradeAccount test upgrades this owner's 2.1.0 account, deployed on every chain at start.
+  // The useUpgrade test upgrades this owner's 2.1.0 account, deployed on every chain at start.
   devnet = await startDevnet({ chains: 2, bridgeDelayMs: 200, legacyAccounts: [legacyOwner] })
   const first = devnet.deployments[devnet.chains[0]?.id ?? 0]
   if (!first) throw new Error('startDevnet returned no deployment for its first chain')

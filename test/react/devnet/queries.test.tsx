@@ -5,13 +5,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { getAccount } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
-import type { SignItemStatus } from '../../../src/core/actions/signQuote.js'
+import type { SignItemStatus } from '../../../src/core/actions/signPayloads.js'
 import { useBuildInstructions } from '../../../src/react/hooks/useBuildInstructions.js'
 import { useIntentRoute } from '../../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../../src/react/hooks/useOrchestrator.js'
 import { usePrepare7702 } from '../../../src/react/hooks/usePrepare7702.js'
 import { useQuote } from '../../../src/react/hooks/useQuote.js'
-import { useSignQuote } from '../../../src/react/hooks/useSignQuote.js'
+import { useSignPayloads } from '../../../src/react/hooks/useSignPayloads.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import {
   chainA,
@@ -90,7 +90,7 @@ describe('query hooks on the devnet', () => {
     expect(route?.steps.length).toBeGreaterThan(0)
   })
 
-  it('useSignQuote on an onchain quote on the second chain: switches there, then pending → signing → confirming (tx sent) → signed', async () => {
+  it('useSignPayloads on an onchain quote on the second chain: switches there, then pending → signing → confirming (tx sent) → signed', async () => {
     const { wrapper, owner, wallet, wagmiConfig } = await renderEnv(DEV_ACCOUNT.queries)
     expect(getAccount(wagmiConfig).chainId).toBe(chainA.id)
     const request = {
@@ -99,7 +99,7 @@ describe('query hooks on the devnet', () => {
       fundingTokens: [{ tokenAddress: USDT, chainId: chainB.id, amount: '777' }],
       composeFlows: [transfer(USDT, 777n, chainB.id, recipient)],
     }
-    const { result } = renderHook(() => ({ quote: useQuote(request), sign: useSignQuote() }), {
+    const { result } = renderHook(() => ({ quote: useQuote(request), sign: useSignPayloads() }), {
       wrapper,
     })
     await waitFor(() => expect(result.current.quote.data?.quoteType).toBe('onchain'), wait)
@@ -107,7 +107,7 @@ describe('query hooks on the devnet', () => {
     if (!quote) throw new Error('unreachable')
     const seen: SignItemStatus[] = []
     const { items } = await act(() =>
-      result.current.sign.signQuoteAsync({
+      result.current.sign.signPayloadsAsync({
         quote,
         request,
         onProgress: ([item]) => {

@@ -2,11 +2,12 @@
 // reports while it runs to every op mined, with the transaction linked on its chain.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { executeQuote } from '../../../src/core/actions/executeQuote.js'
+import { execute } from '../../../src/core/actions/execute.js'
 import { getQuote } from '../../../src/core/actions/getQuote.js'
-import { signQuote } from '../../../src/core/actions/signQuote.js'
+import { signPayloads } from '../../../src/core/actions/signPayloads.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, recipient, renderEnv, USDC, wait } from './env.js'
@@ -30,8 +31,8 @@ describe('<SupertxTracker> on the devnet', () => {
       ],
     }
     const quote = await getQuote(config, request)
-    const { signedQuote } = await signQuote(wagmiConfig, { quote, request })
-    const { supertxHash } = await executeQuote(config, { signedQuote })
+    const { signedQuote } = await signPayloads(wagmiWallet(wagmiConfig), { quote, request })
+    const { supertxHash } = await execute(config, { signedQuote })
     render(
       <Wrapper>
         <SupertxProvider config={config} blockExplorers={{ [chainA.id]: 'http://127.0.0.1:1' }}>

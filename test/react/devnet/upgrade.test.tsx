@@ -1,4 +1,4 @@
-// useUpgradeAccount end to end on the real devnet (spec: POST /v1/mee/orchestrator, POST /v1/mee/upgrade):
+// useUpgrade end to end on the real devnet (spec: POST /v1/mee/orchestrator, POST /v1/mee/upgrade):
 // the global setup gave DEV_ACCOUNT.legacy a 2.1.0 account on both chains; the hook finds it,
 // gets the upgrade quote, has the owner sign it (one personal message), executes, tracks it to
 // success, and returns the legacy address, which later quotes pass as `accountAddress`.
@@ -10,7 +10,7 @@ import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { LEGACY_ACCOUNT_USDC } from '../../../src/devnet/service/legacy-accounts.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
-import { useUpgradeAccount } from '../../../src/react/hooks/useUpgradeAccount.js'
+import { useUpgrade } from '../../../src/react/hooks/useUpgrade.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import {
   balanceOf,
@@ -32,7 +32,7 @@ const versionOf = (address: Address, chain = chainA) =>
     functionName: 'accountVersion',
   })
 
-describe('useUpgradeAccount on the devnet', () => {
+describe('useUpgrade on the devnet', () => {
   it('lookup → needed → upgrade quote → personal signature → execute → track → upgraded; then nothing to do, and the legacy address is used', async () => {
     const { wrapper, wallet, owner, config } = await renderEnv(DEV_ACCOUNT.legacy)
     const lookup = await getOrchestrator(config, { ownerAddress: owner })
@@ -45,7 +45,7 @@ describe('useUpgradeAccount on the devnet', () => {
     const statuses: string[] = []
     const { result } = renderHook(
       () => {
-        const upgrade = useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' })
+        const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
         statuses.push(upgrade.status)
         return upgrade
       },
@@ -80,7 +80,7 @@ describe('useUpgradeAccount on the devnet', () => {
     const seen: string[] = []
     const again = renderHook(
       () => {
-        const upgrade = useUpgradeAccount({ ownerAddress: owner, mode: 'smart-account' })
+        const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
         seen.push(upgrade.status)
         return upgrade
       },

@@ -1,21 +1,21 @@
 // Type tests of the core actions, as imported from `supertx-kit/core`: what each takes, returns and
 // throws (run by the node project's typecheck).
-import type { Config } from '@wagmi/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   type AuthorizationRequiredError,
   type BuildCcipParameters,
   type BuildInstructionsParameters,
   type ClientErrorType,
-  type ExecuteQuoteErrorType,
+  type ExecuteErrorType,
   type ExecutionRejectedError,
-  executeQuote,
+  execute,
   type GetQuoteErrorType,
   getIntentRoute,
   getOrchestrator,
   getQuote,
   getSupertxReceipt,
   getUpgradeQuote,
+  type OwnerWalletClient,
   type Prepare7702Parameters,
   type Prepare7702ReturnType,
   prepare7702,
@@ -23,16 +23,17 @@ import {
   type QuoteResponse,
   type ReceiptTimeoutError,
   type SignAuthorizationsErrorType,
-  type SignQuoteErrorType,
+  type SignPayloadsErrorType,
   type SupertxConfig,
   type SupertxReceipt,
   signAuthorizations,
-  signQuote,
-  type UpgradeAccountReturnType,
+  signPayloads,
+  type UpgradeReturnType,
   type UserRejectedError,
   type VerifyQuoteErrorType,
   verifyQuote,
   type WaitForSupertxReceiptErrorType,
+  type WalletParameter,
   waitForSupertxReceipt,
 } from '../../../src/core/index.js'
 
@@ -49,29 +50,30 @@ describe('core action types', () => {
     expectTypeOf(getOrchestrator).parameter(1).toHaveProperty('ownerAddress')
     expectTypeOf(getSupertxReceipt).returns.resolves.toEqualTypeOf<SupertxReceipt>()
     expectTypeOf(waitForSupertxReceipt).returns.resolves.toEqualTypeOf<SupertxReceipt>()
-    expectTypeOf(executeQuote).returns.resolves.toEqualTypeOf<{ supertxHash: `0x${string}` }>()
+    expectTypeOf(execute).returns.resolves.toEqualTypeOf<{ supertxHash: `0x${string}` }>()
     expectTypeOf(prepare7702).parameter(1).toEqualTypeOf<Prepare7702Parameters>()
     expectTypeOf<Prepare7702ReturnType[number]>().toHaveProperty('nonce')
     expectTypeOf<BuildInstructionsParameters>().toHaveProperty('functionSignature')
     expectTypeOf<BuildCcipParameters>().toHaveProperty('dstChainId')
   })
 
-  it('wallet actions take the wagmi config first', () => {
-    expectTypeOf(signQuote).parameter(0).toEqualTypeOf<Config>()
-    expectTypeOf(signAuthorizations).parameter(0).toEqualTypeOf<Config>()
-    expectTypeOf(signQuote).returns.resolves.toHaveProperty('signedQuote')
+  it('wallet actions take the owner wallet first: a SupertxWallet or a viem wallet client', () => {
+    expectTypeOf(signPayloads).parameter(0).toEqualTypeOf<WalletParameter>()
+    expectTypeOf(signAuthorizations).parameter(0).toEqualTypeOf<WalletParameter>()
+    expectTypeOf<OwnerWalletClient>().toExtend<WalletParameter>()
+    expectTypeOf(signPayloads).returns.resolves.toHaveProperty('signedQuote')
     expectTypeOf(signAuthorizations).returns.resolves.items.toHaveProperty('yParity')
     expectTypeOf(verifyQuote).returns.toEqualTypeOf<void>()
-    expectTypeOf<UpgradeAccountReturnType['status']>().toEqualTypeOf<'upgraded' | 'nothing-to-do'>()
+    expectTypeOf<UpgradeReturnType['status']>().toEqualTypeOf<'upgraded' | 'nothing-to-do'>()
   })
 
   it('each ErrorType names what the action can throw', () => {
     expectTypeOf<AuthorizationRequiredError>().toExtend<GetQuoteErrorType>()
     expectTypeOf<ClientErrorType>().toExtend<GetQuoteErrorType>()
-    expectTypeOf<ExecutionRejectedError>().toExtend<ExecuteQuoteErrorType>()
+    expectTypeOf<ExecutionRejectedError>().toExtend<ExecuteErrorType>()
     expectTypeOf<ReceiptTimeoutError>().toExtend<WaitForSupertxReceiptErrorType>()
-    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignQuoteErrorType>()
-    expectTypeOf<UserRejectedError>().toExtend<SignQuoteErrorType>()
+    expectTypeOf<QuotePayloadMismatchError>().toExtend<SignPayloadsErrorType>()
+    expectTypeOf<UserRejectedError>().toExtend<SignPayloadsErrorType>()
     expectTypeOf<UserRejectedError>().toExtend<SignAuthorizationsErrorType>()
     expectTypeOf<VerifyQuoteErrorType>().toEqualTypeOf<QuotePayloadMismatchError>()
   })

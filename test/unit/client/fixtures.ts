@@ -3,8 +3,7 @@ import type {
   BuildCcipReturnType,
   BuildInstructionsParameters,
   BuildInstructionsReturnType,
-  ExecuteParameters,
-  ExecuteReturnType,
+  ExecuteRequestInput,
   GetReceiptReturnType,
   IntentSimpleParameters,
   IntentSimpleReturnType,
@@ -14,10 +13,10 @@ import type {
   Prepare7702ReturnType,
   QuoteParameters,
   QuoteReturnType,
-  UpgradeParameters,
-  UpgradeReturnType,
 } from '../../../src/core/client/types.js'
+import type { ExecuteResponse } from '../../../src/core/schemas/execute.js'
 import type { Instruction } from '../../../src/core/schemas/instructions.js'
+import type { UpgradeRequestInput, UpgradeResponse } from '../../../src/core/schemas/upgrade.js'
 import { makeQuote, quoteHash } from '../../support/fixtures.js'
 
 // Bodies valid for the shared schemas, one per endpoint. Addresses are digits only, so they are
@@ -66,11 +65,11 @@ export const quoteResponse: QuoteReturnType = {
   newerServiceField: { anything: true },
 }
 
-export const executeRequest: ExecuteParameters = {
+export const executeRequest: ExecuteRequestInput = {
   ...quoteResponse,
   payloadToSign: [{ message: { raw: quoteHash }, signature: `0x${'ee'.repeat(65)}` }],
 }
-export const executeResponse: ExecuteReturnType = { success: true, supertxHash, error: null }
+export const executeResponse: ExecuteResponse = { success: true, supertxHash, error: null }
 
 export const orchestratorRequest: OrchestratorParameters = {
   ownerAddress: owner,
@@ -89,12 +88,12 @@ export const prepare7702Response: Prepare7702ReturnType = [
   { address: delegate, chainId: 0, nonce: 0 },
 ]
 
-export const upgradeRequest: UpgradeParameters = {
+export const upgradeRequest: UpgradeRequestInput = {
   ownerAddress: owner,
   mode: 'smart-account',
   chainIds: [31337],
 }
-export const upgradeResponse: UpgradeReturnType = {
+export const upgradeResponse: UpgradeResponse = {
   ...quoteResponse,
   upgradeDetails: [
     {

@@ -10,6 +10,7 @@ import { createMemoryStorage, type SupertxStorage } from '../../../src/core/conf
 import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 import { makeQuote, ownerAccount, quoteRequestFor, receiptBody } from '../../support/fixtures.js'
 import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
@@ -93,7 +94,7 @@ async function flowFor(
   const statuses: string[] = []
   const flow = createSupertransaction({
     config,
-    wagmiConfig: wagmiConfig as never,
+    wallet: wagmiWallet(wagmiConfig as never),
     receiptTimeoutMs: options.receiptTimeoutMs,
     onStatus: (state) => statuses.push(state.status),
   })

@@ -15,6 +15,7 @@ import {
 } from '../../../src/core/errors/flow.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 import {
   makeQuote,
@@ -119,7 +120,7 @@ async function flowFor(
   const states: SupertransactionState[] = []
   const flow = createSupertransaction({
     config,
-    wagmiConfig: wagmiConfig as never,
+    wallet: wagmiWallet(wagmiConfig as never),
     ...options,
     onStatus: (state) => states.push(state),
   })

@@ -3,13 +3,13 @@ import { useId, useState } from 'react'
 import { isAddress } from 'viem'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
+import { feeTokenSelectMessages } from '../../i18n/messages/fee-token-select.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
-import { useChains } from '../parts/useChains.js'
 import { type FeeChoice, useSupertxFlow } from '../Supertransaction/context.js'
-import { feeTokenSelectMessages } from './messages.js'
 
 export type FeeTokenSelectProps = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */
@@ -42,7 +42,7 @@ const keyOf = (t: { chainId: number; address: string }) => `${t.chainId}:${t.add
 export function FeeTokenSelect(props: FeeTokenSelectProps) {
   const root = useRootProps('fee-token-select', props.className)
   const { tokenList } = useSupertxUi()
-  const chains = useChains()
+  const chains = useChainInfo()
   const flowContext = useSupertxFlow()
   const id = useId()
   const m = useMessages('feeTokenSelect', feeTokenSelectMessages)

@@ -4,7 +4,7 @@ import type { Address, Chain } from 'viem'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import type { TokenList } from '../../../core/tokens/token-list.js'
-import { type FlowBuilderMessages, flowBuilderMessages } from './messages.js'
+import { type FlowBuilderMessages, flowBuilderMessages } from '../../i18n/messages/flow-builder.js'
 
 /** What every part of the builder reads: words, chains to pick from, token suggestions. */
 export type FlowBuilderContextValue = {

@@ -6,8 +6,8 @@ import type { SupertxConfig } from '../../../core/config/createSupertxConfig.js'
 import { getOrchestratorQueryOptions } from '../../../core/query/api.js'
 import { SupertxContext } from '../../context.js'
 import { useApiQuery } from '../../hooks/useApiQuery.js'
+import type { FlowBuilderMessages } from '../../i18n/messages/flow-builder.js'
 import { useFlowBuilder } from './context.js'
-import type { FlowBuilderMessages } from './messages.js'
 
 export type FundingAccount = {
   /** The account an amount on the chain comes out of; undefined while it is not known. */

@@ -2,16 +2,16 @@
 import { type ReactNode, useId } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
-import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
-import { quoteSummaryMessages } from './messages.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
@@ -57,7 +57,7 @@ function kindOf(
 export function QuoteSummary(props: QuoteSummaryProps) {
   const root = useRootProps('quote-summary', props.className)
   const { locale, tokenList } = useSupertxUi()
-  const chains = useChains()
+  const chains = useChainInfo()
   const flowContext = useSupertxFlow()
   const titleId = useId()
   const m = useMessages('quoteSummary', quoteSummaryMessages)

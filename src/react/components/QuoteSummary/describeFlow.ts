@@ -2,8 +2,8 @@
 import { parseFunctionSignature } from '../../../core/flows/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
+import type { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
 import { shortAddress } from '../parts/short-address.js'
-import type { quoteSummaryMessages } from './messages.js'
 
 /** The loose shape read here: a request's compose flow (any type, checked field by field). */
 type FlowLike = { type: string; data: Record<string, unknown> }

@@ -1,12 +1,12 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { Route } from '../../../core/schemas/intent.js'
+import { routeSummaryMessages } from '../../i18n/messages/route-summary.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
-import { routeSummaryMessages } from './messages.js'
 
 export type RouteSummaryProps = {
   /** An intent-simple route (`useIntentRoute().data.route`). */

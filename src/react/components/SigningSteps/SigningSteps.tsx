@@ -1,17 +1,17 @@
 'use client'
 import { type ReactNode, useId } from 'react'
-import type { SignProgressItem } from '../../../core/actions/signQuote.js'
+import type { SignProgressItem } from '../../../core/actions/signPayloads.js'
 import type { SupertransactionState } from '../../../core/flow/types.js'
 import { commonMessages } from '../../i18n/common-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { cx } from '../../ui/class-names.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
+import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { shortAddress } from '../parts/short-address.js'
-import { useChains } from '../parts/useChains.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
-import { signingStepsMessages } from './messages.js'
 
 /** `skipped`: the run went past the step without it being needed (authorize, already delegated). */
 export type SigningStepState = 'pending' | 'active' | 'done' | 'failed' | 'skipped'
@@ -99,7 +99,7 @@ const icons: Record<SigningStepState, string> = {
  */
 export function SigningSteps(props: SigningStepsProps) {
   const root = useRootProps('signing-steps', props.className)
-  const chains = useChains()
+  const chains = useChainInfo()
   const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const titleId = useId()

@@ -10,17 +10,18 @@ import {
   type UseSupertransactionReturnType,
   useSupertransaction,
 } from '../../hooks/useSupertransaction.js'
+import { supertransactionMessages } from '../../i18n/messages/supertransaction.js'
+import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
 import { accountMismatch } from '../parts/accounts.js'
 import { shortAddress } from '../parts/short-address.js'
-import { useChains } from '../parts/useChains.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
-import { supertxButtonMessages } from '../SupertxButton/messages.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
 import {
   type FeeChoice,
@@ -29,7 +30,6 @@ import {
   SupertxFlowContext,
   type SupertxFlowContextValue,
 } from './context.js'
-import { supertransactionMessages } from './messages.js'
 
 export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'> & {
   /** The compose flows of the quote request (as `useSupertransaction` takes them). */
@@ -65,7 +65,7 @@ export function Supertransaction(props: SupertransactionProps) {
     feeToken: givenFeeToken,
     ...parameters
   } = props
-  const chains = useChains()
+  const chains = useChainInfo()
   const account = useAccount()
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
   const feeValid = isValidFeeChoice(fee)
@@ -156,7 +156,7 @@ const opIcons: Record<string, string> = {
  * Replaced by `<SupertxTracker>` when it lands.
  */
 export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnType }) {
-  const chains = useChains()
+  const chains = useChainInfo()
   const titleId = useId()
   const m = useMessages('supertransaction', supertransactionMessages)
   const receiptOps = flow.data.receipt?.userOps

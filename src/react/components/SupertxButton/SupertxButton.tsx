@@ -2,13 +2,13 @@
 import { type ReactNode, useContext, useId } from 'react'
 import { useAccount, WagmiContext } from 'wagmi'
 import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
+import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { accountMismatch } from '../parts/accounts.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
-import { supertxButtonMessages } from './messages.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
 

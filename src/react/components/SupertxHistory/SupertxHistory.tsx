@@ -5,6 +5,7 @@ import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -12,7 +13,6 @@ import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
 import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
-import { supertxHistoryMessages } from './messages.js'
 
 export type SupertxHistoryProps = {
   className?: string | undefined

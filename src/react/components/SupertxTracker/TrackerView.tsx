@@ -1,13 +1,13 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
+import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { groupByChain } from '../parts/group-by-chain.js'
-import { supertxTrackerMessages } from './messages.js'
 import { StatusIcon } from './StatusIcon.js'
 
 const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])

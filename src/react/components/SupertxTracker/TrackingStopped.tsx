@@ -1,6 +1,6 @@
 'use client'
 import { commonMessages } from '../../i18n/common-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 
 /**

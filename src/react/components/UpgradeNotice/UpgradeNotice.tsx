@@ -3,21 +3,21 @@ import { type ReactNode, useId } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import {
-  type UseUpgradeAccountParameters,
-  type UseUpgradeAccountReturnType,
-  useUpgradeAccount,
-} from '../../hooks/useUpgradeAccount.js'
+  type UseUpgradeParameters,
+  type UseUpgradeReturnType,
+  useUpgrade,
+} from '../../hooks/useUpgrade.js'
 import { errorMessages } from '../../i18n/error-messages.js'
-import { useDescribeError } from '../../i18n/useDescribeError.js'
+import { upgradeNoticeMessages } from '../../i18n/messages/upgrade-notice.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { upgradeNoticeMessages } from './messages.js'
 
-export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress'> & {
+export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
   className?: string | undefined
@@ -26,16 +26,13 @@ export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress
    * connected, or the connected account is not `ownerAddress`), as the notice would say it.
    */
   children?:
-    | ((
-        upgrade: UseUpgradeAccountReturnType,
-        extra: { disabledReason: string | undefined },
-      ) => ReactNode)
+    | ((upgrade: UseUpgradeReturnType, extra: { disabledReason: string | undefined }) => ReactNode)
     | undefined
 }
 
 /**
  * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
- * (`useUpgradeAccount`) with each step shown. Renders nothing when nothing needs upgrading. With no
+ * (`useUpgrade`) with each step shown. Renders nothing when nothing needs upgrading. With no
  * wallet connected, or an `ownerAddress` that is not the connected account, it says so and its
  * button stays off: only the owner's wallet can sign the upgrade.
  *
@@ -44,7 +41,7 @@ export type UpgradeNoticeProps = Omit<UseUpgradeAccountParameters, 'ownerAddress
  */
 export function UpgradeNotice({ className, children, ...parameters }: UpgradeNoticeProps) {
   const connected = useAccount().address
-  const upgrade = useUpgradeAccount({
+  const upgrade = useUpgrade({
     ...parameters,
     ownerAddress: parameters.ownerAddress ?? connected,
   })
@@ -63,7 +60,7 @@ export function UpgradeNotice({ className, children, ...parameters }: UpgradeNot
 
 export type UpgradeNoticeViewProps = {
   upgrade: Pick<
-    UseUpgradeAccountReturnType,
+    UseUpgradeReturnType,
     'status' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
   >
   /**

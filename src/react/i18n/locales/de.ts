@@ -288,6 +288,8 @@ export const de: SupertxLocaleMessages = {
     accountMismatch: (v) =>
       `Das verbundene Konto ${v.connected} ist nicht das Konto dieses Angebots (${v.expected}). Wechseln Sie das Konto in Ihrer Wallet oder holen Sie ein neues Angebot.`,
     notConnected: 'Es ist keine Wallet verbunden. Verbinden Sie Ihre Wallet, um fortzufahren.',
+    chainMismatch: (v) =>
+      `Ihre Wallet ist mit einem anderen Netzwerk verbunden. Wechseln Sie zu ${v.chain} und versuchen Sie es erneut.`,
     other: (v) =>
       `${v.message} Versuchen Sie es erneut; wenn das wieder passiert, wenden Sie sich an den Support der App.`,
     chainFallback: (v) => `Chain ${v.id}`,

@@ -1,14 +1,14 @@
 import type { Address } from 'viem'
-import type { Config } from 'wagmi'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
 import { SupertxFailedError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
-import { type ExecuteQuoteErrorType, executeQuote } from './executeQuote.js'
+import type { WalletParameter } from '../wallet/types.js'
+import { type ExecuteErrorType, execute } from './execute.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
-import { type SignQuoteErrorType, signQuote } from './signQuote.js'
+import { type SignPayloadsErrorType, signPayloads } from './signPayloads.js'
 import type { ClientErrorType } from './types.js'
 import {
   type WaitForSupertxReceiptErrorType,
@@ -17,7 +17,7 @@ import {
 
 export type UpgradeStep = 'lookup' | 'quoting' | 'signing' | 'executing' | 'tracking'
 
-export type UpgradeAccountParameters = {
+export type UpgradeParameters = {
   ownerAddress: Address
   /** `eoa` or `smart-account`; an `eoa-7702` EOA has nothing to upgrade. */
   mode: UpgradeRequestInput['mode']
@@ -30,7 +30,7 @@ export type UpgradeAccountParameters = {
   timeoutMs?: number | undefined
 }
 
-export type UpgradeAccountReturnType = {
+export type UpgradeReturnType = {
   /** `nothing-to-do`: no 2.1.0 account needs it (NO_UPGRADE_NEEDED is not an error). */
   status: 'upgraded' | 'nothing-to-do'
   /**
@@ -42,11 +42,11 @@ export type UpgradeAccountReturnType = {
   supertxHash?: `0x${string}` | undefined
   receipt?: SupertxReceipt | undefined
 }
-export type UpgradeAccountErrorType =
+export type UpgradeErrorType =
   | ClientErrorType
   | SupertxFailedError
-  | SignQuoteErrorType
-  | ExecuteQuoteErrorType
+  | SignPayloadsErrorType
+  | ExecuteErrorType
   | WaitForSupertxReceiptErrorType
 
 /**
@@ -55,17 +55,17 @@ export type UpgradeAccountErrorType =
  * it and waits for the receipt.
  *
  * @example
- * const { status, accountAddress } = await upgradeAccount(config, wagmiConfig, {
+ * const { status, accountAddress } = await upgrade(config, walletClient, {
  *   ownerAddress,
  *   mode: 'smart-account',
  * })
  * await getQuote(config, { ...request, accountAddress })
  */
-export async function upgradeAccount(
+export async function upgrade(
   config: SupertxConfig,
-  wagmiConfig: Config,
-  parameters: UpgradeAccountParameters,
-): Promise<UpgradeAccountReturnType> {
+  wallet: WalletParameter,
+  parameters: UpgradeParameters,
+): Promise<UpgradeReturnType> {
   const { ownerAddress, mode, feeToken, onStep, signal } = parameters
   onStep?.('lookup')
   const lookup = await getOrchestrator(config, { ownerAddress }, { signal })
@@ -89,9 +89,12 @@ export async function upgradeAccount(
     throw error
   }
   onStep?.('signing')
-  const { signedQuote } = await signQuote(wagmiConfig, { quote, request: { ownerAddress, mode } })
+  const { signedQuote } = await signPayloads(wallet, {
+    quote,
+    request: { ownerAddress, mode },
+  })
   onStep?.('executing')
-  const { supertxHash } = await executeQuote(config, { signedQuote }, { signal })
+  const { supertxHash } = await execute(config, { signedQuote }, { signal })
   onStep?.('tracking', supertxHash)
   const receipt = await waitForSupertxReceipt(config, {
     supertxHash,

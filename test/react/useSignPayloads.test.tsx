@@ -1,4 +1,4 @@
-// useSignQuote with a real wallet (a viem private-key account behind a wagmi connector):
+// useSignPayloads with a real wallet (a viem private-key account behind a wagmi connector):
 // signatures are real and verified; a payload that disagrees with the quote never reaches the
 // wallet (spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
 import { act, renderHook, waitFor } from '@testing-library/react'
@@ -6,20 +6,20 @@ import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { QuoteReturnType } from '../../src/core/client/types.js'
 import { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
-import { useSignQuote } from '../../src/react/hooks/useSignQuote.js'
+import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
 import { makeQuote, owner, permitItem, quoteHash, quoteRequestFor } from '../support/fixtures.js'
 import { setup } from './support/setup.js'
 
 // Signing needs no API: the base URL is never called here.
 const baseUrl = 'http://127.0.0.1:9'
 
-describe('useSignQuote', () => {
+describe('useSignPayloads', () => {
   it('simple: signs the raw quote hash as a personal message, progress per item', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignQuote(), { wrapper })
-    let signed: Awaited<ReturnType<typeof result.current.signQuoteAsync>> | undefined
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    let signed: Awaited<ReturnType<typeof result.current.signPayloadsAsync>> | undefined
     await act(async () => {
-      signed = await result.current.signQuoteAsync({
+      signed = await result.current.signPayloadsAsync({
         quote: makeQuote('simple'),
         request: quoteRequestFor('simple'),
       })
@@ -35,10 +35,10 @@ describe('useSignQuote', () => {
 
   it('permit: signs the EIP-2612 typed data (deadline = uint256 of the quote hash)', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignQuote(), { wrapper })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
     const quote = makeQuote('permit')
     const signed = await act(() =>
-      result.current.signQuoteAsync({ quote, request: quoteRequestFor('permit') }),
+      result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit') }),
     )
     const { domain, types, message } = permitItem().signablePayload
     const valid = await verifyTypedData({
@@ -78,13 +78,13 @@ describe('useSignQuote', () => {
     '%s with typed data: signTypedData of its payload, verified against the owner',
     async (quoteType) => {
       const { wrapper, wallet } = await setup({ baseUrl })
-      const { result } = renderHook(() => useSignQuote(), { wrapper })
+      const { result } = renderHook(() => useSignPayloads(), { wrapper })
       const quote = {
         ...makeQuote('simple'),
         quoteType,
         payloadToSign: [typedItem()],
       } as QuoteReturnType
-      const signed = await act(() => result.current.signQuoteAsync({ quote }))
+      const signed = await act(() => result.current.signPayloadsAsync({ quote }))
       const { domain, types, message } = typedItem().signablePayload
       const valid = await verifyTypedData({
         address: owner,
@@ -102,13 +102,13 @@ describe('useSignQuote', () => {
 
   it('permit-sca typed data for a chain the quote does not touch is refused before the wallet', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignQuote(), { wrapper })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
     const quote = {
       ...makeQuote('simple'),
       quoteType: 'permit-sca',
       payloadToSign: [typedItem(1)],
     } as QuoteReturnType
-    await act(() => result.current.signQuoteAsync({ quote }).catch(() => {}))
+    await act(() => result.current.signPayloadsAsync({ quote }).catch(() => {}))
     await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
     expect((result.current.error as QuotePayloadMismatchError).field).toContain('domain.chainId')
     expect(wallet.prompts).toEqual([])
@@ -125,11 +125,11 @@ describe('useSignQuote', () => {
     'a hostile quote whose permit %s differs is refused before the wallet is asked',
     async (_, item, field) => {
       const { wrapper, wallet } = await setup({ baseUrl })
-      const { result } = renderHook(() => useSignQuote(), { wrapper })
+      const { result } = renderHook(() => useSignPayloads(), { wrapper })
       const quote = { ...makeQuote('permit'), payloadToSign: [item] } as QuoteReturnType
       await act(() =>
         result.current
-          .signQuoteAsync({ quote, request: quoteRequestFor('permit') })
+          .signPayloadsAsync({ quote, request: quoteRequestFor('permit') })
           .catch(() => {}),
       )
       await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
@@ -140,9 +140,11 @@ describe('useSignQuote', () => {
 
   it('a rejection in the wallet is a UserRejectedError, and retry() asks again and signs', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
-    const { result } = renderHook(() => useSignQuote(), { wrapper })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
     wallet.rejectNext()
-    await act(() => result.current.signQuoteAsync({ quote: makeQuote('simple') }).catch(() => {}))
+    await act(() =>
+      result.current.signPayloadsAsync({ quote: makeQuote('simple') }).catch(() => {}),
+    )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(UserRejectedError))
     expect(result.current.items.map((i) => i.status)).toEqual(['error'])
     const retried = await act(() => result.current.retry() as Promise<unknown>)

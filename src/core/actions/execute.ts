@@ -1,21 +1,21 @@
 import { executeEndpoint, meeExecuteEndpoint } from '../client/endpoints.js'
 import { post } from '../client/post.js'
-import type { ExecuteParameters } from '../client/types.js'
+import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ExecutionRejectedError } from '../errors/flow.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
-export type ExecuteQuoteParameters = {
-  /** The quote response with every `payloadToSign` item signed (what `signQuote` returns). */
-  signedQuote: ExecuteParameters
+export type ExecuteParameters = {
+  /** The quote response with every `payloadToSign` item signed (what `signPayloads` returns). */
+  signedQuote: ExecuteRequestInput
   /** `execute` (default) posts to /v1/execute, `mee` to /v1/mee/execute. */
   endpoint?: 'execute' | 'mee' | undefined
 }
-export type ExecuteQuoteReturnType = {
+export type ExecuteReturnType = {
   /** Tracks the supertransaction: `waitForSupertxReceipt`, or the explorer page. */
   supertxHash: `0x${string}`
 }
-export type ExecuteQuoteErrorType = ClientErrorType | ExecutionRejectedError
+export type ExecuteErrorType = ClientErrorType | ExecutionRejectedError
 
 /**
  * POST /v1/execute (or /v1/mee/execute): submits the signed quote. Execution then continues
@@ -24,14 +24,14 @@ export type ExecuteQuoteErrorType = ClientErrorType | ExecutionRejectedError
  * service's message.
  *
  * @example
- * const signedQuote = await signQuote(wagmiConfig, { quote })
- * const { supertxHash } = await executeQuote(config, { signedQuote })
+ * const { signedQuote } = await signPayloads(walletClient, { quote, request })
+ * const { supertxHash } = await execute(config, { signedQuote })
  */
-export async function executeQuote(
+export async function execute(
   config: SupertxConfig,
-  parameters: ExecuteQuoteParameters,
+  parameters: ExecuteParameters,
   options?: RequestOptions,
-): Promise<ExecuteQuoteReturnType> {
+): Promise<ExecuteReturnType> {
   const mee = parameters.endpoint === 'mee'
   const response = mee
     ? await post(config.transport, meeExecuteEndpoint, parameters.signedQuote, options)

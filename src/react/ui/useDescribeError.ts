@@ -1,8 +1,8 @@
 'use client'
-import { useChains } from '../components/parts/useChains.js'
-import { useMessages } from '../ui/useMessages.js'
-import { type DescribeErrorOptions, describeError } from './describe-error.js'
-import { errorMessages } from './error-messages.js'
+import { type DescribeErrorOptions, describeError } from '../i18n/describe-error.js'
+import { errorMessages } from '../i18n/error-messages.js'
+import { useChainInfo } from './useChainInfo.js'
+import { useMessages } from './useMessages.js'
 
 /**
  * `describeError` in the provider's words, naming chains as the app's wagmi config does (outside
@@ -13,6 +13,6 @@ export function useDescribeError(): (
   options?: Omit<DescribeErrorOptions, 'messages'>,
 ) => string {
   const messages = useMessages('errors', errorMessages)
-  const chains = useChains()
+  const chains = useChainInfo()
   return (error, options) => describeError(error, { messages, chainName: chains.name, ...options })
 }

@@ -2,48 +2,45 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type {
   GetOrchestratorErrorType,
   GetOrchestratorReturnType,
 } from '../../core/actions/getOrchestrator.js'
 import type {
-  UpgradeAccountErrorType,
-  UpgradeAccountParameters,
-  UpgradeAccountReturnType,
+  UpgradeErrorType,
+  UpgradeParameters,
+  UpgradeReturnType,
   UpgradeStep,
-} from '../../core/actions/upgradeAccount.js'
+} from '../../core/actions/upgrade.js'
 import { getOrchestratorQueryOptions } from '../../core/query/api.js'
-import { upgradeAccountMutationOptions } from '../../core/query/mutations.js'
+import { upgradeMutationOptions } from '../../core/query/mutations.js'
 import {
   chainsNeedingUpgrade,
   type UpgradeStatus,
   upgradeStatus,
 } from '../../core/upgrade/upgradeStatus.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-export type UseUpgradeAccountParameters = Omit<
-  UpgradeAccountParameters,
-  'onStep' | 'signal' | 'ownerAddress'
-> & {
+export type UseUpgradeParameters = Omit<UpgradeParameters, 'onStep' | 'signal' | 'ownerAddress'> & {
   /** Default: the connected account; nothing is looked up while there is none. */
   ownerAddress?: Address | undefined
 }
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
-export type UseUpgradeAccountStatus = UpgradeStatus
+export type UseUpgradeStatus = UpgradeStatus
 
-export type UseUpgradeAccountReturnType = {
-  status: UseUpgradeAccountStatus
+export type UseUpgradeReturnType = {
+  status: UseUpgradeStatus
   /** Chains whose 2.1.0 account still needs the upgrade (from the lookup). */
   chainsNeedingUpgrade: number[]
   /** Chain id → legacy address: pass as `accountAddress` in later quote requests. */
   accountAddress: Record<string, Address>
   supertxHash: `0x${string}` | undefined
   explorerUrl: string | undefined
-  error: UpgradeAccountErrorType | GetOrchestratorErrorType | null
+  error: UpgradeErrorType | GetOrchestratorErrorType | null
   /** Runs lookup → upgrade quote → signature → execute → receipt. */
   upgrade: () => void
   reset: () => void
@@ -56,22 +53,20 @@ export type UseUpgradeAccountReturnType = {
  * the core's `upgradeStatus`, so a component or a script derives it the same way.
  *
  * @example
- * const { status, upgrade, accountAddress } = useUpgradeAccount({ mode: 'smart-account' })
+ * const { status, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
  * if (status === 'needed') upgrade()
  */
-export function useUpgradeAccount(
-  parameters: UseUpgradeAccountParameters,
-): UseUpgradeAccountReturnType {
-  const config = useSupertxConfig('useUpgradeAccount')
-  const wagmiConfig = useConfig()
+export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
+  const config = useSupertxConfig('useUpgrade')
+  const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
   const lookup = useApiQuery<GetOrchestratorReturnType, GetOrchestratorErrorType>(
     getOrchestratorQueryOptions(config, { ownerAddress }),
     undefined,
   )
   const [step, setStep] = useState<{ step: UpgradeStep; supertxHash?: `0x${string}` }>()
-  const options = upgradeAccountMutationOptions(config, wagmiConfig)
-  const run = useMutation<UpgradeAccountReturnType, UpgradeAccountErrorType, void>({
+  const options = upgradeMutationOptions(config, wallet)
+  const run = useMutation<UpgradeReturnType, UpgradeErrorType, void>({
     mutationKey: options.mutationKey,
     mutationFn: () =>
       options.mutationFn({

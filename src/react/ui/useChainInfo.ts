@@ -2,14 +2,14 @@
 import { useContext } from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
-import { chainFallback } from '../../i18n/chain-fallback.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { chainFallback } from '../i18n/chain-fallback.js'
+import { useSupertxUi } from './useSupertxUi.js'
 
 /**
  * Names and explorers of the app's chains, from wagmi's config when there is one (components also
  * render outside a WagmiProvider, e.g. in Storybook; then chains read `chain <id>`).
  */
-export function useChains() {
+export function useChainInfo() {
   const config = useContext(WagmiContext)
   const { blockExplorers, messages } = useSupertxUi()
   const chains = (config?.chains ?? []) as readonly Chain[]

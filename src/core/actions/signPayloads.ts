@@ -1,23 +1,24 @@
 import type { Address, Hex, BaseError as ViemBaseError } from 'viem'
-import type { Config, BaseError as WagmiBaseError } from 'wagmi'
 import {
-  getAccount,
+  getChainId,
   sendTransaction,
   signMessage,
   signTypedData,
-  switchChain,
   waitForTransactionReceipt,
-} from 'wagmi/actions'
-import type { ExecuteParameters } from '../client/types.js'
+} from 'viem/actions'
+import type { ExecuteRequestInput } from '../client/types.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
-import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
-import type { QuoteResponse } from '../schemas/quote-response.js'
 import {
   ApprovalRevertedError,
   type WalletAccountMismatchError,
+  WalletChainMismatchError,
   type WalletNotConnectedError,
-} from './errors.js'
-import { connectedAccount, walletRequest } from './internal.js'
+} from '../errors/wallet.js'
+import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
+import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { SupertxWallet, WalletParameter } from '../wallet/types.js'
+import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
+import { walletRequest } from './internal.js'
 import { isOnchain, isSimple, isTypedData } from './verifyPayload.js'
 import { type VerifyQuoteParameters, verifyQuote } from './verifyQuote.js'
 
@@ -36,32 +37,34 @@ export type SignProgressItem = {
   error?: Error | undefined
 }
 
-export type SignQuoteParameters = Omit<VerifyQuoteParameters, 'quote'> & {
+export type SignPayloadsParameters = Omit<VerifyQuoteParameters, 'quote'> & {
   quote: QuoteResponse
   /** Called with a fresh snapshot of every item's progress whenever one changes. */
   onProgress?: ((items: SignProgressItem[]) => void) | undefined
   /** Signatures from an earlier attempt, by item index: those items are not signed again. */
   signatures?: readonly (Hex | undefined)[] | undefined
 }
-export type SignQuoteReturnType = {
+export type SignPayloadsReturnType = {
   /** The quote with every item's `signature` filled: the body of POST /v1/execute. */
-  signedQuote: ExecuteParameters
+  signedQuote: ExecuteRequestInput
   items: SignProgressItem[]
 }
-/** What a wallet request fails with besides a rejection: viem's or wagmi's errors. */
-export type WalletRequestErrorType = ViemBaseError | WagmiBaseError
+/** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
+export type WalletRequestErrorType = ViemBaseError
 
-export type SignQuoteErrorType =
+export type SignPayloadsErrorType =
   | QuotePayloadMismatchError
   | UserRejectedError
   | WalletNotConnectedError
   | WalletAccountMismatchError
   | ApprovalRevertedError
+  | WalletChainMismatchError
   /** Any other failure of a wallet request (e.g. switching chain, sending the approval). */
   | WalletRequestErrorType
 
 /**
- * Signs every `payloadToSign` item with the connected wallet, by kind
+ * Signs every `payloadToSign` item with the owner's wallet (a `SupertxWallet`, or a viem wallet
+ * client with an account), by kind
  * (docs/spec/supertransaction-api.md, Signing by quoteType): typed data (`permit`, `permit-sca`, or
  * `simple` items carrying it) → `signTypedData`; `onchain` → switch to its chain if needed, send
  * the approval, wait for it to be mined, the transaction hash is the signature; `simple` →
@@ -71,19 +74,20 @@ export type SignQuoteErrorType =
  * signed.
  *
  * @example
- * const { signedQuote } = await signQuote(wagmiConfig, {
+ * const { signedQuote } = await signPayloads(walletClient, {
  *   quote,
  *   request,
  *   onProgress: (items) => console.log(items.map((item) => item.status)),
  * })
  */
-export async function signQuote(
-  config: Config,
-  parameters: SignQuoteParameters,
-): Promise<SignQuoteReturnType> {
+export async function signPayloads(
+  walletParameter: WalletParameter,
+  parameters: SignPayloadsParameters,
+): Promise<SignPayloadsReturnType> {
   const { quote, onProgress } = parameters
   verifyQuote(parameters)
-  const account = connectedAccount(config, 'sign the quote', quote.ownerAddress)
+  const wallet = toSupertxWallet(walletParameter)
+  const account = connectedAccount(wallet, 'sign the quote', quote.ownerAddress)
   const items: SignProgressItem[] = quote.payloadToSign.map((item, index) => {
     const signature = parameters.signatures?.[index]
     return {
@@ -104,7 +108,7 @@ export async function signQuote(
     if (items[index]?.signature) continue
     update(index, { status: 'signing', error: undefined })
     try {
-      const signature = await signItem(config, account, item, (transactionHash) =>
+      const signature = await signItem(wallet, account, item, (transactionHash) =>
         update(index, { status: 'confirming', transactionHash }),
       )
       update(index, { status: 'signed', signature })
@@ -117,44 +121,52 @@ export async function signQuote(
     ...item,
     signature: items[index]?.signature as Hex,
   }))
-  return { signedQuote: { ...quote, payloadToSign } as ExecuteParameters, items }
+  return { signedQuote: { ...quote, payloadToSign } as ExecuteRequestInput, items }
 }
 
 async function signItem(
-  config: Config,
+  wallet: SupertxWallet,
   account: Address,
   item: PayloadToSign,
   onSent: (hash: Hex) => void,
 ): Promise<Hex> {
   if (isTypedData(item)) {
     const typed = toTypedData(item.signablePayload)
+    const client = await wallet.getWalletClient()
     return walletRequest(`sign ${typed.primaryType} typed data`, () =>
-      signTypedData(config, { account, ...typed } as never),
+      signTypedData(client, { account, ...typed } as never),
     )
   }
   if (isOnchain(item)) {
     const { chainId } = item
-    if (getAccount(config).chainId !== chainId)
-      await walletRequest(`switch to chain ${chainId}`, () => switchChain(config, { chainId }))
+    const client = await walletRequest(`switch to chain ${chainId}`, () =>
+      wallet.getWalletClient({ chainId }),
+    )
+    // The approval goes out on the wallet's current chain: make sure that is the payload's.
+    const current = await getChainId(client)
+    if (current !== chainId) throw new WalletChainMismatchError({ expected: chainId, current })
     const hash = await walletRequest(`send the approval transaction on chain ${chainId}`, () =>
-      sendTransaction(config, {
+      sendTransaction(client, {
         account,
-        chainId,
+        chain: null,
         to: item.to,
         data: item.data,
         value: BigInt(item.value),
       } as never),
     )
     onSent(hash)
-    const receipt = await waitForTransactionReceipt(config, { hash, chainId } as never)
+    const reader = wallet.getPublicClient?.(chainId) ?? client
+    const receipt = await waitForTransactionReceipt(reader, { hash })
     if (receipt.status !== 'success')
       throw new ApprovalRevertedError({ transactionHash: hash, chainId })
     return hash
   }
-  if (isSimple(item))
+  if (isSimple(item)) {
+    const client = await wallet.getWalletClient()
     return walletRequest('sign the quote hash', () =>
-      signMessage(config, { account, message: { raw: item.message.raw } }),
+      signMessage(client, { account, message: { raw: item.message.raw } }),
     )
+  }
   throw new TypeError(
     'A payloadToSign item is neither typed data, an onchain transaction nor a message.',
   )

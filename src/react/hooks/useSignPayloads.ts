@@ -1,0 +1,71 @@
+'use client'
+import { type UseMutationResult, useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import type {
+  SignPayloadsErrorType,
+  SignPayloadsParameters,
+  SignPayloadsReturnType,
+  SignProgressItem,
+} from '../../core/actions/signPayloads.js'
+import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
+import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
+import type { MutationParameter } from './types.js'
+
+export type UseSignPayloadsParameters = {
+  mutation?:
+    | MutationParameter<SignPayloadsReturnType, SignPayloadsParameters, SignPayloadsErrorType>
+    | undefined
+}
+export type UseSignPayloadsReturnType = UseMutationResult<
+  SignPayloadsReturnType,
+  SignPayloadsErrorType,
+  SignPayloadsParameters
+> & {
+  /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
+  items: SignProgressItem[]
+  signPayloads: (parameters: SignPayloadsParameters) => void
+  signPayloadsAsync: (parameters: SignPayloadsParameters) => Promise<SignPayloadsReturnType>
+  /** Signs again after an error, keeping what was already signed (no second approval tx). */
+  retry: () => Promise<SignPayloadsReturnType> | undefined
+}
+
+/**
+ * Signs a quote's payloads with the connected wallet (`signPayloads`): checked against the quote
+ * first, then one wallet request per item, with progress per item in `items`.
+ *
+ * @example
+ * const { signPayloadsAsync, items } = useSignPayloads()
+ * const { signedQuote } = await signPayloadsAsync({ quote, request })
+ */
+export function useSignPayloads({
+  mutation,
+}: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
+  const wallet = useWagmiWallet()
+  const [items, setItems] = useState<SignProgressItem[]>([])
+  const options = signPayloadsMutationOptions(wallet)
+  const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
+    {
+      ...mutation,
+      mutationKey: options.mutationKey,
+      mutationFn: (parameters) =>
+        options.mutationFn({
+          ...parameters,
+          onProgress: (next) => {
+            setItems(next)
+            parameters.onProgress?.(next)
+          },
+        }),
+    },
+  )
+  const retry = () => {
+    const last = result.variables
+    if (!last) return undefined
+    return result.mutateAsync({ ...last, signatures: items.map((item) => item.signature) })
+  }
+  return Object.assign(result, {
+    items,
+    signPayloads: result.mutate,
+    signPayloadsAsync: result.mutateAsync,
+    retry,
+  })
+}

@@ -1,0 +1,120 @@
+// The kit's architecture as a test: `src/core` stands alone (no React, no wagmi, no React Query,
+// no Node: viem and its own code only) and `src/react` builds on it, each folder importing only
+// sideways or down. The devnet has its own (test/devnet/import-layers.test.ts).
+import { join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  findCycle,
+  importGraph,
+  packageImports,
+  relativeImports,
+  sourceFiles,
+  upwardImports,
+} from '../support/import-graph.js'
+
+const src = resolve(import.meta.dirname, '../../src')
+
+/** A floor per folder (or top-level file); a path not listed sits above every floor. */
+function floors(list: [floor: number, prefix: string][]) {
+  return (path: string) =>
+    list.find(([, prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[0] ??
+    Number.POSITIVE_INFINITY
+}
+
+describe('src/core import layers', () => {
+  const root = join(src, 'core')
+  const files = sourceFiles(root)
+  const graph = importGraph(root, files)
+  const name = (file: string) => relative(src, file)
+  // schemas → errors → client → config / wallet → actions → what composes them.
+  const floorOf = floors([
+    [0, 'schemas'],
+    [0, 'types'],
+    [1, 'errors'],
+    [1, 'tokens'],
+    [2, 'client'],
+    [2, 'flows'],
+    [3, 'config'],
+    [3, 'wallet'],
+    [4, 'actions'],
+    [4, 'history'],
+    [5, 'authorize'],
+    [5, 'upgrade'],
+    [5, 'query'],
+    [5, 'flow'],
+  ])
+
+  it('finds the modules and their imports', () => {
+    expect(files.length).toBeGreaterThan(60)
+    expect(graph.get(join(root, 'flow/steps.ts'))?.length).toBeGreaterThan(5)
+  })
+
+  it('imports no framework and nothing Node-only: viem is its one package (zod for schemas)', () => {
+    const allowed = /^(viem|ox|abitype|zod)(\/|$)/
+    const foreign = files.flatMap((file) =>
+      packageImports(file)
+        .filter((pkg) => !allowed.test(pkg))
+        .map((pkg) => `${name(file)} → ${pkg}`),
+    )
+    expect(foreign).toEqual([])
+  })
+
+  it('imports nothing from the React layer or the devnet', () => {
+    const outside = files.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !target.startsWith(`${root}/`))
+        .map((target) => `${name(file)} → ${relative(src, target)}`),
+    )
+    expect(outside).toEqual([])
+  })
+
+  it('imports only sideways or down: schemas → errors → client → wallet → actions → flow', () => {
+    expect(upwardImports(root, graph, floorOf)).toEqual([])
+  })
+
+  it('has no import cycle', () => {
+    expect(findCycle(graph)?.map(name)).toBeUndefined()
+  })
+})
+
+describe('src/react import layers', () => {
+  const root = join(src, 'react')
+  const files = sourceFiles(root)
+  const graph = importGraph(root, files)
+  const name = (file: string) => relative(src, file)
+  // words and the wagmi glue → the UI's contexts and small hooks → hooks → components → the
+  // provider and the entry.
+  const floorOf = floors([
+    [0, 'i18n'],
+    [0, 'wagmi'],
+    [0, 'errors.ts'],
+    [0, 'context.ts'],
+    [1, 'ui'],
+    [1, 'tokens'],
+    [2, 'hooks'],
+    [3, 'components'],
+    [4, 'SupertxProvider.tsx'],
+  ])
+
+  it('finds the modules and their imports', () => {
+    expect(files.length).toBeGreaterThan(60)
+    expect(graph.get(join(root, 'index.ts'))?.length).toBeGreaterThan(20)
+  })
+
+  it('builds on the core only, never on the devnet', () => {
+    const devnet = files.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !target.startsWith(`${root}/`) && !target.startsWith(`${src}/core/`))
+        .map((target) => `${name(file)} → ${relative(src, target)}`),
+    )
+    expect(devnet).toEqual([])
+  })
+
+  it('imports only sideways or down: i18n / wagmi → ui → hooks → components → provider', () => {
+    expect(upwardImports(root, graph, floorOf)).toEqual([])
+  })
+
+  it('has no import cycle', () => {
+    expect(findCycle(graph)?.map(name)).toBeUndefined()
+  })
+})
