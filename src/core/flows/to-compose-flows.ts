@@ -3,7 +3,7 @@
 
 import { type ComposeFlowInput, composeFlowSchema } from '../schemas/compose-flow.js'
 import { toErrorEntries } from '../schemas/format-issues.js'
-import * as z from '../schemas/validator/index.js'
+import { safeParse } from '../schemas/safe-parse.js'
 import { alignArgs, parseFunctionSignature } from './abi-params.js'
 import { type FlowIssueProblem, failure, flowIssuePredicate } from './issues.js'
 import { argLabel, type IssueSink, parseArg, parseRuntimeBalance } from './parse-args.js'
@@ -128,7 +128,7 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
     ...(passthrough?.batch !== undefined ? { batch: passthrough.batch } : {}),
   }
   // The whole flow through the API's schema: a field the parsers above let through is still caught.
-  const checked = z.safeParse(composeFlowSchema, flow)
+  const checked = safeParse(composeFlowSchema, flow)
   if (!checked.success) {
     for (const entry of toErrorEntries(checked.error, flow)) {
       const field = entry.path

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   alignArgs,
   type BuildFlowDraft,
@@ -11,7 +12,6 @@ import {
   UnsupportedFlowError,
 } from '../../../src/core/flows/index.js'
 import { type ComposeFlowInput, composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const
 const WETH = '0x4200000000000000000000000000000000000006' as const
