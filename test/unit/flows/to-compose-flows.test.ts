@@ -384,6 +384,39 @@ describe('toComposeFlows', () => {
       { field: 'data', code: 'hex', params: {} },
     ])
   })
+
+  it('a field passed through that the API refuses is named with its rule and what it holds', () => {
+    const passthrough = {
+      data: {
+        gasLimit: 'abc',
+        value: (2n ** 256n).toString(),
+        lowerBoundTimestamp: 1.5,
+        upperBoundTimestamp: 2 ** 49,
+        foo: 1,
+      },
+      batch: 'yes',
+    } as unknown as BuildFlowDraft['passthrough']
+    const unknownKey =
+      'data.foo is not a field of this object; remove it (extra properties are not allowed here)'
+    expect(issuesOf(build({ passthrough }))).toEqual([
+      { field: 'value', message: 'data.value must fit in a uint256 (at most 2^256 - 1)' },
+      {
+        field: 'gasLimit',
+        message:
+          'data.gasLimit must be a non-negative integer written as a decimal string, e.g. "1000000" (got "abc")',
+      },
+      {
+        field: 'lowerBoundTimestamp',
+        message: 'data.lowerBoundTimestamp must be an integer (got 1.5)',
+      },
+      {
+        field: 'upperBoundTimestamp',
+        message: 'data.upperBoundTimestamp must fit in a uint48 (at most 2^48 - 1)',
+      },
+      { field: 'foo', message: unknownKey },
+      { field: '', message: 'batch must be a boolean (got "yes")' },
+    ])
+  })
 })
 
 describe('fromComposeFlows', () => {
