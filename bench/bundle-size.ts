@@ -31,7 +31,7 @@ export async function measureBundles(): Promise<void> {
       '\n## Bundle size, app importing dist (min / gzip -9 kB; react, wagmi, viem, react-query external; zod external, then counted)',
     )
     const head = (name: string) =>
-      `${`${name}, zod ext.`.padStart(16)} ${`${name}, zod counted`.padStart(16)}`
+      `${`${name}, zod ext.`.padStart(20)} ${`${name}, zod counted`.padStart(20)}`
     console.log(`  ${'import'.padEnd(60)} ${head('esbuild')} ${head('vite')}  goal (gzip)`)
     let all: Buffer | undefined
     for (const [index, row] of bundleCases.entries()) {
@@ -83,7 +83,7 @@ export async function measureBundles(): Promise<void> {
 }
 
 function cell(size: Size): string {
-  return `${kb(size.min).padStart(7)} / ${kb(size.gzip).padStart(5)}`.padStart(16)
+  return `${kb(size.min).padStart(7)} / ${kb(size.gzip).padStart(5)}`.padStart(20)
 }
 
 await measureBundles()
