@@ -1,7 +1,10 @@
 // The exported schemas are zod schemas, so they implement Standard Schema: a form library's resolver
-// (react-hook-form, TanStack Form) or a server's validator (hono) takes them as they are.
+// (react-hook-form, TanStack Form) or a server's validator (hono) takes them as they are; and zod
+// turns each into JSON Schema.
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as z from 'zod/mini'
 import type { QuoteRequest } from '../../../src/core/index.js'
+import * as core from '../../../src/core/index.js'
 import { chainIdSchema } from '../../../src/core/schemas/common.js'
 import { quoteRequestSchema } from '../../../src/core/schemas/quote.js'
 import { intentSimpleFlow, owner } from './fixtures.js'
@@ -50,5 +53,17 @@ describe('Standard Schema', () => {
       'must be a 0x-prefixed 20-byte hex address (0x followed by 40 hex characters)',
     )
     expect((await validate(chainIdSchema, 0)).issues).toHaveLength(1)
+  })
+})
+
+describe('JSON Schema', () => {
+  it('every schema supertx-kit/core exports converts, as what it takes and what it gives', () => {
+    const schemas = Object.entries(core).filter(([name]) => name.endsWith('Schema'))
+    expect(schemas.length).toBeGreaterThan(30)
+    for (const [name, schema] of schemas)
+      for (const io of ['input', 'output'] as const)
+        expect(z.toJSONSchema(schema as z.ZodMiniType, { io }), `${name} (${io})`).toHaveProperty(
+          '$schema',
+        )
   })
 })
