@@ -153,6 +153,7 @@ export default defineConfig({
             'wagmi',
             'wagmi/actions',
             'wagmi/connectors',
+            'zod/mini',
             'storybook/test',
           ],
         },

@@ -10,7 +10,8 @@ import { build as esbuild } from 'esbuild'
 import { build as viteBuild } from 'vite'
 
 export const root = resolve(import.meta.dirname, '..')
-export const externalNames = [
+/** The peers an app has anyway, so its bundle of the kit leaves them out. */
+export const peerNames = [
   'react',
   'react-dom',
   'wagmi',
@@ -18,9 +19,24 @@ export const externalNames = [
   'viem',
   '@tanstack/react-query',
 ]
-const externalPattern = new RegExp(
-  `^(${externalNames.map((name) => name.replace('/', '\\/')).join('|')})($|/)`,
-)
+
+/**
+ * zod, a peer too, measured both ways: `external` as an app that already uses zod sees the kit,
+ * `counted` as an app whose only zod is the kit's (zod/mini's share of the bundle counted in).
+ */
+export type ZodMode = 'external' | 'counted'
+export const zodModes: readonly ZodMode[] = ['external', 'counted']
+
+export function externalNames(zod: ZodMode): string[] {
+  return zod === 'external' ? [...peerNames, 'zod'] : peerNames
+}
+
+const externalPattern = (zod: ZodMode) =>
+  new RegExp(
+    `^(${externalNames(zod)
+      .map((name) => name.replace('/', '\\/'))
+      .join('|')})($|/)`,
+  )
 
 export type Size = { min: number; gzip: number /** The up-front code itself. */; code: Buffer }
 
@@ -46,7 +62,7 @@ function upFront(
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, code: bytes }
 }
 
-export async function withEsbuild(app: string, entry: string): Promise<Size> {
+export async function withEsbuild(app: string, entry: string, zod: ZodMode): Promise<Size> {
   const outdir = join(app, 'out-esbuild')
   rmSync(outdir, { recursive: true, force: true })
   const result = await esbuild({
@@ -61,7 +77,7 @@ export async function withEsbuild(app: string, entry: string): Promise<Size> {
     outdir,
     write: false,
     metafile: true,
-    external: externalNames.flatMap((name) => [name, `${name}/*`]),
+    external: externalNames(zod).flatMap((name) => [name, `${name}/*`]),
     logLevel: 'silent',
   })
   const files = new Map<string, { code: Uint8Array; imports: string[] }>()
@@ -82,8 +98,9 @@ type BuildOutput = {
   output: { type: string; fileName: string; code?: string; imports?: string[]; isEntry?: boolean }[]
 }
 
-export async function withVite(app: string, entry: string): Promise<Size> {
+export async function withVite(app: string, entry: string, zod: ZodMode): Promise<Size> {
   const outDir = join(app, 'out-vite')
+  const external = externalPattern(zod)
   // An app build (not library mode, whose ES output keeps its whitespace unminified), with the
   // entry's exports kept as an app's own code would use them. Vite's module-preload helper is
   // left out: an app pays it once for its own dynamic imports, not per library.
@@ -100,7 +117,7 @@ export async function withVite(app: string, entry: string): Promise<Size> {
       rollupOptions: {
         input: entry,
         preserveEntrySignatures: 'strict',
-        external: (id) => externalPattern.test(id),
+        external: (id) => external.test(id),
       },
     },
   })) as BuildOutput | BuildOutput[]
@@ -129,10 +146,15 @@ export async function withApp<value>(use: (app: string) => Promise<value>): Prom
 }
 
 /** min + gzip -9 of `code` (an app's entry module) bundled by esbuild, peers external. */
-export async function esbuildSizeOf(app: string, name: string, code: string): Promise<Size> {
+export async function esbuildSizeOf(
+  app: string,
+  name: string,
+  code: string,
+  zod: ZodMode,
+): Promise<Size> {
   const entry = join(app, `${name}.js`)
   writeFileSync(entry, `${code}\n`)
-  return withEsbuild(app, entry)
+  return withEsbuild(app, entry, zod)
 }
 
 export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length

@@ -1,11 +1,29 @@
-// What an app imports from supertx-kit, one row each: the goal the issues set and, for the rows
-// `npm test` guards (scripts/check-size.ts), a ceiling just over the size measured when it was last
-// lowered, so nothing grows unnoticed. `npm run bench` (bench/bundle-size.ts) prints every row.
+// What an app imports from supertx-kit, one row each, measured with zod external (as an app that uses
+// zod itself sees the kit) and counted (as an app whose only zod is the kit's). The rows with a goal
+// are guarded by `npm test` (scripts/check-size.ts) at their goal, or, while a row is above its
+// goal, at the size it had when that was last measured (`heldKb`, printed "not met yet") so it
+// does not grow unnoticed. `npm run bench` (bench/bundle-size.ts) prints every row.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root } from './bundle-app.js'
+import { root, type ZodMode } from './bundle-app.js'
 
-export type BundleCase = { label: string; code: string; goalKb?: number; ceilingKb?: number }
+/** What zod/mini may add to a row when the app has no zod of its own: goal + this, gzip kB. */
+export const ZOD_ALLOWANCE_KB = 9
+
+export type BundleCase = {
+  label: string
+  code: string
+  /** The goal with zod external, gzip kB; with zod counted it is this + ZOD_ALLOWANCE_KB. */
+  goalKb?: number
+  /** A row above its goal: the ceilings the guard holds it at meanwhile, gzip kB. */
+  heldKb?: Record<ZodMode, number>
+}
+
+/** A guarded row's goal (the ceiling once met) with zod external or counted. */
+export function goalOf(row: BundleCase, zod: ZodMode): number | undefined {
+  if (row.goalKb === undefined) return undefined
+  return zod === 'external' ? row.goalKb : row.goalKb + ZOD_ALLOWANCE_KB
+}
 
 const names = (pattern: RegExp) =>
   [...new Set(readFileSync(join(root, 'src/react/index.ts'), 'utf8').match(pattern))].sort()
@@ -16,44 +34,41 @@ export const bundleCases: BundleCase[] = [
   {
     label: '{ useSupertransaction, createSupertxConfig, SupertxProvider }',
     code: "export { useSupertransaction, createSupertxConfig, SupertxProvider } from 'supertx-kit'",
-    goalKb: 18,
-    ceilingKb: 17.3,
+    goalKb: 16,
   },
   {
     label: '{ useQuote, SupertxProvider }',
     code: "export { useQuote, SupertxProvider } from 'supertx-kit'",
-    goalKb: 12,
-    ceilingKb: 11.9,
+    goalKb: 10,
+    heldKb: { external: 10.3, counted: 19.2 },
   },
   {
     label: '{ useQuote }',
     code: "export { useQuote } from 'supertx-kit'",
-    goalKb: 10,
-    ceilingKb: 8.9,
+    goalKb: 7,
+    heldKb: { external: 7.2, counted: 16.2 },
   },
   {
     label: "{ createSupertxClient } from 'supertx-kit/core'",
     code: "export { createSupertxClient } from 'supertx-kit/core'",
-    goalKb: 14,
-    ceilingKb: 11.3,
+    goalKb: 9,
+    heldKb: { external: 9.8, counted: 18.9 },
   },
   {
     label: 'every hook + SupertxProvider (no component)',
     code: `export { ${hooks.join(', ')}, SupertxProvider } from 'supertx-kit'`,
-    goalKb: 24,
-    ceilingKb: 23.9,
+    goalKb: 22,
+    heldKb: { external: 22.5, counted: 31.7 },
   },
   {
     label: "* as all from 'supertx-kit' (hooks and components)",
     code: "import * as all from 'supertx-kit'\nexport default all",
-    goalKb: 40,
-    ceilingKb: 47.3,
+    goalKb: 48,
   },
   {
     label: '{ SupertxTracker, SupertxProvider }',
     code: "export { SupertxTracker, SupertxProvider } from 'supertx-kit'",
-    goalKb: 20,
-    ceilingKb: 14.2,
+    goalKb: 14,
   },
   {
     label: '{ Supertransaction, SupertxProvider }',
@@ -66,4 +81,4 @@ export const bundleCases: BundleCase[] = [
 ]
 
 /** styles.css, gzip -9. */
-export const stylesCase = { goalKb: 6, ceilingKb: 6 }
+export const stylesCase = { goalKb: 6 }

@@ -1,36 +1,56 @@
 // The size guard `npm test` runs after `npm run build`: what an app ships up front, measured on
-// `dist` as esbuild bundles it (peers external, code split, min + gzip -9). It fails above the
-// ceilings, which sit just over today's sizes so nothing grows unnoticed; the goals are printed
-// beside them, marked "not met yet" where a bundle is still above its goal (see `npm run bench`
-// for the full table, with Vite beside esbuild).
+// `dist` as esbuild bundles it (peers external, code split, min + gzip -9), each row twice: zod
+// external and zod counted. A row fails above its goal; a row still above its goal is held at the
+// size it had (`heldKb`, printed "not met yet") and fails once it meets its goal, so the goal
+// becomes its ceiling. Then the reference app (bench/reference-app.ts): what the kit adds to it, held
+// at its goal where the goal is met. `npm run bench` prints the full table, with Vite beside esbuild.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { esbuildSizeOf, gzipSize, root, withApp } from '../bench/bundle-app.js'
-import { type BundleCase, bundleCases, stylesCase } from '../bench/bundle-cases.js'
+import { esbuildSizeOf, gzipSize, root, withApp, zodModes } from '../bench/bundle-app.js'
+import { bundleCases, goalOf, stylesCase } from '../bench/bundle-cases.js'
+import { measureReferenceApp, referenceAppGoals } from '../bench/reference-app.js'
 
-// Only the rows with a ceiling are guarded; every guarded row has a goal too.
-const checks = bundleCases.filter(
-  (c): c is Required<BundleCase> => c.ceilingKb !== undefined && c.goalKb !== undefined,
-)
+const failures: string[] = []
+const kb = (bytes: number) => bytes / 1024
 
-const over: string[] = []
-const report = (label: string, gzipBytes: number, ceilingKb: number, goalKb: number) => {
-  const kb = gzipBytes / 1024
-  const line = `${label}: ${kb.toFixed(1)} kB gzip (ceiling ${ceilingKb} kB, goal ${goalKb} kB${kb > goalKb ? ', not met yet' : ''})`
+/** One figure against its goal and, while the goal is not met, the ceiling it is held at. */
+function check(label: string, bytes: number, goalKb: number, heldKb?: number) {
+  const size = kb(bytes)
+  const met = size <= goalKb
+  const status = met
+    ? 'met'
+    : heldKb === undefined
+      ? 'not met'
+      : `not met yet, held at ${heldKb} kB`
+  const line = `${label}: ${size.toFixed(2)} kB gzip (goal ${goalKb} kB, ${status})`
   console.log(`size: ${line}`)
-  if (kb > ceilingKb) over.push(line)
+  if (met && heldKb !== undefined)
+    failures.push(`${line}: the goal is met, so remove its heldKb in bench/bundle-cases.ts`)
+  else if (!met && (heldKb === undefined || size > heldKb)) failures.push(line)
 }
+
 await withApp(async (app) => {
-  for (const [index, { label, code, ceilingKb, goalKb }] of checks.entries())
-    report(label, (await esbuildSizeOf(app, `size-${index}`, code)).gzip, ceilingKb, goalKb)
+  for (const [index, row] of bundleCases.entries()) {
+    for (const zod of zodModes) {
+      const goalKb = goalOf(row, zod)
+      if (goalKb === undefined) continue
+      const size = await esbuildSizeOf(app, `size-${index}-${zod}`, row.code, zod)
+      check(`${row.label} (zod ${zod})`, size.gzip, goalKb, row.heldKb?.[zod])
+    }
+  }
 })
-report(
-  'styles.css',
-  gzipSize(readFileSync(join(root, 'dist/styles.css'))),
-  stylesCase.ceilingKb,
-  stylesCase.goalKb,
-)
-if (over.length) {
-  console.error(`Over the size ceiling:\n  ${over.join('\n  ')}`)
+check('styles.css', gzipSize(readFileSync(join(root, 'dist/styles.css'))), stylesCase.goalKb)
+
+// The reference app's JavaScript is not held until it meets its goal: what the kit reaches of viem
+// is being reduced elsewhere. Printed either way.
+const { added } = await measureReferenceApp()
+const js = `reference app (Vite 8, React 19, wagmi 3): the kit adds ${kb(added.js).toFixed(1)} kB gzip JS (goal ${referenceAppGoals.jsKb} kB`
+if (kb(added.js) <= referenceAppGoals.jsKb)
+  check('reference app: JS the kit adds', added.js, referenceAppGoals.jsKb)
+else console.log(`size: ${js}, not met yet, not guarded until it is)`)
+check('reference app: CSS the kit adds', added.css, referenceAppGoals.cssKb)
+
+if (failures.length) {
+  console.error(`Size guard:\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }

@@ -165,6 +165,7 @@ export async function createPlaygroundServer(parameters: {
         'viem/accounts',
         'viem/actions',
         'viem/utils',
+        'zod/mini',
       ],
     },
     server: { middlewareMode: true, hmr: { server: http } },

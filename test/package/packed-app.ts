@@ -85,7 +85,7 @@ async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
   mkdirSync(join(app, 'node_modules', 'supertx-kit'), { recursive: true })
   // What npm would put at the top level of a fresh app: its own dependencies and the kit's.
   // @wagmi/core is not among them: it is wagmi's dependency, not the app's nor the kit's.
-  for (const name of ['react', 'react-dom', 'viem', '@tanstack/react-query', '@types/react'])
+  for (const name of ['react', 'react-dom', 'viem', '@tanstack/react-query', 'zod', '@types/react'])
     link(app, name)
   link(app, 'wagmi', wagmiMajor === 3 ? 'wagmi' : 'wagmi-v2')
   run(
@@ -125,7 +125,7 @@ async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
     format: 'esm',
     platform: 'browser',
     logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/*', 'viem', 'viem/*', '@tanstack/*'],
+    external: ['react', 'react-dom', 'react/*', 'viem', 'viem/*', '@tanstack/*', 'zod', 'zod/*'],
   })
   const code = result.outputFiles[0]!.text
   // Each copy of @wagmi/core's actions defines getConnectorClient once (esbuild renames a second

@@ -1,4 +1,4 @@
-import type * as z from '../schemas/validator/index.js'
+import type * as z from 'zod/mini'
 import {
   buildCcipEndpoint,
   buildInstructionsEndpoint,

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini'
 import { executeRequestSchema, executeResponseSchema } from '../schemas/execute.js'
 import {
   buildCcipRequestSchema,
@@ -10,7 +11,6 @@ import { orchestratorRequestSchema, orchestratorResponseSchema } from '../schema
 import { prepare7702RequestSchema, prepare7702ResponseSchema } from '../schemas/prepare7702.js'
 import { quoteRequestSchema, quoteResponseSchema } from '../schemas/quote.js'
 import { upgradeRequestSchema, upgradeResponseSchema } from '../schemas/upgrade.js'
-import type * as z from '../schemas/validator/index.js'
 import type { PostEndpoint } from './post.js'
 
 // The POST endpoints of the spec ("Endpoints"), one constant each: an action imports only its own,

@@ -1,5 +1,6 @@
+import type * as z from 'zod/mini'
 import { RequestValidationError } from '../errors/validation.js'
-import * as z from '../schemas/validator/index.js'
+import { safeParse } from '../schemas/safe-parse.js'
 import { loadErrorEntries } from './error-entries.js'
 import type { RequestOptions } from './request.js'
 import type { SupertxTransport } from './transport.js'
@@ -7,8 +8,8 @@ import type { SupertxTransport } from './transport.js'
 /** One POST endpoint: its path and the schemas of its request and response. */
 export type PostEndpoint = {
   path: `/v1/${string}`
-  request: z.Schema
-  response: z.Schema
+  request: z.ZodMiniType
+  response: z.ZodMiniType
 }
 
 /**
@@ -22,7 +23,7 @@ export function post<endpoint extends PostEndpoint>(
   options?: RequestOptions,
 ): Promise<z.output<endpoint['response']>> {
   const { path } = endpoint
-  const checked = z.safeParse(endpoint.request, input)
+  const checked = safeParse(endpoint.request, input)
   if (!checked.success)
     return loadErrorEntries(checked.error, input).then((issues) =>
       Promise.reject(new RequestValidationError({ endpoint: `POST ${path}`, issues })),

@@ -1,5 +1,5 @@
+import type * as z from 'zod/mini'
 import { AbortError, NetworkError, TimeoutError } from '../errors/transport.js'
-import type * as z from '../schemas/validator/index.js'
 import { readResponse } from './response.js'
 import { anySignal } from './signal.js'
 
@@ -21,7 +21,7 @@ export type TransportSettings = {
   headers: Record<string, string>
 }
 
-export type SendParameters<schema extends z.Schema> = {
+export type SendParameters<schema extends z.ZodMiniType> = {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
@@ -30,7 +30,7 @@ export type SendParameters<schema extends z.Schema> = {
 }
 
 /** Sends one request and returns the response body parsed by `schema`, or throws a typed error. */
-export async function send<schema extends z.Schema>(
+export async function send<schema extends z.ZodMiniType>(
   transport: TransportSettings,
   { method, path, body, schema, options }: SendParameters<schema>,
 ): Promise<z.output<schema>> {

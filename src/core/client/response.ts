@@ -1,12 +1,13 @@
+import type * as z from 'zod/mini'
 import { createApiError } from '../errors/api.js'
 import { AuthorizationRequiredError, UnauthorizedError } from '../errors/auth.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../errors/transport.js'
 import { ResponseValidationError } from '../errors/validation.js'
 import { authorizationRequiredBodySchema, errorBodySchema } from '../schemas/error.js'
-import * as z from '../schemas/validator/index.js'
+import { safeParse } from '../schemas/safe-parse.js'
 import { loadErrorEntries } from './error-entries.js'
 
-export type ReadResponseParameters<schema extends z.Schema> = {
+export type ReadResponseParameters<schema extends z.ZodMiniType> = {
   endpoint: string
   status: number
   contentType: string | null
@@ -39,7 +40,7 @@ function parseJson(text: string): Parsed {
  * 401/403 win over everything (even an HTML login page means "key"), then the body must be JSON,
  * then 412, other error statuses and finally the success schema.
  */
-export async function readResponse<schema extends z.Schema>(
+export async function readResponse<schema extends z.ZodMiniType>(
   parameters: ReadResponseParameters<schema>,
 ): Promise<z.output<schema>> {
   const { endpoint, status, contentType, schema, apiKeySent } = parameters
@@ -49,7 +50,7 @@ export async function readResponse<schema extends z.Schema>(
   const json = parseJson(text)
 
   if (status === 401 || status === 403) {
-    const body = json.ok ? z.safeParse(errorBodySchema, json.value) : undefined
+    const body = json.ok ? safeParse(errorBodySchema, json.value) : undefined
     const serviceMessage = body?.success ? body.data.message : undefined
     throw new UnauthorizedError({ endpoint, status, apiKeySent, serviceMessage })
   }
@@ -65,7 +66,7 @@ export async function readResponse<schema extends z.Schema>(
     throw new UnexpectedResponseError({ endpoint, status, contentType, bodySnippet: snippet(text) })
   }
   if (status === 412) {
-    const body = z.safeParse(authorizationRequiredBodySchema, json.value)
+    const body = safeParse(authorizationRequiredBodySchema, json.value)
     if (!body.success)
       throw new ResponseValidationError({
         endpoint,
@@ -79,7 +80,7 @@ export async function readResponse<schema extends z.Schema>(
     })
   }
   if (!ok) {
-    const body = z.safeParse(errorBodySchema, json.value)
+    const body = safeParse(errorBodySchema, json.value)
     if (!body.success)
       throw new UnexpectedResponseError({
         endpoint,
@@ -89,7 +90,7 @@ export async function readResponse<schema extends z.Schema>(
       })
     throw createApiError({ endpoint, status, body: body.data })
   }
-  const result = z.safeParse(schema, json.value)
+  const result = safeParse(schema, json.value)
   if (!result.success)
     throw new ResponseValidationError({
       endpoint,

@@ -1,5 +1,5 @@
+import type * as z from 'zod/mini'
 import { InvalidClientConfigError } from '../errors/config.js'
-import type * as z from '../schemas/validator/index.js'
 import {
   type RequestOptions,
   type SendParameters,
@@ -29,7 +29,7 @@ export type CreateSupertxTransportParameters = {
 export type SupertxTransport = {
   /** The base URL requests go to, without a trailing slash. */
   readonly baseUrl: string
-  send<schema extends z.Schema>(parameters: SendParameters<schema>): Promise<z.output<schema>>
+  send<schema extends z.ZodMiniType>(parameters: SendParameters<schema>): Promise<z.output<schema>>
 }
 export type { RequestOptions }
 

@@ -2,6 +2,7 @@
 // to send or a problem (a code, its values and its English predicate, "must be …") that the caller
 // prefixes with the field's name.
 import { getAddress, parseUnits } from 'viem'
+import type * as z from 'zod/mini'
 import {
   type Address,
   addressSchema,
@@ -11,7 +12,7 @@ import {
   type Hex,
   hexSchema,
 } from '../schemas/common.js'
-import * as z from '../schemas/validator/index.js'
+import { safeParse } from '../schemas/safe-parse.js'
 import { failure, type ParseFailure } from './issues.js'
 import type { AmountDraft } from './types.js'
 
@@ -22,11 +23,11 @@ export type Parsed<T> = { ok: true; value: T } | ParseFailure
  * English predicate).
  */
 export function bySchema<T>(
-  schema: z.Schema<T>,
+  schema: z.ZodMiniType<T>,
   value: unknown,
   problem?: () => ParseFailure,
 ): Parsed<T> {
-  const result = z.safeParse(schema, value)
+  const result = safeParse(schema, value)
   if (result.success) return { ok: true, value: result.data }
   return problem
     ? problem()

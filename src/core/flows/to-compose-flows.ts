@@ -2,8 +2,7 @@
 // whole flow through `composeFlowSchema`, so what comes out is exactly what the API schema accepts.
 
 import { type ComposeFlowInput, composeFlowSchema } from '../schemas/compose-flow.js'
-import { toErrorEntries } from '../schemas/format-issues.js'
-import * as z from '../schemas/validator/index.js'
+import { safeParse } from '../schemas/safe-parse.js'
 import { alignArgs, parseFunctionSignature } from './abi-params.js'
 import { type FlowIssueProblem, failure, flowIssuePredicate } from './issues.js'
 import { argLabel, type IssueSink, parseArg, parseRuntimeBalance } from './parse-args.js'
@@ -22,6 +21,7 @@ import {
   MAX_COMPOSE_FLOWS,
   type RuntimeBalanceDraft,
 } from './types.js'
+import { wholeFlowIssues } from './whole-flow-issues.js'
 
 /** English names of the fields, as the messages use them. */
 export const flowFieldLabels = {
@@ -128,14 +128,14 @@ export function validateFlowDraft(draft: FlowDraft): ValidateFlowDraftReturnType
     ...(passthrough?.batch !== undefined ? { batch: passthrough.batch } : {}),
   }
   // The whole flow through the API's schema: a field the parsers above let through is still caught.
-  const checked = z.safeParse(composeFlowSchema, flow)
+  const checked = safeParse(composeFlowSchema, flow)
   if (!checked.success) {
-    for (const entry of toErrorEntries(checked.error, flow)) {
-      const field = entry.path
+    for (const { path, sentence } of wholeFlowIssues(checked.error.issues, flow)) {
+      const field = path
         .slice(1)
         .filter((key) => key !== 'data')
         .join('.')
-      add(field, '', failure('invalid', { detail: entry.message }))
+      add(field, '', failure('invalid', { detail: sentence }))
     }
     return { composeFlow: undefined, issues }
   }

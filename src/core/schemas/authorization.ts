@@ -1,8 +1,8 @@
 // EIP-7702 authorizations: signed (quote and prepare7702 requests, echoed in quotes) and to be
 // signed (the 412 of POST /v1/quote and the 200 of POST /v1/mee/prepare7702).
 
+import * as z from 'zod/mini'
 import { addressSchema, bytes32Schema } from './common.js'
-import * as z from './validator/index.js'
 
 /** Chain id of an authorization: 0 means every chain (multichain). */
 export const authorizationChainIdSchema = z.int().check(z.nonnegative())

@@ -1,17 +1,18 @@
 // Scalar building blocks shared by every resource schema. Messages are predicates ("must be ...")
 // because `toErrorEntries` prefixes them with the field's path.
 import { getAddress, isAddress } from 'viem'
-import * as z from './validator/index.js'
+import * as z from 'zod/mini'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 
-// Typed as viem's `0x${string}`; `pattern` includes the 0x.
+// A template literal (not a plain string) so the parsed type is viem's `0x${string}`; `digits` is
+// what must follow the 0x. `error` words both of its issues: not a string, and not these digits.
 /* @__NO_SIDE_EFFECTS__ */
-function hex(pattern: RegExp, error: string) {
-  return z.hex(pattern, { error })
+function hex(digits: RegExp, error: string) {
+  return z.templateLiteral(['0x', z.string().check(z.regex(digits))], { error })
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const ADDRESS = /^[0-9a-fA-F]{40}$/
 const ADDRESS_MESSAGE =
   'must be a 0x-prefixed 20-byte hex address (0x followed by 40 hex characters)'
 
@@ -38,13 +39,13 @@ export const checksumAddressSchema = hex(ADDRESS, ADDRESS_MESSAGE).check(
 
 /** 0x-prefixed hex data of any length, `0x` included (calldata, signatures, storage values). */
 export const hexSchema = hex(
-  /^0x[0-9a-fA-F]*$/,
+  /^[0-9a-fA-F]*$/,
   'must be 0x-prefixed hex (0x followed by hex characters only)',
 )
 
 /** 0x-prefixed 32-byte hex: hashes, ECDSA r and s. */
 export const bytes32Schema = hex(
-  /^0x[0-9a-fA-F]{64}$/,
+  /^[0-9a-fA-F]{64}$/,
   'must be 0x-prefixed 32-byte hex (0x followed by 64 hex characters)',
 )
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import {
   addressSchema,
   amountSchema,
@@ -8,7 +9,6 @@ import {
 } from './common.js'
 import { LIST_LIMITS } from './limits.js'
 import { amountOrRuntimeBalanceSchema, buildArgSchema } from './runtime-balance.js'
-import * as z from './validator/index.js'
 
 // Per-instruction time bounds override the quote's; batching widens to the widest window.
 const timeBounds = {

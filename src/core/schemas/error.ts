@@ -1,7 +1,7 @@
 // Error bodies of the API (400, 412, 500 ...). Lenient: a client must be able to read any error.
 
+import * as z from 'zod/mini'
 import { authorizationToSignSchema } from './authorization.js'
-import * as z from './validator/index.js'
 
 /** One offending field: `path` from the body's root, array indices as strings. */
 export const errorEntrySchema = z.looseObject({

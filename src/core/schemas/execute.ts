@@ -1,9 +1,9 @@
 // POST /v1/execute and POST /v1/mee/execute: the quote response sent back, signed.
 
+import * as z from 'zod/mini'
 import { bytes32Schema, hexSchema } from './common.js'
 import { onchainPayloadSchema, permitPayloadSchema, simplePayloadSchema } from './payload.js'
 import { quoteResponseSchema } from './quote-response.js'
-import * as z from './validator/index.js'
 
 const signed = { signature: hexSchema }
 

@@ -1,17 +1,19 @@
-// Turns validation issues into the API's `errors[]` entries: one per offending field, the path as strings,
+// Turns zod issues into the API's `errors[]` entries: one per offending field, the path as strings,
 // an upper-case code and a message that names the field, the rule and what was received.
-// The validator has no locale (its default message is "Invalid input"), so messages are built here;
-// our schemas' own messages are predicates ("must be ...") and are used as they are.
-
+// The kit parses with zod/mini's plain default message, "Invalid input" (safe-parse.ts), and the
+// messages are built here; our schemas' own messages are predicates ("must be ...") and are used as
+// they are.
+import type * as z from 'zod/mini'
 import { describeValue, expectedType, fieldLabel, hasKey, valueAt } from './format-helpers.js'
-import type { Issue, SchemaError } from './validator/index.js'
+import { DEFAULT_MESSAGE } from './safe-parse.js'
 
 /** One problem with one field, in the shape of the error body's `errors[]` items. */
 export type ErrorEntry = { code: string; path: string[]; message: string }
 
+type Issue = z.core.$ZodIssue
+/** A failed parse's issues: a `ZodError`, or the `error` of `safeParse`'s result. */
+export type SchemaError = { issues: readonly Issue[] }
 type Entry = { code: string; path: PropertyKey[]; message: string }
-
-const DEFAULT_MESSAGE = 'Invalid input'
 
 function custom(issue: Issue, fallback: string): string {
   return issue.message && issue.message !== DEFAULT_MESSAGE ? issue.message : fallback
@@ -21,7 +23,7 @@ function got(value: unknown, known: boolean): string {
   return known ? ` (got ${describeValue(value)})` : ''
 }
 
-function sizeRule(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, value: unknown) {
+function sizeRule(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, value: unknown) {
   const big = issue.code === 'too_big'
   const bound = String(big ? issue.maximum : issue.minimum)
   const inclusive = issue.inclusive !== false
@@ -81,7 +83,12 @@ function toEntries(issue: Issue, prefix: PropertyKey[], input: Input): Entry[] {
     case 'invalid_union':
       return unionEntries(issue, path, label, value, known, input)
     case 'invalid_key':
+    case 'invalid_element':
       return issue.issues.flatMap((inner) => toEntries(inner, path, input))
+    case 'not_multiple_of': {
+      const rule = `must be a multiple of ${String(issue.divisor)}`
+      return [{ code: 'INVALID_VALUE', path, message: `${label} ${rule}${got(value, known)}` }]
+    }
     default: {
       const params = issue.params
       const code = typeof params?.code === 'string' ? params.code : 'INVALID_VALUE'
@@ -91,7 +98,7 @@ function toEntries(issue: Issue, prefix: PropertyKey[], input: Input): Entry[] {
 }
 
 function unionEntries(
-  issue: Extract<Issue, { code: 'invalid_union' }>,
+  issue: z.core.$ZodIssueInvalidUnion,
   path: PropertyKey[],
   label: string,
   value: unknown,
@@ -119,7 +126,9 @@ function unionEntries(
 
 function discriminatorOptions(issue: Issue): unknown[] | undefined {
   if (issue.code !== 'invalid_union') return undefined
-  return issue.note === 'No matching discriminator' ? (issue.options ?? []) : undefined
+  // zod's issue carries the note without typing it.
+  const { note, options } = issue as { note?: string; options?: unknown[] }
+  return note === 'No matching discriminator' ? (options ?? []) : undefined
 }
 
 /** `must be one of "a", "b"` where the field takes listed values. */
@@ -140,13 +149,15 @@ type Input = { known: true; value: unknown } | { known: false }
 
 /**
  * The API's `errors[]` for a failed parse: ONE entry per offending field (the first problem the
- * validator found there), `path` as strings (array indices too), an upper-case `code` (`REQUIRED`,
+ * parse found there), `path` as strings (array indices too), an upper-case `code` (`REQUIRED`,
  * `INVALID_TYPE`, `INVALID_FORMAT`, `INVALID_VALUE`, `TOO_SMALL`, `TOO_BIG`, `UNRECOGNIZED_KEYS`)
  * and a message naming the field and the rule.
  *
  * Pass the parsed `input` as well: with it a missing field is told apart from a wrongly typed one
  * (`REQUIRED` vs `INVALID_TYPE`) and messages say what was received (`got 31`). Without it, the
- * issues' own `input` is used when parsed with `{ reportInput: true }`.
+ * issues' own `input` is used when parsed with `{ reportInput: true }`. An app that imports `zod`
+ * has set zod's English locale for every schema: parse with `{ error: () => 'Invalid input' }` to
+ * get this wording rather than the locale's (the kit's own parses do).
  *
  * @example
  * const result = quoteRequestSchema.safeParse(body)

@@ -1,8 +1,9 @@
 // One instruction (the calls to run on one chain), in its own module: the quote response,
 // prepare7702 and intent-simple read it, and importing it from the build endpoints' module
 // (instructions.ts) would bring their request and response schemas into every bundle that quotes.
+
+import * as z from 'zod/mini'
 import { addressSchema, amountSchema, chainIdSchema, hexSchema } from './common.js'
-import * as z from './validator/index.js'
 
 // fetcherType and constraintType are numbers whose meaning the spec
 // (docs/spec/supertransaction-api.md) does not show (the devnet's are in docs/devnet-protocol.md):

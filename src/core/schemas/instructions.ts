@@ -1,6 +1,7 @@
 // Instructions (what the build endpoints return and prepare7702 takes) and the build endpoints:
 // POST /v1/instructions/build and POST /v1/instructions/build-ccip.
 
+import * as z from 'zod/mini'
 import {
   addressSchema,
   amountSchema,
@@ -11,7 +12,6 @@ import {
 import { buildDataShape } from './compose-flow.js'
 import { instructionSchema } from './instruction.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
-import * as z from './validator/index.js'
 
 /** Body of POST /v1/instructions/build. */
 export const buildInstructionsRequestSchema = z.strictObject(buildDataShape)

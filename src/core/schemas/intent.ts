@@ -1,10 +1,10 @@
 // POST /v1/instructions/intent-simple: a cross-chain swap and the route it takes.
 
+import * as z from 'zod/mini'
 import { addressSchema, amountSchema, chainIdSchema, modeSchema } from './common.js'
 import { providerFilterShape, slippageSchema } from './compose-flow.js'
 import { instructionSchema } from './instruction.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
-import * as z from './validator/index.js'
 
 /**
  * Body of POST /v1/instructions/intent-simple. The spec (docs/spec/supertransaction-api.md, POST

@@ -2,7 +2,7 @@
 // bounds only composeFlows: 1 to 30). Each bound is far above what an application sends — in the
 // spirit of the 30-flow limit — and keeps one request from costing the service seconds of work
 // (a thousand clean-ups, fifty thousand chain ids). docs/devnet-protocol.md lists them.
-import * as z from './validator/index.js'
+import * as z from 'zod/mini'
 
 /** The most items each open request list takes. */
 export const LIST_LIMITS = {

@@ -1,8 +1,8 @@
 // POST /v1/mee/orchestrator: the owner's orchestrator account addresses.
 
+import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from './common.js'
 import { LIST_LIMITS, unique } from './limits.js'
-import * as z from './validator/index.js'
 
 /** Chain ids, each at most once (a repeat is reported at its own index), at most 30. */
 export const chainIdListSchema = z.array(chainIdSchema).check(

@@ -1,8 +1,8 @@
 // payloadToSign items: what the owner signs, by quoteType. The OpenAPI gives three shapes; each
 // may carry `signature` once the client has signed it (required on POST /v1/execute).
 
+import * as z from 'zod/mini'
 import { addressSchema, amountSchema, chainIdSchema, hexSchema } from './common.js'
-import * as z from './validator/index.js'
 
 /** EIP-712 typed data as the service sends it; viem's `signTypedData` takes it as is. */
 export const typedDataSchema = z.looseObject({

@@ -1,11 +1,11 @@
 // POST /v1/mee/prepare7702: which EIP-7702 authorizations the owner must sign before quoting.
 
+import * as z from 'zod/mini'
 import { authorizationToSignSchema } from './authorization.js'
 import { addressSchema, amountSchema, modeSchema, timestampSchema } from './common.js'
 import { instructionSchema } from './instruction.js'
 import { LIST_LIMITS } from './limits.js'
 import { authorizationListSchema, feeTokenSchema, fundingTokenListSchema } from './quote.js'
-import * as z from './validator/index.js'
 
 export const prepare7702RequestSchema = z.strictObject({
   mode: modeSchema,

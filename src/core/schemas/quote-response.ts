@@ -3,6 +3,7 @@
 // on. Required lists follow the OpenAPI where the spec (docs/spec/supertransaction-api.md, Quote
 // response) says "not shown".
 
+import * as z from 'zod/mini'
 import { signedAuthorizationSchema } from './authorization.js'
 import {
   addressSchema,
@@ -16,7 +17,6 @@ import {
 } from './common.js'
 import { instructionSchema } from './instruction.js'
 import { payloadToSignSchema } from './payload.js'
-import * as z from './validator/index.js'
 
 // Lives in common.js: the receipt reads it too, and importing it from here would bring the whole
 // quote response (its instructions and payloads) into a bundle that only tracks.

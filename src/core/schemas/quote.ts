@@ -2,6 +2,7 @@
 // field by field; extra properties are rejected everywhere, as in the service's OpenAPI
 // (`additionalProperties: false` on every request object).
 
+import * as z from 'zod/mini'
 import { authorizationSchema } from './authorization.js'
 import {
   addressSchema,
@@ -13,7 +14,6 @@ import {
 } from './common.js'
 import { composeFlowSchema } from './compose-flow.js'
 import { LIST_LIMITS, lower, unique } from './limits.js'
-import * as z from './validator/index.js'
 
 export const fundingTokenSchema = z.strictObject({
   tokenAddress: addressSchema,

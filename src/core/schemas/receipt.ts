@@ -1,5 +1,6 @@
 // GET /v1/explorer/{supertxHash}: the devnet's receipt of a supertransaction.
 
+import * as z from 'zod/mini'
 import {
   addressSchema,
   bytes32Schema,
@@ -9,7 +10,6 @@ import {
   quoteTypeSchema,
   timestampSchema,
 } from './common.js'
-import * as z from './validator/index.js'
 
 /** Per user op: `PENDING -> MINING -> MINED_SUCCESS | MINED_FAIL | FAILED`. */
 export const executionStatusSchema = z.enum([

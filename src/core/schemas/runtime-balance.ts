@@ -1,5 +1,6 @@
+import * as z from 'zod/mini'
 import { addressSchema, amountSchema } from './common.js'
-import * as z from './validator/index.js'
+import { safeParse } from './safe-parse.js'
 
 /**
  * A value read at execution time: the ERC-20 balance of `targetAddress` (default: the owner's
@@ -44,7 +45,7 @@ export function isRuntimeBalanceLike(value: unknown): boolean {
 export const buildArgSchema = z.unknown().check(
   z.superRefine((value, ctx) => {
     if (!isRuntimeBalanceLike(value)) return
-    const result = z.safeParse(runtimeBalanceSchema, value)
+    const result = safeParse(runtimeBalanceSchema, value)
     if (result.success) return
     // Finalized issues keep their messages and relative paths; addIssue prefixes the arg's path.
     for (const issue of result.error.issues) {

@@ -1,9 +1,9 @@
 // POST /v1/mee/upgrade: a quote that upgrades legacy (2.1.0) orchestrator accounts to 2.2.1.
 
+import * as z from 'zod/mini'
 import { addressSchema, chainIdSchema } from './common.js'
 import { chainIdListSchema } from './orchestrator.js'
 import { quoteResponseSchema } from './quote-response.js'
-import * as z from './validator/index.js'
 
 export const EOA_7702_REJECTED =
   'must be "eoa" or "smart-account": the upgrade is for orchestrator smart accounts, and an eoa-7702 EOA delegates to the current implementation directly, so it has nothing to upgrade'

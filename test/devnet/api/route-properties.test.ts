@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import * as z from '../../../src/core/schemas/validator/index.js'
+import * as z from 'zod/mini'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { POST_PATHS } from './serve-test-api.js'

@@ -2,11 +2,11 @@
 // devnet's ccip module (src/devnet/service/ccip) against real chains.
 import { type Address, decodeAbiParameters, getAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   type BuildCcipRequest,
   buildCcipResponseSchema,
 } from '../../../src/core/schemas/instructions.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 import { buildCcip } from '../../../src/devnet/service/ccip/build-ccip.js'
 import { planCcipFlow } from '../../../src/devnet/service/ccip/plan-ccip-flow.js'
 import { setupDevnet } from '../setup-devnet.js'

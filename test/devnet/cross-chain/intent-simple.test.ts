@@ -2,12 +2,12 @@
 // pools and its bridge, on real anvil chains. Expected amounts are read from the pools themselves.
 import { type Address, decodeFunctionData, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   type IntentSimpleRequest,
   intentSimpleRequestSchema,
   intentSimpleResponseSchema,
 } from '../../../src/core/schemas/intent.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 import { devBridgeAbi } from '../../../src/devnet/artifacts/DevBridge.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { intentSimple } from '../../../src/devnet/service/intent/intent-simple.js'

@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { type Chain, defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
+import * as z from 'zod/mini'
 import { createFlowDraft, fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
 import type { FlowDraft } from '../../../src/core/flows/types.js'
 import { composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,

@@ -223,7 +223,7 @@ describe('requests are validated before they leave', () => {
     expect(invalid.issues).toEqual([
       expect.objectContaining({ code: 'TOO_SMALL', path: ['composeFlows'] }),
     ])
-    // The kit's own wording (loaded on first use), not the validator's bare message.
+    // The kit's own wording (loaded on first use), not zod's bare message.
     expect(invalid.issues[0]?.message).toBe('composeFlows must have at least 1 item (got 0)')
     expect(server.requests).toHaveLength(0)
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   alignArgs,
   type BuildFlowDraft,
@@ -11,7 +12,6 @@ import {
   UnsupportedFlowError,
 } from '../../../src/core/flows/index.js'
 import { type ComposeFlowInput, composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const
 const WETH = '0x4200000000000000000000000000000000000006' as const
@@ -382,6 +382,39 @@ describe('toComposeFlows', () => {
     ])
     expect(codes({ id: 'r', type: 'build-raw', to: USDC, chainId: '1', data: '0xzz' })).toEqual([
       { field: 'data', code: 'hex', params: {} },
+    ])
+  })
+
+  it('a field passed through that the API refuses is named with its rule and what it holds', () => {
+    const passthrough = {
+      data: {
+        gasLimit: 'abc',
+        value: (2n ** 256n).toString(),
+        lowerBoundTimestamp: 1.5,
+        upperBoundTimestamp: 2 ** 49,
+        foo: 1,
+      },
+      batch: 'yes',
+    } as unknown as BuildFlowDraft['passthrough']
+    const unknownKey =
+      'data.foo is not a field of this object; remove it (extra properties are not allowed here)'
+    expect(issuesOf(build({ passthrough }))).toEqual([
+      { field: 'value', message: 'data.value must fit in a uint256 (at most 2^256 - 1)' },
+      {
+        field: 'gasLimit',
+        message:
+          'data.gasLimit must be a non-negative integer written as a decimal string, e.g. "1000000" (got "abc")',
+      },
+      {
+        field: 'lowerBoundTimestamp',
+        message: 'data.lowerBoundTimestamp must be an integer (got 1.5)',
+      },
+      {
+        field: 'upperBoundTimestamp',
+        message: 'data.upperBoundTimestamp must fit in a uint48 (at most 2^48 - 1)',
+      },
+      { field: 'foo', message: unknownKey },
+      { field: '', message: 'batch must be a boolean (got "yes")' },
     ])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   addressSchema,
   amountSchema,
@@ -8,10 +9,9 @@ import {
   hexSchema,
   timestampSchema,
 } from '../../../src/core/schemas/common.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
 import { usdc } from './fixtures.js'
 
-const ok = (schema: z.Schema, value: unknown) => z.safeParse(schema, value).success
+const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
 
 describe('scalars (spec: Conventions)', () => {
   it('addresses are 0x + 40 hex, any case', () => {

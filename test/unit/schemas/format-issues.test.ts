@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { toErrorEntries } from '../../../src/core/schemas/format-issues.js'
 import { quoteRequestSchema } from '../../../src/core/schemas/quote.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
+import { safeParse } from '../../../src/core/schemas/safe-parse.js'
 import { quoteRequest } from './fixtures.js'
 
-function entries(schema: z.Schema, value: unknown, withInput = true) {
-  const result = z.safeParse(schema, value)
+function entries(schema: z.ZodMiniType, value: unknown, withInput = true) {
+  const result = safeParse(schema, value)
   if (result.success) throw new Error('expected a failure')
   return withInput ? toErrorEntries(result.error, value) : toErrorEntries(result.error)
 }

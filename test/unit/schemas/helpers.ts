@@ -1,15 +1,16 @@
+import type * as z from 'zod/mini'
 import { type ErrorEntry, toErrorEntries } from '../../../src/core/schemas/format-issues.js'
-import * as z from '../../../src/core/schemas/validator/index.js'
+import { safeParse } from '../../../src/core/schemas/safe-parse.js'
 
 /** The API's `errors[]` for `value`, `[]` when it is valid. */
-export function problems(schema: z.Schema, value: unknown): ErrorEntry[] {
-  const result = z.safeParse(schema, value)
+export function problems(schema: z.ZodMiniType, value: unknown): ErrorEntry[] {
+  const result = safeParse(schema, value)
   return result.success ? [] : toErrorEntries(result.error, value)
 }
 
 /** Parses `value`, failing the test with the API's error entries when it is invalid. */
-export function valid<S extends z.Schema>(schema: S, value: unknown): z.output<S> {
-  const result = z.safeParse(schema, value)
+export function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = safeParse(schema, value)
   if (!result.success) {
     const lines = toErrorEntries(result.error, value).map((e) => `${e.code} ${e.message}`)
     throw new Error(`expected a valid value, got:\n${lines.join('\n')}`)

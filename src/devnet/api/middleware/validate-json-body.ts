@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import type * as z from 'zod/mini'
 import { toErrorEntries } from '../../../core/schemas/format-issues.js'
-import * as z from '../../../core/schemas/validator/index.js'
+import { safeParse } from '../../../core/schemas/safe-parse.js'
 import { errorBody, errorResponse } from '../error-response.js'
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
@@ -38,7 +39,7 @@ function malformedJson(where: string, reason: string): Response {
  * (else 400), then the shared schema (else 400 VALIDATION_ERROR with one entry per offending
  * field and its path). Handlers read the parsed value with `c.req.valid('json')`.
  */
-export function validateJsonBody<S extends z.Schema>(
+export function validateJsonBody<S extends z.ZodMiniType>(
   schema: S,
   /** A rule the spec answers with its own code before schema validation (e.g. BAD_REQUEST). */
   precheck?: (value: unknown) => Response | undefined,
@@ -63,7 +64,7 @@ export function validateJsonBody<S extends z.Schema>(
     }
     const early = precheck?.(value)
     if (early) return early
-    const result = z.safeParse(schema, value)
+    const result = safeParse(schema, value)
     if (!result.success) {
       const errors = toErrorEntries(result.error, value)
       const listed = errors.slice(0, MAX_ERROR_ENTRIES)

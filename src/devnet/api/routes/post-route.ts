@@ -1,4 +1,4 @@
-import type * as z from '../../../core/schemas/validator/index.js'
+import type * as z from 'zod/mini'
 import type { DevnetService } from '../../service/types.js'
 import { validateJsonBody } from '../middleware/validate-json-body.js'
 import type { Route } from './route.js'
@@ -8,7 +8,7 @@ import type { Route } from './route.js'
  * the shared JSON validation hook, then the service call whose result is the 200 body. Errors the
  * service throws reach createApiApp's error handler.
  */
-export function postRoute<S extends z.Schema>(
+export function postRoute<S extends z.ZodMiniType>(
   path: string,
   summary: string,
   schema: S,

@@ -1,0 +1,52 @@
+// What the kit loads on first use (`import()`) stays out of what an app loads up front: no module an
+// entry reaches through static imports may import it statically, or the lazy chunk is lazy in name
+// only. Checked on the sources as esbuild bundles them for an app (peers external, code split).
+import { resolve } from 'node:path'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const peers = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@tanstack/react-query', 'zod']
+
+/** The source modules an app loads up front for `code`, its module importing from the kit. */
+async function upFront(code: string): Promise<string[]> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: resolve(root, 'test-results/lazy-modules'),
+    write: false,
+    metafile: true,
+    external: peers.flatMap((name) => [name, `${name}/*`]),
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  })
+  const outputs = result.metafile.outputs
+  const [entryOutput] = Object.entries(outputs).find(([, o]) => o.entryPoint === '<stdin>') ?? []
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const i of outputs[name]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  if (entryOutput) visit(entryOutput)
+  return [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}))
+}
+
+const lazy = ['src/core/schemas/format-issues.ts', 'src/react/i18n/locales/de.ts']
+
+describe('modules loaded on first use', () => {
+  it.each([
+    "import * as all from './src/react/index.ts'\nexport default all",
+    "export { useQuote } from './src/react/index.ts'",
+    // Not through the `supertx-kit/core` entry: it exports toErrorEntries itself, and esbuild ships
+    // a module that entry reaches with what loads up front (Vite keeps it lazy).
+    "export { createSupertxClient } from './src/core/client/createSupertxClient.ts'",
+  ])('stay out of what an app loads up front for: %s', async (code) => {
+    const modules = await upFront(code)
+    expect(modules).toContain('src/core/schemas/safe-parse.ts')
+    expect(modules.filter((module) => lazy.includes(module))).toEqual([])
+  })
+})
