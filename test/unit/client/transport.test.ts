@@ -53,8 +53,18 @@ describe('timeouts and aborts', () => {
   it("the caller's signal aborting a sent request is an AbortError, not a timeout", async () => {
     server.on('POST /v1/quote', { hang: true })
     const controller = new AbortController()
-    const pending = failure(client.quote(f.quoteRequest, { signal: controller.signal }))
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    // Its own owner tells this request apart from an earlier test's timed-out one, which may still
+    // reach the server late under load.
+    const ownerAddress = `0x${'77'.repeat(20)}` as const
+    const request = { ...f.quoteRequest, ownerAddress }
+    const pending = failure(client.quote(request, { signal: controller.signal }))
+    await vi.waitFor(() =>
+      expect(
+        server.requests.some(
+          (r) => (r.body as { ownerAddress?: string })?.ownerAddress === ownerAddress,
+        ),
+      ).toBe(true),
+    )
     controller.abort()
     const error = await pending
     expect(error).toBeInstanceOf(AbortError)
