@@ -1,5 +1,6 @@
 import { AbortError, NetworkError, TimeoutError } from '../errors/transport.js'
 import type * as z from '../schemas/validator/index.js'
+import { createRedact } from './redact.js'
 import { readResponse } from './response.js'
 import { anySignal } from './signal.js'
 
@@ -78,7 +79,7 @@ export async function send<schema extends z.Schema>(
     text,
     schema,
     apiKeySent: Boolean(apiKey),
-    redact: (value) => (apiKey ? value.replaceAll(apiKey, '[redacted]') : value),
+    redact: createRedact(apiKey),
   })
 }
 
