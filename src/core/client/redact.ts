@@ -10,7 +10,7 @@ export type Redact = {
   distinctive: boolean
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * What takes `secret` out of what a service sent back, in any letter case: a service that echoes
@@ -18,7 +18,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * nothing.
  */
 export function createRedact(secret: string | undefined): Redact {
-  const pattern = secret ? new RegExp(escape(secret), 'gi') : undefined
+  const pattern = secret ? new RegExp(escapeRegExp(secret), 'gi') : undefined
   const text = (value: string) => (pattern ? value.replace(pattern, '[redacted]') : value)
   const json = (value: unknown): unknown => {
     if (!pattern) return value
