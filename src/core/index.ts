@@ -160,6 +160,7 @@ export {
   AbortError,
   MalformedJsonError,
   NetworkError,
+  ResponseTooLargeError,
   TimeoutError,
   UnexpectedResponseError,
 } from './errors/transport.js'

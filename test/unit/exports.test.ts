@@ -31,6 +31,7 @@ describe('entry point exports', () => {
         "ReceiptTimeoutError",
         "ReceiptUnavailableError",
         "RequestValidationError",
+        "ResponseTooLargeError",
         "ResponseValidationError",
         "SupertxFailedError",
         "SupertxNotFoundError",

@@ -4,6 +4,7 @@ import type {
   AbortError,
   MalformedJsonError,
   NetworkError,
+  ResponseTooLargeError,
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors/transport.js'
@@ -22,3 +23,4 @@ export type ClientErrorType =
   | AbortError
   | UnexpectedResponseError
   | MalformedJsonError
+  | ResponseTooLargeError

@@ -1,5 +1,11 @@
-import { AbortError, NetworkError, TimeoutError } from '../errors/transport.js'
+import {
+  AbortError,
+  NetworkError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from '../errors/transport.js'
 import type * as z from '../schemas/validator/index.js'
+import { MAX_RESPONSE_BYTES, readBody } from './read-body.js'
 import { createRedact } from './redact.js'
 import { readResponse } from './response.js'
 import { anySignal } from './signal.js'
@@ -57,7 +63,7 @@ export async function send<schema extends z.Schema>(
 
   if (callerSignal?.aborted) throw new AbortError({ endpoint, cause: callerSignal.reason })
   let response: Response
-  let text: string
+  let text: string | undefined
   try {
     const init: RequestInit = { method, headers, signal }
     if (body !== undefined) init.body = JSON.stringify(body)
@@ -67,10 +73,16 @@ export async function send<schema extends z.Schema>(
       ? await transport.fetch(url, init)
       : await globalThis.fetch(url, init)
     // Reading the body is part of the call: the timeout and the caller's signal cover it too.
-    text = await response.text()
+    text = await readBody(response, MAX_RESPONSE_BYTES)
   } catch (error) {
     return fail(error)
   }
+  if (text === undefined)
+    throw new ResponseTooLargeError({
+      endpoint,
+      status: response.status,
+      limitBytes: MAX_RESPONSE_BYTES,
+    })
 
   return readResponse({
     endpoint,
