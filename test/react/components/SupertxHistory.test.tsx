@@ -10,6 +10,8 @@ import {
 import { setup } from '../support/setup.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
+/** A receipt's `success` counts only when its ops bear it out. */
+const minedOp = { chainId: 31337, executionStatus: 'MINED_SUCCESS' }
 
 describe('SupertxHistory', () => {
   let api: ScriptedServer
@@ -68,7 +70,7 @@ describe('SupertxHistory', () => {
 
   it('tracks an unfinished one again until it ends, and records the end', async () => {
     api.on(`GET /v1/explorer/${hash(3)}`, {
-      json: { supertxHash: hash(3), status: 'success', userOps: [] },
+      json: { supertxHash: hash(3), status: 'success', userOps: [minedOp] },
     })
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
     await recordHistory(storage, {
@@ -90,7 +92,7 @@ describe('SupertxHistory', () => {
     api.on(`GET /v1/explorer/${hash(5)}`, () =>
       down
         ? serviceUnavailable()
-        : { json: { supertxHash: hash(5), status: 'success', userOps: [] } },
+        : { json: { supertxHash: hash(5), status: 'success', userOps: [minedOp] } },
     )
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
     await recordHistory(storage, {
