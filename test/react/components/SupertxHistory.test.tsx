@@ -117,9 +117,38 @@ describe('SupertxHistory', () => {
     await waitFor(async () => expect((await readHistory(storage))[0]?.status).toBe('success'))
   })
 
+  it('3,000 stored pending entries: the newest 50 are shown and polled, one receipt read each', async () => {
+    api.on('GET /v1/explorer/*', (_, { path }) => ({
+      json: { supertxHash: path.split('/').pop(), status: 'success', userOps: [minedOp] },
+    }))
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    const stored = Array.from({ length: 3_000 }, (_, i) => ({
+      supertxHash: hash(3_000 - i),
+      explorerUrl: config.getExplorerUrl(hash(3_000 - i)),
+      status: 'pending',
+      createdAt: 1_700_000_000_000 - i,
+      updatedAt: 1_700_000_000_000 - i,
+    }))
+    await storage.setItem('supertx:history', JSON.stringify(stored))
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    // Waits on the storage, not the DOM: querying 3,000 rows (before the limit) would be the cost.
+    const settled = async () => (await readHistory(storage)).filter((e) => e.status === 'success')
+    await waitFor(async () => expect(await settled()).toHaveLength(50), { timeout: 20_000 })
+    await waitFor(() => expect(screen.getAllByText('Succeeded')).toHaveLength(50))
+    expect(api.count('GET /v1/explorer/')).toBe(50)
+  }, 30_000)
+
   it('hands the entries to a render function', async () => {
-    const { wrapper: Wrapper, storage } = await setup({ baseUrl: api.url })
-    await recordHistory(storage, { supertxHash: hash(4), explorerUrl: 'x', status: 'success' })
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, {
+      supertxHash: hash(4),
+      explorerUrl: config.getExplorerUrl(hash(4)),
+      status: 'success',
+    })
     render(
       <Wrapper>
         <SupertxHistory>{(entries) => <p>{entries.length} done</p>}</SupertxHistory>
