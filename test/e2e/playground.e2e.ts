@@ -465,6 +465,55 @@ describe('the playground, end to end', () => {
     await tracked.close()
   }, 90_000)
 
+  it('a reload while executing (the service took the quote, the page never saw the answer) carries on to success, executed once', async () => {
+    const account = 3
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
+    const { page } = tracked
+    const before = await balanceOf(A, 'USDC', VAULT)
+    // Every execute the browser sends, across the reload.
+    const executes: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v1/execute') executes.push(r.url())
+    })
+    // The execute reaches the devnet, which takes the quote; its answer is held back, and the
+    // page reloads before it arrives.
+    let taken: (status: number) => void = () => {}
+    const tookIt = new Promise<number>((resolve) => {
+      taken = resolve
+    })
+    await page.route('**/v1/execute', async (route) => {
+      const response = await route.fetch()
+      taken(response.status())
+      await new Promise(() => {})
+    })
+    await execute(tracked)
+    expect(await tookIt).toBe(200)
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    await waitForStatus(tracked, /success/)
+    expect(executes).toHaveLength(1)
+    // Paid once: the vault got the 25 USDC once.
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
+    // The devnet's receipt of that supertransaction: one execution, every op mined.
+    const href = await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
+    const hash = href?.split('/').pop() as string
+    const receipt = (await (
+      await fetch(`${dev.info.apiUrl}/v1/explorer/${hash}`, {
+        headers: { 'x-api-key': dev.info.apiKey },
+      })
+    ).json()) as { status: string; userOps: { executionStatus: string }[] }
+    expect(receipt.status).toBe('success')
+    expect(receipt.userOps.every((op) => op.executionStatus === 'MINED_SUCCESS')).toBe(true)
+    await page
+      .getByRole('region', { name: /History/ })
+      .getByText('success')
+      .first()
+      .waitFor()
+    await tracked.screenshot('reload-while-executing')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 90_000)
+
   it('a reload while tracking resumes the same supertransaction to success', async () => {
     const account = 6
     const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'smart-account' })
