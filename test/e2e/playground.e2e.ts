@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
-import { launchChromium, openPage, type TrackedPage } from './browser.js'
+import { launchChromium, openPage, SCREENSHOTS, type TrackedPage } from './browser.js'
 
 let dev: StartDevReturnType
 let browser: Browser
@@ -513,6 +513,50 @@ describe('the playground, end to end', () => {
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 90_000)
+
+  it('two tabs run a supertransaction each; one reloads mid-way and carries on with its own; both histories list both', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 1200 } })
+    const errors: string[] = []
+    const tab = async (account: number) => {
+      const page = await context.newPage()
+      page.on('pageerror', (error) => errors.push(error.message))
+      const query = new URLSearchParams({
+        account: String(account),
+        preset: 'swap-bridge-deposit',
+        mode: 'smart-account',
+      })
+      await page.goto(`${dev.url}?${query}`)
+      await page.getByText(`Connected: ${address(account)}`).waitFor()
+      return { page, errors, screenshot: async () => {}, close: async () => {} } as TrackedPage
+    }
+    const [a, b] = [await tab(1), await tab(6)]
+    await Promise.all([execute(a), execute(b)])
+    await Promise.all([waitForStatus(a, /tracking/), waitForStatus(b, /tracking/)])
+    const link = (t: TrackedPage) =>
+      t.page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
+    const [hrefA, hrefB] = [await link(a), await link(b)]
+    expect(hrefA).not.toBe(hrefB)
+    // Tab A reloads while both run: it carries on with its own, B keeps its own.
+    await a.page.reload()
+    await a.page.getByText(`Connected: ${address(1)}`).waitFor()
+    await Promise.all([waitForStatus(a, /success/), waitForStatus(b, /success/)])
+    expect(await link(a)).toBe(hrefA)
+    expect(await link(b)).toBe(hrefB)
+    // Each tab's history shows both (B's view heard A's writes through the storage event).
+    for (const t of [a, b])
+      await expect
+        .poll(() =>
+          t.page
+            .getByRole('region', { name: /History/ })
+            .getByText('success')
+            .count(),
+        )
+        .toBeGreaterThanOrEqual(2)
+    expect(await a.page.evaluate(() => localStorage.getItem('supertx:in-flight'))).toBeNull()
+    await a.page.screenshot({ path: `${SCREENSHOTS}/two-tabs-a.png`, fullPage: true })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
 
   it('a reload while tracking resumes the same supertransaction to success', async () => {
     const account = 6
