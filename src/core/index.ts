@@ -160,7 +160,6 @@ export {
   AbortError,
   MalformedJsonError,
   NetworkError,
-  ResponseTooLargeError,
   TimeoutError,
   UnexpectedResponseError,
 } from './errors/transport.js'

@@ -32,7 +32,6 @@ describe('entry point exports', () => {
         "ReceiptTimeoutError",
         "ReceiptUnavailableError",
         "RequestValidationError",
-        "ResponseTooLargeError",
         "ResponseValidationError",
         "SupertxFailedError",
         "SupertxNotFoundError",

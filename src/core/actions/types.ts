@@ -4,7 +4,6 @@ import type {
   AbortError,
   MalformedJsonError,
   NetworkError,
-  ResponseTooLargeError,
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors/transport.js'
@@ -23,4 +22,3 @@ export type ClientErrorType =
   | AbortError
   | UnexpectedResponseError
   | MalformedJsonError
-  | ResponseTooLargeError

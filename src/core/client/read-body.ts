@@ -1,8 +1,8 @@
 /**
  * The largest response body the client reads, in bytes: 8 MiB, far above any API answer (a quote
  * of 30 flows, a receipt of hundreds of ops stay under 1 MiB). Past it the call fails with
- * `ResponseTooLargeError` and the rest is never downloaded, so a broken or hostile service cannot
- * fill the page's memory.
+ * `UnexpectedResponseError` and the rest is never downloaded, so a broken or hostile service
+ * cannot fill the page's memory.
  */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 

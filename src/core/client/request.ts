@@ -1,8 +1,8 @@
 import {
   AbortError,
   NetworkError,
-  ResponseTooLargeError,
   TimeoutError,
+  UnexpectedResponseError,
 } from '../errors/transport.js'
 import type * as z from '../schemas/validator/index.js'
 import { MAX_RESPONSE_BYTES, readBody } from './read-body.js'
@@ -77,11 +77,13 @@ export async function send<schema extends z.Schema>(
   } catch (error) {
     return fail(error)
   }
+  // No API answer comes near the limit: whatever this is, it is not the API talking.
   if (text === undefined)
-    throw new ResponseTooLargeError({
+    throw new UnexpectedResponseError({
       endpoint,
       status: response.status,
-      limitBytes: MAX_RESPONSE_BYTES,
+      contentType: response.headers.get('content-type'),
+      bodySnippet: `(over ${MAX_RESPONSE_BYTES} bytes, not read)`,
     })
 
   return readResponse({

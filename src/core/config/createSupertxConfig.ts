@@ -5,7 +5,7 @@ import {
   type SupertxTransport,
 } from '../client/transport.js'
 import { InvalidClientConfigError } from '../errors/config.js'
-import { linkProblem } from './links.js'
+import { isSafeLink } from './links.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
 /** Where the API lives and how to reach it (`baseUrl`, `apiKey`, `fetch`, `timeoutMs`, `headers`), and the kit's settings. */
@@ -51,14 +51,10 @@ export function createSupertxConfig(
   const transport = createSupertxTransport(parameters)
   const explorerUrl = (parameters.explorerUrl ?? originOf(transport.baseUrl)).replace(/\/+$/, '')
   // Every explorer link the kit renders starts here (never with a URL the API or a storage gave).
-  const problem = linkProblem(explorerUrl)
-  if (problem)
+  if (!isSafeLink(explorerUrl))
     throw new InvalidClientConfigError({
       option: 'explorerUrl',
-      problem:
-        parameters.explorerUrl !== undefined
-          ? problem
-          : `${problem}: it defaults to the origin of baseUrl; pass one that is`,
+      problem: `must be an https: URL, or http: on localhost, 127.0.0.1 or [::1] (got ${explorerUrl})${parameters.explorerUrl === undefined ? ': it defaults to the origin of baseUrl; pass one that is' : ''}`,
     })
   let storage = parameters.storage
   return {

@@ -101,8 +101,9 @@ export type UnexpectedResponseErrorParameters = {
 
 /**
  * The service answered with something that is not the API's JSON: an HTML error page from a proxy
- * (e.g. a 502), plain text, or JSON that is not the API's error body
- * (docs/spec/supertransaction-api.md, Errors).
+ * (e.g. a 502), plain text, JSON that is not the API's error body
+ * (docs/spec/supertransaction-api.md, Errors), or a body over `MAX_RESPONSE_BYTES` (8 MiB, left
+ * unread; `bodySnippet` then says so).
  */
 export class UnexpectedResponseError extends BaseError {
   override name = 'UnexpectedResponseError'
@@ -154,37 +155,6 @@ export class MalformedJsonError extends BaseError {
         ],
       },
       { endpoint, status, bodySnippet },
-    )
-  }
-}
-
-export type ResponseTooLargeErrorParameters = {
-  endpoint: string
-  status: number
-  /** The limit the body passed, in bytes (`MAX_RESPONSE_BYTES`). */
-  limitBytes: number
-}
-
-/**
- * The body passed the client's size limit (8 MiB, far above any API answer) and was not read
- * further: a proxy or a wrong `baseUrl` streaming something else, or a service gone wrong.
- */
-export class ResponseTooLargeError extends BaseError {
-  override name = 'ResponseTooLargeError'
-  override readonly code = 'RESPONSE_TOO_LARGE' as const
-  declare readonly endpoint: string
-  declare readonly status: number
-  declare readonly limitBytes: number
-
-  constructor({ endpoint, status, limitBytes }: ResponseTooLargeErrorParameters) {
-    super(
-      `${endpoint} answered ${status} with a body over ${limitBytes} bytes, more than any API answer; it was not read.`,
-      {
-        metaMessages: [
-          'Check that `baseUrl` points at the Supertransaction API itself, not a download or a proxy.',
-        ],
-      },
-      { endpoint, status, limitBytes },
     )
   }
 }

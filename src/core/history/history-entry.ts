@@ -1,4 +1,4 @@
-import { linkProblem } from '../config/links.js'
+import { isSafeLink } from '../config/links.js'
 import { addressSchema, bytes32Schema, chainIdSchema, modeSchema } from '../schemas/common.js'
 import { LIST_LIMITS } from '../schemas/limits.js'
 import * as z from '../schemas/validator/index.js'
@@ -14,9 +14,7 @@ const timeSchema = z.int().check(z.nonnegative(), z.lte(MAX_DATE_MS))
  */
 export const historyEntrySchema = z.looseObject({
   supertxHash: bytes32Schema,
-  explorerUrl: z
-    .string()
-    .check(z.refine((url: string) => !linkProblem(url), 'must be an https: or local link')),
+  explorerUrl: z.string().check(z.refine(isSafeLink, 'must be an https: or local link')),
   status: z.enum(['pending', 'success', 'failed']),
   createdAt: timeSchema,
   updatedAt: timeSchema,

@@ -24,18 +24,17 @@ export function isTokenDecimals(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255
 }
 
-/** Why the kit cannot use `token`, or undefined when it can. */
-function problemOf(token: Partial<TokenInfo> | null | undefined): string | undefined {
-  if (!token || typeof token !== 'object') return 'is not an object'
-  const { chainId, address, symbol, decimals } = token
-  if (!Number.isSafeInteger(chainId) || (chainId as number) <= 0)
-    return `has chainId ${String(chainId)}, not a positive integer`
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address))
-    return `has address ${String(address)}, not a 20-byte hex address`
-  if (typeof symbol !== 'string' || typeof token.name !== 'string') return 'has no symbol or name'
-  if (!isTokenDecimals(decimals))
-    return `has decimals ${String(decimals)}, not an integer from 0 to 255 (an ERC-20's uint8)`
-  return undefined
+/** Whether the kit can show `token` right: decimals a uint8, a chain id and an address. */
+function usable(token: Partial<TokenInfo> | null): boolean {
+  const { chainId, address, decimals } = token ?? {}
+  return (
+    isTokenDecimals(decimals) &&
+    Number.isSafeInteger(chainId) &&
+    (chainId as number) > 0 &&
+    /^0x[0-9a-fA-F]{40}$/.test(String(address)) &&
+    typeof token?.symbol === 'string' &&
+    typeof token.name === 'string'
+  )
 }
 
 const checked = new WeakMap<TokenList, TokenList>()
@@ -44,24 +43,22 @@ const checked = new WeakMap<TokenList, TokenList>()
  * The token list as the kit may use it: the door every list passes (`<SupertxProvider tokenList>`).
  * A token the kit cannot show right (decimals that are not a uint8, which froze the page for
  * minutes when formatted; a malformed chain id or address) is left out, with one console warning
- * per list naming the first; its amounts then show as read from the chain. The same list object
- * gives the same result (checked once).
+ * per list; its amounts then show as read from the chain. Checked once per list object.
  */
 export function checkTokenList(list: TokenList | undefined): TokenList | undefined {
   if (!list) return undefined
-  const known = checked.get(list)
-  if (known) return known
-  const tokens = Array.isArray(list.tokens) ? list.tokens : []
-  const problems = tokens.map(problemOf)
-  const kept = tokens.filter((_, i) => problems[i] === undefined)
-  const result =
-    kept.length === tokens.length && tokens === list.tokens ? list : { ...list, tokens: kept }
-  const first = problems.findIndex((problem) => problem !== undefined)
-  if (first >= 0)
-    console.warn(
-      `supertx-kit: ${tokens.length - kept.length} token(s) of the token list "${String(list.name)}" were left out; the first (index ${first}) ${problems[first]}. Fix the list; meanwhile their amounts show as read from the chain.`,
-    )
-  checked.set(list, result)
+  let result = checked.get(list)
+  if (!result) {
+    const tokens = Array.isArray(list.tokens) ? list.tokens : []
+    const kept = tokens.filter(usable)
+    result =
+      kept.length === tokens.length && tokens === list.tokens ? list : { ...list, tokens: kept }
+    if (kept.length < tokens.length)
+      console.warn(
+        `supertx-kit: ${tokens.length - kept.length} token(s) of the token list "${list.name}" left out: decimals must be an integer from 0 to 255, chainId and address well-formed.`,
+      )
+    checked.set(list, result)
+  }
   return result
 }
 

@@ -19,7 +19,6 @@ import type {
 import type {
   NetworkError,
   TimeoutError,
-  ResponseTooLargeError,
   UnexpectedResponseError,
 } from '../../core/errors/transport.js'
 import type {
@@ -221,9 +220,6 @@ export function classifyError(
       const { status } = e as UnexpectedResponseError
       return say(status >= 500 ? 'unavailable' : 'unexpectedResponse', { status })
     }
-    // Over 8 MiB is no API answer: the service address points at something else.
-    case 'ResponseTooLargeError':
-      return say('unexpectedResponse', { status: (e as ResponseTooLargeError).status })
     case 'RequestValidationError': {
       const { issues, shortMessage } = e as RequestValidationError
       return say('invalidRequest', {
