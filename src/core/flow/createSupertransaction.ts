@@ -99,9 +99,12 @@ export function createSupertransaction(
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
+  // The run whose steps are moving now, if any: resume() never cuts into it.
+  let moving = -1
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
     lastStopAtQuoted = stopAtQuoted
     const id = ++run
+    moving = id
     const alive = () => id === run
     let step: StepOutcome = from
     let current: Step = from
@@ -121,6 +124,7 @@ export function createSupertransaction(
         parameters.onError?.(error as Error, t.state)
       }
     }
+    if (moving === id) moving = -1
     return t.state
   }
 
@@ -178,7 +182,8 @@ export function createSupertransaction(
     resume() {
       // Idle, or stopped mid-way (an unmount); once per run (React strict mode mounts twice).
       if (resuming) return resuming
-      if (!['idle', 'executing', 'tracking'].includes(t.state.status)) return Promise.resolve(false)
+      const stopped = ['executing', 'tracking'].includes(t.state.status) && moving !== run
+      if (t.state.status !== 'idle' && !stopped) return Promise.resolve(false)
       const id = run
       // Something else started meanwhile (a quote, a reset, a stop): the record is left for later.
       const wanted = () => id === run

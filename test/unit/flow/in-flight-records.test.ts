@@ -228,6 +228,26 @@ describe('a reload while executing', () => {
     expect(executes()).toBe(1)
   })
 
+  it('resume() during a run of its own does not cut into it', async () => {
+    const storage = createMemoryStorage()
+    const first = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void first.flow.execute(request)
+    await arrived
+    first.flow.stop()
+    answer('take')
+    // Another record waits (a tab closed mid-way); this page runs a supertransaction of its own.
+    const { flow } = await page(storage)
+    pendingPolls = 1_000
+    void flow.execute(request)
+    await vi.waitFor(() => expect(flow.getState().status).toBe('tracking'))
+    const own = flow.getState().data.supertxHash
+    expect(await flow.resume()).toBe(false)
+    expect(flow.getState().data.supertxHash).toBe(own)
+    flow.stop()
+  })
+
   it('a refused execute forgets the record: nothing is carried on after a reload', async () => {
     const storage = createMemoryStorage()
     const { flow } = await page(storage)
