@@ -9,11 +9,15 @@
 //                  8545, so wallets and scripts can keep one RPC URL; 0 = free ports)
 //   --state <dir>  keep the chains, quotes, receipts and in-flight supertransactions in <dir>, and
 //                  start from it again next time (DEVNET_STATE; default: nothing kept)
+//   --allow-origin <origins>  web pages allowed besides localhost ones, comma-separated, or *
+//                  (DEVNET_ALLOW_ORIGINS; default: none, pages on this machine only)
+//   --allow-host <names>      Host names allowed besides localhost, 127.0.0.1 and [::1] (a tunnel),
+//                  comma-separated, or * (DEVNET_ALLOW_HOSTS; default: none)
 import { parseArgs } from 'node:util'
 import { type StartDevnetReturnType, startDevnet } from '../src/devnet/start-devnet.js'
 
 const USAGE =
-  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--rpc-port 8545] [--api-key KEY] [--state DIR]'
+  'Usage: npm run devnet -- [--port 4337] [--chains 2 | --chains 31337,31338] [--rpc-port 8545] [--api-key KEY] [--state DIR] [--allow-origin https://app.example,...] [--allow-host name,...]'
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -28,6 +32,8 @@ function parseOptions() {
       'api-key': { type: 'string' },
       'rpc-port': { type: 'string' },
       state: { type: 'string' },
+      'allow-origin': { type: 'string' },
+      'allow-host': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -59,16 +65,38 @@ function parseOptions() {
     rpcPorts,
     apiKey: values['api-key'] ?? process.env.DEVNET_API_KEY,
     ...(stateDir ? { stateDir } : {}),
+    allowedOrigins: list(values['allow-origin'] ?? process.env.DEVNET_ALLOW_ORIGINS),
+    allowedHosts: list(values['allow-host'] ?? process.env.DEVNET_ALLOW_HOSTS),
   }
 }
 
-function summary(devnet: StartDevnetReturnType): string {
+/** `a,b` → ['a', 'b']; `*` stays `*`; nothing → undefined (this machine only). */
+function list(text: string | undefined): string[] | '*' | undefined {
+  if (text === undefined || !text.trim()) return undefined
+  if (text.trim() === '*') return '*'
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+function callers(options: ReturnType<typeof parseOptions>): string {
+  const pages =
+    options.allowedOrigins === '*'
+      ? 'every web page'
+      : ['pages on localhost, 127.0.0.1, [::1]', ...(options.allowedOrigins ?? [])].join(', ')
+  const hosts = options.allowedHosts === '*' ? '; any Host' : ''
+  return `${pages}${hosts}   (--allow-origin to widen)`
+}
+
+function summary(devnet: StartDevnetReturnType, options: ReturnType<typeof parseOptions>): string {
   const lines = [
     'supertx-kit devnet is running (local only; test keys and test funds, nothing real).',
     '',
     `  API base URL  ${devnet.apiUrl}`,
     `  API key       ${devnet.apiKey}   (send it as X-API-Key)`,
     `  Explorer      ${devnet.explorerUrl}/details/<supertxHash>`,
+    `  Callers       ${callers(options)}`,
     ...(devnet.state
       ? [
           `  State         ${devnet.state.dir}   (${devnet.state.restored ? 'restored from the last run' : 'new; kept for the next run'})`,
@@ -103,7 +131,7 @@ async function main() {
   const options = parseOptions()
   console.log('Starting the devnet (anvil chains, contracts, API)...')
   const devnet = await startDevnet(options)
-  console.log(summary(devnet))
+  console.log(summary(devnet, options))
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) {

@@ -349,9 +349,16 @@ export {
   subscribeHistory,
 } from './history/history.js'
 export { getHistoryStore, type HistoryStore } from './history/history-store.js'
+export { InvalidTokenAmountError } from './tokens/errors.js'
 // --- tokens ---
 export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'
-export { findToken, type TokenInfo, type TokenList } from './tokens/token-list.js'
+export {
+  checkTokenList,
+  findToken,
+  isTokenDecimals,
+  type TokenInfo,
+  type TokenList,
+} from './tokens/token-list.js'
 export {
   chainsNeedingUpgrade,
   type UpgradeStatus,

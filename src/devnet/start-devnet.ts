@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
 import { type ApiErrorLogger, defaultApiErrorLogger } from './api/handle-errors.js'
+import type { CallerAllowance } from './api/middleware/loopback-only.js'
 import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
 import { loadHttpServer } from './load-http-server.js'
@@ -17,7 +18,7 @@ import { DevnetStateError } from './state/errors.js'
 /** The API key of a devnet started without one; public on purpose: the devnet holds test funds only. */
 export const DEFAULT_DEVNET_API_KEY = 'devnet-local-key'
 
-export type StartDevnetParameters = {
+export type StartDevnetParameters = CallerAllowance & {
   /** Port of the API on 127.0.0.1; 0 (default) picks a free one. */
   port?: number
   /** The key clients send in `X-API-Key`; default {@link DEFAULT_DEVNET_API_KEY}. */
@@ -96,7 +97,15 @@ export async function startDevnet(
     fetch: (request) => (app as Hono<ApiEnv>).fetch(request),
   })
   const explorerUrl = server.url
-  app = createApiApp({ apiKey, service: () => service, explorerUrl, logError })
+  app = createApiApp({
+    apiKey,
+    service: () => service,
+    explorerUrl,
+    logError,
+    // Pages on this machine only unless widened (docs/devnet.md, Who can call it).
+    allowedOrigins: parameters.allowedOrigins,
+    allowedHosts: parameters.allowedHosts,
+  })
 
   let network: StartChainsReturnType | undefined
   let snapshots: ChainSnapshots | undefined

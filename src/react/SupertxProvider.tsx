@@ -5,7 +5,7 @@ import {
   createSupertxConfig,
   type SupertxConfig,
 } from '../core/config/createSupertxConfig.js'
-import type { TokenList } from '../core/tokens/token-list.js'
+import { checkTokenList, type TokenList } from '../core/tokens/token-list.js'
 import { SupertxContext } from './context.js'
 import { loadMessages } from './i18n/load-messages.js'
 import { mergeMessages } from './i18n/merge-messages.js'
@@ -25,7 +25,10 @@ export type SupertxUiProps = {
   theme?: 'light' | 'dark' | undefined
   /** Chain id → explorer base URL, over each chain's `blockExplorers.default.url`. */
   blockExplorers?: Record<number, string> | undefined
-  /** Token symbols and decimals (Uniswap Token List format); read on chain where missing. */
+  /**
+   * Token symbols and decimals (Uniswap Token List format); read on chain where missing. A token
+   * with decimals outside 0–255 or a malformed chain id or address is left out, with a warning.
+   */
   tokenList?: TokenList | undefined
 }
 
@@ -90,7 +93,8 @@ export function SupertxProvider(props: SupertxProviderProps) {
       messages: mergeMessages(translation, messages),
       theme,
       blockExplorers,
-      tokenList,
+      // The door of every list the components read: a hostile one cannot freeze the page.
+      tokenList: checkTokenList(tokenList),
     }),
     [locale, translation, messages, theme, blockExplorers, tokenList],
   )

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { createMemoryStorage } from '../../src/core/config/storage.js'
-import type { HistoryEntry } from '../../src/core/history/history.js'
+import { createDefaultStorage, createMemoryStorage } from '../../src/core/config/storage.js'
+import { type HistoryEntry, readHistory, recordHistory } from '../../src/core/history/history.js'
 import { SupertxHistory } from '../../src/react/components/SupertxHistory/SupertxHistory.js'
 import {
   bytes32,
@@ -152,5 +152,81 @@ export const TrackingStopped: Story = {
     })
     await expect(within(history).getByRole('alert').textContent).toMatch(/could not be read/)
     await expect(within(history).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Five in-progress entries in this browser's localStorage, for the stories that use it. */
+const fivePending = Array.from({ length: 5 }, (_, i) => ({
+  ...(entries[0] as HistoryEntry),
+  supertxHash: bytes32(`6${i}`),
+  createdAt: at(40 + i),
+  updatedAt: at(40 + i),
+}))
+/** The kit's default storage, this browser's localStorage: one per story, each its own memory. */
+const settlingStorage = createDefaultStorage()
+const fullStorage = createDefaultStorage()
+
+/**
+ * Five in-progress entries whose receipts all arrive final at once: each row records its end at
+ * the same moment, and every one of them is kept (updates wait for one another, Web Locks).
+ */
+export const FivePendingSettleTogether: Story = {
+  parameters: {
+    storage: settlingStorage,
+    api: fixtureApi(
+      Object.fromEntries(
+        fivePending.map((e) => [
+          `GET /v1/explorer/${e.supertxHash}`,
+          { body: { ...receipts.success, supertxHash: e.supertxHash } },
+        ]),
+      ),
+    ),
+  },
+  beforeEach: () => {
+    window.localStorage.setItem('supertx:history', JSON.stringify(fivePending))
+    return () => window.localStorage.removeItem('supertx:history')
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(canvasElement).getByRole('region')
+    await waitFor(() => expect(within(history).getAllByText('Succeeded')).toHaveLength(5), {
+      timeout: 10_000,
+    })
+    // What the rows show is what is stored: no entry was left pending by a lost update.
+    await waitFor(async () =>
+      expect((await readHistory(settlingStorage)).map((e) => e.status)).toEqual(
+        Array(5).fill('success'),
+      ),
+    )
+  },
+}
+
+/**
+ * localStorage is full: the new entry is kept in memory, and the history reads it from there (it
+ * used to write to memory and read the full localStorage, and show nothing).
+ */
+export const FullStorage: Story = {
+  parameters: { storage: fullStorage },
+  beforeEach: () => {
+    const keys: string[] = []
+    for (let size = 1 << 20; size >= 16; ) {
+      try {
+        window.localStorage.setItem(`filler:${keys.length}`, 'x'.repeat(size))
+        keys.push(`filler:${keys.length}`)
+      } catch {
+        size >>= 2
+      }
+    }
+    return () => {
+      for (const key of keys) window.localStorage.removeItem(key)
+      // Through the kit's storage, so its memory lets go of the entry too (a re-run starts empty).
+      void fullStorage.removeItem('supertx:history')
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const history = within(canvasElement).getByRole('region')
+    await within(history).findByText(/No supertransactions yet/)
+    await recordHistory(fullStorage, { ...(entries[1] as HistoryEntry) })
+    await expect(window.localStorage.getItem('supertx:history')).toBeNull()
+    await waitFor(() => expect(within(history).getByText('Succeeded')).toBeVisible())
   },
 }

@@ -104,6 +104,23 @@ export const PollingToFailure: Story = {
     })
   },
 }
+/**
+ * A service that says `success` while an operation reverted: the kit reads the ops, so the
+ * tracker says Failed, never Succeeded.
+ */
+export const PollingSuccessClaimedOverAFailedOp: Story = {
+  args: { receipt: undefined, supertxHash },
+  parameters: {
+    api: fixtureApi({ [receiptRoute]: { body: { ...receipts.minedFail, status: 'success' } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getAllByText('Failed')[0]).toBeVisible(), {
+      timeout: 10_000,
+    })
+    await expect(canvas.queryByText('Succeeded')).toBeNull()
+  },
+}
 /** The first receipt has not arrived yet. */
 export const PollingLoading: Story = {
   args: { receipt: undefined, supertxHash },

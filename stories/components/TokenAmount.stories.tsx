@@ -43,3 +43,18 @@ export const LongSymbolNarrow: Story = {
 export const UnknownToken: Story = {
   args: { amount: '1250000', address: '0x00000000000000000000000000000000000b0b0b' },
 }
+/**
+ * A token list whose USDC claims 100,000,000 decimals (formatting it froze the page for over a
+ * minute): the provider leaves that token out, so the amount shows as base units at once.
+ */
+export const HostileDecimals: Story = {
+  parameters: {
+    tokenList: {
+      ...devnetTokenList,
+      tokens: devnetTokenList.tokens.map((t) => ({ ...t, decimals: 100_000_000 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/1,250,000/)
+  },
+}

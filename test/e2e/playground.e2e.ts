@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
-import { launchChromium, openPage, type TrackedPage } from './browser.js'
+import { launchChromium, openPage, SCREENSHOTS, type TrackedPage } from './browser.js'
 
 let dev: StartDevReturnType
 let browser: Browser
@@ -464,6 +464,99 @@ describe('the playground, end to end', () => {
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 90_000)
+
+  it('a reload while executing (the service took the quote, the page never saw the answer) carries on to success, executed once', async () => {
+    const account = 3
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
+    const { page } = tracked
+    const before = await balanceOf(A, 'USDC', VAULT)
+    // Every execute the browser sends, across the reload.
+    const executes: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v1/execute') executes.push(r.url())
+    })
+    // The execute reaches the devnet, which takes the quote; its answer is held back, and the
+    // page reloads before it arrives.
+    let taken: (status: number) => void = () => {}
+    const tookIt = new Promise<number>((resolve) => {
+      taken = resolve
+    })
+    await page.route('**/v1/execute', async (route) => {
+      const response = await route.fetch()
+      taken(response.status())
+      await new Promise(() => {})
+    })
+    await execute(tracked)
+    expect(await tookIt).toBe(200)
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    await waitForStatus(tracked, /success/)
+    expect(executes).toHaveLength(1)
+    // Paid once: the vault got the 25 USDC once.
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
+    // The devnet's receipt of that supertransaction: one execution, every op mined.
+    const href = await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
+    const hash = href?.split('/').pop() as string
+    const receipt = (await (
+      await fetch(`${dev.info.apiUrl}/v1/explorer/${hash}`, {
+        headers: { 'x-api-key': dev.info.apiKey },
+      })
+    ).json()) as { status: string; userOps: { executionStatus: string }[] }
+    expect(receipt.status).toBe('success')
+    expect(receipt.userOps.every((op) => op.executionStatus === 'MINED_SUCCESS')).toBe(true)
+    await page
+      .getByRole('region', { name: /History/ })
+      .getByText('success')
+      .first()
+      .waitFor()
+    await tracked.screenshot('reload-while-executing')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 90_000)
+
+  it('two tabs run a supertransaction each; one reloads mid-way and carries on with its own; both histories list both', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 1200 } })
+    const errors: string[] = []
+    const tab = async (account: number) => {
+      const page = await context.newPage()
+      page.on('pageerror', (error) => errors.push(error.message))
+      const query = new URLSearchParams({
+        account: String(account),
+        preset: 'swap-bridge-deposit',
+        mode: 'smart-account',
+      })
+      await page.goto(`${dev.url}?${query}`)
+      await page.getByText(`Connected: ${address(account)}`).waitFor()
+      return { page, errors, screenshot: async () => {}, close: async () => {} } as TrackedPage
+    }
+    const [a, b] = [await tab(1), await tab(6)]
+    await Promise.all([execute(a), execute(b)])
+    await Promise.all([waitForStatus(a, /tracking/), waitForStatus(b, /tracking/)])
+    const link = (t: TrackedPage) =>
+      t.page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
+    const [hrefA, hrefB] = [await link(a), await link(b)]
+    expect(hrefA).not.toBe(hrefB)
+    // Tab A reloads while both run: it carries on with its own, B keeps its own.
+    await a.page.reload()
+    await a.page.getByText(`Connected: ${address(1)}`).waitFor()
+    await Promise.all([waitForStatus(a, /success/), waitForStatus(b, /success/)])
+    expect(await link(a)).toBe(hrefA)
+    expect(await link(b)).toBe(hrefB)
+    // Each tab's history shows both (B's view heard A's writes through the storage event).
+    for (const t of [a, b])
+      await expect
+        .poll(() =>
+          t.page
+            .getByRole('region', { name: /History/ })
+            .getByText('success')
+            .count(),
+        )
+        .toBeGreaterThanOrEqual(2)
+    expect(await a.page.evaluate(() => localStorage.getItem('supertx:in-flight'))).toBeNull()
+    await a.page.screenshot({ path: `${SCREENSHOTS}/two-tabs-a.png`, fullPage: true })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
 
   it('a reload while tracking resumes the same supertransaction to success', async () => {
     const account = 6

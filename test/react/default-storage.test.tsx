@@ -4,6 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
 import { createDefaultStorage, type SupertxStorage } from '../../src/core/config/storage.js'
+import { clearHistory, readHistory, recordHistory } from '../../src/core/history/history.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { quoteRequestFor, receiptBody } from '../support/fixtures.js'
 import { setupScriptedServer } from '../support/scripted-server.js'
@@ -13,6 +14,60 @@ const supertxHash = `0x${'ef'.repeat(32)}` as const
 const server = setupScriptedServer()
 beforeAll(async () => {
   server.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
+})
+
+/** Fills localStorage until it refuses a write (jsdom keeps the browsers' 5 MB quota). */
+function fillLocalStorage(): () => void {
+  const keys: string[] = []
+  let size = 1_000_000
+  while (size >= 16) {
+    try {
+      const key = `filler:${keys.length}`
+      window.localStorage.setItem(key, 'x'.repeat(size))
+      keys.push(key)
+    } catch {
+      size = Math.floor(size / 4)
+    }
+  }
+  return () => {
+    for (const key of keys) window.localStorage.removeItem(key)
+  }
+}
+
+describe('default storage when localStorage is full', () => {
+  it('keeps what it could not write in memory and reads it back from there: one view', async () => {
+    const storage = createDefaultStorage()
+    const free = fillLocalStorage()
+    try {
+      expect(() => window.localStorage.setItem('probe', 'x'.repeat(100))).toThrow()
+      await recordHistory(storage, {
+        supertxHash,
+        explorerUrl: `${server.url}/details/${supertxHash}`,
+        status: 'pending',
+      })
+      // Not in localStorage (full), yet the history reads it: the write and the read agree.
+      expect(window.localStorage.getItem('supertx:history')).toBeNull()
+      expect((await readHistory(storage)).map((e) => e.status)).toEqual(['pending'])
+      await recordHistory(storage, {
+        supertxHash,
+        explorerUrl: `${server.url}/details/${supertxHash}`,
+        status: 'success',
+      })
+      expect((await readHistory(storage)).map((e) => e.status)).toEqual(['success'])
+    } finally {
+      free()
+    }
+    // With room again, the next write lands in localStorage and memory lets go of the item.
+    await recordHistory(storage, {
+      supertxHash: `0x${'12'.repeat(32)}`,
+      explorerUrl: `${server.url}/details/x`,
+      status: 'pending',
+    })
+    expect(JSON.parse(window.localStorage.getItem('supertx:history') as string)).toHaveLength(2)
+    expect(await readHistory(storage)).toHaveLength(2)
+    await clearHistory(storage)
+    expect(window.localStorage.getItem('supertx:history')).toBeNull()
+  })
 })
 
 describe('default storage', () => {

@@ -1,11 +1,18 @@
 import { RequestValidationError } from '../errors/validation.js'
-import { type SupertxReceipt, supertxReceiptSchema } from '../schemas/receipt.js'
+import {
+  type SupertxReceipt,
+  type SupertxStatus,
+  supertxReceiptSchema,
+} from '../schemas/receipt.js'
 import type { RequestOptions } from './request.js'
 import type { SupertxTransport } from './transport.js'
 
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
 
-/** GET /v1/explorer/{supertxHash}, after checking the hash's shape (`RequestValidationError`). */
+/**
+ * GET /v1/explorer/{supertxHash}, after checking the hash's shape (`RequestValidationError`). The
+ * `status` returned is the one the ops bear out (`checkedStatus`), never the service's word alone.
+ */
 export function getReceipt(
   transport: SupertxTransport,
   supertxHash: `0x${string}`,
@@ -25,5 +32,26 @@ export function getReceipt(
       }),
     )
   const path = `/v1/explorer/${supertxHash}`
-  return transport.send({ method: 'GET', path, schema: supertxReceiptSchema, options })
+  return transport
+    .send({ method: 'GET', path, schema: supertxReceiptSchema, options })
+    .then((receipt) => {
+      const status = checkedStatus(receipt)
+      return status === receipt.status ? receipt : { ...receipt, status }
+    })
+}
+
+const failedOp = new Set(['MINED_FAIL', 'FAILED'])
+
+/**
+ * A receipt's status cross-checked with its ops, by the rule the receipt documents: `failed` as
+ * soon as an op that is not a clean-up failed, whatever the service says (a failed operation is
+ * never shown as succeeded); `success` only when the service says so and every such op, at least
+ * one, is MINED_SUCCESS; else `pending`, so tracking goes on. A `failed` the service reports stays.
+ */
+export function checkedStatus(receipt: SupertxReceipt): SupertxStatus {
+  const ops = receipt.userOps.filter((op) => !op.isCleanUpUserOp)
+  if (ops.some((op) => failedOp.has(op.executionStatus))) return 'failed'
+  if (receipt.status !== 'success') return receipt.status
+  const done = ops.length > 0 && ops.every((op) => op.executionStatus === 'MINED_SUCCESS')
+  return done ? 'success' : 'pending'
 }

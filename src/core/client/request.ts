@@ -1,5 +1,12 @@
 import type * as z from 'zod/mini'
-import { AbortError, NetworkError, TimeoutError } from '../errors/transport.js'
+import {
+  AbortError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from '../errors/transport.js'
+import { MAX_RESPONSE_BYTES, readBody } from './read-body.js'
+import { createRedact } from './redact.js'
 import { readResponse } from './response.js'
 import { anySignal } from './signal.js'
 
@@ -56,7 +63,7 @@ export async function send<schema extends z.ZodMiniType>(
 
   if (callerSignal?.aborted) throw new AbortError({ endpoint, cause: callerSignal.reason })
   let response: Response
-  let text: string
+  let text: string | undefined
   try {
     const init: RequestInit = { method, headers, signal }
     if (body !== undefined) init.body = JSON.stringify(body)
@@ -66,10 +73,18 @@ export async function send<schema extends z.ZodMiniType>(
       ? await transport.fetch(url, init)
       : await globalThis.fetch(url, init)
     // Reading the body is part of the call: the timeout and the caller's signal cover it too.
-    text = await response.text()
+    text = await readBody(response, MAX_RESPONSE_BYTES)
   } catch (error) {
     return fail(error)
   }
+  // No API answer comes near the limit: whatever this is, it is not the API talking.
+  if (text === undefined)
+    throw new UnexpectedResponseError({
+      endpoint,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      bodySnippet: `(over ${MAX_RESPONSE_BYTES} bytes, not read)`,
+    })
 
   return readResponse({
     endpoint,
@@ -78,7 +93,7 @@ export async function send<schema extends z.ZodMiniType>(
     text,
     schema,
     apiKeySent: Boolean(apiKey),
-    redact: (value) => (apiKey ? value.replaceAll(apiKey, '[redacted]') : value),
+    redact: createRedact(apiKey),
   })
 }
 

@@ -4,8 +4,10 @@ import { AuthorizationRequiredError, UnauthorizedError } from '../errors/auth.js
 import { MalformedJsonError, UnexpectedResponseError } from '../errors/transport.js'
 import { ResponseValidationError } from '../errors/validation.js'
 import { authorizationRequiredBodySchema, errorBodySchema } from '../schemas/error.js'
+import type { ErrorEntry, SchemaError } from '../schemas/format-issues.js'
 import { safeParse } from '../schemas/safe-parse.js'
 import { loadErrorEntries } from './error-entries.js'
+import type { Redact } from './redact.js'
 
 export type ReadResponseParameters<schema extends z.ZodMiniType> = {
   endpoint: string
@@ -14,8 +16,8 @@ export type ReadResponseParameters<schema extends z.ZodMiniType> = {
   text: string
   schema: schema
   apiKeySent: boolean
-  /** Removes the API key from text quoted in errors, in case a service ever echoes it. */
-  redact: (text: string) => string
+  /** Removes the API key from what errors quote, in case a service ever echoes it. */
+  redact: Redact
 }
 
 const snippetLength = 200
@@ -27,11 +29,12 @@ function snippet(text: string): string {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; error: unknown }
 
-function parseJson(text: string): Parsed {
+function parseJson(text: string, redact: Redact): Parsed {
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch (error) {
-    return { ok: false, error }
+    // The engine's message quotes the text around the fault, which may hold an echoed key.
+    return { ok: false, error: new SyntaxError(redact((error as Error).message)) }
   }
 }
 
@@ -43,14 +46,15 @@ function parseJson(text: string): Parsed {
 export async function readResponse<schema extends z.ZodMiniType>(
   parameters: ReadResponseParameters<schema>,
 ): Promise<z.output<schema>> {
-  const { endpoint, status, contentType, schema, apiKeySent } = parameters
+  const { endpoint, status, contentType, schema, apiKeySent, redact } = parameters
   const ok = status >= 200 && status < 300
-  // Only error paths quote the body back to the caller, so only they need the key removed.
-  const text = ok ? parameters.text : parameters.redact(parameters.text)
-  const json = parseJson(text)
+  const json = parseJson(parameters.text, redact)
+  // What errors quote comes from here, with the key taken out.
+  const text = redact(parameters.text)
+  const shown = json.ok ? redact.json(json.value) : undefined
 
   if (status === 401 || status === 403) {
-    const body = json.ok ? safeParse(errorBodySchema, json.value) : undefined
+    const body = json.ok ? safeParse(errorBodySchema, shown) : undefined
     const serviceMessage = body?.success ? body.data.message : undefined
     throw new UnauthorizedError({ endpoint, status, apiKeySent, serviceMessage })
   }
@@ -66,21 +70,17 @@ export async function readResponse<schema extends z.ZodMiniType>(
     throw new UnexpectedResponseError({ endpoint, status, contentType, bodySnippet: snippet(text) })
   }
   if (status === 412) {
+    // The authorizations are signed as sent; only the body the error keeps is redacted.
     const body = safeParse(authorizationRequiredBodySchema, json.value)
-    if (!body.success)
-      throw new ResponseValidationError({
-        endpoint,
-        status,
-        issues: await loadErrorEntries(body.error, json.value),
-      })
+    if (!body.success) throw await invalid(endpoint, status, body.error, json.value, redact)
     throw new AuthorizationRequiredError({
       endpoint,
       authorizations: body.data.authorizations,
-      body: body.data,
+      body: shown,
     })
   }
   if (!ok) {
-    const body = safeParse(errorBodySchema, json.value)
+    const body = safeParse(errorBodySchema, shown)
     if (!body.success)
       throw new UnexpectedResponseError({
         endpoint,
@@ -90,12 +90,22 @@ export async function readResponse<schema extends z.ZodMiniType>(
       })
     throw createApiError({ endpoint, status, body: body.data })
   }
-  const result = safeParse(schema, json.value)
-  if (!result.success)
-    throw new ResponseValidationError({
-      endpoint,
-      status,
-      issues: await loadErrorEntries(result.error, json.value),
-    })
+  // An echoed key in a valid body would travel on into errors (a failed op's reason), the state
+  // and the storage: it is taken out here, once.
+  const value = redact.distinctive ? shown : json.value
+  const result = safeParse(schema, value)
+  if (!result.success) throw await invalid(endpoint, status, result.error, value, redact)
   return result.data
+}
+
+/** The issues name the values that failed, which may hold an echoed key: redacted too. */
+async function invalid(
+  endpoint: string,
+  status: number,
+  error: SchemaError,
+  value: unknown,
+  redact: Redact,
+) {
+  const issues = redact.json(await loadErrorEntries(error, value)) as ErrorEntry[]
+  return new ResponseValidationError({ endpoint, status, issues })
 }

@@ -4,6 +4,8 @@ import {
   createSupertxTransport,
   type SupertxTransport,
 } from '../client/transport.js'
+import { InvalidClientConfigError } from '../errors/config.js'
+import { isSafeLink } from './links.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
 /** Where the API lives and how to reach it (`baseUrl`, `apiKey`, `fetch`, `timeoutMs`, `headers`), and the kit's settings. */
@@ -11,7 +13,9 @@ export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
   /**
    * Base of the explorer pages, `{explorerUrl}/details/{supertxHash}`
    * (docs/spec/supertransaction-api.md, Events). Default: the origin of `baseUrl`, which is where
-   * the devnet serves them.
+   * the devnet serves them. An `https:` URL, `http:` on localhost, 127.0.0.1 or [::1], or a path
+   * on the app's origin; anything else is refused with `InvalidClientConfigError`, as the kit
+   * renders it as a link.
    */
   explorerUrl?: string | undefined
   /** Where the in-flight supertxHash is kept across reloads. Default: `localStorage` where it exists. */
@@ -46,11 +50,17 @@ export function createSupertxConfig(
   const { pollingInterval = 2_000 } = parameters
   const transport = createSupertxTransport(parameters)
   const explorerUrl = (parameters.explorerUrl ?? originOf(transport.baseUrl)).replace(/\/+$/, '')
+  // Every explorer link the kit renders starts here (never with a URL the API or a storage gave).
+  if (!isSafeLink(explorerUrl))
+    throw new InvalidClientConfigError({
+      option: 'explorerUrl',
+      problem: `must be an https: URL, or http: on localhost, 127.0.0.1 or [::1] (got ${explorerUrl})${parameters.explorerUrl === undefined ? ': it defaults to the origin of baseUrl; pass one that is' : ''}`,
+    })
   let storage = parameters.storage
   return {
     transport,
     explorerUrl,
-    getExplorerUrl: (supertxHash) => `${explorerUrl}/details/${supertxHash}`,
+    getExplorerUrl: (supertxHash) => `${explorerUrl}/details/${encodeURIComponent(supertxHash)}`,
     // Built on first use, not here: creating the config must stay free of side effects.
     get storage() {
       storage ??= createDefaultStorage()

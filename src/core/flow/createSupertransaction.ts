@@ -3,7 +3,7 @@ import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
-import { clearInFlight, readInFlight } from './persist.js'
+import { createInFlight, type InFlightRecord } from './persist.js'
 import { createSteps, type StepOutcome } from './steps.js'
 import { createTransitions } from './transitions.js'
 import type { SupertransactionState as State, SupertransactionStep as Step } from './types.js'
@@ -12,7 +12,10 @@ export type CreateSupertransactionParameters = {
   config: SupertxConfig
   /** The owner's wallet: a `SupertxWallet` (React: from wagmi), or a viem wallet client with an account. */
   wallet: WalletParameter
-  /** Storage key of the in-flight supertxHash; give each independent flow its own. */
+  /**
+   * Storage key of the supertransactions in flight (one record each, kept from before execute is
+   * sent until tracking ends); give each independent flow its own. Default `supertx:in-flight`.
+   */
   storageKey?: string | undefined
   /** `mee` submits to /v1/mee/execute. */
   endpoint?: 'execute' | 'mee' | undefined
@@ -51,13 +54,18 @@ export type CreateSupertransactionReturnType = {
    * after an execute whose outcome is unknown it looks the quote up before executing it again.
    */
   retry(): Promise<State>
-  /** Back to `idle`: cancels what runs and forgets the in-flight hash. */
+  /** Back to `idle`: cancels what runs and forgets the supertransaction in flight. */
   reset(): void
-  /** Resumes tracking a supertxHash persisted by an earlier page; resolves whether it did. */
+  /**
+   * Carries on with a supertransaction an earlier page left in flight (the newest that no other
+   * tab or flow holds): tracks it when the service took it; else looks its quote up by hash and
+   * executes it only if the service does not know it (a second execute is refused as
+   * ALREADY_EXECUTED, and then tracked). Resolves whether there was one.
+   */
   resume(): Promise<boolean>
   /**
-   * Stops what runs (requests and polling) and keeps the state and the in-flight hash: for a
-   * component unmounting; `resume()` picks the tracking up again.
+   * Stops what runs (requests and polling) and keeps the state and the record in flight: for a
+   * component unmounting; `resume()` picks it up again.
    */
   stop(): void
 }
@@ -82,24 +90,28 @@ export function createSupertransaction(
   // Each drive has an id; a cancel bumps it, so a run that was cancelled stops moving the state.
   let run = 0
   let controller = new AbortController()
-  let resuming = false
+  let resuming: Promise<boolean> | undefined
   const cancel = () => {
     run++
     controller.abort()
     controller = new AbortController()
   }
+  const inFlight = createInFlight(config, storageKey)
   const steps = createSteps(t, {
     ...parameters,
     wallet: toSupertxWallet(parameters.wallet),
-    storageKey,
+    inFlight,
     signal: () => controller.signal,
   })
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
+  // The run whose steps are moving now, if any: resume() never cuts into it.
+  let moving = -1
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
     lastStopAtQuoted = stopAtQuoted
     const id = ++run
+    moving = id
     const alive = () => id === run
     let step: StepOutcome = from
     let current: Step = from
@@ -119,7 +131,21 @@ export function createSupertransaction(
         parameters.onError?.(error as Error, t.state)
       }
     }
+    if (moving === id) moving = -1
     return t.state
+  }
+
+  // The context a record restores, and the step it carries on from. The explorer link is always
+  // the config's, never a URL the storage held.
+  function carryOn(record: InFlightRecord): [Step, boolean] {
+    const { request, supertxHash, signedQuote } = record
+    if (supertxHash) {
+      t.context = { request, supertxHash, explorerUrl: config.getExplorerUrl(supertxHash) }
+      return ['tracking', false]
+    }
+    const quote = signedQuote as NonNullable<State['data']['quote']>
+    t.context = { request, quote, signedQuote, executeOutcomeUnknown: true }
+    return ['executing', false]
   }
 
   return {
@@ -131,6 +157,9 @@ export function createSupertransaction(
       return drive('quoting', true)
     },
     async execute(request) {
+      // A press while an earlier page's supertransaction is being picked up waits for it: it may
+      // be this very one, in flight.
+      if (resuming) await resuming
       const { status } = t.state
       // A run is under way (the status names the step it is in): nothing to start.
       if (Object.hasOwn(steps, status)) return t.state
@@ -141,7 +170,6 @@ export function createSupertransaction(
         return drive(t.state.step, false)
       if (status === 'success' || status === 'failed') {
         // A finished run is history: a fresh one starts (a button is never stuck after success).
-        void clearInFlight(config.storage, storageKey)
         t.context = { request: request ?? t.context.request }
       } else if (request && status !== 'quoted') t.context = { request }
       if (!t.context.request) throw new TypeError('execute() needs a quote request the first time.')
@@ -156,28 +184,34 @@ export function createSupertransaction(
       cancel()
       t.context = {}
       t.set({ status: 'idle', data: {} })
-      void clearInFlight(config.storage, storageKey)
+      void inFlight.forget()
     },
-    async resume() {
-      // Idle, or stopped while tracking (an unmount); never twice at once (React strict mode).
-      const resumable = t.state.status === 'idle' || t.state.status === 'tracking'
-      if (resuming || !resumable) return false
-      resuming = true
+    resume() {
+      // Idle, or stopped mid-way (an unmount); once per run (React strict mode mounts twice).
+      if (resuming) return resuming
+      const stopped = ['executing', 'tracking'].includes(t.state.status) && moving !== run
+      if (t.state.status !== 'idle' && !stopped) return Promise.resolve(false)
       const id = run
-      try {
-        const record = await readInFlight(config.storage, storageKey)
-        if (!record || id !== run) return false
+      // Something else started meanwhile (a quote, a reset, a stop): the record is left for later.
+      const wanted = () => id === run
+      const attempt = inFlight.takeOver(wanted).then((record) => {
+        if (resuming === attempt) resuming = undefined
+        if (!record) return false
+        if (!wanted()) {
+          inFlight.release()
+          return false
+        }
         cancel()
-        t.context = { supertxHash: record.supertxHash, explorerUrl: record.explorerUrl }
-        void drive('tracking', false)
+        void drive(...carryOn(record))
         return true
-      } finally {
-        resuming = false
-      }
+      })
+      resuming = attempt
+      return attempt
     },
     stop() {
       cancel()
-      resuming = false
+      resuming = undefined
+      inFlight.release()
     },
   }
 }

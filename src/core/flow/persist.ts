@@ -1,36 +1,170 @@
-import type { Hex } from 'viem'
-import type { SupertxStorage } from '../config/storage.js'
+import type { Address, Hex } from 'viem'
+import * as z from 'zod/mini'
+import type { ExecuteRequestInput, QuoteParameters } from '../client/types.js'
+import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { claim } from '../config/locks.js'
+import { updateItem } from '../config/update-item.js'
+import { addressSchema, bytes32Schema } from '../schemas/common.js'
+import { safeParse } from '../schemas/safe-parse.js'
 
-/** What is kept while a supertransaction is in flight: enough to resume tracking after a reload. */
-export type InFlightRecord = { supertxHash: Hex; explorerUrl: string; savedAt: number }
-
-export async function readInFlight(
-  storage: SupertxStorage,
-  key: string,
-): Promise<InFlightRecord | undefined> {
-  try {
-    const raw = await storage.getItem(key)
-    if (!raw) return undefined
-    const record = JSON.parse(raw) as Partial<InFlightRecord>
-    return typeof record.supertxHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(record.supertxHash)
-      ? (record as InFlightRecord)
-      : undefined
-  } catch {
-    // A corrupt or unreadable item cannot be resumed; the flow starts fresh instead of failing.
-    return undefined
-  }
+/**
+ * What is kept of a supertransaction from just before its execute is sent until tracking saw it
+ * end: enough for a reload at any moment to carry on with it, and never to execute it twice.
+ */
+export type InFlightRecord = {
+  /** The quote's hash: one record per supertransaction. */
+  quoteHash: Hex
+  /** The hash execute answered; absent until the service is known to have taken the quote. */
+  supertxHash?: Hex | undefined
+  /** The explorer base of the config that sent it: a config of another API leaves it alone. */
+  explorerBase?: string | undefined
+  ownerAddress?: Address | undefined
+  request?: QuoteParameters | undefined
+  /**
+   * The signed quote, until the service is known to have taken it: a reload looks the quote up by
+   * its hash first, and sends it again only if the service does not know it (a second execute of
+   * the same quote is refused as ALREADY_EXECUTED, so it cannot pay twice).
+   */
+  signedQuote?: ExecuteRequestInput | undefined
+  /** Unix milliseconds. */
+  savedAt: number
 }
 
-export async function writeInFlight(storage: SupertxStorage, key: string, record: InFlightRecord) {
+/** The most records one key keeps (the newest): a tab closed mid-way leaves one behind. */
+const MAX_RECORDS = 20
+
+// A stored record is outside data: checked before the flow sends or tracks anything from it.
+const recordSchema = z
+  .looseObject({
+    quoteHash: bytes32Schema,
+    supertxHash: z.optional(bytes32Schema),
+    explorerBase: z.optional(z.string()),
+    ownerAddress: z.optional(addressSchema),
+    request: z.optional(z.looseObject({})),
+    signedQuote: z.optional(z.looseObject({ quote: z.looseObject({ hash: bytes32Schema }) })),
+    savedAt: z.int().check(z.nonnegative()),
+  })
+  .check(
+    z.refine(
+      (r: { quoteHash: string; supertxHash?: string; signedQuote?: { quote: { hash: string } } }) =>
+        r.supertxHash || r.signedQuote?.quote.hash.toLowerCase() === r.quoteHash.toLowerCase(),
+      'needs the supertxHash or the signed quote of its quoteHash',
+    ),
+  )
+
+/** The records stored under a key, newest first; a corrupt item or record reads as none. */
+function parseRecords(raw: string | null): InFlightRecord[] {
+  let parsed: unknown
   try {
-    await storage.setItem(key, JSON.stringify(record))
+    parsed = raw ? JSON.parse(raw) : []
   } catch {
-    // Persistence is a convenience: a full or blocked storage must not fail the supertransaction.
+    return []
   }
+  // The single record of kit versions before one record per supertransaction: tracking only.
+  const legacy = parsed as { supertxHash?: unknown; savedAt?: unknown } | null
+  if (!Array.isArray(parsed) && typeof legacy?.supertxHash === 'string')
+    parsed = [{ quoteHash: legacy.supertxHash, supertxHash: legacy.supertxHash, savedAt: 0 }]
+  if (!Array.isArray(parsed)) return []
+  return parsed.flatMap((item) => {
+    const result = safeParse(recordSchema, item)
+    return result.success ? [result.data as InFlightRecord] : []
+  })
 }
 
-export async function clearInFlight(storage: SupertxStorage, key: string) {
-  try {
-    await storage.removeItem(key)
-  } catch {}
+type Change = (records: InFlightRecord[]) => InFlightRecord[]
+/** Applies `change` to the stored records; the item is removed when none is left. */
+function change(config: SupertxConfig, key: string, apply: Change): Promise<unknown> {
+  return updateItem(config.storage, key, (raw) => {
+    const records = parseRecords(raw)
+    const next = apply(records).slice(0, MAX_RECORDS)
+    if (!next.length) return null
+    const text = JSON.stringify(next)
+    return raw !== null && JSON.stringify(records) === text ? raw : text
+  }).catch(() => {
+    // Persistence is a convenience: a full, blocked or stuck storage must not fail the flow.
+  })
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** A flow's record in the storage: the one it holds, and the claim that keeps it its own. */
+export type InFlight = {
+  /**
+   * Stores the record of `quoteHash` (merged over what is kept) before the flow goes on, and
+   * claims it, so a second tab or another flow of this page does not resume it meanwhile.
+   */
+  save(quoteHash: Hex, fields: Partial<InFlightRecord>): Promise<void>
+  /** Forgets the record this flow holds (it ended, or was reset) and lets go of its claim. */
+  forget(): Promise<void>
+  /** Lets go of the claim and keeps the record (an unmount): a later `takeOver` resumes it. */
+  release(): void
+  /**
+   * Claims the newest record of this config that nobody holds: what a reload carries on with.
+   * `wanted` is asked before and after claiming: a flow that moved on meanwhile claims nothing.
+   */
+  takeOver(wanted: () => boolean): Promise<InFlightRecord | undefined>
+}
+
+/**
+ * The flow's side of the in-flight records under `key`: one record per supertransaction, keyed
+ * by its quote hash, so two tabs (or two flows sharing a key) never overwrite or clear each
+ * other's; updates coordinated like the history's (`updateItem`).
+ */
+export function createInFlight(config: SupertxConfig, key: string): InFlight {
+  let held: { quoteHash: Hex; release: () => void } | undefined
+  const claimName = (quoteHash: string) => `supertx:${key}:${quoteHash.toLowerCase()}`
+  const release = () => {
+    held?.release()
+    held = undefined
+  }
+  return {
+    async save(quoteHash, fields) {
+      if (!held || !same(held.quoteHash, quoteHash)) {
+        release()
+        const releaseClaim = await claim(config.storage, claimName(quoteHash))
+        held = { quoteHash, release: releaseClaim ?? (() => {}) }
+      }
+      const savedAt = Date.now()
+      await change(config, key, (records) => {
+        const current = records.find((r) => same(r.quoteHash, quoteHash))
+        const record = {
+          ...current,
+          explorerBase: config.explorerUrl,
+          ...fields,
+          quoteHash,
+          savedAt: current?.savedAt ?? savedAt,
+        }
+        return [record, ...records.filter((r) => r !== current)]
+      })
+    },
+    async forget() {
+      const quoteHash = held?.quoteHash
+      release()
+      if (quoteHash)
+        await change(config, key, (records) => records.filter((r) => !same(r.quoteHash, quoteHash)))
+    },
+    release,
+    async takeOver(wanted) {
+      let raw: string | null = null
+      try {
+        raw = await config.storage.getItem(key)
+      } catch {}
+      const mine = parseRecords(raw).filter(
+        (r) => r.explorerBase === undefined || r.explorerBase === config.explorerUrl,
+      )
+      for (const record of mine) {
+        if (!wanted()) return undefined
+        const releaseClaim = await claim(config.storage, claimName(record.quoteHash))
+        if (!releaseClaim) continue
+        if (!wanted()) {
+          releaseClaim()
+          return undefined
+        }
+        release()
+        held = { quoteHash: record.quoteHash, release: releaseClaim }
+        return record
+      }
+      return undefined
+    },
+  }
 }

@@ -14,7 +14,7 @@ import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { clearInFlight, writeInFlight } from './persist.js'
+import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
   SupertransactionContext as Context,
@@ -30,7 +30,8 @@ export type FlowStep = (alive: () => boolean) => Promise<StepOutcome>
 export type FlowStepsParameters = {
   config: SupertxConfig
   wallet: SupertxWallet
-  storageKey: string
+  /** The flow's record in the storage, kept from before execute until tracking ends. */
+  inFlight: InFlight
   endpoint?: 'execute' | 'mee' | undefined
   receiptTimeoutMs?: number | undefined
   receiptUnavailableTimeoutMs?: number | undefined
@@ -43,18 +44,17 @@ export type FlowStepsParameters = {
 
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
 export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<Step, FlowStep> {
-  const { config, wallet, storageKey } = p
+  const { config, wallet, inFlight } = p
 
   // The service took the quote: keep its hash (a reload resumes tracking it) and track it.
-  async function startTracking(supertxHash: `0x${string}`): Promise<StepOutcome> {
+  async function startTracking(
+    supertxHash: `0x${string}`,
+    quoteHash: `0x${string}`,
+  ): Promise<StepOutcome> {
     const explorerUrl = config.getExplorerUrl(supertxHash)
     t.context = { ...t.context, supertxHash, explorerUrl, executeOutcomeUnknown: undefined }
-    // Persisted before tracking starts, so a reload from here on resumes the tracking.
-    await writeInFlight(config.storage, storageKey, {
-      supertxHash,
-      explorerUrl,
-      savedAt: Date.now(),
-    })
+    // The record now tracks the hash; the signed quote is no longer needed to carry on.
+    await inFlight.save(quoteHash, { supertxHash, signedQuote: undefined })
     const { request, quote } = t.context
     await recordHistory(config.storage, {
       supertxHash,
@@ -145,11 +145,19 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       if (t.state.status !== 'executing') t.enter('executing', {})
       const signedQuote = t.context.signedQuote as NonNullable<Context['signedQuote']>
       const quoteHash = signedQuote.quote.hash as `0x${string}`
+      // Kept before anything is sent: a reload from here on finds the quote and looks it up by
+      // its hash before it would send it again.
+      const { request } = t.context
+      await inFlight.save(quoteHash, {
+        signedQuote,
+        request,
+        ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
+      })
       // An earlier execute of this quote may have gone through: look before sending it again.
       if (t.context.executeOutcomeUnknown) {
         const known = await lookUpExecuted(quoteHash)
         if (typeof known === 'object') throw outcomeUnknown(known.cause, quoteHash)
-        if (known) return startTracking(quoteHash)
+        if (known) return startTracking(quoteHash, quoteHash)
       }
       let supertxHash: `0x${string}`
       try {
@@ -161,14 +169,18 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       } catch (error) {
         // Refused as already executed after an execute whose outcome was unknown: that one landed.
         if (t.context.executeOutcomeUnknown && isAlreadyExecuted(error))
-          return startTracking(quoteHash)
-        if (!isAmbiguous(error)) throw error
+          return startTracking(quoteHash, quoteHash)
+        if (!isAmbiguous(error)) {
+          // Refused outright: the service did not take it, there is nothing to carry on with.
+          if (!(error instanceof AbortError)) await inFlight.forget()
+          throw error
+        }
         t.context = { ...t.context, executeOutcomeUnknown: true }
         const known = await lookUpExecuted(quoteHash)
-        if (known === true) return startTracking(quoteHash)
+        if (known === true) return startTracking(quoteHash, quoteHash)
         throw outcomeUnknown(error, quoteHash)
       }
-      return startTracking(supertxHash)
+      return startTracking(supertxHash, quoteHash)
     },
     async tracking(alive) {
       const supertxHash = t.context.supertxHash as `0x${string}`
@@ -182,7 +194,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         onReceipt: (receipt) => alive() && t.enter('tracking', { receipt, retrying: undefined }),
         onRetry: (retrying) => alive() && t.enter('tracking', { retrying }),
       })
-      await clearInFlight(config.storage, storageKey)
+      await inFlight.forget()
       const explorerUrl = config.getExplorerUrl(supertxHash)
       await recordHistory(config.storage, { supertxHash, explorerUrl, status: receipt.status })
       t.context = { ...t.context, receipt }

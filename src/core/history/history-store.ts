@@ -42,7 +42,7 @@ function createHistoryStore(storage: SupertxStorage, options: HistoryOptions): H
     subscribe(listener) {
       listeners.add(listener)
       if (!stopWatching) {
-        stopWatching = subscribeHistory(storage, () => void refresh())
+        stopWatching = subscribeHistory(storage, () => void refresh(), options)
         void refresh()
       }
       return () => {

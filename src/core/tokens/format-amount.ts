@@ -1,8 +1,11 @@
 import { formatUnits } from 'viem'
+import { InvalidTokenAmountError } from './errors.js'
+import { isTokenDecimals } from './token-list.js'
 
 export type FormatAmountParameters = {
-  /** Base units, as the API sends them (a decimal string) or a bigint. */
+  /** Base units, as the API sends them (a decimal string) or a bigint; at most a uint256. */
   amount: bigint | string
+  /** The token's decimals: an integer from 0 to 255. */
   decimals: number
   /** BCP 47 locale for `Intl.NumberFormat`. Default `en`. */
   locale?: string | undefined
@@ -10,10 +13,14 @@ export type FormatAmountParameters = {
   maximumFractionDigits?: number | undefined
 }
 
+const MAX_UINT256 = 2n ** 256n - 1n
+
 /**
  * A token amount for people: base units → decimal string with viem (no floating point), then
  * grouped and rounded by `Intl` in the app's locale. `formatAmount({ amount: '1234567', decimals:
  * 6 })` → `1.234567`; in `de` → `1,234567`. A non-zero amount below the precision reads `< 0.000001`.
+ * Decimals outside 0–255 or an amount beyond a uint256 (either way) throw `InvalidTokenAmountError`
+ * at once: the work stays bounded (decimals of 1e8 took over a minute).
  */
 export function formatAmount({
   amount,
@@ -21,7 +28,13 @@ export function formatAmount({
   locale = 'en',
   maximumFractionDigits = 6,
 }: FormatAmountParameters): string {
-  const units = typeof amount === 'bigint' ? amount : BigInt(amount)
+  if (!isTokenDecimals(decimals))
+    throw new InvalidTokenAmountError({
+      field: 'decimals',
+      value: decimals,
+      problem: 'must be an integer from 0 to 255 (an ERC-20 uint8)',
+    })
+  const units = toUnits(amount)
   const exact = formatUnits(units, decimals)
   // Intl formats a decimal string exactly (no float on the way).
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
@@ -29,4 +42,17 @@ export function formatAmount({
   const smallest = 10 ** -maximumFractionDigits
   if (units > 0n && Number(exact) < smallest) return `< ${format.format(smallest)}`
   return format.format(exact as unknown as number)
+}
+
+function toUnits(amount: bigint | string): bigint {
+  // The length is checked before BigInt parses it: a uint256 has at most 78 digits.
+  const units =
+    typeof amount === 'bigint' ? amount : /^-?\d{1,78}$/.test(amount) ? BigInt(amount) : undefined
+  if (units === undefined || units > MAX_UINT256 || units < -MAX_UINT256)
+    throw new InvalidTokenAmountError({
+      field: 'amount',
+      value: amount,
+      problem: 'must be an integer of base units no larger than a uint256',
+    })
+  return units
 }

@@ -8,13 +8,14 @@ import {
   methodNotAllowed,
 } from './handle-errors.js'
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './middleware/limit-body.js'
+import { type CallerAllowance, isAllowedOrigin, loopbackOnly } from './middleware/loopback-only.js'
 import { requireApiKey } from './middleware/require-api-key.js'
 import { requireService } from './middleware/require-service.js'
 import { allRoutes } from './routes/all-routes.js'
 import { indexRoute } from './routes/index.routes.js'
 import type { ApiEnv, ServiceSource } from './types.js'
 
-export type CreateApiAppParameters = {
+export type CreateApiAppParameters = CallerAllowance & {
   /** The key every `/v1` request must carry in `X-API-Key`. */
   apiKey: string
   /** The behaviour behind the endpoints, or a getter returning `undefined` while it starts (503). */
@@ -44,11 +45,16 @@ export type CreateApiAppReturnType = Hono<ApiEnv>
 export function createApiApp(parameters: CreateApiAppParameters): CreateApiAppReturnType {
   const { apiKey, service, explorerUrl, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES } = parameters
   const app = new Hono<ApiEnv>()
-  // Browsers (the playground, users' dApps) call the API cross-origin; preflights need no key.
+  // Pages and clients on this machine only, unless the parameters widen it (DNS rebinding and
+  // any page the developer visits are refused before anything runs).
+  app.use('*', loopbackOnly(parameters))
+  // Browsers (the playground, users' dApps on localhost) call the API cross-origin; preflights
+  // need no key. The allowed origin is echoed, never `*`.
+  const { allowedOrigins } = parameters
   app.use(
     '*',
     cors({
-      origin: '*',
+      origin: (origin) => (isAllowedOrigin(origin, allowedOrigins) ? origin : null),
       allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'X-API-Key'],
       exposeHeaders: ['Allow', 'Retry-After'],

@@ -56,8 +56,9 @@ export type UseSupertransactionReturnType = SupertransactionState & {
 
 /**
  * The whole supertransaction as one state machine (`createSupertransaction`): quote, sign,
- * execute, track, with `retry()` from the failed step and `reset()`. An executed supertxHash is
- * kept in the config's storage and tracked again after a reload. A new config (the provider's
+ * execute, track, with `retry()` from the failed step and `reset()`. A supertransaction is kept
+ * in the config's storage from before its execute is sent, and carried on after a reload (never
+ * executed twice); each tab keeps its own. A new config (the provider's
  * `baseUrl` or `apiKey` changed), wagmi config, `storageKey`, `endpoint` or a `receipt…Ms` option
  * gives a new machine. While tracking, a receipt that cannot be read is read again with backoff
  * (`data.retrying` says so) until `receiptUnavailableTimeoutMs`; then `error` at step `tracking`,

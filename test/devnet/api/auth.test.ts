@@ -62,8 +62,8 @@ describe('X-API-Key (spec "Authentication"; required on every /v1 route by the d
   })
 })
 
-describe('CORS (the playground and dApps call the devnet from the browser)', () => {
-  it('answers a preflight without a key, allowing X-API-Key and Content-Type from any origin', async () => {
+describe('CORS (the playground and dApps on this machine call the devnet from the browser)', () => {
+  it('answers a preflight from a localhost page without a key, allowing X-API-Key and Content-Type', async () => {
     const res = await fetch(`${api.url}/v1/quote`, {
       method: 'OPTIONS',
       headers: {
@@ -73,23 +73,24 @@ describe('CORS (the playground and dApps call the devnet from the browser)', () 
       },
     })
     expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    // The page's own origin, never `*`.
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
     const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase()
     expect(allowed).toContain('x-api-key')
     expect(allowed).toContain('content-type')
   })
 
-  it('lets the browser read success and error answers alike', async () => {
-    const origin = { origin: 'https://dapp.example' }
+  it('lets a loopback page read success and error answers alike', async () => {
+    const origin = { origin: 'http://127.0.0.1:6006' }
     const ok = await api.post('/v1/quote', quoteRequest(), origin)
     expect(ok.status).toBe(200)
-    expect(ok.headers.get('access-control-allow-origin')).toBe('*')
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:6006')
     const unauthorized = await api.post('/v1/quote', quoteRequest(), { ...origin, 'x-api-key': '' })
     expect(unauthorized.status).toBe(401)
-    expect(unauthorized.headers.get('access-control-allow-origin')).toBe('*')
+    expect(unauthorized.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:6006')
     const invalid = await api.post('/v1/quote', {}, origin)
     expect(invalid.status).toBe(400)
-    expect(invalid.headers.get('access-control-allow-origin')).toBe('*')
+    expect(invalid.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:6006')
   })
 })

@@ -10,6 +10,8 @@ import {
 import { setup } from '../support/setup.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
+/** A receipt's `success` counts only when its ops bear it out. */
+const minedOp = { chainId: 31337, executionStatus: 'MINED_SUCCESS' }
 
 describe('SupertxHistory', () => {
   let api: ScriptedServer
@@ -68,7 +70,7 @@ describe('SupertxHistory', () => {
 
   it('tracks an unfinished one again until it ends, and records the end', async () => {
     api.on(`GET /v1/explorer/${hash(3)}`, {
-      json: { supertxHash: hash(3), status: 'success', userOps: [] },
+      json: { supertxHash: hash(3), status: 'success', userOps: [minedOp] },
     })
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
     await recordHistory(storage, {
@@ -90,7 +92,7 @@ describe('SupertxHistory', () => {
     api.on(`GET /v1/explorer/${hash(5)}`, () =>
       down
         ? serviceUnavailable()
-        : { json: { supertxHash: hash(5), status: 'success', userOps: [] } },
+        : { json: { supertxHash: hash(5), status: 'success', userOps: [minedOp] } },
     )
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
     await recordHistory(storage, {
@@ -115,9 +117,38 @@ describe('SupertxHistory', () => {
     await waitFor(async () => expect((await readHistory(storage))[0]?.status).toBe('success'))
   })
 
+  it('3,000 stored pending entries: the newest 50 are shown and polled, one receipt read each', async () => {
+    api.on('GET /v1/explorer/*', (_, { path }) => ({
+      json: { supertxHash: path.split('/').pop(), status: 'success', userOps: [minedOp] },
+    }))
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    const stored = Array.from({ length: 3_000 }, (_, i) => ({
+      supertxHash: hash(3_000 - i),
+      explorerUrl: config.getExplorerUrl(hash(3_000 - i)),
+      status: 'pending',
+      createdAt: 1_700_000_000_000 - i,
+      updatedAt: 1_700_000_000_000 - i,
+    }))
+    await storage.setItem('supertx:history', JSON.stringify(stored))
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    // Waits on the storage, not the DOM: querying 3,000 rows (before the limit) would be the cost.
+    const settled = async () => (await readHistory(storage)).filter((e) => e.status === 'success')
+    await waitFor(async () => expect(await settled()).toHaveLength(50), { timeout: 20_000 })
+    await waitFor(() => expect(screen.getAllByText('Succeeded')).toHaveLength(50))
+    expect(api.count('GET /v1/explorer/')).toBe(50)
+  }, 30_000)
+
   it('hands the entries to a render function', async () => {
-    const { wrapper: Wrapper, storage } = await setup({ baseUrl: api.url })
-    await recordHistory(storage, { supertxHash: hash(4), explorerUrl: 'x', status: 'success' })
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, {
+      supertxHash: hash(4),
+      explorerUrl: config.getExplorerUrl(hash(4)),
+      status: 'success',
+    })
     render(
       <Wrapper>
         <SupertxHistory>{(entries) => <p>{entries.length} done</p>}</SupertxHistory>

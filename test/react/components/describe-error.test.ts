@@ -113,7 +113,8 @@ const samples: Record<string, () => Error> = {
   WalletAccountMismatchError: () =>
     new core.WalletAccountMismatchError({ expected: '0xaa', connected: '0xbb' }),
   WalletNotConnectedError: () => new core.WalletNotConnectedError({ action: 'request a quote' }),
-  WalletChainMismatchError: () => new core.WalletChainMismatchError({ expected: 31338, current: 1 }),
+  WalletChainMismatchError: () =>
+    new core.WalletChainMismatchError({ expected: 31338, current: 1 }),
 }
 
 const errorClasses = Object.entries(core).filter(

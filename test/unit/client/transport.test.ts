@@ -3,9 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { inspect } from 'node:util'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
+import { MAX_RESPONSE_BYTES } from '../../../src/core/client/read-body.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
-import { AbortError, NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
+import {
+  AbortError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from '../../../src/core/errors/transport.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
 import { failure } from './failure.js'
 import * as f from './fixtures.js'
@@ -93,6 +99,60 @@ describe('network failures', () => {
     expect(error.details).toContain('ECONNREFUSED')
     expect(error.cause).toBeInstanceOf(Error)
     expectNoKey(error)
+  })
+})
+
+describe('response bodies are capped at MAX_RESPONSE_BYTES (8 MiB)', () => {
+  it('a body over the limit is an UnexpectedResponseError, not read into memory', async () => {
+    server.on('POST /v1/quote', {
+      text: 'x'.repeat(MAX_RESPONSE_BYTES + 1),
+      contentType: 'text/plain',
+    })
+    const error = await failure(client.quote(f.quoteRequest))
+    expect(error).toBeInstanceOf(UnexpectedResponseError)
+    expect(error).toMatchObject({ status: 200, bodySnippet: '(over 8388608 bytes, not read)' })
+    expect(error.message).toContain('baseUrl')
+  })
+
+  it('a body that never ends (chunked, no length) is cut at the limit', async () => {
+    // Streams 64 KiB chunks for as long as the client reads; counts what it managed to send.
+    let sent = 0
+    let closed: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      closed = resolve
+    })
+    const endless = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      const chunk = Buffer.alloc(64 * 1024, 0x20)
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk)) sent += chunk.length
+        if (!response.destroyed) response.once('drain', pump)
+      }
+      response.on('close', closed)
+      pump()
+    })
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve))
+    const { port } = endless.address() as AddressInfo
+    try {
+      const reader = createSupertxClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 20_000 })
+      const error = await failure(reader.getReceipt(f.supertxHash))
+      expect(error).toBeInstanceOf(UnexpectedResponseError)
+      // The client hung up: the server's answer ends soon after the limit, not at the timeout.
+      await done
+      expect(sent).toBeLessThan(MAX_RESPONSE_BYTES * 4)
+    } finally {
+      endless.closeAllConnections()
+      await new Promise<void>((resolve) => endless.close(() => resolve()))
+    }
+  })
+
+  it('a body of exactly the limit is read', async () => {
+    const padding = ' '.repeat(MAX_RESPONSE_BYTES - JSON.stringify(f.quoteResponse).length)
+    server.on('POST /v1/quote', {
+      text: `${JSON.stringify(f.quoteResponse)}${padding}`,
+      contentType: 'application/json',
+    })
+    expect(await client.quote(f.quoteRequest)).toEqual(f.quoteResponse)
   })
 })
 

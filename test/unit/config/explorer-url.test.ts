@@ -1,0 +1,51 @@
+// Every explorer link the kit renders starts from the config's explorer base: it must be https:,
+// http: on this machine, or a path on the app's origin. Checked when the config is created.
+import { describe, expect, it } from 'vitest'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
+
+const hash = `0x${'ab'.repeat(32)}`
+
+describe('the explorer base of the config', () => {
+  it.each([
+    ['https://explorer.example/', 'https://explorer.example'],
+    ['http://127.0.0.1:4337', 'http://127.0.0.1:4337'],
+    ['http://localhost:4337/', 'http://localhost:4337'],
+    ['http://[::1]:4337', 'http://[::1]:4337'],
+    ['/explorer', '/explorer'],
+  ])('accepts %s', (explorerUrl, base) => {
+    const config = createSupertxConfig({ baseUrl: 'https://api.example', explorerUrl })
+    expect(config.explorerUrl).toBe(base)
+    expect(config.getExplorerUrl(hash)).toBe(`${base}/details/${hash}`)
+  })
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://phishing.example',
+    'http://127.0.0.1.phishing.example',
+    '//phishing.example',
+    'ftp://127.0.0.1',
+    '',
+  ])('refuses %s with InvalidClientConfigError', (explorerUrl) => {
+    expect(() => createSupertxConfig({ baseUrl: 'https://api.example', explorerUrl })).toThrow(
+      InvalidClientConfigError,
+    )
+  })
+
+  it('refuses a default taken from a plain-http baseUrl on another host, saying where it came from', () => {
+    expect(() => createSupertxConfig({ baseUrl: 'http://10.0.0.5:4337' })).toThrow(
+      /`explorerUrl` must be an https: URL, or http: on localhost, 127.0.0.1 or \[::1\] \(got http:\/\/10\.0\.0\.5:4337\): it defaults to the origin of baseUrl/,
+    )
+    expect(createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337/v1' }).explorerUrl).toBe(
+      'http://127.0.0.1:4337',
+    )
+  })
+
+  it('keeps a hash given to getExplorerUrl inside the details path', () => {
+    const config = createSupertxConfig({ baseUrl: 'https://api.example' })
+    expect(config.getExplorerUrl('../../../evil?x=1#')).toBe(
+      'https://api.example/details/..%2F..%2F..%2Fevil%3Fx%3D1%23',
+    )
+  })
+})

@@ -1,0 +1,365 @@
+// A supertransaction in flight survives a reload at any moment and a second tab: the record is
+// written before execute is sent, one per supertransaction (keyed by the quote hash), and a later
+// page carries on with it by hash. Two machines on one storage play the page before and after the
+// reload, or two tabs, against a real scripted HTTP API on 127.0.0.1 that plays the devnet's rules
+// (the supertxHash is the quote hash, a second execute is ALREADY_EXECUTED), signing with a real
+// viem account.
+import { connect, createConfig } from '@wagmi/core'
+import { defineChain, type Hex, http, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { readHistory } from '../../../src/core/history/history.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
+import { localWallet } from '../../react/support/local-wallet.js'
+import { makeQuote, ownerAccount, quoteRequestFor, receiptBody } from '../../support/fixtures.js'
+import {
+  type Answer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../support/scripted-server.js'
+import { createSharedStorage } from '../../support/shared-storage.js'
+
+let api: ScriptedServer
+/** Quote hashes the service took, and how many execute requests each got after it took it. */
+let executed: Map<string, number>
+/** Each quote gets a hash of its own. */
+let quotes: number
+/** Receipt reads that stay pending before success (all hashes together). */
+let pendingPolls: number
+/** When set, the next execute waits for it and then answers what it resolves with. */
+let holdExecute: Promise<'take' | 'drop-untaken'> | undefined
+let executeArrived: () => void
+/** The explorer answers 404 for this many reads of a taken quote (an indexing lag). */
+let indexLag: number
+
+/** POST /v1/execute as the devnet answers it: a quote runs once, a second execute is refused. */
+async function devnetExecute(body: unknown): Promise<Answer> {
+  const hash = (body as { quote: { hash: string } }).quote.hash
+  const held = holdExecute
+  holdExecute = undefined
+  executeArrived()
+  if (held && (await held) === 'drop-untaken') return { drop: true }
+  executed.set(hash, (executed.get(hash) ?? 0) + 1)
+  if ((executed.get(hash) ?? 0) > 1)
+    return {
+      status: 400,
+      json: {
+        code: 'VALIDATION_ERROR',
+        message: 'Request validation failed',
+        errors: [{ code: 'ALREADY_EXECUTED', path: ['quote', 'hash'], message: 'runs once' }],
+      },
+    }
+  return { json: { success: true, supertxHash: hash, error: null } }
+}
+
+beforeAll(async () => {
+  api = await startScriptedServer()
+  api.on('POST /v1/quote', () => {
+    quotes++
+    return { json: makeQuote('simple', `0x${quotes.toString(16).padStart(64, 'a')}` as Hex) }
+  })
+  api.on('GET /v1/explorer/*', (_, { path }) => {
+    const hash = path.split('/').pop() as string
+    if (!executed.has(hash) || indexLag-- > 0)
+      return { status: 404, json: { code: 'NOT_FOUND', message: 'unknown', errors: [] } }
+    return pendingPolls-- > 0
+      ? { json: receiptBody(hash, 'pending') }
+      : { json: receiptBody(hash, 'success') }
+  })
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.on('POST /v1/execute', devnetExecute)
+  indexLag = 0
+  api.requests.length = 0
+  executed = new Map()
+  quotes = 0
+  pendingPolls = 1
+  holdExecute = undefined
+  executeArrived = () => {}
+})
+
+/** A page: one flow over `storage`, as useSupertransaction makes it. */
+async function page(storage: SupertxStorage, baseUrl = api.url) {
+  const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
+  const chain = defineChain({
+    id: 31337,
+    name: 'Test chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  })
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    connectors: [connector],
+    transports: { [chain.id]: http(chain.rpcUrls.default.http[0]) },
+    storage: null,
+  })
+  await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
+  const config = createSupertxConfig({ baseUrl, pollingInterval: 20, timeoutMs: 2_000, storage })
+  const statuses: string[] = []
+  const flow = createSupertransaction({
+    config,
+    wallet: wagmiWallet(wagmiConfig as never),
+    onStatus: (state) => statuses.push(state.status),
+  })
+  return { flow, wallet, statuses, config }
+}
+
+const request = quoteRequestFor('simple')
+const executes = () => api.count('POST /v1/execute')
+const records = async (storage: SupertxStorage) =>
+  JSON.parse((await storage.getItem('supertx:in-flight')) ?? '[]') as {
+    quoteHash: string
+    supertxHash?: string
+  }[]
+/** Waits until the execute request reached the service, which holds its answer. */
+const held = (answer: Promise<'take' | 'drop-untaken'>) =>
+  new Promise<void>((resolve) => {
+    holdExecute = answer
+    executeArrived = resolve
+  })
+
+describe('a reload while executing', () => {
+  it('the quote is stored before execute is sent', async () => {
+    const storage = createMemoryStorage()
+    const before = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void before.flow.execute(request)
+    await arrived
+    // The service has the request and has not answered: the record is already there.
+    const [record] = await records(storage)
+    expect(record).toMatchObject({ quoteHash: `0x${'1'.padStart(64, 'a')}` })
+    expect(record).toHaveProperty('signedQuote.payloadToSign.0.signature')
+    expect(record).not.toHaveProperty('supertxHash')
+    answer('take')
+    await vi.waitFor(() => expect(before.flow.getState().status).toBe('success'))
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+  })
+
+  it('after the service took the quote: the next page tracks it by hash, executed once', async () => {
+    const storage = createMemoryStorage()
+    const before = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void before.flow.execute(request)
+    await arrived
+    // The service takes it, but the page is gone before the answer comes back.
+    before.flow.stop()
+    answer('take')
+    await vi.waitFor(() => expect(executed.size).toBe(1))
+
+    const after = await page(storage)
+    expect(await after.flow.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect(executes()).toBe(1)
+    expect([...executed.values()]).toEqual([1])
+    expect(after.wallet.prompts).toEqual([])
+    expect(api.count('POST /v1/quote')).toBe(1)
+    const state = after.flow.getState()
+    expect(state.data.supertxHash).toBe(`0x${'1'.padStart(64, 'a')}`)
+    expect(state.data.explorerUrl).toBe(after.config.getExplorerUrl(state.data.supertxHash as Hex))
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+    expect((await readHistory(storage)).map((e) => e.status)).toEqual(['success'])
+  })
+
+  it('before the service took it: the next page looks it up, sends it once more, tracks it', async () => {
+    const storage = createMemoryStorage()
+    const before = await page(storage)
+    let answer: (value: 'drop-untaken') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void before.flow.execute(request)
+    await arrived
+    before.flow.stop()
+    answer('drop-untaken')
+
+    const after = await page(storage)
+    expect(await after.flow.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    // Looked up first (404), then sent: the service took it once, no second signature.
+    expect(executes()).toBe(2)
+    expect([...executed.values()]).toEqual([1])
+    expect(api.count('GET /v1/explorer/')).toBeGreaterThan(0)
+    expect(after.wallet.prompts).toEqual([])
+  })
+
+  it('the explorer lags and the second page sends it again: ALREADY_EXECUTED, then tracked', async () => {
+    const storage = createMemoryStorage()
+    const before = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void before.flow.execute(request)
+    await arrived
+    before.flow.stop()
+    answer('take')
+    await vi.waitFor(() => expect(executed.size).toBe(1))
+    // The lookup of the next page gets a 404 although the service took the quote.
+    indexLag = 1
+    const after = await page(storage)
+    expect(await after.flow.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    // Sent twice, taken once: the second was refused as already executed, and tracked.
+    expect(executes()).toBe(2)
+    expect([...executed.values()]).toEqual([2])
+    expect(after.flow.getState().data.supertxHash).toBe(`0x${'1'.padStart(64, 'a')}`)
+  })
+
+  it('a press during and after the pickup does nothing: no second quote, no second execute', async () => {
+    const storage = createMemoryStorage()
+    const before = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void before.flow.execute(request)
+    await arrived
+    before.flow.stop()
+    answer('take')
+    await vi.waitFor(() => expect(executed.size).toBe(1))
+    pendingPolls = 5
+    const after = await page(storage)
+    const resumed = after.flow.resume()
+    // Pressed while the page still reads the storage: it waits for the pickup, then does nothing.
+    const pressed = await after.flow.execute(request)
+    expect(await resumed).toBe(true)
+    expect(['executing', 'tracking']).toContain(pressed.status)
+    expect((await after.flow.execute(request)).status).toMatch(/executing|tracking/)
+    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect(api.count('POST /v1/quote')).toBe(1)
+    expect(executes()).toBe(1)
+  })
+
+  it('resume() during a run of its own does not cut into it', async () => {
+    const storage = createMemoryStorage()
+    const first = await page(storage)
+    let answer: (value: 'take') => void = () => {}
+    const arrived = held(new Promise((resolve) => (answer = resolve)))
+    void first.flow.execute(request)
+    await arrived
+    first.flow.stop()
+    answer('take')
+    // Another record waits (a tab closed mid-way); this page runs a supertransaction of its own.
+    const { flow } = await page(storage)
+    pendingPolls = 1_000
+    void flow.execute(request)
+    await vi.waitFor(() => expect(flow.getState().status).toBe('tracking'))
+    const own = flow.getState().data.supertxHash
+    expect(await flow.resume()).toBe(false)
+    expect(flow.getState().data.supertxHash).toBe(own)
+    flow.stop()
+  })
+
+  it('a refused execute forgets the record: nothing is carried on after a reload', async () => {
+    const storage = createMemoryStorage()
+    const { flow } = await page(storage)
+    api.on('POST /v1/execute', {
+      status: 400,
+      json: { code: 'QUOTE_NOT_FOUND', message: 'expired', errors: [] },
+    })
+    expect((await flow.execute(request)).status).toBe('error')
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+    expect(await (await page(storage)).flow.resume()).toBe(false)
+  })
+})
+
+/** The stored records are outside data: a bad one is never sent, tracked or linked. */
+describe('stored records', () => {
+  it.each([
+    ['not JSON', '{not json'],
+    [
+      'a record whose signed quote is of another hash',
+      JSON.stringify([
+        {
+          quoteHash: `0x${'1'.repeat(64)}`,
+          signedQuote: { quote: { hash: `0x${'2'.repeat(64)}` } },
+          savedAt: 1,
+        },
+      ]),
+    ],
+    [
+      'a record with neither hash to track nor quote to send',
+      JSON.stringify([{ quoteHash: `0x${'1'.repeat(64)}`, savedAt: 1 }]),
+    ],
+    [
+      'a record of another API',
+      JSON.stringify([
+        {
+          quoteHash: `0x${'1'.repeat(64)}`,
+          supertxHash: `0x${'1'.repeat(64)}`,
+          explorerBase: 'https://other.example',
+          savedAt: 1,
+        },
+      ]),
+    ],
+  ])('%s is not resumed', async (_, raw) => {
+    const storage = createMemoryStorage()
+    await storage.setItem('supertx:in-flight', raw)
+    expect(await (await page(storage)).flow.resume()).toBe(false)
+    expect(api.requests).toEqual([])
+  })
+
+  it("a restored link is the config's, never the one the storage held", async () => {
+    const storage = createMemoryStorage()
+    const hash = `0x${'1'.padStart(64, 'a')}`
+    executed.set(hash, 1)
+    await storage.setItem(
+      'supertx:in-flight',
+      JSON.stringify({ supertxHash: hash, explorerUrl: 'javascript:alert(1)', savedAt: 1 }),
+    )
+    const { flow, config } = await page(storage)
+    expect(await flow.resume()).toBe(true)
+    expect(flow.getState().data.explorerUrl).toBe(config.getExplorerUrl(hash))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('success'))
+  })
+})
+
+describe('two tabs on one storage', () => {
+  it('each keeps its own record; one finishing never clears the other', async () => {
+    const storage = createMemoryStorage()
+    const [a, b] = [await page(storage), await page(storage)]
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    void b.flow.execute(request)
+    await vi.waitFor(() => {
+      expect(a.flow.getState().status).toBe('tracking')
+      expect(b.flow.getState().status).toBe('tracking')
+    })
+    expect((await records(storage)).map((r) => r.supertxHash).sort()).toEqual(
+      [a.flow.getState().data.supertxHash, b.flow.getState().data.supertxHash].sort(),
+    )
+    // A third tab opening now finds both held by live tabs: it takes over neither.
+    expect(await (await page(storage)).flow.resume()).toBe(false)
+    b.flow.stop()
+    pendingPolls = 0
+    await vi.waitFor(() => expect(a.flow.getState().status).toBe('success'))
+    // A's end removed A's record only: B's is there for B's reload.
+    expect((await records(storage)).map((r) => r.supertxHash)).toEqual([
+      b.flow.getState().data.supertxHash,
+    ])
+    const reloadedB = await page(storage)
+    expect(await reloadedB.flow.resume()).toBe(true)
+    await vi.waitFor(() => expect(reloadedB.flow.getState().status).toBe('success'))
+    expect(reloadedB.flow.getState().data.supertxHash).toBe(b.flow.getState().data.supertxHash)
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+    expect(executes()).toBe(2)
+  })
+
+  it('tabs that learn of each other only by storage events keep both records', async () => {
+    const shared = createSharedStorage()
+    const [a, b] = [await page(shared.tab()), await page(shared.tab())]
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    void b.flow.execute(request)
+    await vi.waitFor(() => {
+      expect(a.flow.getState().status).toBe('tracking')
+      expect(b.flow.getState().status).toBe('tracking')
+    })
+    await vi.waitFor(async () => expect(await records(shared.tab())).toHaveLength(2))
+    pendingPolls = 0
+    await vi.waitFor(() => {
+      expect(a.flow.getState().status).toBe('success')
+      expect(b.flow.getState().status).toBe('success')
+    })
+    await vi.waitFor(() => expect(shared.items.has('supertx:in-flight')).toBe(false))
+  })
+})
