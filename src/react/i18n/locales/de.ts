@@ -341,6 +341,8 @@ export const de: SupertxLocaleMessages = {
     token: 'Gebühren-Token',
     tokenOption: (v) => `${v.symbol} auf ${v.chain}`,
     noTokens: 'Kein Token zum Bezahlen verfügbar; die Gebühr wird gesponsert.',
+    eoaFundingOnly:
+      'Im eoa-Modus wird die Gebühr mit dem Token bezahlt, das die Supertransaktion finanziert (Ihre Wallet gibt beides auf einmal frei); daher wird nur dieses Token angeboten.',
     quotedFee: 'Angebotene Gebühr',
     usd: (v) => `≈ ${v.value}`,
     refundAddress: 'Adresse für die Gas-Erstattung (optional)',
