@@ -14,6 +14,7 @@ import {
 } from '../../src/react/index.js'
 import { StatusLog } from './StatusLog.js'
 import { useStatusLog } from './status-log.js'
+import { useChoices } from './url-state.js'
 
 type Way = 'default' | 'compound' | 'render prop'
 const WAYS: Way[] = ['default', 'compound', 'render prop']
@@ -23,7 +24,7 @@ type Example = {
   what: string
   code: Record<Way, string>
   /** A live preview of one way from the last state, or undefined where it needs its own flow. */
-  live: (way: Way, state: SupertransactionState | undefined) => ReactNode
+  live: (way: Way, state: SupertransactionState | undefined, toPlayground: () => void) => ReactNode
 }
 
 /** The examples' sources, as an app would import the kit (`supertx-kit`). */
@@ -47,9 +48,9 @@ const ways = (name: string): Record<Way, string> => ({
 })
 const providers = source('hooks/providers.tsx')
 
-/** Why the previews' buttons do nothing: they show a state, the Playground view runs flows. */
+/** The buttons' previews show a state; the flow runs in the Playground view, where they lead. */
 const PREVIEW_ONLY =
-  'A preview of the last run’s state: press Execute in the Playground view to run one.'
+  'A preview of the last run’s state: pressing it opens the Playground view, where Execute runs one.'
 
 const EXAMPLES: Example[] = [
   {
@@ -67,23 +68,30 @@ const EXAMPLES: Example[] = [
     name: 'SupertxButton',
     what: 'The one button: its label and action follow the flow; the reason shows when it cannot.',
     code: ways('supertx-button'),
-    live: (way, state) =>
-      way === 'compound' ? undefined : way === 'default' ? (
-        <SupertxButton state={state} disabledReason={PREVIEW_ONLY} />
-      ) : (
-        <SupertxButton
-          state={state}
-          disabledReason={PREVIEW_ONLY}
-          render={({ label, busy, disabled, disabledReason }) => (
-            <>
-              <button type="button" className="custom-button" disabled={disabled}>
-                {busy ? '⏳ ' : ''}
-                {label}
-              </button>
-              <p className="hint">{disabledReason}</p>
-            </>
+    live: (way, state, toPlayground) =>
+      way === 'compound' ? undefined : (
+        <>
+          {way === 'default' ? (
+            <SupertxButton state={state} onClick={toPlayground} />
+          ) : (
+            <SupertxButton
+              state={state}
+              onClick={toPlayground}
+              render={({ label, busy, disabled, onClick }) => (
+                <button
+                  type="button"
+                  className="custom-button"
+                  disabled={disabled}
+                  onClick={onClick}
+                >
+                  {busy ? '⏳ ' : ''}
+                  {label}
+                </button>
+              )}
+            />
           )}
-        />
+          <p className="hint">{PREVIEW_ONLY}</p>
+        </>
       ),
   },
   {
@@ -208,8 +216,9 @@ function ExampleCard({
   state: SupertransactionState | undefined
 }) {
   const [way, setWay] = useState<Way>('default')
+  const [, setChoices] = useChoices()
   const code = example.code[way]
-  const preview = example.live(way, state)
+  const preview = example.live(way, state, () => setChoices({ view: 'playground' }))
   return (
     <section className="example" aria-labelledby={`example-${example.name}`}>
       <h3 id={`example-${example.name}`}>
