@@ -9,7 +9,7 @@ import { describeNeeds, type Need, tokenOnChain } from './funding.js'
 
 /** The sentence beside the Fee choice in eoa mode (the kit's FeeTokenSelect says the same). */
 export const EOA_FEE_NOTE =
-  'In eoa mode the fee is paid with the token that funds the supertransaction (your wallet approves both at once), so only that token can pay it.'
+  'In eoa mode only the funding token can pay the fee: your wallet approves both at once.'
 
 export type FeeOption = { value: string; label: string; usable: boolean }
 

@@ -77,7 +77,9 @@ export const EoaFundingTokenOnly: Story = {
     await expect([...(token as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'USDC on Devnet A',
     ])
-    await expect(token).toHaveAccessibleDescription(/In eoa mode the fee is paid with the token/)
+    await expect(token).toHaveAccessibleDescription(
+      /In eoa mode only the funding token can pay the fee/,
+    )
   },
 }
 

@@ -72,27 +72,18 @@ function fundingFor(ctx: VerifyContext, at: string, chainId: unknown, token: unk
 
 /**
  * What the owner's permit or approve may let the account pull of a funding token: its amount, plus
- * the quoted fee when the request pays the fee with that same token on that chain (eoa mode pulls
- * both at once, docs/devnet-protocol.md "Fees"; the fee is what the review shows). Then the quote's
- * fee must be in that token there too.
+ * the quoted fee when the request and the quote both pay the fee in that token on that chain (eoa
+ * mode pulls both at once, docs/devnet-protocol.md "Fees"; the fee is what the review shows).
  */
 function allowedPull(ctx: VerifyContext, funding: FundingToken): bigint {
   const { feeToken } = ctx
-  const amount = BigInt(funding.amount)
-  if (
-    !feeToken ||
-    feeToken.chainId !== funding.chainId ||
-    !sameAddress(feeToken.address, funding.tokenAddress)
-  )
-    return amount
   const { fee } = ctx.quote
-  if (fee.chainId !== feeToken.chainId || !sameAddress(fee.token, feeToken.address))
-    mismatch(
-      'fee',
-      `${feeToken.address} on chain ${feeToken.chainId}`,
-      `${fee.token} on chain ${fee.chainId}`,
-    )
-  return amount + BigInt(fee.amount)
+  const paysFee =
+    feeToken?.chainId === funding.chainId &&
+    fee.chainId === funding.chainId &&
+    sameAddress(feeToken.address, funding.tokenAddress) &&
+    sameAddress(fee.token, funding.tokenAddress)
+  return BigInt(funding.amount) + (paysFee ? BigInt(fee.amount) : 0n)
 }
 
 function accountFor(ctx: VerifyContext, at: string, chainId: number): string {

@@ -50,8 +50,8 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError
  * - `simple`: `message.raw` equals `quote.hash` (typed data instead must carry the hash);
  * - `permit`: `owner`, token (`verifyingContract`) and chain of a funding token, `spender` = the
  *   account (the sender of the quote's user ops on that chain), `value` = the funding amount
- *   (plus `fee.amount` when the request's `feeToken` is that token on that chain, and then the
- *   quote's fee must be in it), `deadline` = uint256(quote hash) (or a future timestamp, see `requireHashBinding`);
+ *   (plus `fee.amount` when the request's `feeToken` and the quote's fee are both that token on
+ *   that chain), `deadline` = uint256(quote hash) (or a future timestamp, see `requireHashBinding`);
  * - `onchain`: `to` = the funding token on its chain, no native value, `data` =
  *   `approve(account, amount)` (the same amount as a permit's `value`) optionally followed by the quote hash (the devnet appends it).
  * Throws `QuotePayloadMismatchError` naming the first field that disagrees. Pure: no I/O.

@@ -128,7 +128,7 @@ describe('<FeeTokenSelect>', () => {
   describe("eoa mode: only the request's funding tokens can pay the fee", () => {
     const usdcOnB = [{ tokenAddress: usdc, chainId: chainB, amount: '1000000' }]
     const eoaNote =
-      'In eoa mode the fee is paid with the token that funds the supertransaction (your wallet approves both at once), so only that token is offered.'
+      'In eoa mode only the funding token can pay the fee: your wallet approves both at once.'
     const optionsOf = (select: HTMLElement) =>
       [...(select as HTMLSelectElement).options].map((o) => o.text)
 
@@ -173,7 +173,7 @@ describe('<FeeTokenSelect>', () => {
       renderPart(<FeeTokenSelect mode="eoa" fundingTokens={usdcOnB} />, { locale: 'de' })
       await waitFor(() =>
         expect(
-          screen.getByText(/Im eoa-Modus wird die Gebühr mit dem Token bezahlt/),
+          screen.getByText(/Im eoa-Modus kann nur das Finanzierungs-Token die Gebühr zahlen/),
         ).toBeInTheDocument(),
       )
     })

@@ -293,12 +293,11 @@ describe('verifyQuote: the fee in the funding token (eoa)', () => {
     expect(error.expected).toBe(amount)
   })
 
-  it('the quote charges its fee in another token than the request asked for', () => {
+  it('the quote charges its fee in another token than the request asked for: no fee in the pull', () => {
     const error = mismatchOf(() =>
       verifyQuote({ quote: feeQuote('permit', pull, weth), request: request(feeInUsdc) }),
     )
-    expect(error.field).toBe('fee')
-    expect(error.expected).toBe(`${usdc} on chain ${chainId}`)
-    expect(error.actual).toBe(`${weth} on chain ${chainId}`)
+    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
+    expect(error.expected).toBe(amount)
   })
 })

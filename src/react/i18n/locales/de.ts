@@ -342,7 +342,7 @@ export const de: SupertxLocaleMessages = {
     tokenOption: (v) => `${v.symbol} auf ${v.chain}`,
     noTokens: 'Kein Token zum Bezahlen verfügbar; die Gebühr wird gesponsert.',
     eoaFundingOnly:
-      'Im eoa-Modus wird die Gebühr mit dem Token bezahlt, das die Supertransaktion finanziert (Ihre Wallet gibt beides auf einmal frei); daher wird nur dieses Token angeboten.',
+      'Im eoa-Modus kann nur das Finanzierungs-Token die Gebühr zahlen: Ihre Wallet gibt beides auf einmal frei.',
     quotedFee: 'Angebotene Gebühr',
     usd: (v) => `≈ ${v.value}`,
     refundAddress: 'Adresse für die Gas-Erstattung (optional)',
