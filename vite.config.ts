@@ -166,7 +166,8 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 // The system Chromium (Debian package; .ci/run installs it): playwright downloads none.
-                executablePath: '/usr/bin/chromium',
+                // CHROMIUM_PATH points at another one, as for the e2e tests (test/e2e/browser.ts).
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
                 args: [
                   '--no-sandbox',
                   '--disable-gpu',

@@ -95,8 +95,9 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
               wallet={wallet}
             />
             <Balances devnet={devnet} />
-            <History />
-            <AccountUpgrade />
+            <History devnet={devnet} />
+            {/* The devnet-only legacy account is offered on the local devnet alone. */}
+            <AccountUpgrade devnet={custom ? undefined : devnet} />
             <StatusLog />
           </>
         )}

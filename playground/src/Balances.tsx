@@ -1,9 +1,11 @@
-// Live balances of every devnet token on every chain, for the wallet and its smart account,
-// polled every second (wagmi useReadContracts).
+// Live balances of every devnet token on every chain, for the wallet, its smart account and, once
+// there is one, its legacy (2.1.0) account: after an upgrade that one keeps its address and its
+// funds, so it is the account that holds them. Polled every second (wagmi useReadContracts).
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import { useOrchestrator } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
+import { useLegacyAccount } from './legacy-account.js'
 import { useChoices } from './url-state.js'
 
 export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
@@ -16,20 +18,32 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const smart = Array.isArray(orchestrator.data)
     ? (orchestrator.data[0]?.address as Address | undefined)
     : undefined
-  const holders = [owner, smart].filter(Boolean) as Address[]
+  const legacy = useLegacyAccount(owner)
+  const columns = [
+    { name: 'Wallet', holder: owner },
+    { name: 'Smart account', holder: smart },
+    ...(legacy
+      ? [
+          {
+            name: legacy.upgraded ? 'Upgraded account (2.2.1)' : 'Legacy account (2.1.0)',
+            holder: legacy.address,
+          },
+        ]
+      : []),
+  ]
   const rows = devnet.chains.flatMap((chain) => chain.tokens.map((token) => ({ chain, token })))
   const contracts = rows.flatMap(({ chain, token }) =>
-    holders.map((holder) => ({
+    columns.map(({ holder }) => ({
       address: token.address,
       abi: erc20Abi,
       functionName: 'balanceOf' as const,
-      args: [holder] as const,
+      args: [holder ?? '0x0000000000000000000000000000000000000000'] as const,
       chainId: chain.id,
     })),
   )
   const { data } = useReadContracts({
     contracts,
-    query: { enabled: holders.length > 0, refetchInterval: 1000 },
+    query: { enabled: Boolean(owner), refetchInterval: 1000 },
   })
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })
   const cell = (index: number, decimals: number) => {
@@ -40,13 +54,24 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   return (
     <section aria-labelledby="balances-heading">
       <h2 id="balances-heading">Balances</h2>
+      {legacy ? (
+        <p className="hint">
+          {legacy.upgraded ? 'Your upgraded account' : 'Your legacy account'}{' '}
+          <code>{legacy.address}</code> holds its own funds, apart from your smart account: an app
+          spends them by passing it as the quote request’s <code>accountAddress</code> (the presets
+          here run from the smart account).
+        </p>
+      ) : null}
       <table aria-labelledby="balances-heading">
         <thead>
           <tr>
             <th scope="col">Chain</th>
             <th scope="col">Token</th>
-            <th scope="col">Wallet</th>
-            <th scope="col">Smart account</th>
+            {columns.map(({ name }) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -54,8 +79,11 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
             <tr key={`${chain.id}-${token.symbol}`}>
               <td>{chain.name}</td>
               <td>{token.symbol}</td>
-              <td>{owner ? cell(row * holders.length, token.decimals) : '—'}</td>
-              <td>{smart ? cell(row * holders.length + 1, token.decimals) : '—'}</td>
+              {columns.map(({ name, holder }, column) => (
+                <td key={name}>
+                  {holder ? cell(row * columns.length + column, token.decimals) : '—'}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,73 +1,50 @@
 // The supertransaction panel: preset, mode, fee, the preset's flows in the kit's `<FlowBuilder>`
 // (editing them makes the preset "Custom"), then the run, laid out with the kit's compound
 // `<Supertransaction>`: `<SupertxButton>` ("Execute"), `<QuoteSummary>`, `<SigningSteps>`,
-// `<SupertxTracker>` and `<ExplorerLink>`.
+// `<SupertxTracker>` and `<ExplorerLink>`. What runs is always what the builder shows; what it
+// spends is read from those flows (funding.ts), and a combination that cannot work is not offered,
+// with the reason on the button (offers.ts).
 import { useMemo, useState } from 'react'
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
-import {
-  getChainId,
-  readContract,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-} from 'wagmi/actions'
+import { toComposeFlows } from '../../src/core/flows/index.js'
 import type { FeeToken, Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
-  ExplorerLink,
   FlowBuilder,
-  type FlowDraft,
   fromComposeFlows,
-  QuoteSummary,
-  SigningSteps,
-  Supertransaction,
-  SupertxButton,
-  type SupertxButtonLabels,
-  SupertxTracker,
   type UseSupertransactionParameters,
   useDescribeError,
   useOrchestrator,
-  useSupertxFlow,
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
+import { type CustomFlows, loadCustomFlows, saveCustomFlows } from './custom-flows.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
+import { FeeChoice, FeeNote } from './FeeChoice.js'
+import { describeNeeds, type Need, needsOf } from './funding.js'
+import { fundingTokensFor, whyNotOffered } from './offers.js'
+import { usePoolOut } from './pool-price.js'
 import {
   buildPreset,
   PRESET_IDS,
   PRESET_LABELS,
   type PresetChoice,
   type PresetId,
+  presetNotOffered,
 } from './presets.js'
+import { Run } from './Run.js'
+import { fundAccount } from './run.js'
+import { describeCustomFlows, labelRun } from './run-labels.js'
 import { useStatusLog } from './status-log.js'
 import { MODES, useChoices } from './url-state.js'
 
 /** The dev account that receives deposits; the playground never signs with it. */
 const VAULT_INDEX = 9
 
-/** Fee headroom the playground adds when it funds a smart account paying fees in a token. */
-const FEE_MARGIN: Record<string, bigint> = { USDC: 5_000_000n, USDT: 5_000_000n, WETH: 10n ** 16n }
-
-/** The button's name whenever it can be pressed: external tests press a button named "Execute". */
-const EXECUTE_LABELS: SupertxButtonLabels = {
-  idle: 'Execute',
-  quoted: 'Execute',
-  success: 'Execute',
-  failed: 'Execute',
-  error: 'Execute',
-}
-
-/** The flows edited in the builder: what a "Custom" preset runs, and what it needs funded. */
-type Custom = {
-  /** The ready-made preset it was edited from: its funding still applies. */
-  base: PresetId
-  drafts: FlowDraft[]
-  composeFlows: ComposeFlow[] | undefined
-}
-
 export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
   const [choices, setChoices] = useChoices()
+  const { mode } = choices
   const config = useConfig()
   const { address: owner, connector } = useAccount()
   const chainA = devnet.chains[0] as PlaygroundChain
@@ -78,69 +55,64 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   })
   const groups = Array.isArray(orchestrator.data) ? orchestrator.data : undefined
   const smartAccount = groups?.[0]?.address as Address | undefined
-  const executing = choices.mode === 'eoa-7702' ? owner : smartAccount
-  const [custom, setCustom] = useState<Custom>()
+  const executing = mode === 'eoa-7702' ? owner : smartAccount
+  const [custom, setCustom] = useState<CustomFlows | undefined>(loadCustomFlows)
   const isCustom = choices.preset === 'custom'
   // The ready-made preset shown in the builder (a custom one: the preset it was edited from).
   const base: PresetId = isCustom ? (custom?.base ?? PRESET_IDS[0]) : (choices.preset as PresetId)
+  const pool = usePoolOut(chainA)
   const preset = useMemo(
     () =>
       owner && executing && vault
-        ? buildPreset(base, { devnet, account: executing, owner, vault })
+        ? buildPreset(base, { devnet, mode, account: executing, owner, vault, poolOut: pool.out })
         : undefined,
-    [base, devnet, executing, owner, vault],
+    [base, devnet, mode, executing, owner, vault, pool.out],
   )
   const presetDrafts = useMemo(
     () => (preset ? fromComposeFlows(preset.composeFlows) : undefined),
     [preset],
   )
-  const composeFlows = isCustom
-    ? (custom?.composeFlows ?? preset?.composeFlows)
-    : preset?.composeFlows
-  const funding = preset?.funding
-  const feeSymbol = choices.fee === 'sponsored' ? undefined : choices.fee
-  const feeTokenInfo = chainA.tokens.find((t) => t.symbol === feeSymbol)
-  const feeToken: FeeToken | undefined = feeTokenInfo
-    ? { address: feeTokenInfo.address, chainId: chainA.id }
+  const customFlows = useMemo(
+    () =>
+      custom
+        ? (toComposeFlows(custom.drafts).composeFlows as ComposeFlow[] | undefined)
+        : undefined,
+    [custom],
+  )
+  // Custom runs its edited flows or nothing: never the preset it came from.
+  const composeFlows = isCustom && custom ? customFlows : preset?.composeFlows
+  const needs = useMemo(
+    () => (composeFlows && executing ? needsOf(composeFlows, { devnet, account: executing }) : []),
+    [composeFlows, devnet, executing],
+  )
+  const fundingTokens = fundingTokensFor(mode, needs)
+  const feeInfo = chainA.tokens.find((t) => t.symbol === choices.fee)
+  const feeToken: FeeToken | undefined = feeInfo
+    ? { address: feeInfo.address, chainId: chainA.id }
     : undefined
+  const notOffered = whyNotOffered({
+    devnet,
+    mode,
+    fee: choices.fee,
+    needs,
+    notOffered: isCustom ? undefined : presetNotOffered(base, mode),
+  })
   const [note, setNote] = useState<string>()
-  const [funding_, setFunding] = useState(false)
-  const [, rerender] = useState(0)
+  const [funding, setFunding] = useState(false)
   const log = useStatusLog()
-  // The kit's plain sentences (in the chosen locale) for errors outside the flow too.
   const describeError = useDescribeError()
+  const label = isCustom && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
 
   /** smart-account mode spends what the orchestrator account holds: top it up from the wallet. */
-  async function fund() {
-    if (!funding || !smartAccount) return
-    const needs = new Map<Address, bigint>([[funding.token, funding.amount]])
-    if (feeTokenInfo)
-      needs.set(
-        feeTokenInfo.address,
-        (needs.get(feeTokenInfo.address) ?? 0n) + (FEE_MARGIN[feeTokenInfo.symbol] ?? 0n),
-      )
+  async function fund(toFund: readonly Need[]) {
+    if (!smartAccount) return
     setFunding(true)
     try {
-      for (const [token, amount] of needs) {
-        const held = await readContract(config, {
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [smartAccount],
-          chainId: chainA.id,
-        })
-        if (held >= amount) continue
-        setNote(`Funding the smart account on ${chainA.name}…`)
-        if (getChainId(config) !== chainA.id) await switchChain(config, { chainId: chainA.id })
-        const hash = await writeContract(config, {
-          address: token,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [smartAccount, amount - held],
-          chainId: chainA.id,
-        })
-        await waitForTransactionReceipt(config, { hash, chainId: chainA.id })
-      }
+      await fundAccount(config, {
+        account: smartAccount,
+        needs: toFund,
+        onTransfer: (need) => setNote(`Funding the smart account on chain ${need.chainId}…`),
+      })
       setNote(undefined)
     } finally {
       setFunding(false)
@@ -148,32 +120,30 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   }
 
   const parameters: Omit<UseSupertransactionParameters, 'composeFlows'> = {
-    mode: choices.mode,
+    mode,
     feeToken,
-    fundingTokens:
-      choices.mode === 'eoa' && funding
-        ? [
-            {
-              tokenAddress: funding.token,
-              chainId: funding.chainId,
-              amount: funding.amount.toString(),
-            },
-          ]
-        : undefined,
+    fundingTokens,
     storageKey: 'supertx-playground:in-flight',
-    onStatus: (state) => log.add(state),
+    onStatus: (state) => {
+      log.add(state)
+      if (state.data.supertxHash) labelRun(state.data.supertxHash, label)
+    },
   }
   const notReady = !owner
     ? 'Connect a wallet first.'
-    : !preset
+    : !executing
       ? orchestrator.error
         ? 'Your smart account could not be looked up.'
         : 'Looking up your smart account…'
       : !composeFlows
-        ? 'Correct the flows in the builder first.'
-        : funding_
-          ? `Funding the smart account on ${chainA.name}…`
-          : undefined
+        ? isCustom && custom
+          ? 'Correct the flows in the builder first.'
+          : pool.error
+            ? `The pool’s price on ${chainA.name} could not be read: ${describeError(pool.error)}`
+            : `Reading the pool’s price on ${chainA.name}…`
+        : (notOffered ?? (funding ? `Funding the smart account on ${chainA.name}…` : undefined))
+  // What the flows spend, once they are valid.
+  const spends = composeFlows ? ` (${describeNeeds(needs, devnet)})` : ''
 
   return (
     <section aria-labelledby="flow-heading">
@@ -198,64 +168,56 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           Mode{' '}
           <select
             aria-label="Mode"
-            value={choices.mode}
+            value={mode}
             onChange={(e) => setChoices({ mode: e.target.value as Mode })}
           >
-            {MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
+            {MODES.map((m) => (
+              <option key={m} value={m}>
+                {m}
               </option>
             ))}
           </select>
         </label>
-        <label>
-          Fee{' '}
-          <select
-            aria-label="Fee"
-            value={choices.fee}
-            onChange={(e) => setChoices({ fee: e.target.value })}
-          >
-            <option value="sponsored">sponsored</option>
-            {chainA.tokens.map((t) => (
-              <option key={t.symbol} value={t.symbol}>
-                {t.symbol} on {chainA.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FeeChoice
+          chainA={chainA}
+          mode={mode}
+          fundingTokens={fundingTokens}
+          value={choices.fee}
+          onChange={(fee) => setChoices({ fee })}
+        />
       </div>
+      <FeeNote mode={mode} />
       {orchestrator.error ? (
         <p role="alert" className="error">
           Could not look up your smart account: {describeError(orchestrator.error)}
         </p>
       ) : null}
       <p className="hint">
-        {choices.mode === 'smart-account'
-          ? `Runs from your smart account ${smartAccount ?? '…'}; Execute first sends it what the preset needs from your wallet.`
-          : choices.mode === 'eoa'
-            ? 'Pulls what the preset needs from your wallet with one permit or approval.'
-            : 'Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it).'}
+        {mode === 'smart-account'
+          ? `Runs from your smart account ${smartAccount ?? '…'}. Execute gets a quote, sends the account what the flows spend that it does not hold yet${spends} plus the quoted fee from your wallet, then signs.`
+          : mode === 'eoa'
+            ? `Your wallet signs one permit or approval; your smart account pulls what the flows spend${spends} from it (plus the fee when it is paid in that token) and runs the flows.`
+            : `Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it) and pays what the flows spend from its own balance${spends}.`}
       </p>
+      {!isCustom && preset ? <p className="hint">{preset.says}</p> : null}
       <details className="flows">
         <summary>
           {isCustom
-            ? `Flows of the Custom preset (${composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
+            ? `Flows of the Custom preset (${custom?.drafts.length ?? composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
             : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
         </summary>
         {presetDrafts ? (
           <FlowBuilder
-            // A new preset (or account) starts the builder over from its flows; the first edit
+            // A new preset, mode or account starts the builder over from its flows; the first edit
             // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
-            key={`${base}|${executing}`}
+            key={`${base}|${mode}|${executing}`}
             // Max reads the account the amounts come out of: the smart account in smart-account mode.
-            mode={choices.mode}
+            mode={mode}
             value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
-            onChange={(drafts, result) => {
-              setCustom({
-                base,
-                drafts,
-                composeFlows: result.composeFlows as ComposeFlow[] | undefined,
-              })
+            onChange={(drafts) => {
+              const next = { base, drafts }
+              setCustom(next)
+              saveCustomFlows(next)
               if (!isCustom) setChoices({ preset: 'custom' })
             }}
           />
@@ -263,105 +225,18 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           <p className="hint">The flows appear once your account is known.</p>
         )}
       </details>
-      <div className="row">
-        {connector?.type === 'devWallet' ? (
-          <label>
-            <input
-              type="checkbox"
-              checked={wallet.pendingRejections > 0}
-              onChange={(e) => {
-                wallet.rejectNext(e.target.checked ? 1 : 0)
-                rerender((n) => n + 1)
-              }}
-            />{' '}
-            Reject next request
-          </label>
-        ) : null}
-        {choices.mode === 'smart-account' ? (
-          <button
-            type="button"
-            disabled={Boolean(notReady)}
-            onClick={() => void fund().catch((e: unknown) => setNote(describeError(e)))}
-          >
-            Fund account
-          </button>
-        ) : null}
-      </div>
-      {/* A new preset, mode or fee is a fresh flow (the fee choice is read once, at mount). */}
-      <Supertransaction
-        key={`${choices.preset}|${choices.mode}|${choices.fee}`}
-        {...parameters}
+      <Run
+        // A new preset, mode or fee is a fresh flow (the fee choice is read once, at mount).
+        key={`${choices.preset}|${mode}|${choices.fee}`}
+        parameters={parameters}
         composeFlows={composeFlows ?? []}
-      >
-        <Run
-          notReady={notReady}
-          note={note}
-          setNote={setNote}
-          fund={choices.mode === 'smart-account' ? fund : undefined}
-          onChange={() => rerender((n) => n + 1)}
-        />
-      </Supertransaction>
-    </section>
-  )
-}
-
-/** The run, inside `<Supertransaction>`: every part reads the flow from its context. */
-function Run(props: {
-  notReady: string | undefined
-  note: string | undefined
-  setNote: (note: string | undefined) => void
-  fund: (() => Promise<void>) | undefined
-  onChange: () => void
-}) {
-  const { notReady, note, setNote, fund } = props
-  const context = useSupertxFlow()
-  const describeError = useDescribeError()
-  if (!context) return null
-  const { flow } = context
-  /** One press runs it all: fund the smart account if needed, then quote, sign, execute, track. */
-  async function onExecute() {
-    setNote(undefined)
-    try {
-      if (flow.status === 'error' && flow.step === 'signing') {
-        await flow.retry()
-        return
-      }
-      if (flow.status === 'error') flow.reset()
-      await fund?.()
-      await flow.execute()
-    } catch (error) {
-      setNote(describeError(error))
-    }
-    props.onChange()
-  }
-  const receipt = flow.data.receipt
-  return (
-    <div className="run">
-      <p role="status" aria-label="Flow status" className={`status status-${flow.status}`}>
-        Status: {flow.status}
-        {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
-      </p>
-      <SupertxButton
-        labels={EXECUTE_LABELS}
-        disabledReason={notReady}
-        onClick={() => void onExecute()}
+        notReady={notReady}
+        note={note}
+        setNote={setNote}
+        wallet={connector?.type === 'devWallet' ? wallet : undefined}
+        fund={mode === 'smart-account' ? fund : undefined}
+        needs={needs}
       />
-      {note ? (
-        <p className="note" role="alert">
-          {note}
-        </p>
-      ) : null}
-      <div className="run-parts">
-        <QuoteSummary />
-        {flow.status !== 'idle' ? <SigningSteps /> : null}
-      </div>
-      {receipt ? (
-        <SupertxTracker receipt={receipt} />
-      ) : flow.supertxHash ? (
-        <p>
-          <ExplorerLink supertxHash={flow.supertxHash} />
-        </p>
-      ) : null}
-    </div>
+    </section>
   )
 }

@@ -1,6 +1,8 @@
 // For integrators: each main component of the kit three ways — default, compound (inside
 // `<Supertransaction>`, reading its flow from context), render prop — with the code to copy, and
 // live previews drawn from the last run of the Playground view (the state its `onStatus` gave).
+// The code shown is the files of examples/components and examples/hooks/providers.tsx, which tsc
+// checks like the rest of the project.
 import { type ReactNode, useState } from 'react'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../src/react/index.js'
 import { StatusLog } from './StatusLog.js'
 import { useStatusLog } from './status-log.js'
+import { useChoices } from './url-state.js'
 
 type Way = 'default' | 'compound' | 'render prop'
 const WAYS: Way[] = ['default', 'compound', 'render prop']
@@ -21,50 +24,39 @@ type Example = {
   what: string
   code: Record<Way, string>
   /** A live preview of one way from the last state, or undefined where it needs its own flow. */
-  live: (way: Way, state: SupertransactionState | undefined) => ReactNode
+  live: (way: Way, state: SupertransactionState | undefined, toPlayground: () => void) => ReactNode
 }
 
-const providers = `<WagmiProvider config={wagmiConfig}>
-  <QueryClientProvider client={queryClient}>
-    <SupertxProvider baseUrl={API_URL} apiKey={API_KEY}>
-      {children}
-    </SupertxProvider>
-  </QueryClientProvider>
-</WagmiProvider>`
+/** The examples' sources, as an app would import the kit (`supertx-kit`). */
+const sources = import.meta.glob<string>(
+  ['../../examples/components/*.tsx', '../../examples/hooks/providers.tsx'],
+  { query: '?raw', import: 'default', eager: true },
+)
+const source = (file: string) => {
+  const text = sources[`../../examples/${file}`]
+  if (text === undefined) throw new Error(`The example ${file} is missing.`)
+  // The file's opening comment is about the repository; the code starts after it.
+  return text
+    .replace(/^(\/\/.*\n)+\n?/, '')
+    .replace(/'\.\.\/\.\.\/src\/react\/index\.js'/g, "'supertx-kit'")
+}
+/** The three ways of one component: examples/components/<name>-<way>.tsx. */
+const ways = (name: string): Record<Way, string> => ({
+  default: source(`components/${name}-default.tsx`),
+  compound: source(`components/${name}-compound.tsx`),
+  'render prop': source(`components/${name}-render-prop.tsx`),
+})
+const providers = source('hooks/providers.tsx')
+
+/** The buttons' previews show a state; the flow runs in the Playground view, where they lead. */
+const PREVIEW_ONLY =
+  'A preview of the last run’s state: pressing it opens the Playground view, where Execute runs one.'
 
 const EXAMPLES: Example[] = [
   {
     name: 'Supertransaction',
     what: 'The whole flow: review, fee, the one button, signing steps and tracking.',
-    code: {
-      default: `import { Supertransaction } from 'supertx-kit'
-
-<Supertransaction
-  mode="smart-account"
-  composeFlows={composeFlows}
-  onStatus={(state) => console.log(state.status)}
-  onSuccess={() => toast('Done')}
-/>`,
-      compound: `import {
-  ExplorerLink, QuoteSummary, SigningSteps, Supertransaction, SupertxButton,
-} from 'supertx-kit'
-
-<Supertransaction mode="eoa" composeFlows={composeFlows} fundingTokens={fundingTokens}>
-  <QuoteSummary />
-  <SupertxButton labels={{ idle: 'Execute' }} />
-  <SigningSteps />
-</Supertransaction>`,
-      'render prop': `import { Supertransaction, useSupertxFlow } from 'supertx-kit'
-
-function Status() {
-  const { flow } = useSupertxFlow()!
-  return <p role="status">{flow.status}</p>
-}
-
-<Supertransaction mode="eoa-7702" composeFlows={composeFlows}>
-  <Status />
-</Supertransaction>`,
-    },
+    code: ways('supertransaction'),
     live: () => (
       <p className="hint">
         The Playground view is this component, compound: its run is a{' '}
@@ -75,55 +67,37 @@ function Status() {
   {
     name: 'SupertxButton',
     what: 'The one button: its label and action follow the flow; the reason shows when it cannot.',
-    code: {
-      default: `import { SupertxButton } from 'supertx-kit'
-
-// Outside <Supertransaction>: give it the state and the action.
-<SupertxButton state={tx} onClick={() => tx.execute()} />`,
-      compound: `<Supertransaction mode="smart-account" composeFlows={composeFlows}>
-  <SupertxButton labels={{ idle: 'Execute', quoted: 'Execute' }} />
-</Supertransaction>`,
-      'render prop': `<SupertxButton
-  render={({ label, disabled, busy, onClick, disabledReason }) => (
-    <MyButton loading={busy} disabled={disabled} title={disabledReason} onClick={onClick}>
-      {label}
-    </MyButton>
-  )}
-/>`,
-    },
-    live: (way, state) =>
-      way === 'compound' ? undefined : way === 'default' ? (
-        <SupertxButton state={state} onClick={() => undefined} />
-      ) : (
-        <SupertxButton
-          state={state}
-          onClick={() => undefined}
-          render={({ label, busy }) => (
-            <button type="button" className="custom-button">
-              {busy ? '⏳ ' : ''}
-              {label}
-            </button>
+    code: ways('supertx-button'),
+    live: (way, state, toPlayground) =>
+      way === 'compound' ? undefined : (
+        <>
+          {way === 'default' ? (
+            <SupertxButton state={state} onClick={toPlayground} />
+          ) : (
+            <SupertxButton
+              state={state}
+              onClick={toPlayground}
+              render={({ label, busy, disabled, onClick }) => (
+                <button
+                  type="button"
+                  className="custom-button"
+                  disabled={disabled}
+                  onClick={onClick}
+                >
+                  {busy ? '⏳ ' : ''}
+                  {label}
+                </button>
+              )}
+            />
           )}
-        />
+          <p className="hint">{PREVIEW_ONLY}</p>
+        </>
       ),
   },
   {
     name: 'QuoteSummary',
     what: 'What the quote does on each chain, what it takes from the wallet, the fee, the window.',
-    code: {
-      default: `import { QuoteSummary } from 'supertx-kit'
-
-<QuoteSummary quote={tx.data.quote} />`,
-      compound: `<Supertransaction mode="eoa" composeFlows={composeFlows}>
-  <QuoteSummary />
-</Supertransaction>`,
-      'render prop': `<QuoteSummary
-  quote={tx.data.quote}
-  render={(quote) =>
-    quote ? <p>Operations: {quote.quote.userOps.length}, fee {quote.fee.amount}</p> : null
-  }
-/>`,
-    },
+    code: ways('quote-summary'),
     live: (way, state) => {
       const quote = state?.data.quote
       if (way === 'compound') return undefined
@@ -147,23 +121,10 @@ function Status() {
   {
     name: 'SigningSteps',
     what: 'Authorize, quote, sign (each signature), execute, track: where the flow is.',
-    code: {
-      default: `import { SigningSteps } from 'supertx-kit'
-
-<SigningSteps state={tx} onRetry={tx.retry} />`,
-      compound: `<Supertransaction mode="eoa-7702" composeFlows={composeFlows}>
-  <SigningSteps />
-</Supertransaction>`,
-      'render prop': `<SigningSteps
-  state={tx}
-  render={(steps) => (
-    <ol>{steps.map((s) => <li key={s.name}>{s.name}: {s.state}</li>)}</ol>
-  )}
-/>`,
-    },
+    code: ways('signing-steps'),
     live: (way, state) =>
       way === 'compound' ? undefined : way === 'default' ? (
-        <SigningSteps state={state} onRetry={() => undefined} />
+        <SigningSteps state={state} />
       ) : (
         <SigningSteps
           state={state}
@@ -182,23 +143,7 @@ function Status() {
   {
     name: 'SupertxTracker',
     what: 'Each chain’s operations with their live status and transactions, and the explorer link.',
-    code: {
-      default: `import { SupertxTracker } from 'supertx-kit'
-
-// Polls the receipt until it is final.
-<SupertxTracker supertxHash={supertxHash} />`,
-      compound: `function Tracking() {
-  const { flow } = useSupertxFlow()!
-  return flow.data.receipt ? <SupertxTracker receipt={flow.data.receipt} /> : null
-}
-
-<Supertransaction mode="smart-account" composeFlows={composeFlows}>
-  <Tracking />
-</Supertransaction>`,
-      'render prop': `<SupertxTracker supertxHash={supertxHash}>
-  {(receipt) => <p>{receipt.status}: {receipt.userOps.length} operations</p>}
-</SupertxTracker>`,
-    },
+    code: ways('supertx-tracker'),
     live: (way, state) => {
       const receipt = state?.data.receipt
       if (way === 'compound') return undefined
@@ -218,20 +163,7 @@ function Status() {
   {
     name: 'SupertxHistory',
     what: 'The supertransactions this app executed, newest first, tracked again after a reload.',
-    code: {
-      default: `import { SupertxHistory } from 'supertx-kit'
-
-<SupertxHistory limit={5} />`,
-      compound: `import { useSupertxHistory } from 'supertx-kit'
-
-// The same entries through the hook, inside <SupertxProvider>.
-const { entries } = useSupertxHistory()`,
-      'render prop': `<SupertxHistory limit={5}>
-  {(entries) => (
-    <ul>{entries.map((e) => <li key={e.supertxHash}>{e.status}</li>)}</ul>
-  )}
-</SupertxHistory>`,
-    },
+    code: ways('supertx-history'),
     live: (way) =>
       way === 'compound' ? undefined : way === 'default' ? (
         <SupertxHistory limit={3} />
@@ -284,8 +216,9 @@ function ExampleCard({
   state: SupertransactionState | undefined
 }) {
   const [way, setWay] = useState<Way>('default')
+  const [, setChoices] = useChoices()
   const code = example.code[way]
-  const preview = example.live(way, state)
+  const preview = example.live(way, state, () => setChoices({ view: 'playground' }))
   return (
     <section className="example" aria-labelledby={`example-${example.name}`}>
       <h3 id={`example-${example.name}`}>

@@ -1,8 +1,11 @@
 // The playground's ready-made supertransactions, built as compose flows from the devnet's own
-// addresses (`/devnet.json`). Each one names what the executing account needs on chain A first:
-// `smart-account` mode sends it to the orchestrator account ("Fund account"), `eoa` mode pulls it
-// with one permit/approval (`fundingTokens`), `eoa-7702` spends the wallet's own balance.
-import type { Address } from 'viem'
+// addresses (`/devnet.json`). Every amount a preset moves is written in its flows: a runtime
+// balance ("whatever the account holds when the op runs") is the orchestrator account in
+// smart-account and eoa mode but the wallet itself in eoa-7702, so a preset never spends one. It
+// only waits on one, with a transfer of the account's balance to itself, which moves nothing.
+// What the executing account must hold first is read from the flows (funding.ts).
+import { type Address, formatUnits } from 'viem'
+import type { Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
 
@@ -19,41 +22,46 @@ export type PresetChoice = PresetId | 'custom'
 
 export const PRESET_LABELS: Record<PresetId, string> = {
   'send-usdc': 'Send 25 USDC on chain A',
-  'swap-bridge-deposit': 'Swap USDC→WETH on A, bridge, deposit the WETH on B',
+  'swap-bridge-deposit': 'Swap 100 USDC→WETH on A, bridge it, deposit it on B',
   'ccip-bridge': 'Bridge 50 USDC from A to B (CCIP)',
   'intent-swap': 'Swap 100 USDC on A for WETH on B (intent)',
-  reverting: 'A flow that reverts (sends more USDC than there is)',
+  reverting: 'A flow that reverts (a swap asking more than the pool gives)',
 }
 
-export type Preset = {
-  composeFlows: ComposeFlow[]
-  /** What the executing account must hold on chain A before the flow runs (USDC, 6 decimals). */
-  funding: { token: Address; chainId: number; amount: bigint }
-}
+/** The USDC the swap presets put in (6 decimals). */
+export const SWAP_IN = 100_000_000n
+/** The swap preset bridges and deposits the pool's output for SWAP_IN less this slippage (1 %). */
+const SWAP_SLIPPAGE_PERCENT = 1n
+
+/** The least WETH the swap preset takes out of the pool: its price now, less the slippage. */
+export const minSwapOut = (poolOut: bigint) => (poolOut * (100n - SWAP_SLIPPAGE_PERCENT)) / 100n
 
 export type BuildPresetParameters = {
   devnet: PlaygroundDevnet
-  /** The account that runs the ops: the orchestrator account, or the EOA in eoa-7702. */
+  mode: Mode
+  /** The account that runs the ops: the orchestrator account, or the wallet in eoa-7702. */
   account: Address
   /** The connected wallet (the owner); receives what the flows give back. */
   owner: Address
   /** Where deposits go (a dev account that never signs in the playground). */
   vault: Address
+  /** The WETH chain A's pool gives for SWAP_IN USDC now (`getAmountOut`); the swap needs it. */
+  poolOut: bigint | undefined
+}
+
+export type Preset = {
+  composeFlows: ComposeFlow[]
+  /** What it does with which amounts, in one or two sentences for the page. */
+  says: string
 }
 
 const usdc = (amount: number) => BigInt(amount) * 10n ** 6n
 
-function token(chain: PlaygroundChain, symbol: 'USDC' | 'WETH' | 'USDT'): Address {
+export function tokenOn(chain: PlaygroundChain, symbol: 'USDC' | 'WETH' | 'USDT') {
   const found = chain.tokens.find((t) => t.symbol === symbol)
   if (!found) throw new Error(`The devnet has no ${symbol} on chain ${chain.id}.`)
-  return found.address
+  return found
 }
-
-const runtime = (tokenAddress: Address, gte = '1') => ({
-  type: 'runtimeErc20Balance' as const,
-  tokenAddress,
-  constraints: { gte },
-})
 
 const call = (
   to: Address,
@@ -62,97 +70,129 @@ const call = (
   args: unknown[],
 ): ComposeFlow => ({ type: '/instructions/build', data: { to, chainId, functionSignature, args } })
 
-/** The compose flows and the funding of a preset, for the given accounts. */
-export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Preset {
-  const { devnet, account, owner, vault } = parameters
+const TRANSFER = 'function transfer(address to, uint256 amount)'
+const transfer = (token: Address, chainId: number, to: Address, amount: bigint) =>
+  call(token, chainId, TRANSFER, [to, amount.toString()])
+
+/**
+ * Waits, on `chainId`, until `account` holds at least `amount` of `token` (bridged funds arriving):
+ * the account sends itself its whole balance, which moves nothing, under a `gte` constraint the
+ * engine waits on.
+ */
+const waitFor = (token: Address, chainId: number, account: Address, amount: bigint) =>
+  call(token, chainId, TRANSFER, [
+    account,
+    { type: 'runtimeErc20Balance', tokenAddress: token, constraints: { gte: amount.toString() } },
+  ])
+
+const swap = (chain: PlaygroundChain, amountIn: bigint, minOut: bigint, recipient: Address) => [
+  call(
+    tokenOn(chain, 'USDC').address,
+    chain.id,
+    'function approve(address spender, uint256 amount)',
+    [chain.pool, amountIn.toString()],
+  ),
+  call(
+    chain.pool,
+    chain.id,
+    'function swap(address tokenIn, uint256 amountIn, uint256 minAmountOut, address recipient)',
+    [tokenOn(chain, 'USDC').address, amountIn.toString(), minOut.toString(), recipient],
+  ),
+]
+
+const bridge = (
+  from: PlaygroundChain,
+  to: PlaygroundChain,
+  symbol: 'USDC' | 'WETH',
+  amount: bigint,
+): ComposeFlow => ({
+  type: '/instructions/build-ccip',
+  data: {
+    srcToken: tokenOn(from, symbol).address,
+    dstToken: tokenOn(to, symbol).address,
+    srcChainId: from.id,
+    dstChainId: to.id,
+    amount: amount.toString(),
+  },
+})
+
+const weth = (amount: bigint) => `${formatUnits(amount, 18)} WETH`
+
+/**
+ * Why a preset is not offered in a mode, or undefined. The intent's route runs its later steps on
+ * a runtime balance of their token (the devnet builds them so, as the service does), which in
+ * eoa-7702 is the wallet's whole balance.
+ */
+export function presetNotOffered(id: PresetId, mode: Mode): string | undefined {
+  if (id === 'intent-swap' && mode === 'eoa-7702')
+    return 'Not in eoa-7702 mode: after its first step the intent’s route spends the whole balance of the token it carries on, which in eoa-7702 is your wallet’s own balance. Choose smart-account or eoa mode.'
+  return undefined
+}
+
+/** The compose flows of a preset and what it says it does; undefined until the pool's price is read. */
+export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Preset | undefined {
+  const { devnet, mode, account, owner, vault, poolOut } = parameters
   const [a, b] = devnet.chains as [PlaygroundChain, PlaygroundChain | undefined]
   const chainB = b ?? a
-  const usdcA = token(a, 'USDC')
-  const transfer = 'function transfer(address to, uint256 amount)'
+  const usdcA = tokenOn(a, 'USDC').address
   switch (id) {
     case 'send-usdc':
       return {
-        composeFlows: [call(usdcA, a.id, transfer, [vault, usdc(25).toString()])],
-        funding: { token: usdcA, chainId: a.id, amount: usdc(25) },
+        composeFlows: [transfer(usdcA, a.id, vault, usdc(25))],
+        says: `Sends 25 USDC to the vault on ${a.name}.`,
       }
     case 'swap-bridge-deposit': {
-      const amount = usdc(100)
-      const wethA = token(a, 'WETH')
-      const wethB = token(chainB, 'WETH')
+      if (poolOut === undefined) return undefined
+      const out = minSwapOut(poolOut)
+      const wethB = tokenOn(chainB, 'WETH').address
       return {
         composeFlows: [
-          call(usdcA, a.id, 'function approve(address spender, uint256 amount)', [
-            a.pool,
-            amount.toString(),
-          ]),
-          call(
-            a.pool,
-            a.id,
-            'function swap(address tokenIn, uint256 amountIn, uint256 minAmountOut, address recipient)',
-            [usdcA, amount.toString(), '1', account],
-          ),
-          {
-            type: '/instructions/build-ccip',
-            data: {
-              srcToken: wethA,
-              dstToken: wethB,
-              srcChainId: a.id,
-              dstChainId: chainB.id,
-              amount: runtime(wethA),
-            },
-          },
-          call(wethB, chainB.id, transfer, [vault, runtime(wethB)]),
+          ...swap(a, SWAP_IN, out, account),
+          bridge(a, chainB, 'WETH', out),
+          waitFor(wethB, chainB.id, account, out),
+          transfer(wethB, chainB.id, vault, out),
         ],
-        funding: { token: usdcA, chainId: a.id, amount },
+        says: `Swaps 100 USDC for at least ${weth(out)} on ${a.name} (the pool’s price less 1 %), bridges exactly ${weth(out)} to ${chainB.name} and deposits them into the vault there once they arrive. Any WETH the swap gives above that stays with the account that runs it, on ${a.name}.`,
       }
     }
     case 'ccip-bridge': {
       const amount = usdc(50)
-      const usdcB = token(chainB, 'USDC')
+      const usdcB = tokenOn(chainB, 'USDC').address
+      // eoa-7702: the bridge delivers to the wallet itself; else on from the account to the wallet.
+      const onward =
+        mode === 'eoa-7702'
+          ? []
+          : [waitFor(usdcB, chainB.id, account, amount), transfer(usdcB, chainB.id, owner, amount)]
       return {
-        composeFlows: [
-          {
-            type: '/instructions/build-ccip',
-            data: {
-              srcToken: usdcA,
-              dstToken: usdcB,
-              srcChainId: a.id,
-              dstChainId: chainB.id,
-              amount: amount.toString(),
-            },
-          },
-          // What arrived on B goes on to the wallet itself.
-          call(usdcB, chainB.id, transfer, [owner, runtime(usdcB)]),
-        ],
-        funding: { token: usdcA, chainId: a.id, amount },
+        composeFlows: [bridge(a, chainB, 'USDC', amount), ...onward],
+        says:
+          mode === 'eoa-7702'
+            ? `Bridges 50 USDC from ${a.name} to your wallet on ${chainB.name}.`
+            : `Bridges 50 USDC from ${a.name} to your smart account on ${chainB.name}, which sends those 50 USDC on to your wallet once they arrive.`,
       }
     }
-    case 'intent-swap': {
-      const amount = usdc(100)
-      const wethB = token(chainB, 'WETH')
+    case 'intent-swap':
       return {
         composeFlows: [
           {
             type: '/instructions/intent-simple',
             data: {
               srcToken: usdcA,
-              dstToken: wethB,
+              dstToken: tokenOn(chainB, 'WETH').address,
               srcChainId: a.id,
               dstChainId: chainB.id,
-              amount: amount.toString(),
+              amount: SWAP_IN.toString(),
               slippage: 0.01,
             },
           },
-          call(wethB, chainB.id, transfer, [vault, runtime(wethB)]),
         ],
-        funding: { token: usdcA, chainId: a.id, amount },
+        says: `Swaps 100 USDC on ${a.name} for WETH on ${chainB.name} along the service’s route (at most 1 % slippage); the WETH stays in your smart account on ${chainB.name}. The route’s later steps spend the account’s whole balance of the token they carry on, so any of it your smart account already holds joins in and stays yours.`,
       }
-    }
     case 'reverting':
       return {
-        // A billion USDC: no account holds that, so the transfer reverts on chain.
-        composeFlows: [call(usdcA, a.id, transfer, [vault, usdc(1_000_000_000).toString()])],
-        funding: { token: usdcA, chainId: a.id, amount: usdc(1) },
+        // 2^128 WETH out of 1 USDC: no pool gives that, so the swap reverts on chain.
+        composeFlows: swap(a, usdc(1), 2n ** 128n, account),
+        says: `Swaps 1 USDC on ${a.name} asking 2^128 WETH for it: the pool refuses, the operation reverts and nothing moves.`,
       }
   }
 }

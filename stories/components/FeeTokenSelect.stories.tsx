@@ -63,6 +63,26 @@ export const InvalidRefundAddress: Story = {
   },
 }
 
+/** eoa mode pulls the fee with the funding token: only USDC on chain A is offered, and it says why. */
+export const EoaFundingTokenOnly: Story = {
+  args: {
+    tokens: devnetTokens,
+    mode: 'eoa',
+    fundingTokens: [{ tokenAddress: tokenAddress.USDC, chainId: chainA, amount: '25000000' }],
+    defaultValue: { type: 'token', address: tokenAddress.USDC, chainId: chainA },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const token = canvas.getByRole('combobox', { name: 'Fee token' })
+    await expect([...(token as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'USDC on Devnet A',
+    ])
+    await expect(token).toHaveAccessibleDescription(
+      /In eoa mode only the funding token can pay the fee/,
+    )
+  },
+}
+
 export const Dark: Story = { ...TokenWithQuotedFee, parameters: { theme: 'dark' } }
 export const German: Story = { ...TokenWithQuotedFee, parameters: { locale: 'de' } }
 export const Narrow: Story = { ...TokenWithQuotedFee, parameters: { width: 320 } }

@@ -86,16 +86,34 @@ function record412s(tracked: TrackedPage): string[] {
   return paths
 }
 
-/** The explorer link points at this supertransaction's page, and the page answers. */
+/**
+ * The explorer link points at this supertransaction's page, and the page answers; so does every
+ * "Transaction 0x…" link of the tracker (the devnet explorer's page of that transaction).
+ */
 async function checkExplorerLink(tracked: TrackedPage) {
   const link = tracked.page.getByRole('link', { name: 'View on explorer' })
   const href = await link.getAttribute('href')
   expect(href).toMatch(new RegExp(`^${dev.info.explorerUrl}/details/0x[0-9a-f]{64}$`))
   expect((await fetch(href as string)).status).toBe(200)
+  const transactions = tracked.page.getByRole('link', { name: /^Transaction 0x/ })
+  for (const tx of await transactions.all()) {
+    const page = await fetch((await tx.getAttribute('href')) as string)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<h1>Transaction')
+  }
 }
 
-/** What each preset must do on chain (run by `account`), and the status word it ends with. */
-function presetExpectations(account: number) {
+/** The smart account the page says it runs from (smart-account mode's hint). */
+async function smartAccountOf(tracked: TrackedPage): Promise<Address> {
+  const hint = tracked.page.getByText(/Runs from your smart account 0x/)
+  return /0x[0-9a-fA-F]{40}/.exec((await hint.textContent()) ?? '')?.[0] as Address
+}
+
+/**
+ * What each preset must do on chain (run by `account`; `executing` is the account that runs the
+ * ops, where an intent leaves its WETH), and the status word it ends with.
+ */
+function presetExpectations(account: number, executing: () => Promise<Address>) {
   const expectations: Record<string, { word: RegExp; check: () => Promise<() => Promise<void>> }> =
     {
       'send-usdc': {
@@ -127,8 +145,9 @@ function presetExpectations(account: number) {
       'intent-swap': {
         word: /success/,
         check: async () => {
-          const before = await balanceOf(B, 'WETH', VAULT)
-          return async () => expect(await balanceOf(B, 'WETH', VAULT)).toBeGreaterThan(before)
+          const holder = await executing()
+          const before = await balanceOf(B, 'WETH', holder)
+          return async () => expect(await balanceOf(B, 'WETH', holder)).toBeGreaterThan(before)
         },
       },
       reverting: {
@@ -147,7 +166,7 @@ describe('the playground, end to end', () => {
     const account = 1
     const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
     const { page } = tracked
-    const expectations = presetExpectations(account)
+    const expectations = presetExpectations(account, () => smartAccountOf(tracked))
     for (const [preset, { word, check }] of Object.entries(expectations)) {
       await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
       expect(page.url()).toContain(`preset=${preset}`)
@@ -202,13 +221,23 @@ describe('the playground, end to end', () => {
     const summary = page.getByRole('region', { name: '<QuoteSummary>' })
     await summary.getByRole('button', { name: 'render prop' }).click()
     await summary.getByText('Operations: 1, fee 0 (base units)').waitFor()
-    expect(await summary.locator('pre').textContent()).toContain('render={(quote) =>')
+    expect(await summary.locator('pre').textContent()).toContain('render={(q) =>')
+    expect(await summary.locator('pre').textContent()).toContain("from 'supertx-kit'")
+    // The button previews show the last run's state, and say they lead to the Playground view.
+    const button = page.getByRole('region', { name: '<SupertxButton>' })
+    await button
+      .getByText(/A preview of the last run’s state: pressing it opens the Playground/)
+      .waitFor()
     const steps = page.getByRole('region', { name: '<SigningSteps>' })
     await steps.getByRole('region', { name: 'Progress' }).waitFor()
     const tracker = page.getByRole('region', { name: '<SupertxTracker>' })
     await tracker.getByText(/operations done/).waitFor()
     await expectOneStatus(tracked)
     await tracked.screenshot('integrate-view')
+    // The button's preview leads to where a flow runs.
+    await button.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('heading', { name: 'Supertransaction' }).waitFor()
+    expect(page.url()).toContain('view=playground')
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)
@@ -218,7 +247,14 @@ describe('the playground, end to end', () => {
     const account = 2
     const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'eoa' })
     const { page } = tracked
-    const { 'send-usdc': _sentAbove, ...others } = presetExpectations(account)
+    // The intent's WETH stays in the smart account on B (the page names it in smart-account mode).
+    const smartAccount = async () => {
+      await page.getByRole('combobox', { name: 'Mode' }).selectOption('smart-account')
+      const found = await smartAccountOf(tracked)
+      await page.getByRole('combobox', { name: 'Mode' }).selectOption('eoa')
+      return found
+    }
+    const { 'send-usdc': _sentAbove, ...others } = presetExpectations(account, smartAccount)
     for (const [preset, { word, check }] of Object.entries(others)) {
       await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
       expect(page.url()).toContain('mode=eoa')
@@ -327,8 +363,16 @@ describe('the playground, end to end', () => {
     const account = 5
     const tracked = await open({ account, preset: 'swap-bridge-deposit', mode: 'eoa-7702' })
     const { page } = tracked
-    // send-usdc ran in the test above.
-    const { 'send-usdc': _sentAbove, ...others } = presetExpectations(account)
+    // send-usdc ran in the test above; the intent is not offered in eoa-7702, and says why.
+    const {
+      'send-usdc': _sentAbove,
+      'intent-swap': _notOffered,
+      ...others
+    } = presetExpectations(account, async () => address(account))
+    await page.getByRole('combobox', { name: 'Preset' }).selectOption('intent-swap')
+    const button = page.getByRole('button', { name: 'Execute' })
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true')
+    await page.getByText(/^Not in eoa-7702 mode: after its first step the intent’s route/).waitFor()
     for (const [preset, { word, check }] of Object.entries(others)) {
       await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
       const verify = await check()
@@ -369,10 +413,21 @@ describe('the playground, end to end', () => {
     const account = 7
     const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account', fee: 'USDC' })
     const { page } = tracked
-    const vaultBefore = await balanceOf(A, 'USDC', VAULT)
+    const smart = await smartAccountOf(tracked)
+    const [vaultBefore, walletBefore, smartBefore] = await Promise.all([
+      balanceOf(A, 'USDC', VAULT),
+      balanceOf(A, 'USDC', address(account)),
+      balanceOf(A, 'USDC', smart),
+    ])
     await execute(tracked)
     await waitForStatus(tracked, /success/)
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
+    // Execute funded the smart account with the 25 USDC and the quoted fee, no more: both are
+    // spent, and the wallet paid 25 USDC plus that fee.
+    expect(await balanceOf(A, 'USDC', smart)).toBe(smartBefore)
+    const fee = walletBefore - (await balanceOf(A, 'USDC', address(account))) - 25_000_000n
+    expect(fee).toBeGreaterThan(0n)
+    expect(fee).toBeLessThan(5_000_000n)
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
     await page.getByRole('combobox', { name: 'Locale' }).selectOption('fr-FR')
     await page.reload()
@@ -381,16 +436,11 @@ describe('the playground, end to end', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR')
     expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('smart-account')
-    // The fee came out of the smart account: funded with 25 USDC plus 5 USDC of headroom, it now
-    // holds less than the headroom.
-    const hint = await page.getByText(/Runs from your smart account/).textContent()
-    const smart = /0x[0-9a-fA-F]{40}/.exec(hint ?? '')?.[0] as Address
-    const left = await balanceOf(A, 'USDC', smart)
-    expect(left).toBeLessThan(5_000_000n)
-    expect(left).toBeGreaterThan(0n)
+    // The history row says what ran.
     await page
       .getByRole('region', { name: /History/ })
-      .getByText('success')
+      .getByRole('listitem')
+      .filter({ hasText: /Send 25 USDC on chain A · smart-account on Devnet A · success/ })
       .waitFor()
     await tracked.screenshot('fee-in-usdc-dark-fr')
     expect(tracked.errors).toEqual([])
@@ -419,6 +469,13 @@ describe('the playground, end to end', () => {
     await waitForStatus(tracked, /success/)
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 70_000_005n)
     await tracked.screenshot('custom-preset')
+    // A reload keeps the Custom preset's flows, not the preset they were edited from.
+    await page.reload()
+    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    await page.getByText(/Flows of the Custom preset \(1\)/).click()
+    expect(
+      await page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value').inputValue(),
+    ).toBe('70000005')
     expect(tracked.errors.filter((e) => !/status of 412 \(Precondition Failed\)/.test(e))).toEqual(
       [],
     )
@@ -427,13 +484,20 @@ describe('the playground, end to end', () => {
 
   it('a legacy 2.1.0 account: UpgradeNotice offers the upgrade and one signature moves it to 2.2.1', async () => {
     const account = 0
-    const response = await fetch(`${dev.info.apiUrl}/dev/legacy-account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': dev.info.apiKey },
-      body: JSON.stringify({ ownerAddress: address(account) }),
-    })
-    expect(response.status).toBe(200)
-    const legacy = ((await response.json()) as { address: Address }).address
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
+    const { page } = tracked
+    // The page makes the legacy account itself (the devnet-only POST /dev/legacy-account).
+    const upgradeSection = page.getByRole('region', { name: 'Account upgrade', exact: true })
+    await upgradeSection
+      .getByText('Nothing to upgrade: no legacy account for this wallet.')
+      .waitFor()
+    await upgradeSection.getByRole('button', { name: 'Make a legacy account' }).click()
+    // Balances show the account that holds its 1,000 USDC.
+    const legacyColumn = page.getByRole('columnheader', { name: 'Legacy account (2.1.0)' })
+    await legacyColumn.waitFor({ timeout: 20_000 })
+    const legacyHint = await page.getByText(/^Your legacy account 0x/).textContent()
+    const legacy = /0x[0-9a-fA-F]{40}/.exec(legacyHint ?? '')?.[0] as Address
+    expect(await balanceOf(A, 'USDC', legacy)).toBe(1_000_000_000n)
     const versionOn = (chain: PlaygroundChain) =>
       createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
         address: legacy,
@@ -441,8 +505,6 @@ describe('the playground, end to end', () => {
         functionName: 'accountVersion',
       })
     expect(await versionOn(A)).toBe('2.1.0')
-    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
-    const { page } = tracked
     // Its title (and so its name) changes once the upgrade is done.
     const notice = page.getByRole('region', {
       name: /^(Account upgrade available|Your account is up to date)$/,
@@ -456,6 +518,21 @@ describe('the playground, end to end', () => {
     )
     await expectOneStatus(tracked)
     await notice.getByRole('heading', { name: 'Your account is up to date' }).waitFor()
+    // Done is not a warning: the card takes the success colour.
+    const colours = await notice.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { border: style.borderLeftColor, success: style.getPropertyValue('--stx-success') }
+    })
+    const probe = await page.evaluate((colour) => {
+      const span = document.createElement('span')
+      span.style.color = colour
+      document.body.append(span)
+      const rgb = getComputedStyle(span).color
+      span.remove()
+      return rgb
+    }, colours.success.trim())
+    expect(colours.border).toBe(probe)
+    await page.getByRole('columnheader', { name: 'Upgraded account (2.2.1)' }).waitFor()
     expect(await versionOn(A)).toBe('2.2.1')
     expect(await versionOn(B)).toBe('2.2.1')
     const href = await notice.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
@@ -557,6 +634,82 @@ describe('the playground, end to end', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it('invalid custom flows keep Execute off; the edited amount is what Execute funds and what lands', async () => {
+    const account = 8
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
+    const { page } = tracked
+    const smart = await smartAccountOf(tracked)
+    await page.getByText(/Flows of this preset/).click()
+    const amount = page.getByRole('group', { name: 'amount (uint256)' })
+    await amount.getByLabel('Value').fill('40000000')
+    await page.getByRole('combobox', { name: 'New flow type' }).selectOption('intent-simple')
+    await page.getByRole('button', { name: 'Add flow' }).click()
+    // An empty intent flow: nothing runs, and the button says why.
+    const button = page.getByRole('button', { name: 'Execute' })
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true')
+    await page.getByText('Correct the flows in the builder first.').waitFor()
+    expect(await page.getByRole('button', { name: 'Fund account' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: /^Remove flow 2/ }).click()
+    // Switching the unit keeps the amount's meaning: 40000000 base units are 40 USDC.
+    await amount.getByRole('combobox', { name: 'Decimals' }).selectOption('6')
+    expect(await amount.getByLabel('Value').inputValue()).toBe('40')
+    await page
+      .getByText(/what the flows spend that it does not hold yet \(40 USDC on Devnet A\)/)
+      .waitFor()
+    const [vaultBefore, walletBefore, smartBefore] = await Promise.all([
+      balanceOf(A, 'USDC', VAULT),
+      balanceOf(A, 'USDC', address(account)),
+      balanceOf(A, 'USDC', smart),
+    ])
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 40_000_000n)
+    // Sponsored: the wallet gave the smart account what it lacked of the 40, and nothing more.
+    const smartAfter = await balanceOf(A, 'USDC', smart)
+    const walletAfter = await balanceOf(A, 'USDC', address(account))
+    expect(walletBefore + smartBefore - walletAfter - smartAfter).toBe(40_000_000n)
+    await tracked.screenshot('custom-edited-amount')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('eoa mode with the fee in USDC: only the funding token is offered, and the run lands', async () => {
+    const account = 3
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa', fee: 'USDC' })
+    const { page } = tracked
+    const fee = page.getByRole('combobox', { name: 'Fee' })
+    expect(
+      await fee
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map(
+            (o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (off)' : ''}`,
+          ),
+        ),
+    ).toEqual([
+      'sponsored',
+      'USDC on Devnet A',
+      'WETH on Devnet A (not in eoa mode) (off)',
+      'USDT on Devnet A (not in eoa mode) (off)',
+    ])
+    await expect.poll(() => fee.getAttribute('aria-describedby')).toBe('fee-note')
+    const [walletBefore, vaultBefore] = await Promise.all([
+      balanceOf(A, 'USDC', address(account)),
+      balanceOf(A, 'USDC', VAULT),
+    ])
+    await execute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
+    // One permit covered the 25 USDC and the fee.
+    const paid = walletBefore - (await balanceOf(A, 'USDC', address(account)))
+    expect(paid).toBeGreaterThan(25_000_000n)
+    expect(paid).toBeLessThan(30_000_000n)
+    await checkExplorerLink(tracked)
+    await tracked.screenshot('eoa-fee-in-usdc')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
 
   it('a reload while tracking resumes the same supertransaction to success', async () => {
     const account = 6

@@ -7,7 +7,7 @@ import type {
   PermitPayload,
   SimplePayload,
 } from '../schemas/payload.js'
-import type { FundingToken } from '../schemas/quote.js'
+import type { FeeToken, FundingToken } from '../schemas/quote.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { sameAddress } from './internal.js'
 
@@ -15,6 +15,8 @@ export type VerifyContext = {
   quote: QuoteResponse
   owner: string
   funding: readonly FundingToken[]
+  /** The request's fee token, if it pays the fee with one. */
+  feeToken: Pick<FeeToken, 'address' | 'chainId'> | undefined
   accountOn: (chainId: number) => string | undefined
   requireHashBinding: boolean
   now: number
@@ -68,6 +70,22 @@ function fundingFor(ctx: VerifyContext, at: string, chainId: unknown, token: unk
   return found
 }
 
+/**
+ * What the owner's permit or approve may let the account pull of a funding token: its amount, plus
+ * the quoted fee when the request and the quote both pay the fee in that token on that chain (eoa
+ * mode pulls both at once, docs/devnet-protocol.md "Fees"; the fee is what the review shows).
+ */
+function allowedPull(ctx: VerifyContext, funding: FundingToken): bigint {
+  const { feeToken } = ctx
+  const { fee } = ctx.quote
+  const paysFee =
+    feeToken?.chainId === funding.chainId &&
+    fee.chainId === funding.chainId &&
+    sameAddress(feeToken.address, funding.tokenAddress) &&
+    sameAddress(fee.token, funding.tokenAddress)
+  return BigInt(funding.amount) + (paysFee ? BigInt(fee.amount) : 0n)
+}
+
 function accountFor(ctx: VerifyContext, at: string, chainId: number): string {
   const account = ctx.accountOn(chainId)
   if (!account) mismatch(at, `a user op of the quote on chain ${chainId}`, 'none')
@@ -117,8 +135,9 @@ export function checkPermit(ctx: VerifyContext, item: PayloadToSign, at: string)
   const account = accountFor(ctx, `${path}.message.spender`, funding.chainId)
   if (!sameAddress(String(message.spender), account))
     mismatch(`${path}.message.spender`, account, message.spender)
-  if (toBigInt(message.value) !== BigInt(funding.amount))
-    mismatch(`${path}.message.value`, funding.amount, message.value)
+  const allowed = allowedPull(ctx, funding)
+  if (toBigInt(message.value) !== allowed)
+    mismatch(`${path}.message.value`, allowed.toString(), message.value)
   const deadline = toBigInt(message.deadline)
   const bound = hexToBigInt(ctx.quote.quote.hash)
   if (deadline === bound) return
@@ -160,8 +179,8 @@ export function checkOnchain(ctx: VerifyContext, item: PayloadToSign, at: string
   if (!args) mismatch(`${at}.data`, 'approve(address,uint256)', slice(item.data, 0, 4))
   const [spender, amount] = args as [Hex, bigint]
   if (!sameAddress(spender, account)) mismatch(`${at}.data.spender`, account, spender)
-  if (amount !== BigInt(funding.amount))
-    mismatch(`${at}.data.amount`, funding.amount, amount.toString())
+  const allowed = allowedPull(ctx, funding)
+  if (amount !== allowed) mismatch(`${at}.data.amount`, allowed.toString(), amount.toString())
   if (length === 100 && slice(item.data, 68).toLowerCase() !== ctx.quote.quote.hash.toLowerCase())
     mismatch(`${at}.data (appended quote hash)`, ctx.quote.quote.hash, slice(item.data, 68))
 }

@@ -1,6 +1,6 @@
 import type { QuotePayloadMismatchError } from '../errors/wallet.js'
 import type { Mode } from '../schemas/common.js'
-import type { FundingToken } from '../schemas/quote.js'
+import type { FeeToken, FundingToken } from '../schemas/quote.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { sameAddress } from './internal.js'
 import {
@@ -23,6 +23,11 @@ export type VerifyQuoteParameters = {
         ownerAddress: string
         mode?: Mode | undefined
         fundingTokens?: readonly FundingToken[] | undefined
+        /**
+         * The fee token asked for. In eoa mode, when it is a funding token on that chain, the
+         * owner's permit or approve of that token covers the funding amount plus the quote's fee.
+         */
+        feeToken?: FeeToken | undefined
         /** Chain id → account override (upgraded legacy accounts): the permit spender there. */
         accountAddress?: Readonly<Record<string, string>> | undefined
       }
@@ -44,10 +49,11 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError
  * quote and the request say: the owner, the chains, and by quote type
  * - `simple`: `message.raw` equals `quote.hash` (typed data instead must carry the hash);
  * - `permit`: `owner`, token (`verifyingContract`) and chain of a funding token, `spender` = the
- *   account (the sender of the quote's user ops on that chain), `value` = the funding amount,
- *   `deadline` = uint256(quote hash) (or a future timestamp, see `requireHashBinding`);
+ *   account (the sender of the quote's user ops on that chain), `value` = the funding amount
+ *   (plus `fee.amount` when the request's `feeToken` and the quote's fee are both that token on
+ *   that chain), `deadline` = uint256(quote hash) (or a future timestamp, see `requireHashBinding`);
  * - `onchain`: `to` = the funding token on its chain, no native value, `data` =
- *   `approve(account, amount)` optionally followed by the quote hash (the devnet appends it).
+ *   `approve(account, amount)` (the same amount as a permit's `value`) optionally followed by the quote hash (the devnet appends it).
  * Throws `QuotePayloadMismatchError` naming the first field that disagrees. Pure: no I/O.
  *
  * @example
@@ -75,6 +81,7 @@ export function verifyQuote(parameters: VerifyQuoteParameters): void {
     quote,
     owner,
     funding: request?.fundingTokens ?? quote.quote.fundingTokens ?? [],
+    feeToken: request?.feeToken,
     accountOn: (chainId: number) => accountOn(parameters, chainId),
     requireHashBinding: parameters.requireHashBinding ?? false,
     now: parameters.now ?? Math.floor(Date.now() / 1000),

@@ -1,7 +1,7 @@
 // One field of a draft at a time, checked with the shared schemas: each parser returns the value
 // to send or a problem (a code, its values and its English predicate, "must be …") that the caller
 // prefixes with the field's name.
-import { getAddress, parseUnits } from 'viem'
+import { formatUnits, getAddress, parseUnits } from 'viem'
 import type * as z from 'zod/mini'
 import {
   type Address,
@@ -98,6 +98,16 @@ export function parseAmountDraft(draft: AmountDraft, bounds?: IntegerBounds): Pa
 export function toBaseUnits(text: string, decimals: number): string | undefined {
   const parsed = parseAmount(text, decimals, { signed: true, bits: 256 })
   return parsed.ok ? parsed.value : undefined
+}
+
+/**
+ * The same amount written for `to` decimals instead of `from` ("25000000" in base units is "25"
+ * with 6 decimals): switching an amount's unit keeps what it means. Text that is no amount yet is
+ * kept as typed, for the new unit to read.
+ */
+export function rescaleAmount(text: string, from: number, to: number): string {
+  const base = toBaseUnits(text, from)
+  return base === undefined ? text : formatUnits(BigInt(base), to)
 }
 
 /** Slippage typed as a percent ("0.5") → the API's fraction (0.005); empty is the default. */

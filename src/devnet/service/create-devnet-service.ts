@@ -21,6 +21,7 @@ import { prepare7702 } from './prepare-7702.js'
 import { quote } from './quote/quote.js'
 import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
+import { getTransaction } from './transaction.js'
 import type { DevnetService } from './types.js'
 import { upgrade } from './upgrade.js'
 
@@ -178,6 +179,7 @@ export function createDevnetService(
     buildCcip: (request) => buildCcip(ctx, request),
     intentSimple: (request) => intentSimple(ctx, request, { bridgeDelayMs: ctx.bridgeDelayMs }),
     getReceipt: async (hash) => getReceipt(ctx, hash),
+    getTransaction: (hash) => getTransaction(ctx, hash),
     close: async () => {
       await Promise.all([engine.close(), relayer.stop(), ready.catch(() => undefined)])
       // Every answered quote and accepted supertransaction is written already; this waits for

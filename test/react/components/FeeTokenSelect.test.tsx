@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -7,6 +7,9 @@ import {
 } from '../../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import type { FeeChoice } from '../../../src/react/components/Supertransaction/context.js'
 import { feeTokenOf } from '../../../src/react/components/Supertransaction/context.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { quoteRequestFor } from '../../support/fixtures.js'
+import { setup } from '../support/setup.js'
 import { chainA, chainB, quote, tokenList, usdc, weth } from './fixtures.js'
 import { renderPart } from './render.js'
 
@@ -120,5 +123,74 @@ describe('<FeeTokenSelect>', () => {
       screen.getByText('No token to pay with is available; the fee is sponsored.'),
     ).toBeInTheDocument()
     expect(tokenList.tokens.length).toBe(3)
+  })
+
+  describe("eoa mode: only the request's funding tokens can pay the fee", () => {
+    const usdcOnB = [{ tokenAddress: usdc, chainId: chainB, amount: '1000000' }]
+    const eoaNote =
+      'In eoa mode only the funding token can pay the fee: your wallet approves both at once.'
+    const optionsOf = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options].map((o) => o.text)
+
+    it('offers the funding token alone, and the choice and the list say why', () => {
+      const onChange = vi.fn()
+      renderPart(<FeeTokenSelect mode="eoa" fundingTokens={usdcOnB} onChange={onChange} />)
+      expect(withToken()).toHaveAccessibleDescription(eoaNote)
+      fireEvent.click(withToken())
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'token', chainId: chainB, address: usdc }),
+      )
+      const select = screen.getByRole('combobox', { name: 'Fee token' })
+      expect(optionsOf(select)).toEqual(['USDC on chain 31338'])
+      expect(select).toHaveAccessibleDescription(eoaNote)
+    })
+
+    it('no listed token funds the request: only sponsored, with the eoa reason instead of "no token"', () => {
+      renderPart(
+        <FeeTokenSelect
+          mode="eoa"
+          fundingTokens={[{ tokenAddress: usdc, chainId: 1, amount: '1' }]}
+        />,
+      )
+      expect(withToken()).toBeDisabled()
+      expect(screen.getByText(eoaNote)).toBeInTheDocument()
+      expect(screen.queryByText(/No token to pay with/)).toBeNull()
+    })
+
+    it('other modes offer every listed token and say nothing of funding', () => {
+      renderPart(
+        <FeeTokenSelect
+          mode="eoa-7702"
+          fundingTokens={usdcOnB}
+          defaultValue={{ type: 'token', chainId: chainA, address: usdc }}
+        />,
+      )
+      expect(optionsOf(screen.getByRole('combobox', { name: 'Fee token' }))).toHaveLength(3)
+      expect(screen.queryByText(eoaNote)).toBeNull()
+    })
+
+    it('in German', async () => {
+      renderPart(<FeeTokenSelect mode="eoa" fundingTokens={usdcOnB} />, { locale: 'de' })
+      await waitFor(() =>
+        expect(
+          screen.getByText(/Im eoa-Modus kann nur das Finanzierungs-Token die Gebühr zahlen/),
+        ).toBeInTheDocument(),
+      )
+    })
+
+    it('inside <Supertransaction mode="eoa">: the mode and funding tokens come from the root', async () => {
+      const { wrapper } = await setup({ baseUrl: 'http://127.0.0.1:9', ui: { tokenList } })
+      const { composeFlows } = quoteRequestFor('permit')
+      render(
+        <Supertransaction mode="eoa" fundingTokens={usdcOnB} composeFlows={composeFlows}>
+          <FeeTokenSelect />
+        </Supertransaction>,
+        { wrapper },
+      )
+      fireEvent.click(withToken())
+      expect(optionsOf(screen.getByRole('combobox', { name: 'Fee token' }))).toEqual([
+        'USDC on chain 31338',
+      ])
+    })
   })
 })

@@ -201,11 +201,12 @@ describe('FlowBuilder: typing each flow type into valid compose flows', () => {
     )
     await user.type(within(intent).getByRole('textbox', { name: 'Destination token' }), WETH)
     const value = within(intent).getByRole('group', { name: 'Amount' })
-    await user.type(within(value).getByRole('textbox', { name: 'Value' }), '25')
+    // The unit first: switching it afterwards keeps what the typed amount means (25 base units).
     await user.selectOptions(
       within(value).getByRole('combobox', { name: 'Decimals' }),
       '6 decimals (USDC)',
     )
+    await user.type(within(value).getByRole('textbox', { name: 'Value' }), '25')
     await user.type(within(intent).getByRole('textbox', { name: 'Slippage (%)' }), '0.5')
     await user.selectOptions(
       within(intent).getByRole('combobox', { name: 'Route' }),
@@ -239,6 +240,82 @@ describe('FlowBuilder: typing each flow type into valid compose flows', () => {
       },
     ])
     expect(accepted(last().composeFlows)).toBe(true)
+  })
+})
+
+describe("FlowBuilder: switching an amount's unit keeps what it means", () => {
+  const sendUsdc = (value: string) =>
+    fromComposeFlows([
+      {
+        type: '/instructions/build',
+        data: {
+          to: USDC,
+          chainId: 8453,
+          functionSignature: 'function transfer(address to, uint256 amount)',
+          args: [BOB, value],
+        },
+      },
+    ])
+
+  it('25000000 base units become 25 with 6 decimals and 0.000000000025 with 18; the flow sends 25000000 throughout', async () => {
+    const { user, last } = setup({ defaultValue: sendUsdc('25000000') })
+    const amount = within(flow('Flow 1: build')).getByRole('group', { name: 'amount (uint256)' })
+    const value = within(amount).getByRole('textbox', { name: 'Value' })
+    const unit = within(amount).getByRole('combobox', { name: 'Decimals' })
+    expect(value).toHaveProperty('value', '25000000')
+    const sent = () => (last().composeFlows[0].data as { args: unknown[] }).args[1]
+    await user.selectOptions(unit, '6 decimals (USDC)')
+    expect(value).toHaveProperty('value', '25')
+    expect(within(amount).getByText('= 25000000 in base units')).toBeDefined()
+    expect(sent()).toBe('25000000')
+    await user.selectOptions(unit, '18 decimals')
+    expect(value).toHaveProperty('value', '0.000000000025')
+    expect(sent()).toBe('25000000')
+    await user.selectOptions(unit, 'Base units (0)')
+    expect(value).toHaveProperty('value', '25000000')
+    expect(sent()).toBe('25000000')
+  })
+
+  it("a runtime balance's bounds convert too; text that is no amount yet stays as typed", async () => {
+    const drafts: FlowDraft[] = [
+      {
+        id: 'r',
+        type: 'build',
+        to: USDC,
+        chainId: '8453',
+        functionSignature: 'function transfer(address to, uint256 amount)',
+        args: [
+          { kind: 'text', value: BOB },
+          {
+            kind: 'runtimeBalance',
+            tokenAddress: USDC,
+            targetAddress: '',
+            gte: '2.5',
+            lte: 'abc',
+            eq: '',
+            decimals: 6,
+          },
+        ],
+      },
+    ]
+    const { user } = setup({ defaultValue: drafts })
+    const amount = within(flow('Flow 1: build')).getByRole('group', { name: 'amount (uint256)' })
+    await user.selectOptions(
+      within(amount).getByRole('combobox', { name: 'Decimals' }),
+      'Base units (0)',
+    )
+    expect(within(amount).getByRole('textbox', { name: 'At least (gte)' })).toHaveProperty(
+      'value',
+      '2500000',
+    )
+    expect(within(amount).getByRole('textbox', { name: 'At most (lte)' })).toHaveProperty(
+      'value',
+      'abc',
+    )
+    expect(within(amount).getByRole('textbox', { name: 'Exactly (eq)' })).toHaveProperty(
+      'value',
+      '',
+    )
   })
 })
 

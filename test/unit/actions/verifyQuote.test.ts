@@ -15,6 +15,7 @@ import {
   quoteHash,
   quoteRequestFor,
   usdc,
+  weth,
 } from '../../support/fixtures.js'
 
 const stranger = '0x9999999999999999999999999999999999999999'
@@ -218,5 +219,85 @@ describe('verifyQuote names the field that disagrees', () => {
   it('eoa-7702: a user op sent from another account than the delegated EOA', () => {
     const quote = { ...makeQuote('simple'), mode: 'eoa-7702' as const }
     expect(mismatchOf(() => verifyQuote({ quote })).field).toBe('quote.userOps[0].userOp.sender')
+  })
+})
+
+// eoa mode with the fee paid in the funding token: the owner's permit or approve covers the
+// funding amount plus the fee, which the account pulls at once (docs/devnet-protocol.md "Fees").
+describe('verifyQuote: the fee in the funding token (eoa)', () => {
+  const fee = '250000'
+  const pull = (BigInt(amount) + BigInt(fee)).toString()
+  const feeInUsdc = { address: usdc, chainId }
+  /** An eoa quote of `kind` whose fee is `fee` of `token` and whose payload lets the account pull `value`. */
+  const feeQuote = (
+    kind: 'permit' | 'onchain',
+    value: string,
+    token: `0x${string}` = usdc,
+  ): QuoteReturnType => ({
+    ...withPayload(
+      kind,
+      kind === 'permit'
+        ? permitItem({ value })
+        : { to: usdc, data: approveData(account, BigInt(value)), value: '0', chainId },
+    ),
+    fee: { amount: fee, token, chainId },
+  })
+  const request = (feeToken?: { address: `0x${string}`; chainId: number }) => ({
+    ...quoteRequestFor('permit'),
+    feeToken,
+  })
+
+  it.each(['permit', 'onchain'] as const)(
+    '%s: accepted for the funding amount plus the quoted fee when the request pays the fee with that token',
+    (kind) => {
+      expect(() =>
+        verifyQuote({ quote: feeQuote(kind, pull), request: request(feeInUsdc) }),
+      ).not.toThrow()
+    },
+  )
+
+  it('permit: the funding amount alone is refused then (the service would pull the fee too)', () => {
+    const error = mismatchOf(() =>
+      verifyQuote({ quote: feeQuote('permit', amount), request: request(feeInUsdc) }),
+    )
+    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
+    expect(error.expected).toBe(pull)
+  })
+
+  it('permit: amount plus fee is refused when the request is sponsored', () => {
+    const error = mismatchOf(() =>
+      verifyQuote({ quote: feeQuote('permit', pull), request: request() }),
+    )
+    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
+    expect(error.expected).toBe(amount)
+  })
+
+  it('onchain: amount plus fee is refused when the fee token is another token', () => {
+    const error = mismatchOf(() =>
+      verifyQuote({
+        quote: feeQuote('onchain', pull, weth),
+        request: request({ address: weth, chainId }),
+      }),
+    )
+    expect(error.field).toBe('payloadToSign[0].data.amount')
+    expect(error.expected).toBe(amount)
+  })
+
+  it('permit: amount plus fee is refused when the fee token is that token on another chain', () => {
+    const error = mismatchOf(() =>
+      verifyQuote({
+        quote: feeQuote('permit', pull),
+        request: request({ address: usdc, chainId: chainId + 1 }),
+      }),
+    )
+    expect(error.expected).toBe(amount)
+  })
+
+  it('the quote charges its fee in another token than the request asked for: no fee in the pull', () => {
+    const error = mismatchOf(() =>
+      verifyQuote({ quote: feeQuote('permit', pull, weth), request: request(feeInUsdc) }),
+    )
+    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
+    expect(error.expected).toBe(amount)
   })
 })

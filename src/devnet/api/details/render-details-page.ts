@@ -15,17 +15,19 @@ table{width:100%;border-collapse:collapse;margin-top:16px;background:#fff;border
 th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #eef0f2;vertical-align:top}
 th{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#5b6470}
 .error{color:#7f1d1d;white-space:pre-wrap}
-@media (prefers-color-scheme:dark){body{background:#0f1115;color:#e6e8eb}table{background:#161a20;border-color:#262b33}th,td{border-color:#20252c}.muted,th{color:#9aa3ad}.badge{background:#262b33}}
+a{color:#3b3bc4}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}dt{color:#5b6470}dd{margin:0}
+@media (prefers-color-scheme:dark){body{background:#0f1115;color:#e6e8eb}table{background:#161a20;border-color:#262b33}th,td{border-color:#20252c}.muted,th{color:#9aa3ad}.badge{background:#262b33}a{color:#a5a5ff}dt{color:#9aa3ad}}
 `
 
 function badgeClass(status: string): string {
   const s = status.toUpperCase()
   if (s === 'SUCCESS' || s === 'MINED_SUCCESS') return 'ok'
-  if (s === 'FAILED' || s === 'MINED_FAIL') return 'bad'
+  if (s === 'FAILED' || s === 'MINED_FAIL' || s === 'REVERTED') return 'bad'
   return 'wait'
 }
 
-function badge(status: string): string {
+export function badge(status: string): string {
   return `<span class="badge ${badgeClass(status)}">${e(status)}</span>`
 }
 
@@ -35,12 +37,13 @@ function opRow(op: DetailsOpView, index: number): string {
 <td>${index + 1}${kind}</td>
 <td>${e(op.chainId)}</td>
 <td>${badge(op.status)}</td>
-<td>${op.txHash ? `<code>${e(op.txHash)}</code>` : '<span class="muted">not sent yet</span>'}</td>
+<td>${op.txHash ? `<a href="../tx/${e(op.txHash)}"><code>${e(op.txHash)}</code></a>` : '<span class="muted">not sent yet</span>'}</td>
 <td>${op.error ? `<div class="error">${e(op.error)}</div>` : ''}${op.userOpHash ? `<div class="muted">user op <code>${e(op.userOpHash)}</code></div>` : ''}</td>
 </tr>`
 }
 
-function page(title: string, body: string, refresh: boolean): string {
+/** A self-contained page of the devnet explorer (no scripts, no external assets). */
+export function page(title: string, body: string, refresh: boolean): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,6 +1,8 @@
 'use client'
 import { useId, useState } from 'react'
 import { isAddress } from 'viem'
+import type { Mode } from '../../../core/schemas/common.js'
+import type { FundingToken } from '../../../core/schemas/quote.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { feeTokenSelectMessages } from '../../i18n/messages/fee-token-select.js'
@@ -19,6 +21,10 @@ export type FeeTokenSelectProps = {
   onChange?: ((value: FeeChoice) => void) | undefined
   /** The tokens the fee may be paid with; default the root's `feeTokens`, else the provider's list. */
   tokens?: readonly TokenInfo[] | undefined
+  /** The request's mode; default the root's. In `eoa` mode only `fundingTokens` can pay the fee. */
+  mode?: Mode | undefined
+  /** The request's funding tokens; default the root's. */
+  fundingTokens?: readonly FundingToken[] | undefined
   /** The quote whose fee to show; default the root's current quote. */
   quote?: QuoteResponse | undefined
   disabled?: boolean | undefined
@@ -34,9 +40,27 @@ export function isValidFeeChoice(fee: FeeChoice): boolean {
 const keyOf = (t: { chainId: number; address: string }) => `${t.chainId}:${t.address.toLowerCase()}`
 
 /**
+ * The tokens that can pay the fee in `mode`: in `eoa` mode only the request's funding tokens, since
+ * the owner's one permit or approve covers the funding amount and the fee together (any other fee
+ * token is refused by the service).
+ */
+export function usableFeeTokens<T extends { chainId: number; address: string }>(
+  tokens: readonly T[],
+  mode: string | undefined,
+  fundingTokens: readonly FundingToken[] | undefined,
+): readonly T[] {
+  if (mode !== 'eoa') return tokens
+  const funding = new Set(
+    fundingTokens?.map((f) => keyOf({ chainId: f.chainId, address: f.tokenAddress })),
+  )
+  return tokens.filter((t) => funding.has(keyOf(t)))
+}
+
+/**
  * How the fee is paid: sponsored, or with a token on a chain, plus an optional gas refund address
  * (checked as an address, the error inline). Its value maps to the quote request's `feeToken`
- * (absent when sponsored). Shows the quoted fee in the token's decimals and symbol, and its USD
+ * (absent when sponsored). In `eoa` mode it offers only the request's funding tokens and says why.
+ * Shows the quoted fee in the token's decimals and symbol, and its USD
  * value when the quote has one.
  */
 export function FeeTokenSelect(props: FeeTokenSelectProps) {
@@ -49,7 +73,13 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
   const [own, setOwn] = useState<FeeChoice>(props.defaultValue ?? { type: 'sponsored' })
   const [touched, setTouched] = useState(false)
   const value = props.value ?? flowContext?.fee ?? own
-  const tokens = props.tokens ?? flowContext?.feeTokens ?? tokenList?.tokens ?? []
+  const listed = props.tokens ?? flowContext?.feeTokens ?? tokenList?.tokens ?? []
+  const tokens = usableFeeTokens(
+    listed,
+    props.mode ?? flowContext?.mode,
+    props.fundingTokens ?? flowContext?.fundingTokens,
+  )
+  const leftOut = tokens.length < listed.length
   const quote = props.quote ?? flowContext?.flow.data.quote
   const change = (next: FeeChoice) => {
     if (props.value === undefined && !flowContext) setOwn(next)
@@ -80,6 +110,7 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
             name={`${id}-mode`}
             checked={value.type === 'token'}
             disabled={!first}
+            aria-describedby={leftOut ? `${id}-eoa` : undefined}
             onChange={() =>
               first &&
               change({
@@ -92,13 +123,20 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
           />
           <span>{m.payWithToken}</span>
         </label>
-        {!first && <p className="stx-muted stx-fee-token-select__note">{m.noTokens}</p>}
+        {leftOut ? (
+          <p id={`${id}-eoa`} className="stx-muted stx-fee-token-select__note">
+            {m.eoaFundingOnly}
+          </p>
+        ) : (
+          !first && <p className="stx-muted stx-fee-token-select__note">{m.noTokens}</p>
+        )}
         {value.type === 'token' && (
           <div className="stx-fee-token-select__token">
             <div className="stx-field">
               <label htmlFor={`${id}-token`}>{m.token}</label>
               <select
                 id={`${id}-token`}
+                aria-describedby={leftOut ? `${id}-eoa` : undefined}
                 value={selected ? keyOf(selected) : keyOf(value)}
                 onChange={(event) => {
                   const token = tokens.find((t) => keyOf(t) === event.target.value)

@@ -1,5 +1,5 @@
 'use client'
-import { toBaseUnits } from '../../../core/flows/parse-fields.js'
+import { rescaleAmount, toBaseUnits } from '../../../core/flows/parse-fields.js'
 import {
   type AmountDraft,
   emptyAmount,
@@ -31,6 +31,14 @@ export type AmountFieldProps = {
    * inside a WagmiProvider.
    */
   source?: { chainId: string; token: string } | undefined
+}
+
+/** The amount (a runtime balance: its bounds) in another unit, meaning the same base units. */
+function rescale<T extends AmountDraft | RuntimeBalanceDraft>(value: T, decimals: number): T {
+  const to = (text: string) => rescaleAmount(text, value.decimals, decimals)
+  return value.kind === 'amount'
+    ? { ...value, decimals, value: to(value.value) }
+    : { ...value, decimals, gte: to(value.gte), lte: to(value.lte), eq: to(value.eq) }
 }
 
 /** A decimal amount with the decimals that scale it, or the runtime balance in its place. */
@@ -83,7 +91,7 @@ export function AmountField(props: AmountFieldProps) {
           field={`${field}.decimals`}
           label={messages.decimals}
           value={String(value.decimals)}
-          onChange={(n) => onChange({ ...value, decimals: Number(n) })}
+          onChange={(n) => onChange(rescale(value, Number(n)))}
           options={decimals}
         />
       </div>

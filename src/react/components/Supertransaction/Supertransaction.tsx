@@ -107,6 +107,7 @@ export function Supertransaction(props: SupertransactionProps) {
     feeTokens,
     disabledReason,
     mode: parameters.mode,
+    fundingTokens: parameters.fundingTokens,
     accountAddress: parameters.accountAddress,
   }
   return (

@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { FeeToken, QuoteRequest } from '../../../core/schemas/quote.js'
+import type { FeeToken, FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
 
@@ -30,6 +30,8 @@ export type SupertxFlowContextValue = {
   disabledReason: string | undefined
   /** eoa-7702: the flow may ask for an authorization first. */
   mode: string
+  /** The request's funding tokens: in eoa mode `<FeeTokenSelect>` offers only these. */
+  fundingTokens?: readonly FundingToken[] | undefined
   /** The request's `accountAddress`, as given: `<FlowBuilder>`'s Max reads those accounts. */
   accountAddress?: QuoteRequest['accountAddress']
 }

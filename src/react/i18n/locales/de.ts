@@ -343,6 +343,8 @@ export const de: SupertxLocaleMessages = {
     token: 'Gebühren-Token',
     tokenOption: (v) => `${v.symbol} auf ${v.chain}`,
     noTokens: 'Kein Token zum Bezahlen verfügbar; die Gebühr wird gesponsert.',
+    eoaFundingOnly:
+      'Im eoa-Modus kann nur das Finanzierungs-Token die Gebühr zahlen: Ihre Wallet gibt beides auf einmal frei.',
     quotedFee: 'Angebotene Gebühr',
     usd: (v) => `≈ ${v.value}`,
     refundAddress: 'Adresse für die Gas-Erstattung (optional)',

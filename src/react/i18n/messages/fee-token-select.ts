@@ -6,6 +6,8 @@ export const feeTokenSelectMessages = {
   token: 'Fee token',
   tokenOption: (v: { symbol: string; chain: string }) => `${v.symbol} on ${v.chain}`,
   noTokens: 'No token to pay with is available; the fee is sponsored.',
+  eoaFundingOnly:
+    'In eoa mode only the funding token can pay the fee: your wallet approves both at once.',
   quotedFee: 'Quoted fee',
   usd: (v: { value: string }) => `≈ ${v.value}`,
   refundAddress: 'Gas refund address (optional)',

@@ -1,0 +1,16 @@
+import {
+  QuoteSummary,
+  Supertransaction,
+  type SupertransactionProps,
+  SupertxButton,
+} from '../../src/react/index.js'
+
+// The review of the flow's current quote, above its button.
+export function Review(props: Pick<SupertransactionProps, 'composeFlows' | 'fundingTokens'>) {
+  return (
+    <Supertransaction mode="eoa" {...props}>
+      <QuoteSummary />
+      <SupertxButton />
+    </Supertransaction>
+  )
+}

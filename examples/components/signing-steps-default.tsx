@@ -1,0 +1,11 @@
+import {
+  SigningSteps,
+  type UseSupertransactionParameters,
+  useSupertransaction,
+} from '../../src/react/index.js'
+
+// Authorize, quote, sign (each signature), execute, track: where the flow is.
+export function Progress(parameters: UseSupertransactionParameters) {
+  const tx = useSupertransaction(parameters)
+  return <SigningSteps state={tx} onRetry={() => tx.retry()} />
+}

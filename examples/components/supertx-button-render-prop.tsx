@@ -1,0 +1,22 @@
+import {
+  SupertxButton,
+  type UseSupertransactionParameters,
+  useSupertransaction,
+} from '../../src/react/index.js'
+
+// Your own button, with the label, state and reason the kit works out.
+export function PayButton(parameters: UseSupertransactionParameters) {
+  const tx = useSupertransaction(parameters)
+  return (
+    <SupertxButton
+      state={tx}
+      onClick={() => void tx.execute()}
+      render={({ label, busy, disabled, disabledReason, onClick }) => (
+        <button type="button" disabled={disabled} title={disabledReason} onClick={onClick}>
+          {busy ? '⏳ ' : ''}
+          {label}
+        </button>
+      )}
+    />
+  )
+}

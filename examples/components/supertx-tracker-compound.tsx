@@ -1,0 +1,22 @@
+import {
+  Supertransaction,
+  type SupertransactionProps,
+  SupertxButton,
+  SupertxTracker,
+  useSupertxFlow,
+} from '../../src/react/index.js'
+
+// The enclosing flow's receipt, once there is one.
+function Tracking() {
+  const receipt = useSupertxFlow()?.flow.data.receipt
+  return receipt ? <SupertxTracker receipt={receipt} /> : null
+}
+
+export function Send({ composeFlows }: Pick<SupertransactionProps, 'composeFlows'>) {
+  return (
+    <Supertransaction mode="smart-account" composeFlows={composeFlows}>
+      <SupertxButton />
+      <Tracking />
+    </Supertransaction>
+  )
+}
