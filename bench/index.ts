@@ -5,6 +5,7 @@ export {}
 console.log(`# supertx-kit benchmarks (node ${process.version}, ${process.platform})`)
 await import('./bundle-size.js')
 await import('./validate-quote.js')
+await import('./verify-quote.js')
 if (!process.argv.includes('--no-storybook'))
   await (await import('./storybook.js')).benchStorybook()
 if (!process.argv.includes('--no-devnet')) {

@@ -50,8 +50,10 @@ export async function runQuickstart(p: QuickstartParameters) {
   const quote = await client.quote(request)
 
   // 3. Sign once, with the viem wallet client: the kit checks every payload against the request
-  //    first (in smart-account mode the quote is `simple`: a personal message of the quote hash).
-  const { signedQuote } = await signPayloads(wallet, { quote, request })
+  //    and the owner's account first (in smart-account mode the quote is `simple`: a personal
+  //    message of the quote hash).
+  const accounts = { [p.chainId]: group!.address }
+  const { signedQuote } = await signPayloads(wallet, { quote, request, accounts })
   const { supertxHash } = await client.execute(signedQuote)
 
   // 4. Track it until it is final.

@@ -166,7 +166,11 @@ export { RequestValidationError, ResponseValidationError } from './errors/valida
 export {
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
+  type AuthorizationRefusal,
+  AuthorizationRefusedError,
   QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+  type QuoteUnverifiableReason,
   UserRejectedError,
   WalletAccountMismatchError,
   WalletChainMismatchError,
@@ -248,6 +252,13 @@ export {
 } from './actions/getUpgradeQuote.js'
 export { type Prepare7702ErrorType, prepare7702 } from './actions/prepare7702.js'
 export {
+  type AccountsRequest,
+  type ResolveAccountsErrorType,
+  type ResolveAccountsParameters,
+  type ResolveAccountsReturnType,
+  resolveAccounts,
+} from './actions/resolveAccounts.js'
+export {
   type SignAuthorizationsErrorType,
   type SignAuthorizationsParameters,
   type SignAuthorizationsReturnType,
@@ -294,8 +305,10 @@ export {
   type CreateSupertxConfigParameters,
   type CreateSupertxConfigReturnType,
   createSupertxConfig,
+  type Eip7702Policy,
   type SupertxConfig,
 } from './config/createSupertxConfig.js'
+export { defaultDelegates } from './config/delegates.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
 export {
   type CreateSupertransactionParameters,
@@ -365,6 +378,14 @@ export {
   type UpgradeStatusParameters,
   upgradeStatus,
 } from './upgrade/upgradeStatus.js'
+export {
+  type AccountChainState,
+  type DelegationPolicy,
+  type PlanAuthorizationsParameters,
+  planAuthorizations,
+} from './verify/authorizations.js'
+export { type ChainsRequest, chainsOfRequest } from './verify/chains.js'
+export type { Accounts, TypedDataVerifier, VerifyRequest } from './verify/types.js'
 // --- the owner's wallet (viem clients; the React entry builds one from wagmi) ---
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from './wallet/types.js'
 export { toSupertxWallet } from './wallet/wallet.js'

@@ -67,8 +67,10 @@ export function SupertxProvider(props: SupertxProviderProps) {
   const pollingInterval = parameters?.pollingInterval
   const fetchFn = parameters?.fetch
   const timeoutMs = parameters?.timeoutMs
-  // Compared by content: an inline `headers={{…}}` is a new object on every render.
+  // Compared by content: an inline `headers={{…}}` or `eip7702={{…}}` is a new object on every
+  // render.
   const headersKey = JSON.stringify(parameters?.headers ?? {})
+  const eip7702Key = JSON.stringify(parameters?.eip7702 ?? {})
   // Every parameter is a dependency: a changed baseUrl or apiKey gives the hooks a new config
   // (and useSupertransaction a new machine).
   const config = useMemo(
@@ -83,8 +85,20 @@ export function SupertxProvider(props: SupertxProviderProps) {
         fetch: fetchFn,
         timeoutMs,
         headers: JSON.parse(headersKey) as Record<string, string>,
+        eip7702: JSON.parse(eip7702Key) as CreateSupertxConfigParameters['eip7702'],
       }),
-    [given, baseUrl, apiKey, explorerUrl, storage, pollingInterval, fetchFn, timeoutMs, headersKey],
+    [
+      given,
+      baseUrl,
+      apiKey,
+      explorerUrl,
+      storage,
+      pollingInterval,
+      fetchFn,
+      timeoutMs,
+      headersKey,
+      eip7702Key,
+    ],
   )
   const translation = useTranslation(locale)
   const ui = useMemo<SupertxUi>(

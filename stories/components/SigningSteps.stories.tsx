@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { getAddress } from 'viem'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
 import { getLiveRegion } from '../../test/support/live-region.js'
 import {
+  authorizingEveryChainState,
   errorStates,
   executingState,
   mixedSigningItems,
@@ -36,7 +39,44 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = { args: { state: states.idle } }
-export const Authorizing: Story = { args: { state: states.authorizing } }
+/** eoa-7702: what each authorization does, in words with the full delegate, before the wallet asks. */
+export const Authorizing: Story = {
+  args: { state: states.authorizing },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'What you authorize' })
+    const delegate = getAddress(defaultDelegates[0] as string)
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Turn your account on Devnet A into a smart account that delegates to ${delegate}`,
+      `Turn your account on Devnet B into a smart account that delegates to ${delegate}`,
+    ])
+  },
+}
+/** The app opted in to multichain: one authorization valid on every chain, said so. */
+export const AuthorizingEveryChain: Story = {
+  args: { state: authorizingEveryChainState },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /Turn your account on every chain into a smart account/,
+      ),
+    ).toBeVisible()
+  },
+}
+export const GermanAuthorizing: Story = {
+  args: { state: states.authorizing },
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /Ihr Konto auf Devnet A in einen Smart Account umwandeln, der an 0x/,
+      ),
+    ).toBeVisible()
+  },
+}
 export const Quoting: Story = { args: { state: states.quoting } }
 export const Quoted: Story = { args: { state: states.quoted } }
 /** Onchain quote: chain A's approval is mined, chain B's waits for confirmations. */
@@ -102,6 +142,48 @@ export const ErrorAuthorizationRequired: Story = {
 }
 export const ErrorValidation: Story = { args: { state: errorStates.validation } }
 export const ErrorExpiredQuote: Story = { args: { state: errorStates.expiredQuote } }
+/** A hostile API put a Permit beside the quote hash: refused before the wallet, the field named. */
+export const ErrorPayloadTwoShapes: Story = {
+  args: { state: errorStates.twoShapes },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /does not match the quote \(at “payloadToSign\[0\]\.signablePayload”\), so nothing was signed/,
+        { selector: '.stx-signing-steps__reason' },
+      ),
+    ).toBeVisible()
+  },
+}
+/** The app gave nothing to compare the permit with: refused, and it says what is missing. */
+export const ErrorQuoteUnverifiable: Story = {
+  args: { state: errorStates.quoteUnverifiable },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /cannot check what your wallet would sign \(it lacks fundingTokens\)/,
+        { selector: '.stx-signing-steps__reason' },
+      ),
+    ).toBeVisible()
+  },
+}
+/** The service asked to hand the account to 0x…dEaD: refused at authorize, nothing to sign shown. */
+export const ErrorAuthorizationRefused: Story = {
+  args: { state: errorStates.authorizationRefused, authorize: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(
+        /hand your account over to 0x000000000000000000000000000000000000dEaD, a contract this app does not trust/,
+        { selector: '.stx-signing-steps__reason' },
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'What you authorize' })).toBeNull()
+  },
+}
+export const GermanAuthorizationRefused: Story = {
+  args: { state: errorStates.authorizationRefused, authorize: true },
+  parameters: { locale: 'de' },
+}
 export const ErrorNetwork: Story = { args: { state: errorStates.network } }
 export const ErrorSupertxFailed: Story = { args: { state: errorStates.supertxFailed } }
 

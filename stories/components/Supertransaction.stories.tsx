@@ -136,6 +136,32 @@ export const UnstyledQuoted: Story = { ...Quoted, parameters: { unstyled: true }
 export const ErrorAuthorizationRequired: Story = {
   render: () => <LayoutFromState state={errorStates.authorizationRequired} />,
 }
+/** The refusals of a hostile API, as the whole component shows them (the button and the steps). */
+export const ErrorPayloadTwoShapes: Story = {
+  render: () => <LayoutFromState state={errorStates.twoShapes} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/nothing was signed/, {
+        selector: '.stx-signing-steps__reason',
+      }),
+    ).toBeVisible()
+  },
+}
+export const ErrorAuthorizationRefused: Story = {
+  render: () => <LayoutFromState state={errorStates.authorizationRefused} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/a contract this app does not trust/, {
+        selector: '.stx-signing-steps__reason',
+      }),
+    ).toBeVisible()
+  },
+}
+export const GermanAuthorizationRefused: Story = {
+  ...ErrorAuthorizationRefused,
+  parameters: { locale: 'de' },
+  play: undefined,
+}
 export const ErrorValidation: Story = {
   render: () => <LayoutFromState state={errorStates.validation} />,
 }

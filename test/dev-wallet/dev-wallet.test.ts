@@ -26,6 +26,7 @@ import { recoverAuthorizationAddress } from 'viem/utils'
 import { describe, expect, inject, it } from 'vitest'
 import { isUserRejection } from '../../src/core/actions/internal.js'
 import { signAuthorizations } from '../../src/core/actions/signAuthorizations.js'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import {
   DEV_WALLET_ACCOUNTS,
@@ -54,6 +55,14 @@ function setup(parameters: Parameters<typeof devWallet>[0] = {}) {
   if (!connector) throw new Error('the config has no connector')
   return { wallet, config, connector }
 }
+
+/** An eoa-7702 quote request running on `chainId`: the chain an authorization may name. */
+const requestOn = (ownerAddress: `0x${string}`, chainId: number) => ({
+  ownerAddress,
+  composeFlows: [
+    { type: '/instructions/build-raw', data: { to: ownerAddress, chainId, data: '0x' } },
+  ],
+})
 
 const typedData = {
   domain: { name: 'Dev wallet test', version: '1', chainId: 31337 },
@@ -112,17 +121,24 @@ describe('devWallet', () => {
   it('signs EIP-7702 authorizations through the kit (a local account reaches wagmi)', async () => {
     const { config, connector } = setup({ accountIndex: 3 })
     await connect(config, { connector })
-    const delegate = '0x000000000000000000000000000000000000dEaD'
+    const owner = devnetAccounts()[3]?.address as `0x${string}`
+    // The kit signs only a trusted delegate, at the account's nonce read from the chain.
+    const delegate = defaultDelegates[0] as `0x${string}`
+    const nonce = await createPublicClient({
+      chain: chains[0],
+      transport: http(),
+    }).getTransactionCount({ address: owner })
     const [signed] = await signAuthorizations(wagmiWallet(config), {
-      authorizations: [{ address: delegate, chainId: chains[0].id, nonce: 7 }],
+      authorizations: [{ address: delegate, chainId: chains[0].id, nonce }],
+      request: requestOn(owner, chains[0].id),
     })
     if (!signed) throw new Error('no authorization signed')
-    expect(signed).toMatchObject({ address: delegate, chainId: chains[0].id, nonce: 7 })
+    expect(signed).toMatchObject({ address: delegate, chainId: chains[0].id, nonce })
     const signer = await recoverAuthorizationAddress({
-      authorization: { address: delegate, chainId: chains[0].id, nonce: 7 },
+      authorization: { address: delegate, chainId: chains[0].id, nonce },
       signature: { r: signed.r, s: signed.s, yParity: signed.yParity },
     })
-    expect(signer).toBe(devnetAccounts()[3]?.address)
+    expect(signer).toBe(owner)
   })
 
   it('sends a transaction through the chain RPC, and on the other chain after switching', async () => {
@@ -161,8 +177,14 @@ describe('devWallet', () => {
     expect(wallet.pendingRejections).toBe(0)
     // The kit reads it as a user rejection, whatever viem wrapped around it.
     wallet.rejectNext()
+    const owner = devnetAccounts()[6]?.address as `0x${string}`
+    const nonce = await createPublicClient({
+      chain: chains[0],
+      transport: http(),
+    }).getTransactionCount({ address: owner })
     const kit = await signAuthorizations(wagmiWallet(config), {
-      authorizations: [{ address: devnetAccounts()[0]?.address as never, chainId: 1, nonce: 0 }],
+      authorizations: [{ address: defaultDelegates[0] as never, chainId: chains[0].id, nonce }],
+      request: requestOn(owner, chains[0].id),
     }).catch((e: unknown) => e)
     expect(kit).toBeInstanceOf(UserRejectedError)
     expect(wallet.pendingRejections).toBe(0)

@@ -1,8 +1,10 @@
 // startChains: the devnet's local chains with everything deployed as docs/devnet-protocol.md says
 // ("Accounts and addresses", "Contracts").
+
 import { type Chain, createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
 import { orchestratorAccount210Abi } from '../../src/devnet/artifacts/OrchestratorAccount210.js'
@@ -137,6 +139,9 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
       functionName: 'accountVersion',
     })
     expect([version210, version221]).toEqual(['2.1.0', '2.2.1'])
+    // The kit's default trusted EIP-7702 delegate is this deployment, on every chain and start.
+    for (const chain of devnet.chains)
+      expect(devnet.deployments[chain.id]?.implementation221).toBe(defaultDelegates[0])
     const owner = devnet.accounts[0]!.address
     const predicted = await client.readContract({
       address: d.factory,

@@ -23,8 +23,8 @@ import { mainnet } from 'wagmi/chains'
 export const wagmiConfig: Config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
 export const supertxConfig = createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' })
 
-export function sign(quote: SignPayloadsParameters['quote']) {
-  return signPayloads(wagmiWallet(wagmiConfig), { quote })
+export function sign(quote: SignPayloadsParameters['quote'], request: SignPayloadsParameters['request']) {
+  return signPayloads(wagmiWallet(wagmiConfig), { quote, request, config: supertxConfig })
 }
 
 export function walletWithoutConfig() {
@@ -37,7 +37,7 @@ export { useQuote, SupertxProvider }
 
 // The framework-free core in an app that has neither React nor wagmi: a script signing with a viem
 // wallet client.
-const coreAppSource = `import { createSupertxClient, createSupertxConfig, createSupertransaction, signPayloads, type QuoteResponse } from 'supertx-kit/core'
+const coreAppSource = `import { createSupertxClient, createSupertxConfig, createSupertransaction, signPayloads, type QuoteRequest, type QuoteResponse } from 'supertx-kit/core'
 import { createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -45,7 +45,8 @@ const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae
 const walletClient = createWalletClient({ account, transport: http('http://127.0.0.1:8545') })
 export const client = createSupertxClient({ baseUrl: 'http://127.0.0.1:4337' })
 export const flow = createSupertransaction({ config: createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' }), wallet: walletClient })
-export const sign = (quote: QuoteResponse) => signPayloads(walletClient, { quote })
+export const sign = (quote: QuoteResponse, request: QuoteRequest, accounts: Record<number, \`0x\${string}\`>) =>
+  signPayloads(walletClient, { quote, request, accounts })
 `
 
 const tsconfig = {

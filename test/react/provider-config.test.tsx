@@ -1,5 +1,5 @@
-// <SupertxProvider> honours every parameter it is given and every change to them: `timeoutMs` and
-// `fetch` / `headers` reach the config, and a new `baseUrl` / `apiKey` (or `storageKey` of the flow) reaches
+// <SupertxProvider> honours every parameter it is given and every change to them: `timeoutMs`,
+// `fetch` / `headers` and `eip7702` reach the config, and a new `baseUrl` / `apiKey` (or `storageKey` of the flow) reaches
 // the hooks, useSupertransaction's machine included. Real HTTP servers on 127.0.0.1.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
@@ -78,6 +78,20 @@ describe('<SupertxProvider> parameters', () => {
     expect(a.count('POST /v1/quote')).toBe(before.a)
     expect(b.count('POST /v1/quote')).toBe(before.b + 1)
     expect(b.requests.at(-1)?.apiKey).toBe('key-b')
+  })
+
+  it('eip7702 reaches the config, compared by content: an inline object does not rebuild it', async () => {
+    const delegates = ['0x1111111111111111111111111111111111111111' as const]
+    const { wrapper, set } = await providers({ baseUrl: a.url, eip7702: { delegates } })
+    const { result, rerender } = renderHook(() => useSupertxConfig(), { wrapper })
+    expect(result.current.eip7702).toEqual({ delegates, multichain: false })
+    const first = result.current
+    set({ eip7702: { delegates: [...delegates] } })
+    rerender()
+    expect(result.current).toBe(first)
+    set({ eip7702: { delegates, multichain: true } })
+    rerender()
+    expect(result.current.eip7702).toEqual({ delegates, multichain: true })
   })
 
   it('a changed baseUrl and apiKey reach useSupertransaction (its machine is rebuilt)', async () => {

@@ -2,21 +2,30 @@
 // the server.
 import { renderHook, waitFor } from '@testing-library/react'
 import { recoverAuthorizationAddress } from 'viem/utils'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
 import { InvalidChainError } from '../../src/core/errors/api.js'
 import { NetworkError } from '../../src/core/errors/transport.js'
-import { AuthorizationNotSupportedError } from '../../src/core/errors/wallet.js'
+import {
+  AuthorizationNotSupportedError,
+  AuthorizationRefusedError,
+} from '../../src/core/errors/wallet.js'
 import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
 import { makeQuote, owner, quoteRequestFor } from '../support/fixtures.js'
+import { rpcNode } from '../support/rpc-node.js'
 import { setupScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const server = setupScriptedServer()
 
 const quotes = () => server.requests.filter((r) => r.path === '/v1/quote')
-const delegation = '0x5555555555555555555555555555555555555555'
+const delegation = defaultDelegates[0] as `0x${string}`
+// The owner's EOA on chain 31337, read by the kit before it signs an authorization.
+const node = { nonce: 0, code: '0x' as const }
+const chains = () => ({ 31337: `${server.url}/rpc/31337` })
+beforeEach(() => server.on('POST /rpc/31337', rpcNode(31337, node)))
 
 describe('useQuote', () => {
   it('waits until mode, owner and flows are all given, then quotes once across re-renders', async () => {
@@ -74,7 +83,7 @@ describe('useQuote', () => {
         ? { json: { ...makeQuote('simple'), mode: 'eoa-7702' } }
         : { status: 412, json: { authorizations: toSign } },
     )
-    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url, chains: chains() })
     const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
     const { result, rerender } = renderHook(
       ({ auto }) => useQuote({ ...request, autoAuthorize: auto }),
@@ -105,7 +114,11 @@ describe('useQuote', () => {
       status: 412,
       json: { authorizations: [{ address: delegation, chainId: 31337, nonce: 0 }] },
     })
-    const { wrapper, wallet } = await setup({ baseUrl: server.url, walletKind: 'json-rpc' })
+    const { wrapper, wallet } = await setup({
+      baseUrl: server.url,
+      walletKind: 'json-rpc',
+      chains: chains(),
+    })
     const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
     const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), { wrapper })
     await waitFor(() =>
@@ -115,6 +128,27 @@ describe('useQuote', () => {
       'Test extension wallet cannot sign EIP-7702 authorizations',
     )
     expect(wallet.prompts).toEqual([])
+  })
+
+  it('eoa-7702: a 412 that hands the EOA to an untrusted contract is refused by authorize(), nothing signed or quoted again', async () => {
+    const dead = '0x000000000000000000000000000000000000dEaD'
+    server.on('POST /v1/quote', {
+      status: 412,
+      json: { authorizations: [{ address: dead, chainId: 0, nonce: 0 }] },
+    })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url, chains: chains() })
+    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
+    const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), { wrapper })
+    await waitFor(() =>
+      expect(result.current.authorizeError).toBeInstanceOf(AuthorizationRefusedError),
+    )
+    expect(result.current.authorizeError).toMatchObject({
+      reason: 'delegate',
+      field: 'authorizations[0].address',
+      actual: dead,
+    })
+    expect(wallet.prompts).toEqual([])
+    expect(quotes()).toHaveLength(1)
   })
 })
 

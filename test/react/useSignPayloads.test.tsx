@@ -1,17 +1,32 @@
 // useSignPayloads with a real wallet (a viem private-key account behind a wagmi connector):
-// signatures are real and verified; a payload that disagrees with the quote never reaches the
-// wallet (spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
+// signatures are real and verified; a payload that disagrees with the request never reaches the
+// wallet (spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization"). The owner's
+// accounts are given (`accounts`) except where the test is that the provider's config looks them up.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { QuoteReturnType } from '../../src/core/client/types.js'
-import { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+  UserRejectedError,
+} from '../../src/core/errors/wallet.js'
 import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
-import { makeQuote, owner, permitItem, quoteHash, quoteRequestFor } from '../support/fixtures.js'
+import {
+  accounts,
+  makeQuote,
+  orchestratorAnswer,
+  owner,
+  permitItem,
+  quoteHash,
+  quoteRequestFor,
+} from '../support/fixtures.js'
+import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
-// Signing needs no API: the base URL is never called here.
+// Signing with `accounts` given needs no API: this base URL is never called.
 const baseUrl = 'http://127.0.0.1:9'
+const server = setupScriptedServer()
 
 describe('useSignPayloads', () => {
   it('simple: signs the raw quote hash as a personal message, progress per item', async () => {
@@ -22,6 +37,7 @@ describe('useSignPayloads', () => {
       signed = await result.current.signPayloadsAsync({
         quote: makeQuote('simple'),
         request: quoteRequestFor('simple'),
+        accounts,
       })
     })
     const signature = signed?.signedQuote.payloadToSign[0]?.signature as `0x${string}`
@@ -38,7 +54,7 @@ describe('useSignPayloads', () => {
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
     const quote = makeQuote('permit')
     const signed = await act(() =>
-      result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit') }),
+      result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit'), accounts }),
     )
     const { domain, types, message } = permitItem().signablePayload
     const valid = await verifyTypedData({
@@ -58,8 +74,21 @@ describe('useSignPayloads', () => {
     expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
-  // An account-signed typed message carrying the quote hash, as `permit-sca` and typed `simple`
-  // items are (spec: Signing by quoteType).
+  it('the provider’s config looks the owner’s account up (POST /v1/mee/orchestrator) for the check', async () => {
+    server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    await act(() =>
+      result.current.signPayloadsAsync({
+        quote: makeQuote('permit'),
+        request: quoteRequestFor('permit'),
+      }),
+    )
+    expect(server.requests.map((r) => r.body)).toEqual([{ ownerAddress: owner, chains: [31337] }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+  })
+
+  // An account-signed typed message carrying the quote hash: no rule of the kit covers it.
   const typedItem = (chainIdOf = 31337) => ({
     signablePayload: {
       domain: { name: 'Orchestrator', version: '1', chainId: chainIdOf },
@@ -73,44 +102,66 @@ describe('useSignPayloads', () => {
       message: { owner, hash: quoteHash },
     },
   })
+  const permitSca = (item: unknown) =>
+    ({ ...makeQuote('simple'), quoteType: 'permit-sca', payloadToSign: [item] }) as QuoteReturnType
+  const commitsToQuote = (payload: { message: Record<string, unknown> }) =>
+    payload.message.hash === quoteHash
 
-  it.each(['permit-sca', 'simple'] as const)(
-    '%s with typed data: signTypedData of its payload, verified against the owner',
-    async (quoteType) => {
-      const { wrapper, wallet } = await setup({ baseUrl })
-      const { result } = renderHook(() => useSignPayloads(), { wrapper })
-      const quote = {
-        ...makeQuote('simple'),
-        quoteType,
-        payloadToSign: [typedItem()],
-      } as QuoteReturnType
-      const signed = await act(() => result.current.signPayloadsAsync({ quote }))
-      const { domain, types, message } = typedItem().signablePayload
-      const valid = await verifyTypedData({
-        address: owner,
-        domain,
-        types,
-        primaryType: 'SuperTx',
-        message,
-        signature: signed.signedQuote.payloadToSign[0]?.signature as `0x${string}`,
-      })
-      expect(valid).toBe(true)
-      expect(signed.items).toMatchObject([{ kind: 'typed-data', chainId: 31337, status: 'signed' }])
-      expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
-    },
-  )
-
-  it('permit-sca typed data for a chain the quote does not touch is refused before the wallet', async () => {
+  it('permit-sca typed data the app’s verifyTypedData accepts: signTypedData, verified against the owner', async () => {
     const { wrapper, wallet } = await setup({ baseUrl })
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
-    const quote = {
-      ...makeQuote('simple'),
-      quoteType: 'permit-sca',
-      payloadToSign: [typedItem(1)],
-    } as QuoteReturnType
-    await act(() => result.current.signPayloadsAsync({ quote }).catch(() => {}))
-    await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
-    expect((result.current.error as QuotePayloadMismatchError).field).toContain('domain.chainId')
+    const signed = await act(() =>
+      result.current.signPayloadsAsync({
+        quote: permitSca(typedItem()),
+        request: quoteRequestFor('simple'),
+        accounts,
+        verifyTypedData: commitsToQuote,
+      }),
+    )
+    const { domain, types, message } = typedItem().signablePayload
+    const valid = await verifyTypedData({
+      address: owner,
+      domain,
+      types,
+      primaryType: 'SuperTx',
+      message,
+      signature: signed.signedQuote.payloadToSign[0]?.signature as `0x${string}`,
+    })
+    expect(valid).toBe(true)
+    expect(signed.items).toMatchObject([{ kind: 'typed-data', chainId: 31337, status: 'signed' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
+  })
+
+  it.each([
+    [
+      'permit-sca without the app’s verifier',
+      permitSca(typedItem()),
+      QuoteUnverifiableError,
+      undefined,
+    ],
+    [
+      'permit-sca for a chain the request does not run on',
+      permitSca(typedItem(1)),
+      QuotePayloadMismatchError,
+      'payloadToSign[0].signablePayload.domain.chainId',
+    ],
+    [
+      'typed data in a simple quote, even one carrying the quote hash',
+      { ...makeQuote('simple'), payloadToSign: [typedItem()] } as QuoteReturnType,
+      QuotePayloadMismatchError,
+      'payloadToSign[0].signablePayload',
+    ],
+  ])('%s: refused before the wallet', async (name, quote, type, field) => {
+    const { wrapper, wallet } = await setup({ baseUrl })
+    const { result } = renderHook(() => useSignPayloads(), { wrapper })
+    const verifyTypedData = name.includes('without') ? undefined : commitsToQuote
+    await act(() =>
+      result.current
+        .signPayloadsAsync({ quote, request: quoteRequestFor('simple'), accounts, verifyTypedData })
+        .catch(() => {}),
+    )
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(type))
+    if (field) expect((result.current.error as QuotePayloadMismatchError).field).toBe(field)
     expect(wallet.prompts).toEqual([])
   })
 
@@ -129,7 +180,7 @@ describe('useSignPayloads', () => {
       const quote = { ...makeQuote('permit'), payloadToSign: [item] } as QuoteReturnType
       await act(() =>
         result.current
-          .signPayloadsAsync({ quote, request: quoteRequestFor('permit') })
+          .signPayloadsAsync({ quote, request: quoteRequestFor('permit'), accounts })
           .catch(() => {}),
       )
       await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
@@ -143,7 +194,13 @@ describe('useSignPayloads', () => {
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
     wallet.rejectNext()
     await act(() =>
-      result.current.signPayloadsAsync({ quote: makeQuote('simple') }).catch(() => {}),
+      result.current
+        .signPayloadsAsync({
+          quote: makeQuote('simple'),
+          request: quoteRequestFor('simple'),
+          accounts,
+        })
+        .catch(() => {}),
     )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(UserRejectedError))
     expect(result.current.items.map((i) => i.status)).toEqual(['error'])

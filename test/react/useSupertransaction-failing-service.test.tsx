@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ReceiptUnavailableError } from '../../src/core/errors/flow.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { describeError } from '../../src/react/i18n/describe-error.js'
-import { makeQuote, quoteHash, quoteRequestFor, receiptBody } from '../support/fixtures.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  quoteHash,
+  quoteRequestFor,
+  receiptBody,
+} from '../support/fixtures.js'
 import {
   type Answer,
   type ScriptedServer,
@@ -22,6 +28,7 @@ let explorerDown: boolean
 
 beforeAll(async () => {
   server = await startScriptedServer()
+  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', (body): Answer => {
     const hash = (body as { quote: { hash: string } }).quote.hash

@@ -8,7 +8,14 @@ import { SupertxFailedError } from '../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { makeQuote, owner, quoteHash, quoteRequestFor, receiptBody } from '../support/fixtures.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  owner,
+  quoteHash,
+  quoteRequestFor,
+  receiptBody,
+} from '../support/fixtures.js'
 import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
@@ -18,6 +25,7 @@ let outcome: 'success' | 'failed'
 let pendingPolls: number
 
 beforeAll(async () => {
+  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', async (body) => {
     const signature = (body as { payloadToSign: { signature: `0x${string}` }[] }).payloadToSign[0]

@@ -5,6 +5,7 @@
 //
 //   makeQuote('simple' | 'permit' | 'onchain', hash?)  a quote bound to `hash` (default quoteHash)
 //   quoteRequestFor(kind)                               the request such a quote answers
+//   accounts, orchestratorAnswer(chains?)               the owner's account, known without the quote
 //   permitItem({ spender?, value?, deadline? })         one permit `payloadToSign` item
 //   userOpItem(chainId, { index?, hash?, ... })         one entry of `quote.userOps`
 //   receiptBody(supertxHash, 'pending' | 'success' | 'failed')
@@ -23,6 +24,12 @@ export const node: Address = '0x6666666666666666666666666666666666666666'
 export const quoteHash: Hex = `0x${'cd'.repeat(32)}`
 export const chainId = 31337
 export const amount = '1000000'
+/** The owner's accounts, as the kit knows them without the quote (the orchestrator lookup). */
+export const accounts = { [chainId]: account }
+/** The orchestrator lookup's answer for the owner on `chains` (POST /v1/mee/orchestrator). */
+export const orchestratorAnswer = (chains: readonly number[] = [chainId]) => [
+  { address: account, chains: chains.map(String) },
+]
 
 /** The EIP-2612 Permit type. */
 export const permitTypes = {

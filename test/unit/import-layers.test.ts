@@ -37,6 +37,7 @@ describe('src/core import layers', () => {
     [3, 'config'],
     [3, 'wallet'],
     [4, 'actions'],
+    [4, 'verify'],
     [4, 'history'],
     [5, 'authorize'],
     [5, 'upgrade'],

@@ -1,37 +1,52 @@
-import type { Address } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { signAuthorization } from 'viem/actions'
-import type { WalletNotConnectedError } from '../errors/wallet.js'
+import type { Eip7702Policy, SupertxConfig } from '../config/createSupertxConfig.js'
+import { defaultDelegates } from '../config/delegates.js'
+import type { AuthorizationRefusedError, WalletNotConnectedError } from '../errors/wallet.js'
 import { AuthorizationNotSupportedError, type UserRejectedError } from '../errors/wallet.js'
 import type { Authorization, AuthorizationToSign } from '../schemas/authorization.js'
+import { planAuthorizations } from '../verify/authorizations.js'
+import { type ChainsRequest, chainsOfRequest } from '../verify/chains.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
 import { isUserRejection, walletRequest } from './internal.js'
+import { readAccountState } from './readAccountState.js'
 
 export type SignAuthorizationsParameters = {
-  /** What the 412 of POST /v1/quote or POST /v1/mee/prepare7702 asked for. */
+  /** What the 412 of POST /v1/quote or POST /v1/mee/prepare7702 asked for: checked, not trusted. */
   authorizations: readonly AuthorizationToSign[]
-  /** The EOA that delegates; must be the connected account. Default: the connected account. */
-  ownerAddress?: Address | undefined
+  /** The quote request they are for: its owner (the connected account) and the chains it runs on. */
+  request: ChainsRequest & { ownerAddress: string }
+  /** Its `eip7702` terms (trusted delegates, multichain opt-in). Default: `defaultDelegates`, per chain. */
+  config?: Pick<SupertxConfig, 'eip7702'> | undefined
+  /** Called with what will be signed once it is checked, before the wallet is asked (to show it). */
+  onPlanned?: ((authorizations: AuthorizationToSign[]) => void) | undefined
 }
 /** Signed, in the request shape (`r`, `s`, `v` as a decimal string, `yParity`). */
 export type SignAuthorizationsReturnType = Authorization[]
 export type SignAuthorizationsErrorType =
+  | AuthorizationRefusedError
   | AuthorizationNotSupportedError
   | UserRejectedError
   | WalletNotConnectedError
 
 /**
- * Signs EIP-7702 authorizations with the owner's wallet (viem `signAuthorization`). Only a
- * wallet that exposes a local account can: browser wallets do not let dApps sign delegations
- * today, and then this throws `AuthorizationNotSupportedError` saying so; use `smart-account` or
- * `eoa` mode with such wallets.
+ * Signs EIP-7702 authorizations on the user's terms (viem `signAuthorization`). What the service
+ * asked for is checked first, and refused with `AuthorizationRefusedError` before the wallet is
+ * asked: only the config's trusted delegation contracts, only the chains the request runs on, at
+ * the EOA's nonce read from each chain (the wallet's public clients; a chain it cannot read is
+ * refused). A `chainId: 0` (every chain) authorization becomes one per chain of the request that
+ * is not delegated yet, unless the config opts in to multichain. Only a wallet that exposes a
+ * local account can sign: browser wallets do not let dApps sign delegations today, and then this
+ * throws `AuthorizationNotSupportedError`; use `smart-account` or `eoa` mode with such wallets.
  *
  * @example
  * try {
  *   await getQuote(config, request)
  * } catch (error) {
  *   if (!(error instanceof AuthorizationRequiredError)) throw error
- *   const authorizations = await signAuthorizations(walletClient, error)
+ *   const { authorizations: asked } = error
+ *   const authorizations = await signAuthorizations(walletClient, { authorizations: asked, request, config })
  *   await getQuote(config, { ...request, authorizations })
  * }
  */
@@ -39,18 +54,29 @@ export async function signAuthorizations(
   walletParameter: WalletParameter,
   parameters: SignAuthorizationsParameters,
 ): Promise<SignAuthorizationsReturnType> {
+  const { request } = parameters
   const wallet = toSupertxWallet(walletParameter)
-  connectedAccount(wallet, 'sign EIP-7702 authorizations', parameters.ownerAddress)
+  const owner = connectedAccount(wallet, 'sign EIP-7702 authorizations', request.ownerAddress)
+  const chainIds = chainsOfRequest(request)
+  const planned = planAuthorizations({
+    asked: parameters.authorizations,
+    chainIds,
+    policy: policyOf(parameters.config),
+    state: await readAccountState(wallet, getAddress(owner), chainIds),
+  })
+  parameters.onPlanned?.(planned)
+  if (!planned.length) return []
   const client = await wallet.getWalletClient()
   if (client.account?.type !== 'local' || !client.account.signAuthorization)
     throw new AuthorizationNotSupportedError({ wallet: wallet.name })
   const signed: Authorization[] = []
-  for (const item of parameters.authorizations) {
-    const action = `sign the EIP-7702 delegation to ${item.address} on chain ${item.chainId}`
+  for (const item of planned) {
+    const where = item.chainId === 0 ? 'every chain' : `chain ${item.chainId}`
+    const action = `sign the EIP-7702 delegation to ${item.address} on ${where}`
     const result = await walletRequest(action, () =>
       signAuthorization(client, {
         account: client.account,
-        contractAddress: item.address,
+        contractAddress: item.address as Address,
         chainId: item.chainId,
         nonce: item.nonce,
       }),
@@ -70,4 +96,8 @@ export async function signAuthorizations(
     })
   }
   return signed
+}
+
+function policyOf(config: Pick<SupertxConfig, 'eip7702'> | undefined): Eip7702Policy {
+  return config?.eip7702 ?? { delegates: defaultDelegates, multichain: false }
 }

@@ -7,19 +7,26 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import type { ExecuteRequestInput } from '../client/types.js'
+import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
 import {
   ApprovalRevertedError,
+  QuoteUnverifiableError,
   type WalletAccountMismatchError,
   WalletChainMismatchError,
   type WalletNotConnectedError,
 } from '../errors/wallet.js'
-import type { PayloadToSign, TypedDataPayload } from '../schemas/payload.js'
+import type { PayloadToSign } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { ItemOf, SignedQuoteType } from '../verify/item-shape.js'
 import type { SupertxWallet, WalletParameter } from '../wallet/types.js'
 import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
 import { walletRequest } from './internal.js'
-import { isOnchain, isSimple, isTypedData } from './verifyPayload.js'
+import {
+  type AccountsRequest,
+  type ResolveAccountsErrorType,
+  resolveAccounts,
+} from './resolveAccounts.js'
 import { type VerifyQuoteParameters, verifyQuote } from './verifyQuote.js'
 
 export type SignItemKind = 'typed-data' | 'onchain' | 'message'
@@ -37,8 +44,22 @@ export type SignProgressItem = {
   error?: Error | undefined
 }
 
-export type SignPayloadsParameters = Omit<VerifyQuoteParameters, 'quote'> & {
+export type SignPayloadsParameters = Omit<
+  VerifyQuoteParameters,
+  'quote' | 'request' | 'accounts'
+> & {
   quote: QuoteResponse
+  /** The request the quote answers (or the upgrade request): what the payloads are checked against. */
+  request: VerifyQuoteParameters['request'] & AccountsRequest
+  /**
+   * Chain id → the owner's account there, known without the quote (see `verifyQuote`). Default:
+   * looked up with `config` (`resolveAccounts`); without either, `QuoteUnverifiableError`.
+   */
+  accounts?: VerifyQuoteParameters['accounts'] | undefined
+  /** The kit's config: looks the owner's accounts up (POST /v1/mee/orchestrator, cached). */
+  config?: SupertxConfig | undefined
+  /** Aborts the account lookup. */
+  signal?: AbortSignal | undefined
   /** Called with a fresh snapshot of every item's progress whenever one changes. */
   onProgress?: ((items: SignProgressItem[]) => void) | undefined
   /** Signatures from an earlier attempt, by item index: those items are not signed again. */
@@ -54,6 +75,8 @@ export type WalletRequestErrorType = ViemBaseError
 
 export type SignPayloadsErrorType =
   | QuotePayloadMismatchError
+  | QuoteUnverifiableError
+  | ResolveAccountsErrorType
   | UserRejectedError
   | WalletNotConnectedError
   | WalletAccountMismatchError
@@ -64,19 +87,21 @@ export type SignPayloadsErrorType =
 
 /**
  * Signs every `payloadToSign` item with the owner's wallet (a `SupertxWallet`, or a viem wallet
- * client with an account), by kind
- * (docs/spec/supertransaction-api.md, Signing by quoteType): typed data (`permit`, `permit-sca`, or
- * `simple` items carrying it) → `signTypedData`; `onchain` → switch to its chain if needed, send
- * the approval, wait for it to be mined, the transaction hash is the signature; `simple` →
- * `signMessage` of the raw quote hash. `verifyQuote` runs first, so a payload that disagrees with
- * the quote never reaches the wallet. A rejection in the wallet throws `UserRejectedError`; pass
- * the signatures gathered so far (`signatures`) to retry without asking again for what was already
- * signed.
+ * client with an account). First `verifyQuote` compares every field the wallet would sign with
+ * the request and the owner's accounts (looked up with `config`, or given as `accounts`), so a
+ * payload the user did not ask for never reaches the wallet. Then one wallet request per item,
+ * chosen by the quote type, never by the item's shape (docs/spec/supertransaction-api.md,
+ * Signing by quoteType): `permit` and `permit-sca` → `signTypedData`; `onchain` → switch to its
+ * chain if needed, send the approval, wait for it to be mined, the transaction hash is the
+ * signature; `simple` → `signMessage` of the raw quote hash. A rejection in the wallet throws
+ * `UserRejectedError`; pass the signatures gathered so far (`signatures`) to retry without asking
+ * again for what was already signed.
  *
  * @example
  * const { signedQuote } = await signPayloads(walletClient, {
  *   quote,
  *   request,
+ *   config, // or accounts: { 8453: orchestratorAccount }
  *   onProgress: (items) => console.log(items.map((item) => item.status)),
  * })
  */
@@ -84,16 +109,21 @@ export async function signPayloads(
   walletParameter: WalletParameter,
   parameters: SignPayloadsParameters,
 ): Promise<SignPayloadsReturnType> {
-  const { quote, onProgress } = parameters
-  verifyQuote(parameters)
+  const { quote, request, onProgress } = parameters
+  if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
+  const accounts =
+    parameters.accounts ??
+    (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
+  verifyQuote({ ...parameters, accounts })
+  const type = quote.quoteType as SignedQuoteType
   const wallet = toSupertxWallet(walletParameter)
   const account = connectedAccount(wallet, 'sign the quote', quote.ownerAddress)
   const items: SignProgressItem[] = quote.payloadToSign.map((item, index) => {
     const signature = parameters.signatures?.[index]
     return {
       index,
-      kind: kindOf(item),
-      chainId: chainOf(item),
+      kind: kinds[type],
+      chainId: chainOf(type, item),
       status: signature ? 'signed' : 'pending',
       signature,
     }
@@ -108,7 +138,7 @@ export async function signPayloads(
     if (items[index]?.signature) continue
     update(index, { status: 'signing', error: undefined })
     try {
-      const signature = await signItem(wallet, account, item, (transactionHash) =>
+      const signature = await signItem(wallet, account, type, item, (transactionHash) =>
         update(index, { status: 'confirming', transactionHash }),
       )
       update(index, { status: 'signed', signature })
@@ -124,21 +154,31 @@ export async function signPayloads(
   return { signedQuote: { ...quote, payloadToSign } as ExecuteRequestInput, items }
 }
 
+const kinds: Record<SignedQuoteType, SignItemKind> = {
+  simple: 'message',
+  permit: 'typed-data',
+  'permit-sca': 'typed-data',
+  onchain: 'onchain',
+}
+
+// The item passed verifyQuote: it has its quote type's shape and nothing else, so each call below
+// reads only fields that were compared.
 async function signItem(
   wallet: SupertxWallet,
   account: Address,
+  type: SignedQuoteType,
   item: PayloadToSign,
   onSent: (hash: Hex) => void,
 ): Promise<Hex> {
-  if (isTypedData(item)) {
-    const typed = toTypedData(item.signablePayload)
+  if (type === 'permit' || type === 'permit-sca') {
+    const typed = toTypedData((item as ItemOf<'permit' | 'permit-sca'>).signablePayload)
     const client = await wallet.getWalletClient()
     return walletRequest(`sign ${typed.primaryType} typed data`, () =>
       signTypedData(client, { account, ...typed } as never),
     )
   }
-  if (isOnchain(item)) {
-    const { chainId } = item
+  if (type === 'onchain') {
+    const { chainId, to, data, value } = item as ItemOf<'onchain'>
     const client = await walletRequest(`switch to chain ${chainId}`, () =>
       wallet.getWalletClient({ chainId }),
     )
@@ -146,13 +186,7 @@ async function signItem(
     const current = await getChainId(client)
     if (current !== chainId) throw new WalletChainMismatchError({ expected: chainId, current })
     const hash = await walletRequest(`send the approval transaction on chain ${chainId}`, () =>
-      sendTransaction(client, {
-        account,
-        chain: null,
-        to: item.to,
-        data: item.data,
-        value: BigInt(item.value),
-      } as never),
+      sendTransaction(client, { account, chain: null, to, data, value: BigInt(value) } as never),
     )
     onSent(hash)
     const reader = wallet.getPublicClient?.(chainId) ?? client
@@ -161,33 +195,26 @@ async function signItem(
       throw new ApprovalRevertedError({ transactionHash: hash, chainId })
     return hash
   }
-  if (isSimple(item)) {
-    const client = await wallet.getWalletClient()
-    return walletRequest('sign the quote hash', () =>
-      signMessage(client, { account, message: { raw: item.message.raw } }),
-    )
-  }
-  throw new TypeError(
-    'A payloadToSign item is neither typed data, an onchain transaction nor a message.',
+  const { raw } = (item as ItemOf<'simple'>).message
+  const client = await wallet.getWalletClient()
+  return walletRequest('sign the quote hash', () =>
+    signMessage(client, { account, message: { raw } }),
   )
 }
 
 /** viem derives the domain type itself and refuses a declared `EIP712Domain`. */
-function toTypedData(payload: TypedDataPayload) {
+function toTypedData(payload: ItemOf<'permit' | 'permit-sca'>['signablePayload']) {
   const { EIP712Domain: _, ...types } = payload.types
   return {
-    domain: payload.domain ?? {},
+    domain: payload.domain,
     types,
     primaryType: payload.primaryType,
     message: payload.message,
   }
 }
 
-function kindOf(item: PayloadToSign): SignItemKind {
-  return isTypedData(item) ? 'typed-data' : isOnchain(item) ? 'onchain' : 'message'
-}
-
-function chainOf(item: PayloadToSign): number | undefined {
-  if (isOnchain(item)) return item.chainId
-  return isTypedData(item) ? item.signablePayload.domain?.chainId : undefined
+function chainOf(type: SignedQuoteType, item: PayloadToSign): number | undefined {
+  if (type === 'onchain') return (item as ItemOf<'onchain'>).chainId
+  if (type === 'simple') return undefined
+  return (item as ItemOf<'permit'>).signablePayload.domain.chainId
 }

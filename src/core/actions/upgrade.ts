@@ -80,18 +80,21 @@ export async function upgrade(
   if (!needed.length) return { status: 'nothing-to-do', accountAddress }
 
   onStep?.('quoting')
+  const chainIds = needed.map((d) => d.chainId)
   let quote: Awaited<ReturnType<typeof getUpgradeQuote>>
   try {
-    const chainIds = needed.map((d) => d.chainId)
     quote = await getUpgradeQuote(config, { ownerAddress, mode, chainIds, feeToken }, { signal })
   } catch (error) {
     if (error instanceof NoUpgradeNeededError) return { status: 'nothing-to-do', accountAddress }
     throw error
   }
   onStep?.('signing')
+  // The accounts that run the upgrade are the legacy ones the lookup named, never the quote's.
+  const accounts = Object.fromEntries(needed.map((d) => [d.chainId, d.address]))
   const { signedQuote } = await signPayloads(wallet, {
     quote,
-    request: { ownerAddress, mode },
+    request: { ownerAddress, mode, chainIds, feeToken },
+    accounts,
   })
   onStep?.('executing')
   const { supertxHash } = await execute(config, { signedQuote }, { signal })

@@ -1,107 +1,126 @@
 import type { QuotePayloadMismatchError } from '../errors/wallet.js'
-import type { Mode } from '../schemas/common.js'
-import type { FeeToken, FundingToken } from '../schemas/quote.js'
+import { QuoteUnverifiableError } from '../errors/wallet.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import { sameAddress } from './internal.js'
-import {
-  checkOnchain,
-  checkPermit,
-  checkSimple,
-  checkTypedData,
-  mismatch,
-} from './verifyPayload.js'
+import { expectedFunding } from '../verify/funding.js'
+import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/item-shape.js'
+import { checkMessage } from '../verify/message.js'
+import { mismatch, sameAddress } from '../verify/mismatch.js'
+import { checkOnchain } from '../verify/onchain.js'
+import { checkPermit } from '../verify/permit.js'
+import { checkQuoteType } from '../verify/quote-type.js'
+import { checkTypedData } from '../verify/typed-data.js'
+import type { Accounts, TypedDataVerifier, VerifyContext, VerifyRequest } from '../verify/types.js'
 
 export type VerifyQuoteParameters = {
-  /** The quote response as received. */
+  /** The quote response as received: untrusted. */
   quote: QuoteResponse
+  /** The request the quote answers (a quote request, or an upgrade request): what the user asked. */
+  request: VerifyRequest
   /**
-   * The request the quote answers. Without it the quote is checked against itself: the owner it
-   * names and its own `quote.fundingTokens`.
+   * Chain id → the owner's account on that chain, known without the quote: `resolveAccounts`
+   * (the orchestrator lookup, cached), the request's `accountAddress`, or the app's own.
    */
-  request?:
-    | {
-        ownerAddress: string
-        mode?: Mode | undefined
-        fundingTokens?: readonly FundingToken[] | undefined
-        /**
-         * The fee token asked for. In eoa mode, when it is a funding token on that chain, the
-         * owner's permit or approve of that token covers the funding amount plus the quote's fee.
-         */
-        feeToken?: FeeToken | undefined
-        /** Chain id → account override (upgraded legacy accounts): the permit spender there. */
-        accountAddress?: Readonly<Record<string, string>> | undefined
-      }
-    | undefined
+  accounts: Accounts
   /**
-   * Require a permit's `deadline` to be uint256(quote hash), as on the devnet. Default `false`:
-   * a deadline that fits a Unix timestamp is accepted while in the future, since the real
-   * service documents a time deadline; any larger deadline must still be the quote hash.
+   * Require a permit's `deadline` to be uint256(quote hash), as on the devnet. Default `false`: a
+   * Unix time inside the quote's time window that has not passed is accepted too, since the real
+   * service documents a time deadline.
    */
   requireHashBinding?: boolean | undefined
-  /** Now, in Unix seconds, for permit expiry. Default: the clock. */
+  /** Typed data the kit has no rule for (`permit-sca`): the app's own check. Without it, refused. */
+  verifyTypedData?: TypedDataVerifier | undefined
+  /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
   now?: number | undefined
 }
 export type VerifyQuoteReturnType = undefined
-export type VerifyQuoteErrorType = QuotePayloadMismatchError
+export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiableError
 
 /**
- * Checks, before anything reaches the wallet, that each `payloadToSign` item asks for what the
- * quote and the request say: the owner, the chains, and by quote type
- * - `simple`: `message.raw` equals `quote.hash` (typed data instead must carry the hash);
- * - `permit`: `owner`, token (`verifyingContract`) and chain of a funding token, `spender` = the
- *   account (the sender of the quote's user ops on that chain), `value` = the funding amount
- *   (plus `fee.amount` when the request's `feeToken` and the quote's fee are both that token on
- *   that chain), `deadline` = uint256(quote hash) (or a future timestamp, see `requireHashBinding`);
- * - `onchain`: `to` = the funding token on its chain, no native value, `data` =
- *   `approve(account, amount)` (the same amount as a permit's `value`) optionally followed by the quote hash (the devnet appends it).
- * Throws `QuotePayloadMismatchError` naming the first field that disagrees. Pure: no I/O.
+ * Checks, before anything reaches the wallet, that every field the wallet would sign is what the
+ * user asked for: compared with the request, the owner's `accounts` and the chain, never with what
+ * the quote says of itself (docs/security.md). In order:
+ * - the owner and the mode are the request's, and the quote type is one the mode can have
+ *   (`simple` for smart-account, eoa-7702 and upgrades; `permit` or `onchain` for eoa);
+ * - every item has exactly its quote type's shape (a second signing shape is refused by name);
+ * - `simple`: `message.raw` is the quote hash;
+ * - `permit`: the exact EIP-2612 type, a funding token of the request on its chain, `owner` the
+ *   owner, `spender` the owner's account there, `value` the requested amount (plus the fee when
+ *   it is paid in that token there), `deadline` the quote hash or a time within the quote's window;
+ * - `onchain`: `approve(account, amount)` on that token and chain, no native value;
+ * - `permit-sca`: its chain and owner, then the app's `verifyTypedData`.
+ * Throws `QuotePayloadMismatchError` naming the first field that disagrees, or
+ * `QuoteUnverifiableError` when something to compare with is missing. Pure and synchronous.
  *
  * @example
- * verifyQuote({ quote, request }) // throws before signPayloads would ask the wallet
+ * verifyQuote({ quote, request, accounts: await resolveAccounts(config, { request }) })
  */
 export function verifyQuote(parameters: VerifyQuoteParameters): void {
-  const { quote, request } = parameters
-  const owner = request?.ownerAddress ?? quote.ownerAddress
-  if (!sameAddress(owner, quote.ownerAddress)) mismatch('ownerAddress', owner, quote.ownerAddress)
-  if (request?.mode && quote.mode && request.mode !== quote.mode)
-    mismatch('mode', request.mode, quote.mode)
-  if (quote.quoteType === 'mm-dtk')
-    mismatch('quoteType', 'permit | onchain | simple | permit-sca', quote.quoteType)
-  if ((request?.mode ?? quote.mode) === 'eoa-7702')
-    quote.quote.userOps.forEach((op, i) => {
-      if (!sameAddress(op.userOp.sender, owner))
-        mismatch(
-          `quote.userOps[${i}].userOp.sender`,
-          `${owner} (the delegated EOA)`,
-          op.userOp.sender,
-        )
-    })
+  const ctx = contextOf(parameters)
+  checkOwner(ctx)
+  checkQuoteType(ctx.request, ctx.quote.mode, ctx.quote.quoteType)
+  checkDelegatedSenders(ctx)
+  checkPayloads(ctx)
+}
 
-  const context = {
+function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
+  const { quote, request, accounts } = parameters
+  // Callers without types (scripts) still get a typed refusal, never a silent skip.
+  if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
+  if (!accounts) throw new QuoteUnverifiableError({ missing: 'accounts' })
+  return {
     quote,
-    owner,
-    funding: request?.fundingTokens ?? quote.quote.fundingTokens ?? [],
-    feeToken: request?.feeToken,
-    accountOn: (chainId: number) => accountOn(parameters, chainId),
-    requireHashBinding: parameters.requireHashBinding ?? false,
+    request,
+    owner: request.ownerAddress,
+    accounts,
     now: parameters.now ?? Math.floor(Date.now() / 1000),
+    requireHashBinding: parameters.requireHashBinding ?? false,
+    verifyTypedData: parameters.verifyTypedData,
   }
-  const check = {
-    simple: checkSimple,
-    permit: checkPermit,
-    onchain: checkOnchain,
-    'permit-sca': checkTypedData,
-  }[quote.quoteType]
-  quote.payloadToSign.forEach((item, index) => {
-    check(context, item, `payloadToSign[${index}]`)
+}
+
+function checkOwner({ quote, owner }: VerifyContext) {
+  if (!sameAddress(owner, quote.ownerAddress)) mismatch('ownerAddress', owner, quote.ownerAddress)
+}
+
+/** eoa-7702: the ops run from the delegated EOA itself. */
+function checkDelegatedSenders({ quote, request, owner }: VerifyContext) {
+  if (request.mode !== 'eoa-7702') return
+  quote.quote.userOps.forEach((op, i) => {
+    if (!sameAddress(op.userOp.sender, owner))
+      mismatch(
+        `quote.userOps[${i}].userOp.sender`,
+        `${owner} (the delegated EOA)`,
+        op.userOp.sender,
+      )
   })
 }
 
-/** The account on `chainId`: the request's override, else the sender of the quote's op there. */
-function accountOn({ quote, request }: VerifyQuoteParameters, chainId: number): string | undefined {
-  const override = request?.accountAddress?.[String(chainId)]
-  const op = quote.quote.userOps.find((item) => item.chainId === chainId)
-  if (override && op && !sameAddress(override, op.userOp.sender))
-    mismatch(`quote.userOps[chainId=${chainId}].userOp.sender`, override, op.userOp.sender)
-  return override ?? op?.userOp.sender
+const at = (index: number) => `payloadToSign[${index}]`
+
+/** Each item in its quote type's one shape first, then compared field by field by its rule. */
+function checkPayloads(ctx: VerifyContext) {
+  const type = ctx.quote.quoteType as SignedQuoteType
+  const items = ctx.quote.payloadToSign.map((item, i) => checkItemShape(type, item, at(i)))
+  ;(itemChecks[type] as (ctx: VerifyContext, items: unknown[]) => void)(ctx, items)
+}
+
+const itemChecks: {
+  [type in SignedQuoteType]: (ctx: VerifyContext, items: ItemOf<type>[]) => void
+} = {
+  simple: (ctx, items) => {
+    for (const [i, item] of items.entries()) checkMessage(ctx, item, at(i))
+  },
+  'permit-sca': (ctx, items) => {
+    for (const [i, item] of items.entries()) checkTypedData(ctx, item, at(i), i)
+  },
+  permit: (ctx, items) => {
+    const funding = expectedFunding(ctx)
+    const used = new Set<number>()
+    for (const [i, item] of items.entries()) checkPermit(ctx, item, at(i), funding, used)
+  },
+  onchain: (ctx, items) => {
+    const funding = expectedFunding(ctx)
+    const used = new Set<number>()
+    for (const [i, item] of items.entries()) checkOnchain(ctx, item, at(i), funding, used)
+  },
 }

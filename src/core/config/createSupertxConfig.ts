@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { originOf } from '../client/request.js'
 import {
   type CreateSupertxTransportParameters,
@@ -5,8 +6,23 @@ import {
   type SupertxTransport,
 } from '../client/transport.js'
 import { InvalidClientConfigError } from '../errors/config.js'
+import { defaultDelegates } from './delegates.js'
 import { isSafeLink } from './links.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
+
+/** EIP-7702 on the user's terms: what an `eoa-7702` EOA may sign. */
+export type Eip7702Policy = {
+  /**
+   * The only delegation contracts an authorization may name: the EOA's code becomes theirs, so
+   * list only contracts you have checked. Default `defaultDelegates` (the devnet's 2.2.1 account).
+   */
+  delegates: readonly Address[]
+  /**
+   * Allow one authorization for every chain (`chainId: 0`), also chains the app never uses.
+   * Default `false`: one authorization per chain of the request, each at that chain's nonce.
+   */
+  multichain: boolean
+}
 
 /** Where the API lives and how to reach it (`baseUrl`, `apiKey`, `fetch`, `timeoutMs`, `headers`), and the kit's settings. */
 export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
@@ -22,6 +38,8 @@ export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
   storage?: SupertxStorage | undefined
   /** The longest wait between receipt polls, in ms: polls start soon after execute and back off up to it. Default 2 000. */
   pollingInterval?: number | undefined
+  /** What an `eoa-7702` EOA may sign (trusted delegation contracts, multichain opt-in). */
+  eip7702?: Partial<Eip7702Policy> | undefined
 }
 
 /** Everything the actions and hooks need besides the wallet: the API transport and the settings. */
@@ -33,6 +51,7 @@ export type SupertxConfig = {
   getExplorerUrl(supertxHash: string): string
   readonly storage: SupertxStorage
   readonly pollingInterval: number
+  readonly eip7702: Eip7702Policy
 }
 export type CreateSupertxConfigReturnType = SupertxConfig
 
@@ -67,5 +86,9 @@ export function createSupertxConfig(
       return storage
     },
     pollingInterval,
+    eip7702: {
+      delegates: parameters.eip7702?.delegates ?? defaultDelegates,
+      multichain: parameters.eip7702?.multichain ?? false,
+    },
   }
 }

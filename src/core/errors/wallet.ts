@@ -58,6 +58,121 @@ export class QuotePayloadMismatchError extends BaseError {
   }
 }
 
+/** What the kit lacks to check a quote before signing it. */
+export type QuoteUnverifiableReason =
+  /** `signPayloads` got no `request`: nothing to compare the quote with. */
+  | 'request'
+  /** No `accounts` and no `config` to look the owner's accounts up (or the lookup named none). */
+  | 'accounts'
+  /** An `eoa` request without `fundingTokens`: the permit or approval has nothing to match. */
+  | 'fundingTokens'
+  /** Typed data the kit has no rule for (`permit-sca`) and no `verifyTypedData` of the app. */
+  | 'verifyTypedData'
+
+export type QuoteUnverifiableErrorParameters = {
+  missing: QuoteUnverifiableReason
+  /** Where it was needed, e.g. `payloadToSign[0]` or `chain 31337`. */
+  at?: string | undefined
+}
+
+const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]> = {
+  request: [
+    'no quote request was given to compare it with',
+    'Pass `request`, the quote request the quote answers.',
+  ],
+  accounts: [
+    'the owner’s account on a chain of the request is not known',
+    'Pass `config` (the kit looks the account up with POST /v1/mee/orchestrator) or `accounts` (chain id → the owner’s account).',
+  ],
+  fundingTokens: [
+    'the eoa request names no funding token for the permit or approval to match',
+    'Pass `fundingTokens` (token, chain, amount) in the quote request.',
+  ],
+  verifyTypedData: [
+    'the kit has no rule for this typed data',
+    'Pass `verifyTypedData` (your own check of it), or use a mode whose quotes the kit checks.',
+  ],
+}
+
+/**
+ * The kit cannot compare what the wallet would sign with what the user asked for, because
+ * something it compares with is missing. Raised before anything reaches the wallet: nothing was
+ * signed. Never a silent skip of a check.
+ */
+export class QuoteUnverifiableError extends BaseError {
+  override name = 'QuoteUnverifiableError'
+  override readonly code = 'QUOTE_UNVERIFIABLE' as const
+  declare readonly missing: QuoteUnverifiableReason
+  declare readonly at: string | undefined
+
+  constructor({ missing, at }: QuoteUnverifiableErrorParameters) {
+    const [what, todo] = unverifiable[missing]
+    super(
+      `The quote cannot be checked before signing: ${what}${at ? ` (${at})` : ''}; nothing was signed.`,
+      { metaMessages: [todo] },
+      { missing, at },
+    )
+  }
+}
+
+/** Why an EIP-7702 authorization the service asked for is not signed. */
+export type AuthorizationRefusal =
+  /** The delegation contract is not one the app trusts (`eip7702.delegates`). */
+  | 'delegate'
+  /** A chain the request does not run on. */
+  | 'chain'
+  /** A nonce other than the account's nonce on that chain. */
+  | 'nonce'
+  /** The account's nonce on that chain could not be read to compare. */
+  | 'nonce-unreadable'
+  /** Two delegation contracts for one chain. */
+  | 'conflict'
+
+export type AuthorizationRefusedErrorParameters = {
+  reason: AuthorizationRefusal
+  /** The field that is refused, e.g. `authorizations[0].address`. */
+  field: string
+  expected: string
+  actual: string
+  /** The chain concerned, where there is one. */
+  chainId?: number | undefined
+}
+
+const refusalHints: Record<AuthorizationRefusal, string> = {
+  delegate:
+    'Only the delegation contracts in createSupertxConfig({ eip7702: { delegates } }) are signed. Do not add a contract you have not checked: it would control the account.',
+  chain: 'Only the chains the quote request runs on are authorized. Request a new quote.',
+  nonce: 'The nonce must be the account’s current nonce on that chain. Request a new quote.',
+  'nonce-unreadable':
+    'Give the wallet a client that reads that chain (SupertxWallet.getPublicClient), then try again.',
+  conflict: 'One chain can delegate to one contract only. Request a new quote.',
+}
+
+/**
+ * An EIP-7702 authorization the service asked for (412 or POST /v1/mee/prepare7702) hands the
+ * account to a contract, chain or nonce the user did not ask for. Raised before the wallet is
+ * asked: nothing was signed.
+ */
+export class AuthorizationRefusedError extends BaseError {
+  override name = 'AuthorizationRefusedError'
+  override readonly code = 'AUTHORIZATION_REFUSED' as const
+  declare readonly reason: AuthorizationRefusal
+  declare readonly field: string
+  declare readonly expected: string
+  declare readonly actual: string
+  declare readonly chainId: number | undefined
+
+  constructor({ reason, field, expected, actual, chainId }: AuthorizationRefusedErrorParameters) {
+    super(
+      `The EIP-7702 authorization asked for is refused at ${field}; nothing was signed.`,
+      {
+        metaMessages: [`Expected: ${expected}`, `Actual:   ${actual}`, refusalHints[reason]],
+      },
+      { reason, field, expected, actual, chainId },
+    )
+  }
+}
+
 export type AuthorizationNotSupportedErrorParameters = {
   /** The wallet or connector name, if known. */
   wallet?: string | undefined

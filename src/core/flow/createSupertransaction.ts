@@ -1,6 +1,7 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
@@ -31,6 +32,11 @@ export type CreateSupertransactionParameters = {
    * `SupertxNotFoundError`. Default 10 000.
    */
   receiptNotFoundTimeoutMs?: number | undefined
+  /**
+   * Typed data the kit has no rule for (`permit-sca` quotes) is refused before the wallet unless
+   * this, the app's own check of it, returns true (see `verifyQuote`).
+   */
+  verifyTypedData?: TypedDataVerifier | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined

@@ -13,6 +13,7 @@ import { ExecuteOutcomeUnknownError, SupertxFailedError } from '../errors/flow.j
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
 import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
@@ -36,6 +37,8 @@ export type FlowStepsParameters = {
   receiptTimeoutMs?: number | undefined
   receiptUnavailableTimeoutMs?: number | undefined
   receiptNotFoundTimeoutMs?: number | undefined
+  /** The app's own check of typed data the kit has no rule for (`permit-sca`). */
+  verifyTypedData?: TypedDataVerifier | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
@@ -89,10 +92,14 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
   return {
     async authorizing() {
       const request = t.context.request as QuoteParameters
-      t.enter('authorizing', {})
+      // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
+      // a refused one stops at this step without ever being shown as something to sign.
+      t.context = { ...t.context, authorizationsToSign: undefined }
       const authorizations = await signAuthorizations(wallet, {
-        authorizations: t.context.authorizationsToSign ?? [],
-        ownerAddress: request.ownerAddress as `0x${string}`,
+        authorizations: t.context.authorizationsAsked ?? [],
+        request,
+        config,
+        onPlanned: (authorizationsToSign) => t.enter('authorizing', { authorizationsToSign }),
       })
       t.context = { ...t.context, authorizations }
       return 'quoting'
@@ -103,13 +110,13 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const authorizations = t.context.authorizations
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
-      if (!authorizations && !t.context.authorizationsToSign) {
-        const toSign = await prepareQuoteAuthorizations(config, wallet, {
+      if (!authorizations && !t.context.authorizationsAsked) {
+        const asked = await prepareQuoteAuthorizations(config, wallet, {
           request,
           signal: p.signal(),
         })
-        if (toSign?.length) {
-          t.context = { ...t.context, authorizationsToSign: toSign }
+        if (asked?.length) {
+          t.context = { ...t.context, authorizationsAsked: asked }
           return 'authorizing'
         }
       }
@@ -124,7 +131,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       } catch (error) {
         // A second 412 after signing would loop forever: surface it instead.
         if (!(error instanceof AuthorizationRequiredError) || authorizations) throw error
-        t.context = { ...t.context, authorizationsToSign: error.authorizations }
+        t.context = { ...t.context, authorizationsAsked: error.authorizations }
         return 'authorizing'
       }
     },
@@ -135,6 +142,9 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const { signedQuote } = await signPayloads(wallet, {
         quote,
         request,
+        config,
+        signal: p.signal(),
+        verifyTypedData: p.verifyTypedData,
         signatures,
         onProgress: (items) => alive() && t.enter('signing', { items }),
       })

@@ -13,8 +13,14 @@ export type SupertransactionStep = 'authorizing' | 'quoting' | 'signing' | 'exec
 /** What the flow has gathered so far; each state's `data` carries the part it has. */
 export type SupertransactionContext = {
   request?: QuoteParameters | undefined
-  /** eoa-7702: what the service asked to sign (412) and what the owner signed. */
+  /** eoa-7702: what the service asked to sign (the 412, or POST /v1/mee/prepare7702): unchecked. */
+  authorizationsAsked?: AuthorizationToSign[] | undefined
+  /**
+   * eoa-7702: what the wallet is asked to sign, once checked against the app's terms (trusted
+   * delegation contracts, the request's chains, each chain's nonce): what the screen shows.
+   */
   authorizationsToSign?: AuthorizationToSign[] | undefined
+  /** eoa-7702: what the owner signed. */
   authorizations?: Authorization[] | undefined
   /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
   quote?: KnownFields<QuoteResponse> | undefined

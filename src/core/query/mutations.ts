@@ -16,17 +16,19 @@ import type { WalletParameter } from '../wallet/types.js'
 import type { SupertxMutationOptions } from './types.js'
 
 /**
- * Signing the quote's payloads with the owner's wallet (`signPayloads`) as a mutation.
+ * Signing the quote's payloads with the owner's wallet (`signPayloads`) as a mutation; `config`
+ * looks the owner's accounts up for the check before signing.
  *
  * @example
- * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wallet))
+ * const { mutateAsync } = useMutation(signPayloadsMutationOptions(wallet, config))
  */
 export function signPayloadsMutationOptions(
   wallet: WalletParameter,
+  config?: SupertxConfig | undefined,
 ): SupertxMutationOptions<SignPayloadsReturnType, SignPayloadsParameters> {
   return {
     mutationKey: ['supertx', 'signPayloads'],
-    mutationFn: (parameters) => signPayloads(wallet, parameters),
+    mutationFn: (parameters) => signPayloads(wallet, { config, ...parameters }),
   }
 }
 

@@ -2,7 +2,7 @@
 // may carry `signature` once the client has signed it (required on POST /v1/execute).
 
 import * as z from 'zod/mini'
-import { addressSchema, amountSchema, chainIdSchema, hexSchema } from './common.js'
+import { addressSchema, amountSchema, bytes32Schema, chainIdSchema, hexSchema } from './common.js'
 
 /** EIP-712 typed data as the service sends it; viem's `signTypedData` takes it as is. */
 export const typedDataSchema = z.looseObject({
@@ -66,6 +66,77 @@ export const payloadToSignSchema = z.union([
   onchainPayloadSchema,
   simplePayloadSchema,
 ])
+
+// One strict shape per quote type (docs/spec/supertransaction-api.md, Signing by quoteType): what
+// the kit signs, and nothing else. The response schema above stays lenient so a quote parses; these
+// decide, before any wallet prompt, that an item carries exactly one signing shape, the one of its
+// quote type (an extra `signablePayload`, `to`/`data` or `message` is refused by name).
+
+const typeFieldSchema = z.strictObject({ name: z.string(), type: z.string() })
+
+/** `simple`: the quote hash as a raw personal message, nothing else. */
+export const simpleItemSchema = z.strictObject({
+  message: z.strictObject({ raw: bytes32Schema }),
+  signature: z.optional(hexSchema),
+})
+
+/** `permit`: an EIP-2612 Permit; its domain without `salt` and every message field a uint string. */
+export const permitItemSchema = z.strictObject({
+  signablePayload: z.strictObject({
+    domain: z.strictObject({
+      name: z.string(),
+      version: z.string(),
+      chainId: chainIdSchema,
+      verifyingContract: addressSchema,
+    }),
+    types: z.strictObject({
+      Permit: z.array(typeFieldSchema),
+      EIP712Domain: z.optional(z.array(typeFieldSchema)),
+    }),
+    message: z.strictObject({
+      owner: addressSchema,
+      spender: addressSchema,
+      value: amountSchema,
+      nonce: amountSchema,
+      deadline: amountSchema,
+    }),
+    primaryType: z.literal('Permit'),
+  }),
+  metadata: z.optional(permitMetadataSchema),
+  signature: z.optional(hexSchema),
+})
+
+/** `onchain`: one approval transaction, nothing else. */
+export const onchainItemSchema = z.strictObject({
+  to: addressSchema,
+  data: hexSchema,
+  value: amountSchema,
+  chainId: chainIdSchema,
+  signature: z.optional(hexSchema),
+})
+
+/** `permit-sca`: typed data whose domain names its chain; only an app's own check can accept it. */
+export const typedDataItemSchema = z.strictObject({
+  signablePayload: z.strictObject({
+    domain: z.strictObject({
+      name: z.optional(z.string()),
+      version: z.optional(z.string()),
+      chainId: chainIdSchema,
+      verifyingContract: z.optional(addressSchema),
+      salt: z.optional(bytes32Schema),
+    }),
+    types: z.record(z.string(), z.array(typeFieldSchema)),
+    message: z.record(z.string(), z.unknown()),
+    primaryType: z.string().check(z.minLength(1)),
+  }),
+  metadata: z.optional(permitMetadataSchema),
+  signature: z.optional(hexSchema),
+})
+
+export type SimpleItem = z.infer<typeof simpleItemSchema>
+export type PermitItem = z.infer<typeof permitItemSchema>
+export type OnchainItem = z.infer<typeof onchainItemSchema>
+export type TypedDataItem = z.infer<typeof typedDataItemSchema>
 
 export type TypedDataPayload = z.infer<typeof typedDataSchema>
 export type PermitMetadata = z.infer<typeof permitMetadataSchema>

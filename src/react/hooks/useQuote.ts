@@ -33,10 +33,14 @@ export type UseQuoteReturnType = UseQueryResult<
    * POST /v1/mee/prepare7702, or from the quote's 412), else undefined.
    */
   authorizationsRequired: AuthorizationToSign[] | undefined
-  /** Signs `authorizationsRequired` with the connected wallet; the quote then runs (again). */
+  /**
+   * Signs what `authorizationsRequired` asks, on the config's terms (`eip7702`: trusted delegation
+   * contracts, the request's chains, each chain's nonce; `signAuthorizations`), with the connected
+   * wallet; the quote then runs (again).
+   */
   authorize: () => Promise<Authorization[]>
   authorizeStatus: 'idle' | 'pending' | 'success' | 'error'
-  /** E.g. `AuthorizationNotSupportedError` or `UserRejectedError`. */
+  /** E.g. `AuthorizationRefusedError`, `AuthorizationNotSupportedError` or `UserRejectedError`. */
   authorizeError: SignAuthorizationsErrorType | null
 }
 
@@ -81,7 +85,12 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   const signOptions = signAuthorizationsMutationOptions(wallet)
   const authorize = useMutation<Authorization[], SignAuthorizationsErrorType, void>({
     mutationKey: signOptions.mutationKey,
-    mutationFn: () => signOptions.mutationFn({ authorizations: required ?? [], ownerAddress }),
+    mutationFn: () =>
+      signOptions.mutationFn({
+        authorizations: required ?? [],
+        request: request as typeof request & { ownerAddress: Address },
+        config,
+      }),
     onSuccess: (list) => setSigned({ owner: ownerAddress as string, list }),
   })
   const shouldAuthorize = Boolean(autoAuthorize && required && authorize.status === 'idle')

@@ -10,6 +10,7 @@ import type {
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
+import { useSupertxConfig } from './useSupertxConfig.js'
 
 export type UseSignPayloadsParameters = {
   mutation?:
@@ -30,8 +31,9 @@ export type UseSignPayloadsReturnType = UseMutationResult<
 }
 
 /**
- * Signs a quote's payloads with the connected wallet (`signPayloads`): checked against the quote
- * first, then one wallet request per item, with progress per item in `items`.
+ * Signs a quote's payloads with the connected wallet (`signPayloads`): every field compared with
+ * the request and the owner's accounts (looked up with the provider's config) first, then one
+ * wallet request per item, with progress per item in `items`.
  *
  * @example
  * const { signPayloadsAsync, items } = useSignPayloads()
@@ -40,9 +42,10 @@ export type UseSignPayloadsReturnType = UseMutationResult<
 export function useSignPayloads({
   mutation,
 }: UseSignPayloadsParameters = {}): UseSignPayloadsReturnType {
+  const config = useSupertxConfig('useSignPayloads')
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
-  const options = signPayloadsMutationOptions(wallet)
+  const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {
       ...mutation,

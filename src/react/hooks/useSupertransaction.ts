@@ -22,6 +22,7 @@ const hookOnly = [
   'onStatus',
   'onSuccess',
   'onError',
+  'verifyTypedData',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -38,6 +39,7 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'onStatus'
     | 'onSuccess'
     | 'onError'
+    | 'verifyTypedData'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -79,6 +81,8 @@ export function useSupertransaction(
   latest.current = { parameters, ownerAddress }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
   const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
+  // Whether the app checks typed data itself; its latest function is read when the check runs.
+  const checksTypedData = Boolean(parameters.verifyTypedData)
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -90,6 +94,10 @@ export function useSupertransaction(
         receiptTimeoutMs,
         receiptUnavailableTimeoutMs,
         receiptNotFoundTimeoutMs,
+        verifyTypedData: checksTypedData
+          ? (payload, context) =>
+              latest.current.parameters.verifyTypedData?.(payload, context) === true
+          : undefined,
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
@@ -102,6 +110,7 @@ export function useSupertransaction(
       receiptTimeoutMs,
       receiptUnavailableTimeoutMs,
       receiptNotFoundTimeoutMs,
+      checksTypedData,
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)

@@ -24,7 +24,9 @@ import type {
 import type {
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
+  AuthorizationRefusedError,
   QuotePayloadMismatchError,
+  QuoteUnverifiableError,
   WalletAccountMismatchError,
   WalletChainMismatchError,
 } from '../../core/errors/wallet.js'
@@ -174,10 +176,27 @@ export function classifyError(
       return say('incomplete', { missing: (e as IncompleteParametersError).missing.join(', ') })
     case 'QuotePayloadMismatchError':
       return say('payloadMismatch', { field: (e as QuotePayloadMismatchError).field })
+    case 'QuoteUnverifiableError': {
+      const { missing } = e as QuoteUnverifiableError
+      return say('quoteUnverifiable', {
+        missing: missing === 'accounts' ? 'accounts or config' : missing,
+      })
+    }
+    case 'AuthorizationRefusedError': {
+      const { reason, actual, chainId } = e as AuthorizationRefusedError
+      const where = chainId === undefined ? m.someChain : chain(chainId)
+      if (reason === 'delegate') return say('authorizationUntrusted', { address: actual })
+      if (reason === 'chain') return say('authorizationOtherChain', { chain: where })
+      if (reason === 'nonce') return say('authorizationNonce', { chain: where })
+      if (reason === 'conflict') return say('authorizationConflict', { chain: where })
+      return say('authorizationNonceUnreadable', { chain: where })
+    }
     case 'UnsupportedFlowError': {
       const { flowIndex, flowType } = e as UnsupportedFlowError
       return say('unsupportedFlow', { number: flowIndex + 1, type: flowType })
     }
+    case 'InvalidTokenAmountError':
+      return say('invalidTokenAmount')
     case 'InvalidClientConfigError':
       return say('invalidConfig', { option: (e as InvalidClientConfigError).option })
     case 'ExecutionRejectedError':

@@ -75,8 +75,22 @@ export const errorMessages = {
     `The service answered in a format this app does not understand (at “${v.field}”). The app needs an update; try again later.`,
   unsupportedFlow: ({ number, type }: { number: number; type: string }) =>
     `Flow ${number} is a ${type} flow, which the flow builder cannot edit. Pass it to the quote request directly, beside the flows the builder makes.`,
+  invalidTokenAmount:
+    'An amount could not be shown: its token’s details (decimals) are not valid. The app’s token list needs correcting.',
   payloadMismatch: (v: { field: string }) =>
     `What your wallet would sign does not match the quote (at “${v.field}”), so nothing was signed. Get a new quote; if this repeats, do not sign.`,
+  quoteUnverifiable: (v: { missing: string }) =>
+    `This app cannot check what your wallet would sign (it lacks ${v.missing}), so nothing was signed. The app’s developer needs to pass it.`,
+  authorizationUntrusted: (v: { address: string }) =>
+    `The service asked to hand your account over to ${v.address}, a contract this app does not trust, so nothing was signed. Do not continue; if this repeats, the service is not safe to use.`,
+  authorizationOtherChain: (v: { chain: string }) =>
+    `The service asked to authorize your account on ${v.chain}, which this payment does not use, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
+  authorizationNonce: (v: { chain: string }) =>
+    `The authorization the service asked for does not match your account’s current state on ${v.chain}, so nothing was signed. Get a new quote and try again.`,
+  authorizationNonceUnreadable: (v: { chain: string }) =>
+    `Your account on ${v.chain} could not be read, so the authorization could not be checked and nothing was signed. Check the connection to that network and try again.`,
+  authorizationConflict: (v: { chain: string }) =>
+    `The service asked to delegate your account on ${v.chain} to two different contracts, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   approvalReverted: (v: { chain: string }) =>
     `The approval transaction on ${v.chain} failed. Check that you hold enough of the token there, then get a new quote.`,
   incomplete: (v: { missing: string }) =>

@@ -7,7 +7,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
-import { makeQuote, quoteRequestFor, receiptBody, usdc } from '../../support/fixtures.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  quoteRequestFor,
+  receiptBody,
+  usdc,
+} from '../../support/fixtures.js'
 import { getLiveRegion } from '../../support/live-region.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup, testAccount } from '../support/setup.js'
@@ -19,6 +25,7 @@ let pendingPolls: number
 let refuseKey: boolean
 
 beforeAll(async () => {
+  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   server.on('POST /v1/quote', () =>
     refuseKey
       ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }

@@ -97,6 +97,12 @@ const samples: Record<string, () => Error> = {
     }),
   AuthorizationNotSupportedError: () =>
     new core.AuthorizationNotSupportedError({ wallet: 'Test Wallet' }),
+  InvalidTokenAmountError: () =>
+    new core.InvalidTokenAmountError({
+      field: 'decimals',
+      value: 100000,
+      problem: 'must be 0 to 255',
+    }),
   UnsupportedFlowError: () =>
     new core.UnsupportedFlowError({ flowType: '/instructions/intent', flowIndex: 2 }),
   QuotePayloadMismatchError: () =>
@@ -104,6 +110,14 @@ const samples: Record<string, () => Error> = {
       field: 'payloadToSign[0].spender',
       expected: '0x1',
       actual: '0x2',
+    }),
+  QuoteUnverifiableError: () => new core.QuoteUnverifiableError({ missing: 'fundingTokens' }),
+  AuthorizationRefusedError: () =>
+    new core.AuthorizationRefusedError({
+      reason: 'delegate',
+      field: 'authorizations[0].address',
+      expected: '0x4425918ff69Fe214AC093710cF41216AE9149c3A',
+      actual: '0x000000000000000000000000000000000000dEaD',
     }),
   UserRejectedError: () => new core.UserRejectedError({ action: 'sign the quote' }),
   ApprovalRevertedError: () =>
@@ -153,6 +167,38 @@ describe('describeError', () => {
     expect(
       describeError(samples.AuthorizationRequiredError?.(), { chainName: () => 'Devnet A' }),
     ).toMatch(/authorize its smart account on Devnet A/)
+  })
+
+  it('a refused EIP-7702 authorization says why, per reason, in English and German', async () => {
+    const { de } = await import('../../../src/react/i18n/locales/de.js')
+    const refused = (reason: core.AuthorizationRefusal, chainId?: number) =>
+      new core.AuthorizationRefusedError({
+        reason,
+        field: 'authorizations[0]',
+        expected: 'x',
+        actual: '0x000000000000000000000000000000000000dEaD',
+        chainId,
+      })
+    const chainName = () => 'Devnet B'
+    expect(describeError(refused('delegate'))).toMatch(
+      /hand your account over to 0x000000000000000000000000000000000000dEaD, a contract this app does not trust/,
+    )
+    expect(describeError(refused('chain', 31338), { chainName })).toMatch(
+      /authorize your account on Devnet B, which this payment does not use/,
+    )
+    expect(describeError(refused('nonce', 31338), { chainName })).toMatch(/state on Devnet B/)
+    expect(describeError(refused('nonce-unreadable', 31338), { chainName })).toMatch(
+      /Your account on Devnet B could not be read/,
+    )
+    expect(describeError(refused('conflict', 31338), { chainName })).toMatch(
+      /two different contracts/,
+    )
+    expect(describeError(refused('delegate'), { messages: de.errors })).toMatch(
+      /einen Vertrag, dem diese App nicht vertraut/,
+    )
+    expect(describeError(new core.QuoteUnverifiableError({ missing: 'accounts' }))).toMatch(
+      /lacks accounts or config/,
+    )
   })
 
   it('a one-second budget reads "1 second", in English and German', async () => {

@@ -47,4 +47,9 @@ export const DEV_ACCOUNT = {
    * from `recipient`, then spends the smart account's whole balance from it (smart-account mode).
    */
   flowBuilderMaxModes: 24,
+  /**
+   * Unfunded too: eoa-7702 with the app's multichain opt-in (one `chainId: 0` authorization); its
+   * flows move 0 USDC, so it needs no funds (fees sponsored).
+   */
+  eip7702Multichain: 25,
 } as const

@@ -76,12 +76,18 @@ describe('eoa-7702 on the devnet', () => {
     ])
     expect(answers.filter((a) => a.startsWith('/v1/quote'))).toEqual(['/v1/quote 200'])
     const state = result.current as SupertransactionState
-    // Same nonce on both chains: one multichain (chainId 0) delegation to the 2.2.1 account.
-    expect(state.data.authorizationsToSign).toEqual([
+    // The devnet asks one multichain (chainId 0) delegation; without the app's opt-in the kit
+    // signs one per chain of the request instead, each at that chain's nonce.
+    expect(state.data.authorizationsAsked).toEqual([
       { address: devnet.implementation221, chainId: 0, nonce },
+    ])
+    expect(state.data.authorizationsToSign).toEqual([
+      { address: devnet.implementation221, chainId: chainA.id, nonce },
+      { address: devnet.implementation221, chainId: chainB.id, nonce },
     ])
     expect(state.data.quote?.quote.userOps.map((op) => op.userOp.sender)).toEqual([owner, owner])
     expect(wallet.prompts).toEqual([
+      { method: 'wallet_signAuthorization' },
       { method: 'wallet_signAuthorization' },
       { method: 'personal_sign' },
     ])
@@ -91,6 +97,33 @@ describe('eoa-7702 on the devnet', () => {
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore - 1500n)
     expect(await balanceOf(USDC, recipient, chainA)).toBe((before[0] as bigint) + 1500n)
     expect(await balanceOf(USDC, recipient, chainB)).toBe((before[1] as bigint) + 2500n)
+  })
+
+  it('with the app’s multichain opt-in: the one chainId-0 authorization the devnet asks for is signed as asked', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Multichain, {
+      eip7702: { multichain: true },
+    })
+    const nonce = await publicClient().getTransactionCount({ address: owner })
+    const { result } = renderHook(
+      () =>
+        useSupertransaction({
+          mode: 'eoa-7702',
+          composeFlows: [transfer(USDC, 0n, chainA.id), transfer(USDC, 0n, chainB.id)],
+        }),
+      { wrapper },
+    )
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('success'), wait)
+    const state = result.current as SupertransactionState
+    expect(state.data.authorizationsToSign).toEqual([
+      { address: devnet.implementation221, chainId: 0, nonce },
+    ])
+    expect(wallet.prompts).toEqual([
+      { method: 'wallet_signAuthorization' },
+      { method: 'personal_sign' },
+    ])
+    for (const chain of [chainA, chainB])
+      expect(await publicClient(chain).getCode({ address: owner })).toBe(designator)
   })
 
   it('step by step: useQuote(autoAuthorize) signs what the EOA needs and quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {

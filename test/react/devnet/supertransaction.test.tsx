@@ -111,6 +111,39 @@ describe('useSupertransaction on the devnet', () => {
     expect(await balanceOf(USDT, owner)).toBe(ownerBefore - amount)
   })
 
+  // The permit or approve covers amount + fee when the fee is paid in the funding token there
+  // (docs/devnet-protocol.md, Fees): the kit's check expects exactly that, from the request and the
+  // fee the review shows, and the devnet takes both.
+  it.each([
+    ['permit', USDC, DEV_ACCOUNT.permit, 'eth_signTypedData_v4'],
+    ['onchain', USDT, DEV_ACCOUNT.onchain, 'eth_sendTransaction'],
+  ] as const)(
+    'eoa (%s) with the fee in the funding token: amount + fee signed, both pulled',
+    async (quoteType, token, index, method) => {
+      const { wrapper, wallet, owner } = await render(index)
+      const amount = 250_000n
+      const ownerBefore = await balanceOf(token, owner)
+      const { result } = renderHook(
+        () =>
+          useSupertransaction({
+            mode: 'eoa',
+            fundingTokens: [{ tokenAddress: token, chainId: chainA.id, amount: amount.toString() }],
+            feeToken: { address: token, chainId: chainA.id },
+            composeFlows: [transfer(token, amount)],
+          }),
+        { wrapper },
+      )
+      await act(() => result.current.execute())
+      await waitFor(() => expect(result.current.status).toBe('success'), wait)
+      const state = result.current as SupertransactionState
+      const fee = BigInt(state.data.quote?.fee.amount ?? '0')
+      expect(state.data.quote?.quoteType).toBe(quoteType)
+      expect(fee).toBeGreaterThan(0n)
+      expect(wallet.prompts).toEqual([{ method }])
+      expect(await balanceOf(token, owner)).toBe(ownerBefore - amount - fee)
+    },
+  )
+
   it('a rejected permit is a UserRejectedError at signing; retry() signs and the flow completes', async () => {
     const { wrapper, wallet } = await render(DEV_ACCOUNT.rejection)
     const { result } = renderHook(

@@ -31,7 +31,7 @@ describe('<SupertxTracker> on the devnet', () => {
       ],
     }
     const quote = await getQuote(config, request)
-    const { signedQuote } = await signPayloads(wagmiWallet(wagmiConfig), { quote, request })
+    const { signedQuote } = await signPayloads(wagmiWallet(wagmiConfig), { quote, request, config })
     const { supertxHash } = await execute(config, { signedQuote })
     render(
       <Wrapper>

@@ -2,6 +2,7 @@
 // throws (run by the node project's typecheck).
 import { describe, expectTypeOf, it } from 'vitest'
 import {
+  type AuthorizationRefusedError,
   type AuthorizationRequiredError,
   type BuildCcipParameters,
   type BuildInstructionsParameters,
@@ -21,6 +22,7 @@ import {
   prepare7702,
   type QuotePayloadMismatchError,
   type QuoteResponse,
+  type QuoteUnverifiableError,
   type ReceiptTimeoutError,
   type SignAuthorizationsErrorType,
   type SignPayloadsErrorType,
@@ -75,6 +77,10 @@ describe('core action types', () => {
     expectTypeOf<QuotePayloadMismatchError>().toExtend<SignPayloadsErrorType>()
     expectTypeOf<UserRejectedError>().toExtend<SignPayloadsErrorType>()
     expectTypeOf<UserRejectedError>().toExtend<SignAuthorizationsErrorType>()
-    expectTypeOf<VerifyQuoteErrorType>().toEqualTypeOf<QuotePayloadMismatchError>()
+    expectTypeOf<QuoteUnverifiableError>().toExtend<SignPayloadsErrorType>()
+    expectTypeOf<AuthorizationRefusedError>().toExtend<SignAuthorizationsErrorType>()
+    expectTypeOf<VerifyQuoteErrorType>().toEqualTypeOf<
+      QuotePayloadMismatchError | QuoteUnverifiableError
+    >()
   })
 })

@@ -1,303 +1,509 @@
-// verifyQuote: what reaches the wallet must be what the quote says (docs/devnet-protocol.md,
-// "Authorization"; spec: "Signing by quoteType").
+// verifyQuote against a quote an attacker wrote: every field the wallet would sign is compared with
+// the request, the owner's accounts and the quote hash, never with what the quote says of itself
+// (docs/security.md; spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
+// Each hostile case names the field it changed; the genuine ones above them still pass.
+import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { verifyQuote } from '../../../src/core/actions/verifyQuote.js'
-import type { QuoteReturnType } from '../../../src/core/client/types.js'
-import { QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
+import { type VerifyQuoteParameters, verifyQuote } from '../../../src/core/actions/verifyQuote.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+} from '../../../src/core/errors/wallet.js'
 import {
   account,
+  accounts,
   amount,
   approveData,
   chainId,
   makeQuote,
   owner,
   permitItem,
+  permitTypes,
   quoteHash,
   quoteRequestFor,
   usdc,
+  userOpItem,
   weth,
 } from '../../support/fixtures.js'
 
-const stranger = '0x9999999999999999999999999999999999999999'
+const attacker = '0x9999999999999999999999999999999999999999'
+const maxUint = (2n ** 256n - 1n).toString()
+const now = 1_900_000_000
+type Kind = 'simple' | 'permit' | 'onchain'
 
-function mismatchOf(run: () => void): QuotePayloadMismatchError {
+function verify(
+  quote: QuoteReturnType,
+  request: QuoteParameters | VerifyQuoteParameters['request'] = quoteRequestFor(
+    quote.mode === 'eoa' ? 'permit' : 'simple',
+  ),
+  extra: Partial<VerifyQuoteParameters> = {},
+) {
+  verifyQuote({ quote, request, accounts, now, ...extra })
+}
+
+function refusal(run: () => void): QuotePayloadMismatchError | QuoteUnverifiableError {
   try {
     run()
   } catch (error) {
-    expect(error).toBeInstanceOf(QuotePayloadMismatchError)
-    return error as QuotePayloadMismatchError
+    if (error instanceof QuotePayloadMismatchError || error instanceof QuoteUnverifiableError)
+      return error
+    throw error
   }
   throw new Error('verifyQuote accepted the quote')
 }
+const fieldOf = (run: () => void) => {
+  const error = refusal(run)
+  if (!(error instanceof QuotePayloadMismatchError)) throw error
+  return error.field
+}
 
-const withPayload = (kind: 'simple' | 'permit' | 'onchain', item: unknown): QuoteReturnType =>
+const withItems = (kind: Kind, ...payloadToSign: unknown[]): QuoteReturnType =>
+  ({ ...makeQuote(kind), payloadToSign }) as QuoteReturnType
+
+/** Permit typed data loosened so a test writes anything into it, as an attacker would. */
+type Typed = {
+  domain: Record<string, unknown>
+  types: Record<string, { name: string; type: string }[]>
+  message: Record<string, unknown>
+  primaryType: string
+}
+/** The genuine permit item with its typed data changed by `change`. */
+function permitWith(change: (typed: Typed) => void, item = permitItem()) {
+  const copy = structuredClone(item) as unknown as { signablePayload: Typed }
+  change(copy.signablePayload)
+  return copy
+}
+const onchainItem = (data: Hex = approveData(account, BigInt(amount))) => ({
+  to: usdc,
+  data,
+  value: '0',
+  chainId,
+})
+/** A permit for another (attacker's) purpose that carries the quote hash somewhere. */
+const attackerPermit = permitWith((typed) => {
+  typed.domain.verifyingContract = weth
+  typed.domain.chainId = 1
+  typed.message.spender = attacker
+  typed.message.value = maxUint
+})
+
+const feeRequest = (feeToken: { address: Hex; chainId: number }): QuoteParameters => ({
+  ...quoteRequestFor('permit'),
+  feeToken,
+})
+const withFee = (kind: Kind, fee: string, item: unknown, token: Hex = usdc): QuoteReturnType =>
   ({
     ...makeQuote(kind),
+    fee: { amount: fee, token, chainId },
     payloadToSign: [item],
   }) as QuoteReturnType
 
-describe('verifyQuote accepts quotes whose payloads match', () => {
-  it.each(['simple', 'permit', 'onchain'] as const)(
-    'a devnet-shaped %s quote and its request',
-    (kind) => {
-      expect(() =>
-        verifyQuote({ quote: makeQuote(kind), request: quoteRequestFor(kind) }),
-      ).not.toThrow()
-    },
-  )
+describe('verifyQuote signs genuine quotes', () => {
+  it.each(['simple', 'permit', 'onchain'] as const)('a devnet-shaped %s quote', (kind) => {
+    expect(() => verify(makeQuote(kind), quoteRequestFor(kind))).not.toThrow()
+  })
 
-  it('a permit whose deadline is a future Unix timestamp (the real service documents a time deadline)', () => {
-    const quote = withPayload('permit', permitItem({ deadline: '2000000000' }))
-    expect(() =>
-      verifyQuote({ quote, request: quoteRequestFor('permit'), now: 1_900_000_000 }),
-    ).not.toThrow()
+  it('a permit whose deadline is a Unix time within the quote’s window', () => {
+    const quote = withItems('permit', permitItem({ deadline: String(now + 600) }))
+    expect(() => verify(quote)).not.toThrow()
+  })
+
+  it('a permit declaring the EIP712Domain type viem derives', () => {
+    const item = permitWith((typed) => {
+      typed.types.EIP712Domain = [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ]
+    })
+    expect(() => verify(withItems('permit', item))).not.toThrow()
   })
 
   it('a plain approve without the appended hash', () => {
-    const data = approveData(account, BigInt(amount)).slice(0, 2 + 68 * 2) as `0x${string}`
-    const quote = withPayload('onchain', { to: usdc, data, value: '0', chainId })
-    expect(() => verifyQuote({ quote, request: quoteRequestFor('onchain') })).not.toThrow()
+    const data = approveData(account, BigInt(amount)).slice(0, 2 + 68 * 2) as Hex
+    expect(() => verify(withItems('onchain', onchainItem(data)))).not.toThrow()
+  })
+
+  it('permit and approve cover the fee when it is paid in the funding token on its chain', () => {
+    const total = String(BigInt(amount) + 42n)
+    const request = feeRequest({ address: usdc, chainId })
+    expect(() =>
+      verify(withFee('permit', '42', permitItem({ value: total })), request),
+    ).not.toThrow()
+    const approve = onchainItem(approveData(account, BigInt(total)))
+    expect(() => verify(withFee('onchain', '42', approve), request)).not.toThrow()
+  })
+
+  it('an upgrade quote (simple) for an eoa-mode upgrade request', () => {
+    const request = { ownerAddress: owner, mode: 'eoa' as const, chainIds: [chainId] }
+    const quote = { ...makeQuote('simple'), mode: 'eoa' } as QuoteReturnType
+    expect(() => verify(quote, request)).not.toThrow()
+  })
+
+  it('permit-sca typed data the app’s own verifier accepts', () => {
+    const quote = {
+      ...withItems('simple', permitItem()),
+      quoteType: 'permit-sca',
+    } as QuoteReturnType
+    const seen: string[] = []
+    verify(quote, quoteRequestFor('simple'), {
+      verifyTypedData: (payload) => {
+        seen.push(payload.primaryType)
+        return true
+      },
+    })
+    expect(seen).toEqual(['Permit'])
   })
 })
 
-describe('verifyQuote names the field that disagrees', () => {
-  it('owner: the quote is for another owner than the request', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({
-        quote: makeQuote('simple'),
-        request: { ...quoteRequestFor('simple'), ownerAddress: stranger },
-      }),
-    )
-    expect(error.field).toBe('ownerAddress')
-    expect(error.expected).toBe(stranger)
+describe('the quote type is the request’s, never the quote’s choice', () => {
+  it.each([
+    ['smart-account', 'permit', quoteRequestFor('simple')],
+    ['smart-account', 'onchain', quoteRequestFor('simple')],
+    ['eoa', 'simple', quoteRequestFor('permit')],
+    ['eoa-7702', 'permit', { ...quoteRequestFor('permit'), mode: 'eoa-7702' as const }],
+    ['eoa-7702', 'permit-sca', { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }],
+    ['eoa', 'mm-dtk', quoteRequestFor('permit')],
+  ] as const)('a %s request answered with a %s quote', (_, quoteType, request) => {
+    const quote = { ...makeQuote('permit'), mode: request.mode, quoteType } as QuoteReturnType
+    expect(fieldOf(() => verify(quote, request))).toBe('quoteType')
   })
 
-  it('mode: the quote answers another mode', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({
-        quote: makeQuote('simple'),
-        request: { ...quoteRequestFor('simple'), mode: 'eoa-7702' },
-      }),
-    )
-    expect(error.field).toBe('mode')
+  it('an upgrade answered with a permit (upgrades are signed as a message)', () => {
+    const request = { ownerAddress: owner, mode: 'eoa' as const, chainIds: [chainId] }
+    expect(fieldOf(() => verify(makeQuote('permit'), request))).toBe('quoteType')
   })
 
-  it('simple: message.raw is not the quote hash', () => {
-    const quote = withPayload('simple', { message: { raw: `0x${'ee'.repeat(32)}` } })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe('payloadToSign[0].message.raw')
+  it('a quote for another mode or owner', () => {
+    const quote = { ...makeQuote('simple'), mode: 'eoa' } as QuoteReturnType
+    expect(fieldOf(() => verify(quote, quoteRequestFor('simple')))).toBe('mode')
+    const request = { ...quoteRequestFor('simple'), ownerAddress: attacker }
+    expect(fieldOf(() => verify(makeQuote('simple'), request))).toBe('ownerAddress')
   })
+})
 
-  it('simple: typed data that does not carry the quote hash', () => {
-    const quote = withPayload('simple', {
-      signablePayload: { ...permitItem().signablePayload, message: { owner } },
-    })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe(
-      'payloadToSign[0].signablePayload.message',
-    )
-  })
-
-  it('permit: the spender is not the account that runs the quote on that chain', () => {
-    const quote = withPayload('permit', permitItem({ spender: stranger }))
-    const error = mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('permit') }))
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.spender')
-    expect(error.expected).toBe(account)
-    expect(error.actual).toBe(stranger)
-  })
-
-  it('permit: the value is not the funding amount', () => {
-    const quote = withPayload('permit', permitItem({ value: '999999999' }))
-    const error = mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('permit') }))
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
-    expect(error.expected).toBe(amount)
-  })
-
-  it('permit: the deadline is neither the quote hash nor a timestamp', () => {
-    const quote = withPayload('permit', permitItem({ deadline: (2n ** 200n).toString() }))
-    const error = mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('permit') }))
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.deadline')
-  })
-
-  it('permit: a timestamp deadline is refused when the hash binding is required (devnet)', () => {
-    const quote = withPayload('permit', permitItem({ deadline: '2000000000' }))
-    const error = mismatchOf(() =>
-      verifyQuote({ quote, request: quoteRequestFor('permit'), requireHashBinding: true }),
-    )
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.deadline')
-  })
-
-  it('permit: an expired timestamp deadline', () => {
-    const quote = withPayload('permit', permitItem({ deadline: '1000' }))
-    const error = mismatchOf(() =>
-      verifyQuote({ quote, request: quoteRequestFor('permit'), now: 2000 }),
-    )
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.deadline')
-  })
-
-  it('permit: the token or chain is not a funding token of the request', () => {
-    const item = permitItem()
-    const quote = withPayload('permit', {
-      ...item,
-      signablePayload: {
-        ...item.signablePayload,
-        domain: { ...item.signablePayload.domain, chainId: 1 },
+describe('one signing shape per item, the one of its quote type', () => {
+  it.each([
+    [
+      'simple + a Permit',
+      'simple',
+      { message: { raw: quoteHash }, ...attackerPermit },
+      '.signablePayload',
+    ],
+    [
+      'simple + a transaction',
+      'simple',
+      {
+        message: { raw: quoteHash },
+        to: attacker,
+        data: '0x',
+        value: '5000000000000000000',
+        chainId,
       },
-    })
-    const error = mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('permit') }))
-    expect(error.field).toBe('payloadToSign[0].signablePayload.domain')
+      '.to',
+    ],
+    [
+      'simple message with a second field',
+      'simple',
+      { message: { raw: quoteHash, text: 'hi' } },
+      '.message.text',
+    ],
+    [
+      'onchain approve + a Permit',
+      'onchain',
+      { ...onchainItem(), ...attackerPermit },
+      '.signablePayload',
+    ],
+    [
+      'onchain approve + a message',
+      'onchain',
+      { ...onchainItem(), message: { raw: quoteHash } },
+      '.message',
+    ],
+    ['permit + a transaction', 'permit', { ...permitItem(), to: attacker, data: '0x' }, '.to'],
+    ['permit + a message', 'permit', { ...permitItem(), message: { raw: quoteHash } }, '.message'],
+  ] as const)('%s', (_, kind, item, field) => {
+    expect(fieldOf(() => verify(withItems(kind, item), quoteRequestFor(kind)))).toBe(
+      `payloadToSign[0]${field}`,
+    )
   })
 
-  it('permit: the owner of the permit is someone else', () => {
-    const item = permitItem()
-    const quote = withPayload('permit', {
-      ...item,
+  const permitField = (change: (typed: Typed) => void) =>
+    fieldOf(() => verify(withItems('permit', permitWith(change))))
+
+  it.each([
+    ['a domain salt', (t: Typed) => (t.domain.salt = `0x${'01'.repeat(32)}`), 'domain.salt'],
+    ['no domain chainId', (t: Typed) => delete t.domain.chainId, 'domain.chainId'],
+    [
+      'a chain id as a string',
+      (t: Typed) => (t.domain.chainId = String(chainId)),
+      'domain.chainId',
+    ],
+    ['a hex value', (t: Typed) => (t.message.value = '0xff'), 'message.value'],
+    ['an extra message field', (t: Typed) => (t.message.data = '0x'), 'message.data'],
+    [
+      'another struct type',
+      (t: Typed) => (t.types.Transfer = [...permitTypes.Permit]),
+      'types.Transfer',
+    ],
+    ['another primary type', (t: Typed) => (t.primaryType = 'Transfer'), 'primaryType'],
+  ])('permit: %s', (_, change, field) => {
+    expect(permitField(change)).toBe(`payloadToSign[0].signablePayload.${field}`)
+  })
+
+  it('a made-up Transfer{to, amount, salt: quote hash} without a chain, as simple or permit', () => {
+    const transfer = {
       signablePayload: {
-        ...item.signablePayload,
-        message: { ...item.signablePayload.message, owner: stranger },
+        domain: { name: 'Transfer', version: '1' },
+        types: {
+          Transfer: [
+            { name: 'to', type: 'address' },
+            { name: 'amount', type: 'uint256' },
+            { name: 'salt', type: 'bytes32' },
+          ],
+        },
+        primaryType: 'Transfer',
+        message: { to: attacker, amount: maxUint, salt: quoteHash },
       },
+    }
+    expect(fieldOf(() => verify(withItems('simple', transfer)))).toBe(
+      'payloadToSign[0].signablePayload',
+    )
+    expect(fieldOf(() => verify(withItems('permit', transfer)))).toBe(
+      'payloadToSign[0].signablePayload.domain.chainId',
+    )
+  })
+})
+
+describe('simple: exactly the quote hash', () => {
+  it('another hash', () => {
+    const quote = withItems('simple', { message: { raw: `0x${'ee'.repeat(32)}` } })
+    expect(fieldOf(() => verify(quote))).toBe('payloadToSign[0].message.raw')
+  })
+})
+
+describe('permit: every field compared with the request and the owner’s accounts', () => {
+  const path = 'payloadToSign[0].signablePayload'
+  const field = (item: unknown, request = quoteRequestFor('permit')) =>
+    fieldOf(() => verify(withItems('permit', item), request))
+
+  it.each([
+    ['the Permit fields reordered', (t: Typed) => t.types.Permit?.reverse(), 'types.Permit'],
+    [
+      'value typed uint8',
+      (t: Typed) => ((t.types.Permit?.[2] as { type: string }).type = 'uint8'),
+      'types.Permit',
+    ],
+    [
+      'an EIP712Domain with a salt',
+      (t: Typed) =>
+        (t.types.EIP712Domain = [
+          { name: 'name', type: 'string' },
+          { name: 'salt', type: 'bytes32' },
+        ]),
+      'types.EIP712Domain',
+    ],
+    [
+      'a token the request never named',
+      (t: Typed) => (t.domain.verifyingContract = weth),
+      'domain.verifyingContract',
+    ],
+    ['another chain', (t: Typed) => (t.domain.chainId = 1), 'domain.chainId'],
+    ['another owner', (t: Typed) => (t.message.owner = attacker), 'message.owner'],
+    ['the attacker as spender', (t: Typed) => (t.message.spender = attacker), 'message.spender'],
+    ['2^256 - 1', (t: Typed) => (t.message.value = maxUint), 'message.value'],
+    [
+      'the deadline as uint256 of another hash',
+      (t: Typed) => (t.message.deadline = (2n ** 200n).toString()),
+      'message.deadline',
+    ],
+    [
+      'a deadline that has passed',
+      (t: Typed) => (t.message.deadline = String(now - 1)),
+      'message.deadline',
+    ],
+    [
+      'a deadline past the quote’s window',
+      (t: Typed) => (t.message.deadline = String(4_000_000_001)),
+      'message.deadline',
+    ],
+  ])('%s', (_, change, at) => {
+    expect(field(permitWith(change))).toBe(`${path}.${at}`)
+  })
+
+  it('the brief’s attack: spender, amount, token and chain all the attacker’s', () => {
+    expect(field(attackerPermit)).toBe(`${path}.domain.chainId`)
+  })
+
+  it('a deadline past the request’s own upper bound', () => {
+    const request = { ...quoteRequestFor('permit'), upperBoundTimestamp: now + 60 }
+    expect(field(permitItem({ deadline: String(now + 600) }), request)).toBe(
+      `${path}.message.deadline`,
+    )
+  })
+
+  it('a timestamp deadline when the hash binding is required (devnet)', () => {
+    const quote = withItems('permit', permitItem({ deadline: String(now + 600) }))
+    expect(fieldOf(() => verify(quote, undefined, { requireHashBinding: true }))).toBe(
+      `${path}.message.deadline`,
+    )
+  })
+
+  it('two permits for the one funding token: the second is refused', () => {
+    const quote = withItems('permit', permitItem(), permitItem())
+    expect(fieldOf(() => verify(quote))).toBe(
+      'payloadToSign[1].signablePayload.domain.verifyingContract',
+    )
+  })
+
+  it('the fee added while the request pays it in another token', () => {
+    const request = feeRequest({ address: weth, chainId })
+    const total = String(BigInt(amount) + 42n)
+    expect(
+      fieldOf(() => verify(withFee('permit', '42', permitItem({ value: total }), weth), request)),
+    ).toBe(`${path}.message.value`)
+  })
+
+  it('the quote’s fee in another token than the request’s fee token', () => {
+    const request = feeRequest({ address: usdc, chainId })
+    const total = String(BigInt(amount) + 42n)
+    expect(
+      fieldOf(() => verify(withFee('permit', '42', permitItem({ value: total }), weth), request)),
+    ).toBe('fee.token')
+  })
+
+  it('metadata that says something else than the typed data', () => {
+    const item = permitItem()
+    expect(field({ ...item, metadata: { ...item.metadata, spender: attacker } })).toBe(
+      'payloadToSign[0].metadata.spender',
+    )
+    expect(field({ ...item, metadata: { ...item.metadata, amount: '1' } })).toBe(
+      'payloadToSign[0].metadata.amount',
+    )
+  })
+})
+
+describe('onchain: approve(the owner’s account, the requested amount) and nothing else', () => {
+  const field = (item: unknown) =>
+    fieldOf(() => verify(withItems('onchain', item), quoteRequestFor('onchain')))
+  const dirty = (() => {
+    const clean = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [account, BigInt(amount)],
     })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe(
+    // The spender word with a stray high byte: decoders that take the low 20 bytes read `account`.
+    return `${clean.slice(0, 10)}ff${clean.slice(12)}${quoteHash.slice(2)}` as Hex
+  })()
+
+  it.each([
+    ['another token', { ...onchainItem(), to: weth }, 'to'],
+    ['another chain', { ...onchainItem(), chainId: 1 }, 'chainId'],
+    ['native value', { ...onchainItem(), value: '5000000000000000000' }, 'value'],
+    ['the attacker as spender', onchainItem(approveData(attacker, BigInt(amount))), 'data.spender'],
+    ['2^256 - 1', onchainItem(approveData(account, 2n ** 256n - 1n)), 'data.amount'],
+    ['a transfer instead', onchainItem(`0xa9059cbb${'00'.repeat(64)}`), 'data'],
+    [
+      'another hash appended',
+      onchainItem(approveData(account, BigInt(amount), `0x${'ee'.repeat(32)}`)),
+      'data (appended quote hash)',
+    ],
+    [
+      'more calldata after the hash',
+      onchainItem(`${approveData(account, BigInt(amount))}00`),
+      'data',
+    ],
+    ['a spender word with stray high bytes', onchainItem(dirty), 'data'],
+  ] as const)('%s', (_, item, at) => {
+    expect(field(item)).toBe(`payloadToSign[0].${at}`)
+  })
+})
+
+describe('eoa-7702 and permit-sca', () => {
+  it('eoa-7702: a user op sent from another account than the delegated EOA', () => {
+    const quote = { ...makeQuote('simple'), mode: 'eoa-7702' } as QuoteReturnType
+    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
+    expect(fieldOf(() => verify(quote, request, { accounts: { [chainId]: owner } }))).toBe(
+      'quote.userOps[0].userOp.sender',
+    )
+  })
+
+  const sca = (item: unknown) =>
+    ({ ...withItems('simple', item), quoteType: 'permit-sca' }) as QuoteReturnType
+  const accept = () => true
+
+  it('typed data on a chain the request does not run on, or for another owner', () => {
+    const otherChain = permitWith((t) => (t.domain.chainId = 1))
+    expect(fieldOf(() => verify(sca(otherChain), undefined, { verifyTypedData: accept }))).toBe(
+      'payloadToSign[0].signablePayload.domain.chainId',
+    )
+    const otherOwner = permitWith((t) => (t.message.owner = attacker))
+    expect(fieldOf(() => verify(sca(otherOwner), undefined, { verifyTypedData: accept }))).toBe(
       'payloadToSign[0].signablePayload.message.owner',
     )
   })
 
-  it('onchain: the approval goes to another spender', () => {
-    const quote = withPayload('onchain', {
-      to: usdc,
-      data: approveData(stranger, BigInt(amount)),
-      value: '0',
-      chainId,
-    })
-    const error = mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('onchain') }))
-    expect(error.field).toBe('payloadToSign[0].data.spender')
-  })
-
-  it('onchain: the approval is for another amount', () => {
-    const quote = withPayload('onchain', {
-      to: usdc,
-      data: approveData(account, 10n ** 30n),
-      value: '0',
-      chainId,
-    })
-    expect(
-      mismatchOf(() => verifyQuote({ quote, request: quoteRequestFor('onchain') })).field,
-    ).toBe('payloadToSign[0].data.amount')
-  })
-
-  it('onchain: another hash is appended', () => {
-    const data = approveData(account, BigInt(amount), `0x${'ee'.repeat(32)}`)
-    const quote = withPayload('onchain', { to: usdc, data, value: '0', chainId })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe(
-      'payloadToSign[0].data (appended quote hash)',
+  it('typed data the app’s verifier refuses', () => {
+    const quote = sca(permitItem())
+    expect(fieldOf(() => verify(quote, undefined, { verifyTypedData: () => false }))).toBe(
+      'payloadToSign[0].signablePayload',
     )
-  })
-
-  it('onchain: the transaction would send native value', () => {
-    const quote = withPayload('onchain', {
-      to: usdc,
-      data: approveData(account, BigInt(amount)),
-      value: '1',
-      chainId,
-    })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe('payloadToSign[0].value')
-  })
-
-  it('onchain: the transaction is not an approve (a transfer to the account)', () => {
-    const data = `0xa9059cbb${'00'.repeat(64)}` as const
-    const quote = withPayload('onchain', { to: usdc, data, value: '0', chainId })
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe('payloadToSign[0].data')
-  })
-
-  it('a payload of another kind than the quote type', () => {
-    const quote = withPayload('simple', permitItem())
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe(
-      'payloadToSign[0].signablePayload.message',
-    )
-    const onchainAsPermit = withPayload('permit', { message: { raw: quoteHash } })
-    expect(mismatchOf(() => verifyQuote({ quote: onchainAsPermit })).field).toBe('payloadToSign[0]')
-  })
-
-  it('eoa-7702: a user op sent from another account than the delegated EOA', () => {
-    const quote = { ...makeQuote('simple'), mode: 'eoa-7702' as const }
-    expect(mismatchOf(() => verifyQuote({ quote })).field).toBe('quote.userOps[0].userOp.sender')
   })
 })
 
-// eoa mode with the fee paid in the funding token: the owner's permit or approve covers the
-// funding amount plus the fee, which the account pulls at once (docs/devnet-protocol.md "Fees").
-describe('verifyQuote: the fee in the funding token (eoa)', () => {
-  const fee = '250000'
-  const pull = (BigInt(amount) + BigInt(fee)).toString()
-  const feeInUsdc = { address: usdc, chainId }
-  /** An eoa quote of `kind` whose fee is `fee` of `token` and whose payload lets the account pull `value`. */
-  const feeQuote = (
-    kind: 'permit' | 'onchain',
-    value: string,
-    token: `0x${string}` = usdc,
-  ): QuoteReturnType => ({
-    ...withPayload(
-      kind,
-      kind === 'permit'
-        ? permitItem({ value })
-        : { to: usdc, data: approveData(account, BigInt(value)), value: '0', chainId },
-    ),
-    fee: { amount: fee, token, chainId },
-  })
-  const request = (feeToken?: { address: `0x${string}`; chainId: number }) => ({
-    ...quoteRequestFor('permit'),
-    feeToken,
+describe('what the kit cannot compare with is a typed refusal, never a skipped check', () => {
+  const missing = (run: () => void) => {
+    const error = refusal(run)
+    expect(error).toBeInstanceOf(QuoteUnverifiableError)
+    return (error as QuoteUnverifiableError).missing
+  }
+
+  it('an eoa request without fundingTokens: the permit has nothing to match', () => {
+    const { fundingTokens: _, ...request } = quoteRequestFor('permit')
+    expect(missing(() => verify(makeQuote('permit'), request))).toBe('fundingTokens')
   })
 
-  it.each(['permit', 'onchain'] as const)(
-    '%s: accepted for the funding amount plus the quoted fee when the request pays the fee with that token',
-    (kind) => {
-      expect(() =>
-        verifyQuote({ quote: feeQuote(kind, pull), request: request(feeInUsdc) }),
-      ).not.toThrow()
-    },
-  )
+  it('no account known for the funding chain', () => {
+    expect(missing(() => verify(makeQuote('permit'), undefined, { accounts: {} }))).toBe('accounts')
+  })
 
-  it('permit: the funding amount alone is refused then (the service would pull the fee too)', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({ quote: feeQuote('permit', amount), request: request(feeInUsdc) }),
+  it('no request or no accounts at all (an untyped caller)', () => {
+    const quote = makeQuote('simple')
+    expect(missing(() => verifyQuote({ quote } as never))).toBe('request')
+    expect(missing(() => verifyQuote({ quote, request: quoteRequestFor('simple') } as never))).toBe(
+      'accounts',
     )
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
-    expect(error.expected).toBe(pull)
   })
 
-  it('permit: amount plus fee is refused when the request is sponsored', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({ quote: feeQuote('permit', pull), request: request() }),
+  it('permit-sca typed data without the app’s verifier', () => {
+    const quote = {
+      ...withItems('simple', permitItem()),
+      quoteType: 'permit-sca',
+    } as QuoteReturnType
+    expect(missing(() => verify(quote))).toBe('verifyTypedData')
+  })
+})
+
+describe('the deadline window comes from the ops and the request, capped, never widened', () => {
+  it('a quote whose ops claim a window to 2^48 - 1 still cannot outlast the request’s bound', () => {
+    const quote = {
+      ...withItems('permit', permitItem({ deadline: String(2 ** 47) })),
+      quote: {
+        ...makeQuote('permit').quote,
+        userOps: [userOpItem(chainId, { upperBoundTimestamp: 2 ** 48 - 1 })],
+      },
+    } as QuoteReturnType
+    expect(() => verify(quote)).not.toThrow()
+    const request = { ...quoteRequestFor('permit'), upperBoundTimestamp: now + 600 }
+    expect(fieldOf(() => verify(quote, request))).toBe(
+      'payloadToSign[0].signablePayload.message.deadline',
     )
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
-    expect(error.expected).toBe(amount)
   })
 
-  it('onchain: amount plus fee is refused when the fee token is another token', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({
-        quote: feeQuote('onchain', pull, weth),
-        request: request({ address: weth, chainId }),
-      }),
-    )
-    expect(error.field).toBe('payloadToSign[0].data.amount')
-    expect(error.expected).toBe(amount)
-  })
-
-  it('permit: amount plus fee is refused when the fee token is that token on another chain', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({
-        quote: feeQuote('permit', pull),
-        request: request({ address: usdc, chainId: chainId + 1 }),
-      }),
-    )
-    expect(error.expected).toBe(amount)
-  })
-
-  it('the quote charges its fee in another token than the request asked for: no fee in the pull', () => {
-    const error = mismatchOf(() =>
-      verifyQuote({ quote: feeQuote('permit', pull, weth), request: request(feeInUsdc) }),
-    )
-    expect(error.field).toBe('payloadToSign[0].signablePayload.message.value')
-    expect(error.expected).toBe(amount)
+  it('uint256 of the quote hash is always the binding', () => {
+    const deadline = hexToBigInt(quoteHash).toString()
+    expect(() => verify(withItems('permit', permitItem({ deadline })))).not.toThrow()
   })
 })

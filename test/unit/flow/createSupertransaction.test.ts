@@ -6,17 +6,25 @@ import { connect, createConfig } from '@wagmi/core'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { defaultDelegates } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
 import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
-import { makeQuote, ownerAccount, quoteRequestFor, receiptBody } from '../../support/fixtures.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  ownerAccount,
+  quoteRequestFor,
+  receiptBody,
+} from '../../support/fixtures.js'
 import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
-const delegation = '0x5555555555555555555555555555555555555555'
+// The default trusted delegate: the kit signs no other (docs/security.md).
+const delegation = defaultDelegates[0] as `0x${string}`
 let api: ScriptedServer
 let rpc: ScriptedServer
 let eoaCode: string
@@ -44,6 +52,7 @@ beforeAll(async () => {
     return { json: { ...makeQuote('simple'), mode: request.mode } }
   })
   api.on('POST /v1/mee/prepare7702', { json: [{ address: delegation, chainId: 31337, nonce: 0 }] })
+  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   api.on(
     'POST /v1/execute',
     failing('execute', () => ({ json: { success: true, supertxHash, error: null } })),
@@ -56,12 +65,12 @@ beforeAll(async () => {
         ? { json: receiptBody(supertxHash, 'pending') }
         : { json: receiptBody(supertxHash, 'success') },
   )
-  // A JSON-RPC node that only knows the EOA's code.
+  // A JSON-RPC node that only knows the EOA's code and nonce (0).
   rpc.on('POST /', (body) => {
     const { id, method } = body as { id: number; method: string }
-    return method === 'eth_getCode'
-      ? { json: { jsonrpc: '2.0', id, result: eoaCode } }
-      : { json: { jsonrpc: '2.0', id, error: { code: -32601, message: 'not scripted' } } }
+    if (method === 'eth_getCode') return { json: { jsonrpc: '2.0', id, result: eoaCode } }
+    if (method === 'eth_getTransactionCount') return { json: { jsonrpc: '2.0', id, result: '0x0' } }
+    return { json: { jsonrpc: '2.0', id, error: { code: -32601, message: 'not scripted' } } }
   })
 })
 afterAll(() => Promise.all([api.close(), rpc.close()]))
@@ -161,6 +170,10 @@ describe('createSupertransaction: transitions', () => {
     }
     expect(body.authorizations[0]?.address).toBe(delegation)
     expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
+    // What was shown while authorizing is what was checked and signed.
+    expect(end.data.authorizationsToSign).toEqual([
+      { address: delegation, chainId: 31337, nonce: 0 },
+    ])
   })
 
   it('eoa-7702, EOA already delegated: quotes straight away, nothing to sign', async () => {
@@ -171,12 +184,19 @@ describe('createSupertransaction: transitions', () => {
     expect(wallet.prompts).toEqual([])
   })
 
-  it('eoa-7702, the chain cannot be read: the 412 path still works', async () => {
-    const { flow, statuses } = await flowFor()
-    expect((await flow.quote(eoa7702)).status).toBe('quoted')
-    expect(unique(statuses)).toEqual(['quoting', 'authorizing', 'quoting', 'quoted'])
-    expect(api.count('POST /v1/quote')).toBe(2)
+  it('eoa-7702, the chain cannot be read: the 412 is asked, but its nonce cannot be checked, so nothing is signed', async () => {
+    const { flow, statuses, wallet } = await flowFor()
+    const end = await flow.quote(eoa7702)
+    expect(end).toMatchObject({ status: 'error', step: 'authorizing' })
+    if (end.status === 'error')
+      expect(end.error).toMatchObject({
+        name: 'AuthorizationRefusedError',
+        reason: 'nonce-unreadable',
+      })
+    expect(unique(statuses)).toEqual(['quoting', 'error'])
+    expect(api.count('POST /v1/quote')).toBe(1)
     expect(api.count('POST /v1/mee/prepare7702')).toBe(0)
+    expect(wallet.prompts).toEqual([])
   })
 })
 

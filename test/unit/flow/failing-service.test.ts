@@ -19,6 +19,7 @@ import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 import {
   makeQuote,
+  orchestratorAnswer,
   ownerAccount,
   quoteHash,
   quoteRequestFor,
@@ -50,6 +51,7 @@ const notFound = supertxHashNotFound
 beforeAll(async () => {
   api = await startScriptedServer()
   api.on('POST /v1/quote', { json: makeQuote('simple') })
+  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   api.on('POST /v1/execute', async (body) => {
     const hash = (body as { quote: { hash: string } }).quote.hash
     if (executeFault === 'drop-before-taking') {

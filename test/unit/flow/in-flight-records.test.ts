@@ -13,7 +13,13 @@ import { createSupertransaction } from '../../../src/core/flow/createSupertransa
 import { readHistory } from '../../../src/core/history/history.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
-import { makeQuote, ownerAccount, quoteRequestFor, receiptBody } from '../../support/fixtures.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  ownerAccount,
+  quoteRequestFor,
+  receiptBody,
+} from '../../support/fixtures.js'
 import {
   type Answer,
   type ScriptedServer,
@@ -72,6 +78,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(() => {
   api.on('POST /v1/execute', devnetExecute)
+  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   indexLag = 0
   api.requests.length = 0
   executed = new Map()

@@ -1,7 +1,9 @@
 'use client'
 import { type ReactNode, useId } from 'react'
+import { getAddress } from 'viem'
 import type { SignProgressItem } from '../../../core/actions/signPayloads.js'
 import type { SupertransactionState } from '../../../core/flow/types.js'
+import type { AuthorizationToSign } from '../../../core/schemas/authorization.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { cx } from '../../ui/class-names.js'
@@ -21,6 +23,8 @@ export type SigningStep = {
   state: SigningStepState
   /** `sign`: one entry per payload, in order. */
   items?: SignProgressItem[] | undefined
+  /** `authorize`: what the wallet is asked to sign, once the kit checked it. */
+  authorizations?: AuthorizationToSign[] | undefined
 }
 
 export type SigningStepsProps = {
@@ -75,9 +79,10 @@ export function signingStepsOf(state: SupertransactionState, authorize: boolean)
         else if (position <= 1) stepState = 'pending'
         else return undefined
       }
-      return name === 'sign'
-        ? { name, state: stepState, items: state.data.items }
-        : { name, state: stepState }
+      if (name === 'sign') return { name, state: stepState, items: state.data.items }
+      if (name === 'authorize')
+        return { name, state: stepState, authorizations: state.data.authorizationsToSign }
+      return { name, state: stepState }
     })
     .filter(
       (step): step is SigningStep => step !== undefined && (authorize || step.name !== 'authorize'),
@@ -93,7 +98,8 @@ const icons: Record<SigningStepState, string> = {
 }
 
 /**
- * The flow as a checklist: authorize (eoa-7702) → quote → sign each payload (its kind and state;
+ * The flow as a checklist: authorize (eoa-7702, each authorization said in words with the full
+ * delegate address before the wallet is asked) → quote → sign each payload (its kind and state;
  * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
  * The current step is announced through a live region; a failed step says why and offers retry.
  */
@@ -111,7 +117,7 @@ export function SigningSteps(props: SigningStepsProps) {
     props.authorize ??
     (flowContext?.mode === 'eoa-7702' ||
       state.data.request?.mode === 'eoa-7702' ||
-      Boolean(state.data.authorizationsToSign))
+      Boolean(state.data.authorizationsToSign ?? state.data.authorizationsAsked))
   const steps = signingStepsOf(state, authorize)
   if (props.render) return <>{props.render(steps, state)}</>
 
@@ -154,6 +160,18 @@ export function SigningSteps(props: SigningStepsProps) {
             <div className="stx-signing-steps__body">
               <span className="stx-signing-steps__name">{nameOf(step.name)}</span>{' '}
               <span className="stx-signing-steps__state">{m.stepStates[step.state]}</span>
+              {step.authorizations && step.authorizations.length > 0 && (
+                <ul className="stx-signing-steps__items" aria-label={m.delegations}>
+                  {step.authorizations.map((item) => (
+                    <li key={item.chainId} className="stx-signing-steps__delegation">
+                      {m.delegation({
+                        chain: item.chainId === 0 ? m.everyChain : chains.name(item.chainId),
+                        address: getAddress(item.address),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {step.items && step.items.length > 0 && (
                 <ol className="stx-signing-steps__items">
                   {step.items.map((item) => {

@@ -280,8 +280,22 @@ export const de: SupertxLocaleMessages = {
       `Der Dienst hat in einem Format geantwortet, das diese App nicht versteht (bei „${v.field}“). Die App braucht ein Update; versuchen Sie es später erneut.`,
     unsupportedFlow: ({ number, type }) =>
       `Flow ${number} ist ein ${type}-Flow, den der Flow-Builder nicht bearbeiten kann. Übergeben Sie ihn direkt an die Angebotsanfrage, neben den Flows des Builders.`,
+    invalidTokenAmount:
+      'Ein Betrag kann nicht angezeigt werden: Die Angaben seines Tokens (Dezimalstellen) sind ungültig. Die Token-Liste der App muss korrigiert werden.',
     payloadMismatch: (v) =>
       `Was Ihre Wallet signieren würde, passt nicht zum Angebot (bei „${v.field}“), daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
+    quoteUnverifiable: (v) =>
+      `Diese App kann nicht prüfen, was Ihre Wallet signieren würde (ihr fehlt ${v.missing}), daher wurde nichts signiert. Der Entwickler der App muss das übergeben.`,
+    authorizationUntrusted: (v) =>
+      `Der Dienst wollte Ihr Konto an ${v.address} übergeben, einen Vertrag, dem diese App nicht vertraut, daher wurde nichts signiert. Fahren Sie nicht fort; wenn das wieder passiert, ist der Dienst nicht sicher.`,
+    authorizationOtherChain: (v) =>
+      `Der Dienst wollte Ihr Konto auf ${v.chain} autorisieren, das diese Zahlung nicht nutzt, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
+    authorizationNonce: (v) =>
+      `Die verlangte Autorisierung passt nicht zum aktuellen Stand Ihres Kontos auf ${v.chain}, daher wurde nichts signiert. Holen Sie ein neues Angebot und versuchen Sie es erneut.`,
+    authorizationNonceUnreadable: (v) =>
+      `Ihr Konto auf ${v.chain} konnte nicht gelesen werden, daher ließ sich die Autorisierung nicht prüfen und es wurde nichts signiert. Prüfen Sie die Verbindung zu diesem Netzwerk und versuchen Sie es erneut.`,
+    authorizationConflict: (v) =>
+      `Der Dienst wollte Ihr Konto auf ${v.chain} an zwei verschiedene Verträge delegieren, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     approvalReverted: (v) =>
       `Die Freigabe-Transaktion auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Sie dort genug vom Token haben, und holen Sie dann ein neues Angebot.`,
     incomplete: (v) => `Es fehlen noch Angaben: ${v.missing}. Ergänzen Sie sie, um fortzufahren.`,
@@ -406,6 +420,10 @@ export const de: SupertxLocaleMessages = {
     },
     item: (v) => (v.total > 1 ? `${v.what}, ${v.index} von ${v.total}` : v.what),
     onChain: (v) => `auf ${v.chain}`,
+    delegation: (v) =>
+      `Ihr Konto auf ${v.chain} in einen Smart Account umwandeln, der an ${v.address} delegiert`,
+    everyChain: 'jeder Chain',
+    delegations: 'Was Sie autorisieren',
     stepStates: {
       pending: 'Wartet',
       active: 'Läuft',

@@ -14,6 +14,13 @@ export const signingStepsMessages = {
   item: (v: { what: string; index: number; total: number }) =>
     v.total > 1 ? `${v.what}, ${v.index} of ${v.total}` : v.what,
   onChain: (v: { chain: string }) => `on ${v.chain}`,
+  /** eoa-7702: what one authorization does, shown before the wallet is asked to sign it. */
+  delegation: (v: { chain: string; address: string }) =>
+    `Turn your account on ${v.chain} into a smart account that delegates to ${v.address}`,
+  /** The chain of a multichain (`chainId: 0`) authorization. */
+  everyChain: 'every chain',
+  /** Label of the list of authorizations. */
+  delegations: 'What you authorize',
   stepStates: {
     pending: 'Waiting',
     active: 'In progress',
