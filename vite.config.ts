@@ -23,6 +23,10 @@ const entries = {
   query: resolve(import.meta.dirname, 'src/core/query/index.ts'),
   devnet: resolve(import.meta.dirname, 'src/devnet/index.ts'),
   'devnet-browser': resolve(import.meta.dirname, 'src/devnet/browser.ts'),
+  'devnet-client': resolve(import.meta.dirname, 'src/devnet-client/index.ts'),
+  'devnet-vite': resolve(import.meta.dirname, 'src/devnet/vite/index.ts'),
+  // The `supertx-kit` bin; its source's #! line is kept in the output.
+  cli: resolve(import.meta.dirname, 'src/devnet/cli/bin.ts'),
   'dev-wallet': resolve(import.meta.dirname, 'src/dev-wallet/index.ts'),
 }
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')

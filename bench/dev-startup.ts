@@ -1,6 +1,6 @@
 // How long `npm run dev` takes: from the command to the URL printed, to the playground answering
-// (GET / and /devnet.json), and to the page usable in Chromium (the "Preset" combobox shown,
-// the dev wallet connected). One cold run (Vite's dependency cache emptied) and warm runs.
+// (GET / and the devnet's description), and to the page usable in Chromium (the "Preset" combobox
+// shown, the dev wallet connected). One cold run (Vite's dependency cache emptied) and warm runs.
 // Figures are printed beside the goal (≤ 5 s to answering), never asserted.
 // Usage: npx tsx bench/dev-startup.ts [--runs 3]
 import { spawn } from 'node:child_process'
@@ -38,7 +38,7 @@ async function once(label: string) {
   for (;;) {
     const [page, info] = await Promise.all([
       fetch(url).catch(() => undefined),
-      fetch(`${url}devnet.json`).catch(() => undefined),
+      fetch(`${url}__supertx/devnet.json`).catch(() => undefined),
     ])
     if (page?.ok && info?.ok) break
     await new Promise((r) => setTimeout(r, 20))

@@ -8,21 +8,23 @@
 //   --rpc-port <n>  RPC port of the first chain, the next count up (DEVNET_RPC_PORT; default 8545)
 //   --chains <n>    number of devnet chains (DEVNET_CHAINS; default 2)
 //
-// The playground learns the devnet's URLs, key, chains and contract addresses from `/devnet.json`,
-// served by its dev server from what `startDevnet` returned; it hard-codes none of them.
+// The playground runs the devnet as any Vite app would, with the kit's plugin
+// (supertx-kit/devnet/vite), and reads it with fetchDevnet (playground/src/main.tsx): it hard-codes
+// none of its URLs, keys or addresses.
 import { fstatSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { Plugin } from 'vite'
-import type { PlaygroundDevnet } from '../playground/src/devnet-info.js'
-import { DEVNET_INFO_PATH } from '../playground/src/devnet-info.js'
+import { type PlaygroundDevnet, playgroundDevnet } from '../playground/src/devnet-info.js'
+import { describeDevnet } from '../src/devnet/describe-devnet.js'
+import type { StartDevnetParameters, StartDevnetReturnType } from '../src/devnet/start-devnet.js'
+import { acquireDevnet } from '../src/devnet/vite/shared-devnet.js'
 import {
-  type StartDevnetParameters,
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../src/devnet/start-devnet.js'
+  pluginDevnetParameters,
+  type SupertxDevnetPlugin,
+  supertxDevnet,
+} from '../src/devnet/vite/supertxDevnet.js'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -37,94 +39,23 @@ export type StartDevReturnType = {
   /** The playground's URL, e.g. `http://127.0.0.1:5173/`. */
   url: string
   devnet: StartDevnetReturnType
-  /** What the playground reads at `/devnet.json`. */
+  /** What the playground reads: the devnet's description, with its token list. */
   info: PlaygroundDevnet
   /** Stops the playground's server and the devnet; safe to call twice. */
   stop: () => Promise<void>
 }
 
-/** The devnet tokens' names, for the token list (symbols and decimals come from the deployment). */
-const TOKEN_NAMES: Record<string, string> = {
-  USDC: 'USD Coin',
-  WETH: 'Wrapped Ether',
-  USDT: 'Tether USD',
-}
-
-/** The playground's view of a started devnet. */
-
-export function playgroundDevnet(devnet: StartDevnetReturnType): PlaygroundDevnet {
-  const chains = devnet.chains.map((chain) => {
-    const deployment = devnet.deployments[chain.id]
-    if (!deployment) throw new Error(`startDevnet returned no deployment for chain ${chain.id}`)
-    return {
-      id: chain.id,
-      name: chain.name,
-      rpcUrl: chain.rpcUrls.default.http[0] as string,
-      pool: deployment.pool,
-      bridge: deployment.bridge,
-      tokens: Object.values(deployment.tokens).map((token) => ({
-        symbol: token.symbol,
-        address: token.address,
-        decimals: token.decimals,
-        permit: token.permit,
-      })),
-    }
-  })
-  return {
-    apiUrl: devnet.apiUrl,
-    apiKey: devnet.apiKey,
-    explorerUrl: devnet.explorerUrl,
-    chains,
-    // A Uniswap-format token list of every devnet token, for the provider's `tokenList`.
-    tokenList: {
-      name: 'supertx-kit devnet',
-      tokens: chains.flatMap((chain) =>
-        chain.tokens.map((token) => ({
-          chainId: chain.id,
-          address: token.address,
-          symbol: token.symbol,
-          name: TOKEN_NAMES[token.symbol] ?? token.symbol,
-          decimals: token.decimals,
-        })),
-      ),
-    },
-  }
-}
-
-/** Serves `/devnet.json` once the devnet is up (the page may load before). */
-function devnetInfoPlugin(info: Promise<PlaygroundDevnet>): Plugin {
-  return {
-    name: 'supertx-playground-devnet',
-    configureServer(server) {
-      server.middlewares.use(DEVNET_INFO_PATH, (_request, response) => {
-        info.then(
-          (value) => {
-            response.setHeader('content-type', 'application/json')
-            response.setHeader('cache-control', 'no-store')
-            response.end(JSON.stringify(value))
-          },
-          (error: unknown) => {
-            response.statusCode = 503
-            response.setHeader('content-type', 'application/json')
-            response.end(JSON.stringify({ error: `The devnet did not start: ${String(error)}` }))
-          },
-        )
-      })
-    },
-  }
-}
-
 /**
- * The playground's Vite dev server: `supertx-kit` imports resolve to `src/`. Vite runs in
- * middleware mode behind our own HTTP server: a listening Vite server installs process-wide
- * SIGTERM and stdin handlers that exit the process before the devnet has stopped.
+ * The playground's Vite dev server, with the devnet's plugin: `supertx-kit` imports resolve to
+ * `src/`. Vite runs in middleware mode behind our own HTTP server: a listening Vite server
+ * installs process-wide SIGTERM and stdin handlers that exit the process before the devnet has
+ * stopped.
  */
 export async function createPlaygroundServer(parameters: {
   port: number
-  info: Promise<PlaygroundDevnet>
+  devnet: SupertxDevnetPlugin
 }): Promise<{ port: number; close: () => Promise<void> }> {
-  const { port, info } = parameters
-  // Loaded here, not at the top: the import overlaps with the anvil chains starting.
+  const { port, devnet } = parameters
   const [{ createServer }, { default: react }] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
@@ -137,7 +68,7 @@ export async function createPlaygroundServer(parameters: {
     appType: 'spa',
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), devnetInfoPlugin(info)],
+    plugins: [react(), devnet],
     resolve: {
       alias: [
         {
@@ -171,25 +102,28 @@ export async function createPlaygroundServer(parameters: {
     server: { middlewareMode: true, hmr: { server: http } },
   })
   http.on('request', vite.middlewares)
-  await new Promise<void>((resolvePromise, reject) => {
+  const listening = new Promise<void>((resolvePromise, reject) => {
     http.once('error', reject)
     http.listen(port, '127.0.0.1', () => resolvePromise())
   })
-  const address = http.address()
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    close: async () => {
-      http.closeAllConnections()
-      await Promise.allSettled([
-        vite.close(),
-        new Promise<void>((resolvePromise) => http.close(() => resolvePromise())),
-      ])
-    },
+  const close = async () => {
+    http.closeAllConnections()
+    await Promise.allSettled([
+      vite.close(),
+      new Promise<void>((resolvePromise) => http.close(() => resolvePromise())),
+    ])
   }
+  await listening.catch(async (error: unknown) => {
+    await close()
+    throw error
+  })
+  const address = http.address()
+  return { port: typeof address === 'object' && address ? address.port : port, close }
 }
 
 /**
- * Starts the devnet and the playground together (in parallel) and resolves once both answer.
+ * Starts the playground's server, whose devnet plugin starts the devnet, and resolves once both
+ * answer.
  *
  * @example
  * const dev = await startDev({ port: 0, devnet: { port: 0 } })
@@ -198,25 +132,32 @@ export async function createPlaygroundServer(parameters: {
  */
 export async function startDev(parameters: StartDevParameters = {}): Promise<StartDevReturnType> {
   const { port = 5173 } = parameters
-  const devnetStarting = startDevnet(parameters.devnet)
-  const info = devnetStarting.then(playgroundDevnet)
-  info.catch(() => {})
-  const serverStarting = createPlaygroundServer({ port, info })
-  const [devnet, server] = await Promise.allSettled([devnetStarting, serverStarting])
-  if (devnet.status === 'rejected' || server.status === 'rejected') {
-    await Promise.allSettled([
-      devnet.status === 'fulfilled' ? devnet.value.stop() : undefined,
-      server.status === 'fulfilled' ? server.value.close() : undefined,
-    ])
-    throw devnet.status === 'rejected' ? devnet.reason : (server as PromiseRejectedResult).reason
+  // On even under vitest (the e2e tests drive this), where the plugin is off unless asked.
+  const options = { enabled: true, devnet: parameters.devnet }
+  // The devnet starts while Vite loads: the plugin then finds it running under the same
+  // parameters and takes it over (as it does across a config restart), instead of starting it
+  // only once Vite has loaded.
+  const early = acquireDevnet(pluginDevnetParameters(options))
+  early.devnet.catch(() => undefined)
+  const plugin = supertxDevnet(options)
+  const server = await createPlaygroundServer({ port, devnet: plugin }).finally(() =>
+    early.release(),
+  )
+  let devnet: StartDevnetReturnType
+  try {
+    devnet = await plugin.api.devnet()
+  } catch (error) {
+    await server.close()
+    throw error
   }
   let stopping: Promise<void> | undefined
   return {
-    url: `http://127.0.0.1:${server.value.port}/`,
-    devnet: devnet.value,
-    info: await info,
+    url: `http://127.0.0.1:${server.port}/`,
+    devnet,
+    info: playgroundDevnet(describeDevnet(devnet)),
+    // Closing the server closes the plugin's devnet (and awaits it).
     stop: () => {
-      stopping ??= Promise.allSettled([server.value.close(), devnet.value.stop()]).then(() => {})
+      stopping ??= server.close()
       return stopping
     },
   }

@@ -1,34 +1,21 @@
-// What `npm run dev` tells the playground about the devnet it started, served as `/devnet.json` by
-// the playground's dev server (scripts/dev.ts). Nothing in the playground hard-codes an address.
-import type { Address } from 'viem'
+// What the playground knows of the devnet `npm run dev` started: the description the devnet's Vite
+// plugin serves (supertx-kit/devnet/vite, read with fetchDevnet), and the token list made from
+// it. Nothing in the playground hard-codes an address.
 import type { TokenList } from '../../src/core/tokens/token-list.js'
+import {
+  type DevnetChainDescription,
+  type DevnetDescription,
+  type DevnetTokenDescription,
+  devnetTokenList,
+} from '../../src/devnet-client/index.js'
 
-export type PlaygroundToken = {
-  symbol: 'USDC' | 'WETH' | 'USDT'
-  address: Address
-  decimals: number
-  /** EIP-2612 permit: `eoa` mode signs a permit instead of sending an approval. */
-  permit: boolean
-}
-
-export type PlaygroundChain = {
-  id: number
-  name: string
-  rpcUrl: string
-  /** The USDC/WETH pool: `swap(tokenIn, amountIn, minAmountOut, recipient)`. */
-  pool: Address
-  bridge: Address
-  tokens: PlaygroundToken[]
-}
-
-export type PlaygroundDevnet = {
-  apiUrl: string
-  apiKey: string
-  explorerUrl: string
-  chains: PlaygroundChain[]
+export type PlaygroundToken = DevnetTokenDescription
+export type PlaygroundChain = DevnetChainDescription
+export type PlaygroundDevnet = DevnetDescription & {
   /** Every devnet token in the Uniswap Token List format: symbols and decimals without chain reads. */
   tokenList: TokenList
 }
 
-/** Where the dev server serves it. */
-export const DEVNET_INFO_PATH = '/devnet.json'
+export function playgroundDevnet(description: DevnetDescription): PlaygroundDevnet {
+  return { ...description, tokenList: devnetTokenList(description) }
+}

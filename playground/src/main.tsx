@@ -1,14 +1,20 @@
-// The playground's boot: read the devnet `npm run dev` started (`/devnet.json`), build the wagmi
-// config over its chains with the dev wallet (plus any EIP-6963 browser wallet), connect, render.
+// The playground's boot: read the devnet `npm run dev` started (its Vite plugin serves the
+// description), build the wagmi config over its chains with the dev wallet (plus any EIP-6963
+// browser wallet), connect, render.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { type Chain, defineChain } from 'viem'
-import { createConfig, http, WagmiProvider } from 'wagmi'
+import { createConfig, WagmiProvider } from 'wagmi'
 import { connect, reconnect } from 'wagmi/actions'
 import { devWallet } from '../../src/dev-wallet/index.js'
+import {
+  DevnetDescriptionError,
+  devnetChains,
+  devnetTransports,
+  fetchDevnet,
+} from '../../src/devnet-client/index.js'
 import { App } from './App.js'
-import { DEVNET_INFO_PATH, type PlaygroundDevnet } from './devnet-info.js'
+import { playgroundDevnet } from './devnet-info.js'
 import { initialChoices } from './url-state.js'
 import '../../src/react/styles.css'
 import './playground.css'
@@ -25,29 +31,12 @@ function fatal(message: string) {
 }
 
 async function boot() {
-  const response = await fetch(DEVNET_INFO_PATH).catch(() => undefined)
-  if (!response?.ok) {
-    fatal(
-      'The playground could not read the devnet’s details (/devnet.json). Start it with `npm run dev`, which starts the devnet and this page together.',
-    )
-    return
-  }
-  const devnet = (await response.json()) as PlaygroundDevnet
+  const devnet = playgroundDevnet(await fetchDevnet())
   const wallet = devWallet({ accountIndex: initialChoices().account })
-  const chains = devnet.chains.map((chain) =>
-    defineChain({
-      id: chain.id,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-      blockExplorers: { default: { name: 'Devnet explorer', url: devnet.explorerUrl } },
-      testnet: true,
-    }),
-  ) as unknown as [Chain, ...Chain[]]
   const wagmiConfig = createConfig({
-    chains,
+    chains: devnetChains(devnet),
     connectors: [wallet],
-    transports: Object.fromEntries(chains.map((c) => [c.id, http()])),
+    transports: devnetTransports(devnet),
     pollingInterval: 500,
   })
   // Back to the wallet of the last visit (a browser wallet stays chosen); else the dev wallet.
@@ -67,4 +56,10 @@ async function boot() {
   )
 }
 
-boot().catch((error: unknown) => fatal(`The playground failed to start: ${String(error)}`))
+boot().catch((error: unknown) =>
+  fatal(
+    error instanceof DevnetDescriptionError
+      ? `${error.shortMessage} Start the playground with \`npm run dev\`, which starts the devnet and this page together.`
+      : `The playground failed to start: ${String(error)}`,
+  ),
+)

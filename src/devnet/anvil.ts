@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { AnvilNotFoundError, AnvilPortInUseError, AnvilStartError } from './chains/errors.js'
 import { stopOnShutdown } from './chains/shutdown.js'
 import { watchProcess } from './chains/watchdog.js'
+import { DevnetDependencyMissingError } from './dependencies.js'
 
 export type AnvilOptions = {
   /** Chain id of the new chain. */
@@ -37,9 +38,13 @@ export type Anvil = {
 const STOP_GRACE_MS = 5_000
 const START_TIMEOUT_MS = 60_000
 
-/** Resolves the anvil binary shipped in `@foundry-rs/anvil`'s platform package (no postinstall). */
-export function resolveAnvilBinary(): string {
-  const require = createRequire(import.meta.url)
+/**
+ * Resolves the anvil binary shipped in `@foundry-rs/anvil`'s platform package (no postinstall).
+ * Throws DevnetDependencyMissingError without `@foundry-rs/anvil`, and AnvilNotFoundError when it
+ * is installed without this platform's package.
+ */
+export function resolveAnvilBinary(from: string = import.meta.url): string {
+  const require = createRequire(from)
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`
   // The platform package is an optional dependency of @foundry-rs/anvil: under strict layouts
   // (pnpm) only that package can see it, so ask from there first, then from here.
@@ -47,7 +52,7 @@ export function resolveAnvilBinary(): string {
   try {
     bases.push(require.resolve('@foundry-rs/anvil/package.json'))
   } catch {}
-  bases.push(import.meta.url)
+  bases.push(from)
   let cause: unknown
   for (const base of bases) {
     try {
@@ -56,7 +61,9 @@ export function resolveAnvilBinary(): string {
       cause = error
     }
   }
-  throw new AnvilNotFoundError({ binary: pkg, cause })
+  if (bases.length === 1)
+    throw new DevnetDependencyMissingError({ packageNames: ['@foundry-rs/anvil'], cause })
+  throw new AnvilNotFoundError({ binary: pkg, cause, platformPackage: true })
 }
 
 /**

@@ -19,7 +19,12 @@ export type {
   StartChainsReturnType,
 } from './chains/start-chains.js'
 export { startChains } from './chains/start-chains.js'
-export { DEVNET_HTTP_PACKAGES, DevnetDependencyMissingError } from './load-http-server.js'
+export {
+  DEVNET_HTTP_PACKAGES,
+  DEVNET_PACKAGES,
+  DevnetDependencyMissingError,
+} from './dependencies.js'
+export { type DescribeDevnetParameters, describeDevnet } from './describe-devnet.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from './start-devnet.js'
 export { DEFAULT_DEVNET_API_KEY, startDevnet } from './start-devnet.js'
 export { DevnetStateError } from './state/errors.js'

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
-import { type ApiErrorLogger, defaultApiErrorLogger } from './api/handle-errors.js'
+import { type ApiErrorLogger, defaultApiErrorLogger } from './api/log.js'
 import type { CallerAllowance } from './api/middleware/loopback-only.js'
 import type { ApiEnv } from './api/types.js'
 import { type StartChainsReturnType, startChains } from './chains/start-chains.js'
-import { loadHttpServer } from './load-http-server.js'
+import { loadDevnetPackages } from './load-packages.js'
 import {
   type CreateDevnetServiceOptions,
   type CreateDevnetServiceReturnType,
@@ -27,6 +27,11 @@ export type StartDevnetParameters = CallerAllowance & {
   chains?: number | { chainIds?: number[] }
   /** RPC ports of the chains on 127.0.0.1, one per chain; default: free ports. */
   rpcPorts?: number[]
+  /**
+   * Path of the anvil binary; default: the one `@foundry-rs/anvil` installed. E.g. foundryup's
+   * `~/.foundry/bin/anvil`, where that package is not installed.
+   */
+  anvilBinary?: string
   /** How long the devnet bridge waits before releasing funds on the destination chain. */
   bridgeDelayMs?: number
   /** How long a quote stays executable. */
@@ -89,7 +94,8 @@ export async function startDevnet(
   const { port = 0, apiKey = DEFAULT_DEVNET_API_KEY, chains, logError } = parameters
   let service: CreateDevnetServiceReturnType | undefined
   let app: Hono<ApiEnv> | undefined
-  const { createApiApp, serveApp } = await loadHttpServer()
+  // Every missing package named at once, before anything starts.
+  const { createApiApp, serveApp, anvilBinary } = await loadDevnetPackages(parameters.anvilBinary)
   // The HTTP server starts first: its URL is the explorer URL the chains advertise. Until the
   // chains and the service are up, the API answers 503 SERVICE_STARTING.
   const server = await serveApp({
@@ -123,6 +129,7 @@ export async function startDevnet(
           : { chainIds: chains?.chainIds }),
       ports: parameters.rpcPorts ?? saved?.manifest.chains.map((c) => c.port),
       explorerUrl,
+      anvilBinary,
       exitStatePath: state?.exitStatePath,
       restore: saved && { deployments: saved.manifest.deployments, stateFiles: saved.stateFiles },
     })

@@ -37,7 +37,7 @@ describe('startChains: chains', () => {
     expect(a).toMatchObject({
       name: 'Devnet A',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      blockExplorers: { default: { name: 'Devnet explorer', url: explorerUrl } },
+      blockExplorers: { default: { name: 'Devnet explorer', url: `${explorerUrl}/chains/31337` } },
       testnet: true,
     })
     expect(b?.name).toBe('Devnet B')

@@ -1,6 +1,12 @@
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findCycle, importGraph, sourceFiles, upwardImports } from '../support/import-graph.js'
+import {
+  findCycle,
+  importGraph,
+  packagesLoadedBy,
+  sourceFiles,
+  upwardImports,
+} from '../support/import-graph.js'
 
 // The devnet's floors, top to bottom: a module may import its own floor or any floor below it.
 // Type-only imports count too: a cycle through types still ties the modules together.
@@ -18,8 +24,9 @@ const floors: [floor: number, folder: string][] = [
 
 function floorOf(path: string): number {
   const found = floors.find(([, folder]) => path.startsWith(`${folder}/`))
-  // Entry files (index, start-devnet, browser, anvil) sit above everything.
-  return found ? found[0] : path === 'anvil.ts' ? 0 : 4
+  // Entry files (index, start-devnet, browser) sit above everything; anvil and the missing-package
+  // error are used from the chains up.
+  return found ? found[0] : path === 'anvil.ts' || path === 'dependencies.ts' ? 0 : 4
 }
 
 describe('src/devnet import layers', () => {
@@ -38,5 +45,12 @@ describe('src/devnet import layers', () => {
 
   it('has no import cycle', () => {
     expect(findCycle(graph)?.map(name)).toBeUndefined()
+  })
+
+  it('loads none of its optional peers on import: hono and anvil wait until a devnet starts', () => {
+    const loaded = packagesLoadedBy(join(root, 'index.ts'))
+    expect(loaded.size).toBeGreaterThan(3) // viem, node builtins ...
+    const peers = [...loaded].filter(([name]) => /^(hono|@hono\/|@foundry-rs\/)/.test(name))
+    expect(peers.map(([name, file]) => `${name} ← ${relative(root, file)}`)).toEqual([])
   })
 })

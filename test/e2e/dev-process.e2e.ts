@@ -1,6 +1,7 @@
-// `npm run dev` as a process: it prints the playground URL first, serves the page and
-// /devnet.json, and however it is told to stop (SIGTERM, its stdin pipe closing, its parent
-// killed outright) it exits and leaves no process behind (anvil chains included).
+// `npm run dev` as a process: it prints the playground URL first, serves the page and the
+// devnet's description (/__supertx/devnet.json), and however it is told to stop (SIGTERM, its
+// stdin pipe closing, its parent killed outright) it exits and leaves no process behind (anvil
+// chains included).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -83,14 +84,14 @@ async function startedDev(child: ChildProcess) {
 }
 
 describe('npm run dev (scripts/dev.ts) as a process', () => {
-  it('prints the playground URL first, serves it with /devnet.json, and SIGTERM leaves nothing behind', async () => {
+  it('prints the playground URL first, serves it with the devnet’s description, and SIGTERM leaves nothing behind', async () => {
     const child = spawn(process.execPath, DEV, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
     try {
       const { output, url } = await startedDev(child)
       const lines = output.split('\n').filter((line) => line.includes('http'))
       expect(lines[0]).toMatch(/^Open the playground: http:\/\/127\.0\.0\.1:\d+\/$/)
       expect((await fetch(url)).status).toBe(200)
-      const info = (await (await fetch(`${url}devnet.json`)).json()) as PlaygroundDevnet
+      const info = (await (await fetch(`${url}__supertx/devnet.json`)).json()) as PlaygroundDevnet
       expect(info.chains).toHaveLength(2)
       expect(info.chains[0]?.tokens.map((t) => t.symbol)).toEqual(['USDC', 'WETH', 'USDT'])
       expect(output).toContain(info.apiUrl)

@@ -154,7 +154,9 @@ async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
 async function checkCoreApp(work: string, tarball: string) {
   const app = join(work, 'app-core')
   mkdirSync(join(app, 'node_modules', 'supertx-kit'), { recursive: true })
+  // The core's peers, and nothing else: viem, and zod for the schemas.
   link(app, 'viem')
+  link(app, 'zod')
   run(
     'tar',
     ['-xzf', tarball, '-C', join(app, 'node_modules', 'supertx-kit'), '--strip-components=1'],
@@ -188,7 +190,7 @@ async function checkCoreApp(work: string, tarball: string) {
   })
   const code = result.outputFiles[0]!.text
   console.log(
-    `packed app, core only: typechecks and bundles with no react, wagmi or react-query installed (${(code.length / 1024).toFixed(0)} kB)`,
+    `packed app, core only: typechecks and bundles with viem and zod only (no react, wagmi or react-query installed) (${(code.length / 1024).toFixed(0)} kB)`,
   )
 }
 

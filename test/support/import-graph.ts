@@ -84,3 +84,37 @@ export function upwardImports(
       .map((target) => `${name(file)} → ${name(target)}`),
   )
 }
+
+/**
+ * The packages a module loads when it is imported: those reached through static value imports
+ * (`import x from`, `export … from`, `import 'x'`), following relative ones. Type-only imports
+ * vanish from the JavaScript and `import()` waits until called, so neither counts.
+ */
+export function packagesLoadedBy(entry: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    const statements = text.matchAll(
+      /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm,
+    )
+    for (const [, typeOnly, specifier] of statements) {
+      if (typeOnly || !specifier) continue
+      if (!specifier.startsWith('.')) {
+        if (!found.has(specifier)) found.set(specifier, file)
+        continue
+      }
+      const path = resolve(dirname(file), specifier).replace(/\.js$/, '.ts')
+      try {
+        readFileSync(path)
+        visit(path)
+      } catch {
+        visit(path.replace(/\.ts$/, '.tsx'))
+      }
+    }
+  }
+  visit(entry)
+  return found
+}

@@ -235,17 +235,48 @@ describe('entry point exports', () => {
         "DEFAULT_DEVNET_API_KEY",
         "DEVNET_HTTP_PACKAGES",
         "DEVNET_MNEMONIC",
+        "DEVNET_PACKAGES",
         "DEV_ACCOUNT_FUNDING",
         "DevnetDependencyMissingError",
         "DevnetStateError",
         "InvalidChainsParametersError",
         "POOL_LIQUIDITY",
+        "describeDevnet",
         "devnetAccounts",
         "devnetRoles",
         "resolveAnvilBinary",
         "spawnAnvil",
         "startChains",
         "startDevnet",
+      ]
+    `)
+  })
+
+  it('supertx-kit/devnet in a browser bundle names the same exports (each throws)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const stub = readFileSync(new URL('../../src/devnet/browser.ts', import.meta.url), 'utf8')
+    const stubNames = [...stub.matchAll(/nodeOnly as (\w+)/g)].map(([, name]) => name).sort()
+    expect(stubNames).toEqual(names(await import('../../src/devnet/index.js')))
+  })
+
+  it('supertx-kit/devnet/client', async () => {
+    expect(names(await import('../../src/devnet-client/index.js'))).toMatchInlineSnapshot(`
+      [
+        "DEVNET_DESCRIPTION_PATH",
+        "DevnetDescriptionError",
+        "devnetChains",
+        "devnetDescriptionSchema",
+        "devnetTokenList",
+        "devnetTransports",
+        "fetchDevnet",
+      ]
+    `)
+  })
+
+  it('supertx-kit/devnet/vite', async () => {
+    expect(names(await import('../../src/devnet/vite/index.js'))).toMatchInlineSnapshot(`
+      [
+        "supertxDevnet",
       ]
     `)
   })

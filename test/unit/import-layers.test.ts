@@ -1,6 +1,7 @@
 // The kit's architecture as a test: `src/core` stands alone (no React, no wagmi, no React Query,
 // no Node: viem and its own code only) and `src/react` builds on it, each folder importing only
 // sideways or down. The devnet has its own (test/devnet/import-layers.test.ts).
+import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -117,5 +118,29 @@ describe('src/react import layers', () => {
 
   it('has no import cycle', () => {
     expect(findCycle(graph)?.map(name)).toBeUndefined()
+  })
+})
+
+describe('src/devnet-client (supertx-kit/devnet/client)', () => {
+  const root = join(src, 'devnet-client')
+  const files = sourceFiles(root)
+  const name = (file: string) => relative(src, file)
+
+  it('runs in a browser: viem and the core only, nothing from Node, the devnet or React', () => {
+    expect(files.length).toBeGreaterThan(4)
+    const foreign = files.flatMap((file) => [
+      ...packageImports(file)
+        // `supertx-kit/...` appears in its messages and examples, never as an import (the
+        // package's own code imports relatively).
+        .filter((pkg) => !/^(viem|supertx-kit)(\/|$)/.test(pkg))
+        .map((pkg) => `${name(file)} → ${pkg}`),
+      ...relativeImports(file)
+        .filter((target) => !target.startsWith(`${root}/`) && !target.startsWith(`${src}/core/`))
+        .map((target) => `${name(file)} → ${relative(src, target)}`),
+      ...[...readFileSync(file, 'utf8').matchAll(/'(node:[^']+)'/g)].map(
+        ([, builtin]) => `${name(file)} → ${builtin}`,
+      ),
+    ])
+    expect(foreign).toEqual([])
   })
 })

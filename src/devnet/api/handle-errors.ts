@@ -4,13 +4,9 @@ import { findChainUnavailable } from '../chains/chain-health.js'
 import { DevnetApiError } from '../service/errors.js'
 import { errorBody, errorResponse } from './error-response.js'
 
-/** Where unexpected errors go; the default writes to stderr. Never receives headers or the key. */
-export type ApiErrorLogger = (message: string, error: unknown) => void
+import type { ApiErrorLogger } from './log.js'
 
-export const defaultApiErrorLogger: ApiErrorLogger = (message, error) => {
-  if (error === undefined) console.error(message)
-  else console.error(message, error)
-}
+export { type ApiErrorLogger, defaultApiErrorLogger } from './log.js'
 
 function where(c: Context): string {
   return `${c.req.method} ${c.req.path}`

@@ -5,7 +5,10 @@ export type DefineDevnetChainParameters = {
   /** Position among the devnet's chains: 0 → 'Devnet A', 1 → 'Devnet B', ... */
   index: number
   rpcUrl: string
-  /** Base URL of the devnet explorer pages, when the API serves them. */
+  /**
+   * Base URL of the devnet explorer, when the API serves it: the chain's block explorer is its
+   * `/chains/<chainId>` pages (`/tx/<hash>`, `/address/<address>`).
+   */
   explorerUrl?: string | undefined
 }
 
@@ -30,7 +33,11 @@ export function defineDevnetChain(parameters: DefineDevnetChainParameters): Chai
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
     ...(explorerUrl
-      ? { blockExplorers: { default: { name: 'Devnet explorer', url: explorerUrl } } }
+      ? {
+          blockExplorers: {
+            default: { name: 'Devnet explorer', url: `${explorerUrl}/chains/${chainId}` },
+          },
+        }
       : {}),
     testnet: true,
   })

@@ -4,15 +4,29 @@ import { BaseError } from '../../core/errors/base.js'
 export class AnvilNotFoundError extends BaseError {
   override name = 'AnvilNotFoundError'
   override readonly code = 'ANVIL_NOT_FOUND' as const
+  /** The path that could not be run, or the platform package that is not installed. */
   declare readonly binary: string
 
-  constructor({ binary, cause }: { binary: string; cause?: unknown }) {
+  constructor({
+    binary,
+    cause,
+    platformPackage = false,
+  }: {
+    binary: string
+    cause?: unknown
+    /** `binary` names @foundry-rs/anvil's package for this platform, which is not installed. */
+    platformPackage?: boolean
+  }) {
     super(
-      `Cannot run anvil (${binary}); the devnet needs it to run local chains.`,
+      platformPackage
+        ? `Cannot find anvil for this platform: @foundry-rs/anvil is installed without ${binary}.`
+        : `Cannot run anvil at ${binary}; the devnet needs it to run local chains.`,
       {
         cause,
         metaMessages: [
-          'Install it with `npm i -D @foundry-rs/anvil`, or pass `anvilBinary` with the path of an anvil you have (e.g. from foundryup).',
+          platformPackage
+            ? 'Install it again with its optional dependencies (`npm i -D @foundry-rs/anvil`, without --omit=optional), or use an anvil you have (e.g. from foundryup): pass its path as `anvilBinary` to startDevnet, or `--anvil <path>` to `npx supertx-kit devnet`.'
+            : 'Pass the path of an anvil you can run as `anvilBinary` (`--anvil <path>` for `npx supertx-kit devnet`), or leave it out to use the one from @foundry-rs/anvil (`npm i -D @foundry-rs/anvil`).',
         ],
       },
       { binary },

@@ -16,6 +16,11 @@ const tokenSpecs = [
   { symbol: 'USDT', name: 'Tether USD', decimals: 6, permit: false },
 ] as const
 
+/** Each token's name, as its contract reports it (`name()`). */
+export const TOKEN_NAMES = Object.fromEntries(
+  tokenSpecs.map(({ symbol, name }) => [symbol, name]),
+) as Record<TokenSymbol, string>
+
 /**
  * Deploys USDC and WETH (with EIP-2612 permits) and USDT (without), in that order, with the
  * wallet's account as admin and minter.

@@ -9,6 +9,7 @@ import { createAccountResolver } from './accounts.js'
 import { buildCcip } from './ccip/build-ccip.js'
 import { createGasPriceCache, type ServiceContext } from './context.js'
 import { execute } from './execute/execute.js'
+import { explorerAddress, explorerTransaction } from './explorer.js'
 import { buildInstructions } from './instructions.js'
 import { intentSimple } from './intent/intent-simple.js'
 import {
@@ -21,7 +22,6 @@ import { prepare7702 } from './prepare-7702.js'
 import { quote } from './quote/quote.js'
 import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
-import { getTransaction } from './transaction.js'
 import type { DevnetService } from './types.js'
 import { upgrade } from './upgrade.js'
 
@@ -179,7 +179,8 @@ export function createDevnetService(
     buildCcip: (request) => buildCcip(ctx, request),
     intentSimple: (request) => intentSimple(ctx, request, { bridgeDelayMs: ctx.bridgeDelayMs }),
     getReceipt: async (hash) => getReceipt(ctx, hash),
-    getTransaction: (hash) => getTransaction(ctx, hash),
+    explorerTransaction: (chainId, hash) => explorerTransaction(ctx, chainId, hash),
+    explorerAddress: (chainId, address) => explorerAddress(ctx, chainId, address),
     close: async () => {
       await Promise.all([engine.close(), relayer.stop(), ready.catch(() => undefined)])
       // Every answered quote and accepted supertransaction is written already; this waits for

@@ -2,7 +2,6 @@
 // instruction building). The API validates requests with the shared schemas (src/core/schemas), then calls these
 // methods with parsed values; a method signals an API error (docs/spec/supertransaction-api.md,
 // Errors) by throwing DevnetApiError.
-import type { Address, Hex } from 'viem'
 import type { ExecuteRequest, ExecuteResponse } from '../../core/schemas/execute.js'
 import type {
   BuildCcipRequest,
@@ -16,6 +15,7 @@ import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas
 import type { QuoteRequest, QuoteResponse } from '../../core/schemas/quote.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
+import type { ExplorerAddress, ExplorerTransaction } from './explorer.js'
 import type {
   CreateLegacyAccountParameters,
   CreateLegacyAccountReturnType,
@@ -37,29 +37,11 @@ export type DevnetService = {
   ): Promise<CreateLegacyAccountReturnType>
   /** `undefined` when the hash is unknown (the API answers 404). */
   getReceipt(supertxHash: `0x${string}`): Promise<SupertxReceipt | undefined>
-  /** A transaction on any devnet chain, for the explorer's page; `undefined` when none knows it. */
-  getTransaction(hash: Hex): Promise<DevnetTransaction | undefined>
-}
-
-/** An ERC-20 `Transfer` a transaction emitted; symbol and decimals when it is a devnet token. */
-export type DevnetTransfer = {
-  token: Address
-  symbol?: string | undefined
-  decimals?: number | undefined
-  from: Address
-  to: Address
-  amount: bigint
-}
-
-/** A devnet transaction as the explorer shows it. */
-export type DevnetTransaction = {
-  hash: Hex
-  chainId: number
-  chainName: string
-  status: 'success' | 'reverted' | 'pending'
-  blockNumber?: bigint | undefined
-  from: Address
-  to?: Address | undefined
-  gasUsed?: bigint | undefined
-  transfers: DevnetTransfer[]
+  /** The explorer's page of a transaction on one chain, or which of the two is unknown. */
+  explorerTransaction(
+    chainId: number,
+    hash: `0x${string}`,
+  ): Promise<ExplorerTransaction | 'no chain' | 'no transaction'>
+  /** The explorer's page of an address on one chain, or 'no chain'. */
+  explorerAddress(chainId: number, address: `0x${string}`): Promise<ExplorerAddress | 'no chain'>
 }

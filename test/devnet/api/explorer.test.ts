@@ -77,7 +77,7 @@ describe('GET /details/:supertxHash (the explorer page)', () => {
     expect(html).toContain('>MINED_FAIL<')
     expect(html).toContain(txHash)
     // Each transaction links the explorer's page of it.
-    expect(html).toContain(`<a href="../tx/${txHash}">`)
+    expect(html).toContain(`<a href="/chains/31337/tx/${txHash}">`)
     expect(html).toContain('31338')
     expect(html).toContain(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &#39;quoted&#39;',

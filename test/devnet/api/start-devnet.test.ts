@@ -37,7 +37,7 @@ describe('startDevnet', () => {
       const rpcUrl = chain.rpcUrls.default.http[0] as string
       expect(rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(Number(await rpcChainId(rpcUrl))).toBe(chain.id)
-      expect(chain.blockExplorers?.default.url).toBe(devnet.explorerUrl)
+      expect(chain.blockExplorers?.default.url).toBe(`${devnet.explorerUrl}/chains/${chain.id}`)
       expect(devnet.deployments[chain.id]?.tokens.USDC.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     }
     expect(devnet.accounts.length).toBeGreaterThan(0)

@@ -10,7 +10,7 @@ import type { OrchestratorResponse } from '../../../src/core/schemas/orchestrato
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { DevnetApiError } from '../../../src/devnet/service/errors.js'
-import type { DevnetService, DevnetTransaction } from '../../../src/devnet/service/types.js'
+import type { DevnetService } from '../../../src/devnet/service/types.js'
 import {
   buildCcipResponse,
   executeResponse,
@@ -24,15 +24,12 @@ export const SUPPORTED_CHAINS = [31337, 31338]
 
 export type TestService = DevnetService & {
   receipts: Map<string, SupertxReceipt>
-  /** What getTransaction answers, by lower-case hash. */
-  transactions: Map<string, DevnetTransaction>
   /** Names of the methods called, in order. */
   calls: string[]
 }
 
 export function createTestService(): TestService {
   const receipts = new Map<string, SupertxReceipt>()
-  const transactions = new Map<string, DevnetTransaction>()
   const calls: string[] = []
   const checkOwner = (owner: string) => {
     if (owner === BROKEN_OWNER) {
@@ -41,7 +38,6 @@ export function createTestService(): TestService {
   }
   return {
     receipts,
-    transactions,
     calls,
     async quote(request) {
       calls.push('quote')
@@ -114,13 +110,18 @@ export function createTestService(): TestService {
         deployments: [],
       }
     },
+    // No chains behind it: every explorer page is of an unknown chain.
+    async explorerTransaction() {
+      calls.push('explorerTransaction')
+      return 'no chain' as const
+    },
+    async explorerAddress() {
+      calls.push('explorerAddress')
+      return 'no chain' as const
+    },
     async getReceipt(hash) {
       calls.push('getReceipt')
       return receipts.get(hash.toLowerCase())
-    },
-    async getTransaction(hash) {
-      calls.push('getTransaction')
-      return transactions.get(hash.toLowerCase())
     },
   }
 }

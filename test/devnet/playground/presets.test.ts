@@ -7,7 +7,11 @@
 import { connect, createConfig } from '@wagmi/core'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PlaygroundChain, PlaygroundDevnet } from '../../../playground/src/devnet-info.js'
+import {
+  type PlaygroundChain,
+  type PlaygroundDevnet,
+  playgroundDevnet,
+} from '../../../playground/src/devnet-info.js'
 import { needsOf } from '../../../playground/src/funding.js'
 import { fundingTokensFor, whyNotOffered } from '../../../playground/src/offers.js'
 import { poolOutRead } from '../../../playground/src/pool-price.js'
@@ -19,7 +23,6 @@ import {
   presetNotOffered,
 } from '../../../playground/src/presets.js'
 import { executeFunded, fundAccount } from '../../../playground/src/run.js'
-import { playgroundDevnet } from '../../../scripts/dev.js'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
@@ -29,6 +32,7 @@ import type { Mode } from '../../../src/core/schemas/common.js'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import { DEV_WALLET_ACCOUNTS, devWallet } from '../../../src/dev-wallet/index.js'
+import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { setupDevnet } from '../setup-devnet.js'
@@ -38,7 +42,7 @@ let info: PlaygroundDevnet
 let A: PlaygroundChain
 let B: PlaygroundChain
 beforeAll(() => {
-  info = playgroundDevnet(devnet)
+  info = playgroundDevnet(describeDevnet(devnet))
   ;[A, B] = info.chains as [PlaygroundChain, PlaygroundChain]
 })
 

@@ -44,7 +44,8 @@ function run(dir: string): { child: ChildProcess; printed: Promise<string> } {
     [
       '--import',
       'tsx',
-      'scripts/devnet.ts',
+      'src/devnet/cli/bin.ts',
+      'devnet',
       '--port',
       '0',
       '--chains',

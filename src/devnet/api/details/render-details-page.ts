@@ -37,12 +37,12 @@ function opRow(op: DetailsOpView, index: number): string {
 <td>${index + 1}${kind}</td>
 <td>${e(op.chainId)}</td>
 <td>${badge(op.status)}</td>
-<td>${op.txHash ? `<a href="../tx/${e(op.txHash)}"><code>${e(op.txHash)}</code></a>` : '<span class="muted">not sent yet</span>'}</td>
+<td>${op.txHash ? `<a href="/chains/${e(op.chainId)}/tx/${e(op.txHash)}"><code>${e(op.txHash)}</code></a>` : '<span class="muted">not sent yet</span>'}</td>
 <td>${op.error ? `<div class="error">${e(op.error)}</div>` : ''}${op.userOpHash ? `<div class="muted">user op <code>${e(op.userOpHash)}</code></div>` : ''}</td>
 </tr>`
 }
 
-/** A self-contained page of the devnet explorer (no scripts, no external assets). */
+/** A self-contained explorer page: the shared style, no scripts; `refresh` reloads it every 2 s. */
 export function page(title: string, body: string, refresh: boolean): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -1,3 +1,4 @@
+import { chainExplorerRoutes } from './chain-explorer.routes.js'
 import { detailsRoutes } from './details.routes.js'
 import { devRoutes } from './dev.routes.js'
 import { executeRoutes } from './execute.routes.js'
@@ -15,5 +16,6 @@ export const allRoutes: readonly Route[] = [
   ...instructionsRoutes,
   ...explorerRoutes,
   ...detailsRoutes,
+  ...chainExplorerRoutes,
   ...devRoutes,
 ]

@@ -1,6 +1,5 @@
 import { receiptToDetailsView } from '../details/receipt-to-details-view.js'
 import { renderDetailsMessage, renderDetailsPage } from '../details/render-details-page.js'
-import { renderTransactionPage } from '../details/render-transaction-page.js'
 import type { Route } from './route.js'
 import { isSupertxHash } from './supertx-hash.js'
 
@@ -25,28 +24,6 @@ export const detailsRoutes: Route[] = [
           return c.html(renderDetailsMessage('Supertransaction not found', message), 404)
         }
         return c.html(renderDetailsPage(receiptToDetailsView(hash, receipt)))
-      })
-    },
-  },
-  {
-    method: 'GET',
-    path: '/tx/:hash',
-    summary: 'Explorer page of a transaction on any devnet chain (HTML, no key needed)',
-    register: (app, deps) => {
-      // The devnet chains' `blockExplorers` are this explorer, so wallets and the kit's tracker
-      // link each transaction here as `{explorerUrl}/tx/<hash>`.
-      app.get('/tx/:hash', deps.requireService, async (c) => {
-        const hash = c.req.param('hash')
-        if (!isSupertxHash(hash)) {
-          const message = 'A transaction hash is 0x followed by 64 hex characters.'
-          return c.html(renderDetailsMessage('Not a transaction hash', message), 400)
-        }
-        const tx = await c.var.service.getTransaction(hash)
-        if (!tx) {
-          const message = `No chain of this devnet has a transaction ${hash}. A restarted devnet starts its chains afresh.`
-          return c.html(renderDetailsMessage('Transaction not found', message), 404)
-        }
-        return c.html(renderTransactionPage(tx))
       })
     },
   },
