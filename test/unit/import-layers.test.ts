@@ -126,13 +126,13 @@ describe('src/devnet-client (supertx-kit/devnet/client)', () => {
   const files = sourceFiles(root)
   const name = (file: string) => relative(src, file)
 
-  it('runs in a browser: viem and the core only, nothing from Node, the devnet or React', () => {
+  it('runs in a browser: viem, zod and the core only, nothing from Node, the devnet or React', () => {
     expect(files.length).toBeGreaterThan(4)
     const foreign = files.flatMap((file) => [
       ...packageImports(file)
         // `supertx-kit/...` appears in its messages and examples, never as an import (the
         // package's own code imports relatively).
-        .filter((pkg) => !/^(viem|supertx-kit)(\/|$)/.test(pkg))
+        .filter((pkg) => !/^(viem|zod|supertx-kit)(\/|$)/.test(pkg))
         .map((pkg) => `${name(file)} → ${pkg}`),
       ...relativeImports(file)
         .filter((target) => !target.startsWith(`${root}/`) && !target.startsWith(`${src}/core/`))
