@@ -158,7 +158,6 @@ export type {
   SupertxLocaleMessages,
   SupertxMessages,
   SupertxMessagesOverride,
-  UntranslatedSectionsTemporary,
 } from './i18n/types.js'
 export {
   SupertxProvider,
