@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
+import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
@@ -65,9 +66,10 @@ export function TrackerView({ receipt, className, notice, children }: TrackerVie
                   </>
                 )}
                 {op.error && (
-                  <span className="stx-supertx-tracker__reason">
-                    {m.reason({ reason: op.error })}
-                  </span>
+                  // A revert reason is outside text: cleaned, and isolated from the status beside it.
+                  <bdi className="stx-supertx-tracker__reason">
+                    {m.reason({ reason: cleanText(op.error, TEXT_LIMITS.reason) })}
+                  </bdi>
                 )}
               </li>
             ))}
