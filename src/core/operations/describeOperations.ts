@@ -50,7 +50,7 @@ export function describeOperations(quote: QuoteResponse): OperationDescription[]
       chainId: item.chainId,
       sender: item.userOp.sender,
       isCleanUp: item.isCleanUpUserOp === true,
-      steps: op ? op.op.calls.map((call) => stepOf(call, op.sender as Hex)) : undefined,
+      steps: op ? op.op.calls.map((call) => stepOf(call, getAddress(op.sender))) : undefined,
     }
   })
 }
@@ -68,14 +68,15 @@ const amount = (word: CallWords[number] | undefined): StepAmount | undefined =>
 
 /** One call as a step; a call the kit cannot word is a plain `call` with its contract. */
 export function stepOf(call: Call, sender: Hex): OperationStep {
+  const target = getAddress(call.to)
   const plain: OperationStep = {
     kind: 'call',
-    to: call.to,
+    to: target,
     selector: call.selector,
     value: call.value,
   }
   if (call.selector === '0x00000000' && call.inputs.length === 0)
-    return { kind: 'native', to: call.to, value: call.value }
+    return { kind: 'native', to: target, value: call.value }
   const fn = knownFunctions[call.selector.toLowerCase()]?.name
   const words = callWords(call)
   if (!fn || !words || call.value !== 0n) return plain
@@ -83,22 +84,22 @@ export function stepOf(call: Call, sender: Hex): OperationStep {
   switch (fn) {
     case 'transfer':
       return a && b && words.length === 2
-        ? { kind: 'transfer', token: call.to, amount: b, to: a }
+        ? { kind: 'transfer', token: target, amount: b, to: a }
         : plain
     case 'approve':
       return a && b && words.length === 2
-        ? { kind: 'approve', token: call.to, amount: b, spender: a }
+        ? { kind: 'approve', token: target, amount: b, spender: a }
         : plain
     case 'transferFrom': {
       const to = address(words[1])
       const value = amount(words[2])
       return a && to && value && words.length === 3
-        ? { kind: 'pull', token: call.to, amount: value, from: a, to }
+        ? { kind: 'pull', token: target, amount: value, from: a, to }
         : plain
     }
     case 'swap':
       return a && b && d && words.length === 4
-        ? { kind: 'swap', pool: call.to, token: a, amount: b, recipient: d }
+        ? { kind: 'swap', pool: target, token: a, amount: b, recipient: d }
         : plain
     case 'lock':
       return a && b && d && typeof c === 'string' && words.length === 4

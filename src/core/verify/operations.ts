@@ -5,10 +5,10 @@
 // not ask for is refused by its place (`quote.userOps[1].calls[0]`), before any wallet prompt.
 import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
-import { hashUserOp, merkleRoot } from '../protocol/hash.js'
+import { merkleRoot } from '../protocol/hash.js'
 import { buildCall, buildRawCall } from '../protocol/inputs.js'
 import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
-import { decodeUserOp } from '../protocol/user-op.js'
+import { decodeUserOp, hashReadUserOp, type ReadUserOp, readUserOp } from '../protocol/user-op.js'
 import { type CallWords, callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
@@ -81,22 +81,24 @@ export function checkOperations(ctx: VerifyContext): void {
   if (!items.length)
     mismatch('quote.userOps', 'the operations of the request (at least one)', '(none)')
   const ops: DecodedOperation[] = []
+  const reads: ReadUserOp[] = []
   for (const [i, item] of items.entries()) {
     const at = `quote.userOps[${i}]`
-    const op = decodeUserOp(item.userOp.callData as Hex)
-    if (!op) {
+    const read = readUserOp(item.userOp.callData as Hex)
+    if (!read) {
       if (ctx.uncheckedOperations) return
       throw new QuoteUnverifiableError({ missing: 'operations', at: `${at}.userOp.callData` })
     }
+    reads.push(read)
     ops.push({
       index: i,
       chainId: item.chainId,
       sender: item.userOp.sender,
-      op,
+      op: read.op,
       isCleanUp: item.isCleanUpUserOp === true,
     })
   }
-  const leaves = ops.map((decoded) => checkOperation(ctx, decoded))
+  const leaves = ops.map((decoded, i) => checkOperation(ctx, decoded, reads[i] as ReadUserOp))
   const root = merkleRoot(leaves)
   if (root.toLowerCase() !== quote.quote.hash.toLowerCase())
     mismatch('quote.hash', `${root} (the Merkle root of the operations)`, quote.quote.hash)
@@ -104,7 +106,11 @@ export function checkOperations(ctx: VerifyContext): void {
 }
 
 /** The op runs from the owner's account at the bounds it says, and its hashes are its own. */
-function checkOperation(ctx: VerifyContext, { index, chainId, sender, op }: DecodedOperation): Hex {
+function checkOperation(
+  ctx: VerifyContext,
+  { index, chainId, sender, op }: DecodedOperation,
+  read: ReadUserOp,
+): Hex {
   const at = `quote.userOps[${index}]`
   const item = ctx.quote.quote.userOps[index] as VerifyContext['quote']['quote']['userOps'][number]
   const account = accountOn(ctx, chainId)
@@ -115,7 +121,7 @@ function checkOperation(ctx: VerifyContext, { index, chainId, sender, op }: Deco
     mismatch(`${at}.lowerBoundTimestamp`, op.lowerBoundTimestamp, item.lowerBoundTimestamp)
   if (BigInt(item.upperBoundTimestamp) !== op.upperBoundTimestamp)
     mismatch(`${at}.upperBoundTimestamp`, op.upperBoundTimestamp, item.upperBoundTimestamp)
-  const hash = hashUserOp({ chainId, account: account as Hex, op })
+  const hash = hashReadUserOp(chainId, account as Hex, read)
   if (item.userOpHash.toLowerCase() !== hash) mismatch(`${at}.userOpHash`, hash, item.userOpHash)
   if (item.meeUserOpHash.toLowerCase() !== hash)
     mismatch(`${at}.meeUserOpHash`, hash, item.meeUserOpHash)
