@@ -4,9 +4,9 @@
 // never word the request, which is what was asked, not what runs.
 import { getAddress, type Hex } from 'viem'
 import type { Call } from '../protocol/types.js'
+import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { type CallWords, callWords, knownFunctions } from '../verify/call-text.js'
-import { decodeOperations } from '../verify/operations.js'
 
 /** An amount: base units, or the balance the account holds when the step runs. */
 export type StepAmount = { value: bigint } | { balanceOf: Hex }
@@ -42,15 +42,20 @@ export type OperationDescription = {
  * // [{ kind: 'transfer', token: usdc, amount: { value: 25000000n }, to: '0xa0Ee…9720' }]
  */
 export function describeOperations(quote: QuoteResponse): OperationDescription[] {
-  const decoded = decodeOperations(quote)
   return quote.quote.userOps.map((item, index) => {
-    const op = decoded?.[index]
+    // Its own callData only: one op the kit cannot read leaves the others described.
+    const op = decodeUserOp(item.userOp.callData as Hex)
+    const sender = item.userOp.sender
     return {
       index,
       chainId: item.chainId,
-      sender: item.userOp.sender,
+      sender,
       isCleanUp: item.isCleanUpUserOp === true,
-      steps: op ? op.op.calls.map((call) => stepOf(call, getAddress(op.sender))) : undefined,
+      steps: op
+        ? op.calls.map((call) =>
+            stepOf(call, /^0x[0-9a-fA-F]{40}$/.test(sender) ? getAddress(sender) : (sender as Hex)),
+          )
+        : undefined,
     }
   })
 }

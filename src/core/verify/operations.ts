@@ -8,7 +8,7 @@ import { QuoteUnverifiableError } from '../errors/wallet.js'
 import { merkleRoot } from '../protocol/hash.js'
 import { buildCall, buildRawCall } from '../protocol/inputs.js'
 import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
-import { decodeUserOp, hashReadUserOp, type ReadUserOp, readUserOp } from '../protocol/user-op.js'
+import { hashReadUserOp, type ReadUserOp, readUserOp } from '../protocol/user-op.js'
 import { type CallWords, callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
@@ -22,26 +22,6 @@ export type DecodedOperation = {
   sender: string
   op: UserOp
   isCleanUp: boolean
-}
-
-/**
- * The quote's user operations, decoded; `undefined` when one of them is not in the devnet's
- * encoding (the spec does not describe `callData`).
- */
-export function decodeOperations(quote: VerifyContext['quote']): DecodedOperation[] | undefined {
-  const decoded: DecodedOperation[] = []
-  for (const [index, item] of quote.quote.userOps.entries()) {
-    const op = decodeUserOp(item.userOp.callData as Hex)
-    if (!op) return undefined
-    decoded.push({
-      index,
-      chainId: item.chainId,
-      sender: item.userOp.sender,
-      op,
-      isCleanUp: item.isCleanUpUserOp === true,
-    })
-  }
-  return decoded
 }
 
 /** The calls the request allows: one each, some of them required. */

@@ -10,11 +10,14 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { describeStep } from '../parts/describe-operation.js'
+import { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
+
+export { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
@@ -29,32 +32,6 @@ export type QuoteSummaryProps = {
   /** Render your own summary from the quote (undefined before one). */
   render?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
   className?: string | undefined
-}
-
-/** Past this a bound means "no expiry": 2^48 − 1 (the schema's maximum), or no date at all. */
-const LATEST_DATE_SECONDS = 8.64e12
-
-/** Whether a time bound (Unix seconds) is beyond any date a person reads: "no expiry". */
-export function isNoExpiry(seconds: number): boolean {
-  return !Number.isFinite(seconds) || seconds >= 2 ** 48 - 1 || seconds > LATEST_DATE_SECONDS
-}
-
-/**
- * Unix seconds → a date and time in the app's locale and the user's time zone (or `timeZone`),
- * with the zone named, e.g. `Jan 15, 2026, 1:15 PM EST`. A time past any date reads as the number.
- */
-export function formatTimestamp(seconds: number, locale: string, timeZone?: string): string {
-  if (isNoExpiry(seconds)) return String(seconds)
-  const parts = timeZone ? { timeZone } : {}
-  const date = new Date(seconds * 1000)
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...parts }).format(date)
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...parts,
-  }).format(date)
-  return `${day}, ${time}`
 }
 
 /**
