@@ -179,6 +179,7 @@ export function classifyError(
       return say('payloadMismatch', { field: (e as QuotePayloadMismatchError).field })
     case 'QuoteUnverifiableError': {
       const { missing } = e as QuoteUnverifiableError
+      if (missing === 'operations') return say('operationsUnreadable')
       return say('quoteUnverifiable', {
         missing: missing === 'accounts' ? 'accounts or config' : missing,
       })

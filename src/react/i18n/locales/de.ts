@@ -302,6 +302,8 @@ export const de: SupertxLocaleMessages = {
       `Was Ihre Wallet signieren würde, passt nicht zum Angebot (bei „${v.field}“), daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     quoteUnverifiable: (v) =>
       `Diese App kann nicht prüfen, was Ihre Wallet signieren würde (ihr fehlt ${v.missing}), daher wurde nichts signiert. Der Entwickler der App muss das übergeben.`,
+    operationsUnreadable:
+      'Diese App kann nicht lesen, was die Operationen des Angebots tun würden, und daher nicht prüfen, ob sie Ihrem Auftrag entsprechen; es wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, kann diese App den Dienst nicht prüfen.',
     authorizationUntrusted: (v) =>
       `Der Dienst wollte Ihr Konto an ${v.address} übergeben, einen Vertrag, dem diese App nicht vertraut, daher wurde nichts signiert. Fahren Sie nicht fort; wenn das wieder passiert, ist der Dienst nicht sicher.`,
     authorizationOtherChain: (v) =>
