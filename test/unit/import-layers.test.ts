@@ -31,6 +31,8 @@ describe('src/core import layers', () => {
   const floorOf = floors([
     [0, 'schemas'],
     [0, 'types'],
+    [0, 'protocol'],
+    [0, 'text'],
     [1, 'errors'],
     [1, 'tokens'],
     [2, 'client'],
@@ -44,6 +46,7 @@ describe('src/core import layers', () => {
     [5, 'upgrade'],
     [5, 'query'],
     [5, 'flow'],
+    [5, 'operations'],
   ])
 
   it('finds the modules and their imports', () => {

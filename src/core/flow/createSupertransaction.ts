@@ -37,6 +37,12 @@ export type CreateSupertransactionParameters = {
    * this, the app's own check of it, returns true (see `verifyQuote`).
    */
   verifyTypedData?: TypedDataVerifier | undefined
+  /**
+   * Sign quotes whose user operations the kit cannot read back (a service whose `callData` is not
+   * the devnet's encoding): the quote hash is then signed without knowing what it commits to.
+   * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See docs/security.md.
+   */
+  uncheckedOperations?: boolean | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined

@@ -23,6 +23,7 @@ const hookOnly = [
   'onSuccess',
   'onError',
   'verifyTypedData',
+  'uncheckedOperations',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -40,6 +41,7 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'onSuccess'
     | 'onError'
     | 'verifyTypedData'
+    | 'uncheckedOperations'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -83,6 +85,7 @@ export function useSupertransaction(
   const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
+  const { uncheckedOperations } = parameters
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -98,6 +101,7 @@ export function useSupertransaction(
           ? (payload, context) =>
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
+        uncheckedOperations,
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
@@ -111,6 +115,7 @@ export function useSupertransaction(
       receiptUnavailableTimeoutMs,
       receiptNotFoundTimeoutMs,
       checksTypedData,
+      uncheckedOperations,
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
