@@ -140,8 +140,18 @@ function expectedCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Ex
     call: Call,
     from: string,
     required: boolean,
-    to: string | undefined = call.to,
-  ) => expected.push({ chainId, to, value: call.value, shape: shapeOf(call), from, required, call })
+    // null: any contract (the bridge's address is the service's to choose; the call's words are not).
+    to: string | null = call.to,
+  ) =>
+    expected.push({
+      chainId,
+      to: to ?? undefined,
+      value: call.value,
+      shape: shapeOf(call),
+      from,
+      required,
+      call,
+    })
   const build = (signature: string, to: string, args: readonly unknown[], chainId: number) =>
     buildCall({
       to: to as Hex,
@@ -174,7 +184,7 @@ function expectedCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Ex
         const src = data.srcChainId as number
         const dst = data.dstChainId as number
         const args = [data.srcToken, amountArg(data.amount), BigInt(dst), accountOn(ctx, dst)]
-        add(src, build(BRIDGE_LOCK, data.srcToken as string, args, src), from, true, undefined)
+        add(src, build(BRIDGE_LOCK, data.srcToken as string, args, src), from, true, null)
       }
     } catch (error) {
       if (error instanceof QuoteUnverifiableError) throw error
