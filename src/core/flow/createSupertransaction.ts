@@ -6,6 +6,7 @@ import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
+import { quoteRefreshDelay } from './quote-expiry.js'
 import { changedInputs } from './request-fingerprint.js'
 import { createSteps, type StepOutcome } from './steps.js'
 import { createTransitions } from './transitions.js'
@@ -183,22 +184,15 @@ export function createSupertransaction(
   }
   // At `quoted`: quote again shortly before the quote's first operation expires.
   function refreshBeforeExpiry() {
-    const ops = t.context.quote?.quote.userOps ?? []
-    const expiresAt = Math.min(...ops.map((op) => op.upperBoundTimestamp)) * 1000
-    if (!Number.isFinite(expiresAt)) return
-    const left = expiresAt - Date.now()
-    // At least a second apart: a service answering with expired quotes is not asked in a loop.
-    const delay = Math.max(1000, left - Math.min(refreshMarginMs, left / 2))
-    refreshTimer = setTimeout(
-      () => {
-        refreshTimer = undefined
-        if (t.state.status !== 'quoted') return
-        cancel()
-        t.context = adopt(t.context.request)
-        void drive('quoting', true)
-      },
-      Math.min(delay, 2 ** 31 - 1),
-    )
+    const delay = quoteRefreshDelay(t.context.quote, refreshMarginMs)
+    if (delay === undefined) return
+    refreshTimer = setTimeout(() => {
+      refreshTimer = undefined
+      if (t.state.status !== 'quoted') return
+      cancel()
+      t.context = adopt(t.context.request)
+      void drive('quoting', true)
+    }, delay)
     // A script waiting at `quoted` is not kept alive by the refresh alone (Node).
     ;(refreshTimer as { unref?: () => void }).unref?.()
   }
