@@ -138,8 +138,9 @@ describe('<Supertransaction>', () => {
 
   it('flows edited after the quote: the old quote is dropped, the edited flows are quoted, and that quote is the one signed', async () => {
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
-    const edited = structuredClone(composeFlows)
-    ;(edited[0]?.data as { args: string[] }).args[1] = '2000000'
+    const [transfer] = structuredClone(composeFlows) as unknown as [{ data: { args: string[] } }]
+    transfer.data.args[1] = '2000000'
+    const edited = [transfer] as unknown as typeof composeFlows
     const view = render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
