@@ -134,7 +134,9 @@ export const GermanQuoted: Story = {
   parameters: { locale: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Signieren und ausführen' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Signieren und ausführen' }),
+    ).toBeVisible()
   },
 }
 export const Signing: Story = { render: () => <LayoutFromState state={states.signing} /> }
