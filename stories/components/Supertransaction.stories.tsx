@@ -135,7 +135,8 @@ export const GermanQuoted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByRole('button', { name: 'Signieren und ausführen' }),
+      // The German messages load with the locale: wait for them.
+      await canvas.findByRole('button', { name: 'Signieren und ausführen' }, { timeout: 5_000 }),
     ).toBeVisible()
   },
 }
