@@ -1,4 +1,4 @@
-// The README's "Core client" example, runnable: `npx tsx examples/core-quickstart.ts` against a
+// docs/core.md's core-client example, runnable: `npx tsx examples/core-quickstart.ts` against a
 // running `npm run devnet`. test/examples/core-quickstart.test.ts runs it on a fresh devnet.
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

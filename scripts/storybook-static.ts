@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { type Browser, chromium } from 'playwright'
+import { chromiumArgs, chromiumPath } from './chromium.js'
 
 export const root = resolve(import.meta.dirname, '..')
 export const staticDir = join(root, 'storybook-static')
@@ -42,12 +43,9 @@ export async function serveStaticStorybook(): Promise<{ origin: string; server: 
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
-/** Debian's Chromium (browsers cannot be downloaded here), or `CHROMIUM_PATH`. */
+/** The system Chromium (scripts/chromium.ts): browsers cannot be downloaded here. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 }
 
 /** Storybook adds sb-show-main once a story rendered (and its play ran), sb-show-errordisplay on an error. */

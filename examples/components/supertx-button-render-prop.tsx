@@ -1,8 +1,4 @@
-import {
-  SupertxButton,
-  type UseSupertransactionParameters,
-  useSupertransaction,
-} from '../../src/react/index.js'
+import { SupertxButton, type UseSupertransactionParameters, useSupertransaction } from 'supertx-kit'
 
 // Your own button, with the label, state and reason the kit works out.
 export function PayButton(parameters: UseSupertransactionParameters) {

@@ -1,4 +1,4 @@
-// The README's "Hooks" provider setup: the kit's provider sits inside the WagmiProvider and
+// docs/hooks.md's provider setup: the kit's provider sits inside the WagmiProvider and
 // QueryClientProvider the app already has. test/react/devnet/examples.test.tsx renders the hook
 // examples of this folder on the devnet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

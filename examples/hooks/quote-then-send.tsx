@@ -1,4 +1,4 @@
-// The README's one-quote example, in `smart-account` mode: `quote()` stops at `quoted` with the fee
+// docs/hooks.md's one-quote example, in `smart-account` mode: `quote()` stops at `quoted` with the fee
 // of that quote (`data.quote.fee`); `execute()` signs and executes THAT quote, so the fee shown is
 // the fee paid. The owner is the connected account.
 import type { Address } from 'viem'

@@ -1,4 +1,4 @@
-// The README's step-by-step example: useQuote fetches as soon as the request is complete (in
+// docs/hooks.md's step-by-step example: useQuote fetches as soon as the request is complete (in
 // eoa-7702, `autoAuthorize` signs the 412's delegations and quotes again), useSignPayloads signs
 // each item with progress, useExecute submits, useSupertxReceipt polls until final.
 import type { QuoteRequestInput } from '../../src/core/index.js'

@@ -1,4 +1,4 @@
-// The README's useUpgrade example: a legacy (2.1.0) account is found on mount; one signature
+// docs/hooks.md's useUpgrade example: a legacy (2.1.0) account is found on mount; one signature
 // upgrades it on every chain that needs it. Afterwards `accountAddress` (chain id → the legacy
 // address) goes into later quote requests, so they keep using that account and its funds.
 import type { Address } from 'viem'

@@ -295,7 +295,6 @@ export {
   type WaitForSupertxReceiptReturnType,
   waitForSupertxReceipt,
 } from './actions/waitForSupertxReceipt.js'
-// --- logic the hooks, the components and non-React users share ---
 export { chainsOfComposeFlows } from './authorize/chainsOfComposeFlows.js'
 export {
   type PrepareQuoteAuthorizationsParameters,
@@ -363,6 +362,14 @@ export {
   subscribeHistory,
 } from './history/history.js'
 export { getHistoryStore, type HistoryStore } from './history/history-store.js'
+// --- logic the hooks, the components and non-React users share ---
+export {
+  describeOperations,
+  type OperationDescription,
+  type OperationStep,
+  type StepAmount,
+} from './operations/describeOperations.js'
+export { cleanText, TEXT_LIMITS } from './text/clean-text.js'
 export { InvalidTokenAmountError } from './tokens/errors.js'
 // --- tokens ---
 export { type FormatAmountParameters, formatAmount } from './tokens/format-amount.js'

@@ -35,6 +35,7 @@ export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
   formatTimestamp,
+  isNoExpiry,
   QuoteSummary,
   type QuoteSummaryProps,
 } from './components/QuoteSummary/QuoteSummary.js'
@@ -158,7 +159,6 @@ export type {
   SupertxLocaleMessages,
   SupertxMessages,
   SupertxMessagesOverride,
-  UntranslatedSectionsTemporary,
 } from './i18n/types.js'
 export {
   SupertxProvider,

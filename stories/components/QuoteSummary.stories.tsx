@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { getAddress, type Hex } from 'viem'
+import { buildCall } from '../../src/core/protocol/inputs.js'
+import { encodeUserOp } from '../../src/core/protocol/user-op.js'
+import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import {
   chainA,
@@ -9,6 +13,42 @@ import {
   quotes,
   tokenAddress,
 } from '../fixtures/index.js'
+
+/** A quote whose ops are in the devnet's encoding: the review words their calls, not the request. */
+const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const spender = getAddress('0x4425ba1a4b5d6bb0bf8a0c9d1c7a8e9f0a1b9c3a')
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`
+const encoded = (signature: string, args: unknown[]) => {
+  const { functionSig: _, ...call } = buildCall({
+    to: tokenAddress.USDC,
+    functionSignature: signature,
+    args,
+    defaultTarget: quotes.permit.quote.userOps[0]?.userOp.sender as Hex,
+  })
+  return call
+}
+const withCalls = (quote: QuoteResponse, calls: ReturnType<typeof encoded>[][]): QuoteResponse => ({
+  ...quote,
+  quote: {
+    ...quote.quote,
+    userOps: quote.quote.userOps.map((op, i) => ({
+      ...op,
+      userOp: {
+        ...op.userOp,
+        callData: encodeUserOp({
+          nonce: BigInt(op.userOp.nonce),
+          lowerBoundTimestamp: BigInt(op.lowerBoundTimestamp),
+          upperBoundTimestamp: BigInt(op.upperBoundTimestamp),
+          calls: calls[i] ?? [],
+        }),
+      },
+    })),
+  },
+})
+const readableQuote = withCalls(quotes.simple, [
+  [encoded('function transfer(address to, uint256 amount)', [recipient, 25_000_000n])],
+  [encoded('function approve(address spender, uint256 amount)', [spender, 25_000_000n])],
+])
 
 /** The permit quote, its funding and fee in tokens with very long names and symbols. */
 const [longA, longB] = longNameTokens as [
@@ -127,6 +167,83 @@ export const LongTokenNames: Story = {
     const summary = within(canvasElement).getByRole('region', { name: 'Review' })
     await expect(summary).toHaveTextContent(/EXTRAORDINARYLONGSYMBOL/)
     await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth + 1)
+  },
+}
+/** What runs, read back from the ops' calls: tokens, human amounts and recipients per chain. */
+export const WhatRuns: Story = {
+  args: { quote: readableQuote },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Send 25 USDC to 0xa0Ee…9720')).toBeVisible()
+    await expect(canvas.getByText(`Approve 25 USDC for ${short(spender)}`)).toBeVisible()
+    await expect(canvas.queryByText(/^Call /)).toBeNull()
+  },
+}
+export const WhatRunsGerman: Story = {
+  args: WhatRuns.args,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('25 USDC an 0xa0Ee…9720 senden'),
+    ).toBeVisible()
+  },
+}
+/**
+ * A token list whose USDC symbol ends in a right-to-left override (U+202E): dropped at the list's
+ * door, so "Send 25 USDC to 0xa0Ee…9720" cannot read "Send 25 USDC0279…eE0a0 ot".
+ */
+export const HostileSymbol: Story = {
+  args: { quote: readableQuote },
+  parameters: {
+    tokenList: {
+      ...devnetTokenList,
+      tokens: devnetTokenList.tokens.map((t) =>
+        t.symbol === 'USDC' ? { ...t, symbol: 'USDC\u202E' } : t,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText('Send 25 USDC to 0xa0Ee…9720')
+    await expect(line).toBeVisible()
+    await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    // Laid out left to right: the recipient sits right of the amount, not mirrored before it.
+    const range = document.createRange()
+    const text = line.firstChild as Text
+    const at = (s: string) => {
+      const i = (text.textContent ?? '').indexOf(s)
+      range.setStart(text, i)
+      range.setEnd(text, i + s.length)
+      return range.getBoundingClientRect().left
+    }
+    await expect(at('0xa0Ee')).toBeGreaterThan(at('USDC'))
+  },
+}
+/** The schema's largest bound (2^48 − 1) is "no expiry": said so, never a crash. */
+export const NoExpiry: Story = {
+  args: {
+    quote: {
+      ...readableQuote,
+      quote: {
+        ...readableQuote.quote,
+        userOps: readableQuote.quote.userOps.map((op) => ({
+          ...op,
+          upperBoundTimestamp: 2 ** 48 - 1,
+        })),
+      },
+    },
+    timeZone: 'UTC',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/any later time \(no expiry\)/)).toBeVisible()
+  },
+}
+/** A quote with no operations: nothing runs, and it says so. */
+export const NoOperations: Story = {
+  args: { quote: { ...quotes.simple, quote: { ...quotes.simple.quote, userOps: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByText('No operations: nothing runs').length,
+    ).toBeGreaterThan(0)
   },
 }
 export const OtherTimeZone: Story = { args: { quote: quotes.permit, timeZone: 'Asia/Tokyo' } }

@@ -154,6 +154,29 @@ export const ErrorPayloadTwoShapes: Story = {
     ).toBeVisible()
   },
 }
+/** The quote's ops send 1 USDC to someone the request never named: refused by the op's place. */
+export const ErrorExtraOperation: Story = {
+  args: { state: errorStates.extraOperation },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /does not match the quote \(at “quote\.userOps\[1\]\.calls\[0\]”\), so nothing was signed/,
+        { selector: '.stx-signing-steps__reason' },
+      ),
+    ).toBeVisible()
+  },
+}
+/** Ops the kit cannot read back: what the signed hash commits to is unknown, so refused. */
+export const ErrorOperationsUnreadable: Story = {
+  args: { state: errorStates.unreadableOperations },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/cannot read what the quote’s operations would do/, {
+        selector: '.stx-signing-steps__reason',
+      }),
+    ).toBeVisible()
+  },
+}
 /** The app gave nothing to compare the permit with: refused, and it says what is missing. */
 export const ErrorQuoteUnverifiable: Story = {
   args: { state: errorStates.quoteUnverifiable },

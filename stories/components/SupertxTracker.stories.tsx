@@ -49,6 +49,26 @@ export const RenderProp: Story = {
     ),
   },
 }
+/**
+ * A revert reason with a right-to-left override (U+202E): cleaned and isolated, so it cannot turn
+ * the status and the rest of the line around.
+ */
+export const HostileRevertReason: Story = {
+  args: {
+    receipt: {
+      ...receipts.minedFail,
+      userOps: receipts.minedFail.userOps.map((op) =>
+        op.error ? { ...op, error: 'transfer to \u202E0x1234…5678 failed' } : op,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const reason = canvasElement.querySelector('.stx-supertx-tracker__reason') as HTMLElement
+    await expect(reason.tagName).toBe('BDI')
+    await expect(reason.textContent).toContain('transfer to 0x1234…5678 failed')
+    await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  },
+}
 export const Dark: Story = { args: { receipt: receipts.minedFail }, parameters: { theme: 'dark' } }
 export const German: Story = {
   args: { receipt: receipts.partlyMined },

@@ -14,6 +14,9 @@ import {
   toHex,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { hashUserOp, merkleProof, merkleRoot, merkleTree } from '../../src/core/protocol/hash.js'
+import { buildCall, buildRawCall } from '../../src/core/protocol/inputs.js'
+import { AuthKind, type Call, ConstraintType, FetcherType } from '../../src/core/protocol/types.js'
 import { orchestratorAccount221Abi } from '../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { buildAuth } from '../../src/devnet/protocol/auth.js'
 import {
@@ -21,14 +24,6 @@ import {
   decodeConstraintNotMet,
   encodeExecuteUserOp,
 } from '../../src/devnet/protocol/encode.js'
-import { hashUserOp, merkleProof, merkleRoot, merkleTree } from '../../src/devnet/protocol/hash.js'
-import { buildCall, buildRawCall } from '../../src/devnet/protocol/inputs.js'
-import {
-  AuthKind,
-  type Call,
-  ConstraintType,
-  FetcherType,
-} from '../../src/devnet/protocol/types.js'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const account = '0x1111111111111111111111111111111111111111'

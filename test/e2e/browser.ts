@@ -3,27 +3,14 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright'
+import { chromiumArgs, chromiumMissing, chromiumPath } from '../../scripts/chromium.js'
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/e2e')
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(executablePath))
-    throw new Error(
-      `The e2e tests drive the system Chromium and found none at ${executablePath}. Install chromium, or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
-    )
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const executablePath = chromiumPath()
+  if (!existsSync(executablePath)) throw new Error(chromiumMissing(executablePath))
+  return chromium.launch({ executablePath, headless: true, args: chromiumArgs })
 }
 
 export type TrackedPage = {

@@ -1,4 +1,4 @@
-// Keeps the README's core-client example true: it runs on a fresh devnet and moves real funds.
+// Keeps docs/core.md's core-client example true: it runs on a fresh devnet and moves real funds.
 import { createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runQuickstart } from '../../examples/core-quickstart.js'

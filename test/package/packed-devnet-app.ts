@@ -5,9 +5,12 @@
 //      main.tsx with fetchDevnet → devnetChains / devnetTransports / devnetTokenList) typechecks,
 //      builds offline (no devnet started, no Node code in the bundle), and under `vite` dev shows
 //      in Chromium its dev account, chain and smart account read from the devnet's API;
-//   2. the bin: `npx supertx-kit devnet --info-file` starts a devnet, writes its description, and
+//   2. the README's first supertransaction (vite.config.ts as above, examples/first-supertransaction's
+//      main.tsx and index.html) typechecks, and under `vite` dev a click on Get quote, then on Sign and
+//      execute lands it in Chromium: the recipient holds 25 USDC more;
+//   3. the bin: `npx supertx-kit devnet --info-file` starts a devnet, writes its description, and
 //      Ctrl-C stops it and removes the file;
-//   3. without the devnet's peers, `supertx-kit/devnet` imports, and startDevnet and the bin name
+//   4. without the devnet's peers, `supertx-kit/devnet` imports, and startDevnet and the bin name
 //      every missing package with the npm i -D line.
 // Run after `npm run build` (`npm run check:package` does); exits non-zero on any failure.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -24,6 +27,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { build, createServer } from 'vite'
 import { launchChromium } from '../e2e/browser.js'
 
@@ -95,11 +99,28 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<bool
   return condition()
 }
 
+/** tsc over the app's files; only errors in them and the kit's declarations count. */
+function typecheck(app: string, what: string) {
+  // wagmi's and vite's own declarations have errors of their own under skipLibCheck false.
+  const tsc = spawnSync(process.execPath, [join(modules, 'typescript/bin/tsc'), '-p', app], {
+    cwd: app,
+    encoding: 'utf8',
+  })
+  const ours = tsc.stdout
+    .split('\n')
+    .filter((line) => /^(vite\.config\.ts|main\.tsx|node_modules\/supertx-kit\/)/.test(line))
+  check(
+    ours.length === 0 && (tsc.status === 0 || tsc.stdout.includes('error TS')),
+    `${what} does not typecheck:\n${ours.join('\n') || tsc.stderr}`,
+  )
+}
+
 async function checkViteApp(work: string, tarball: string) {
   const app = freshApp(work, 'vite-app', tarball, [
     'react',
     'react-dom',
     'viem',
+    'zod',
     'wagmi',
     '@tanstack/react-query',
     '@types/react',
@@ -130,19 +151,7 @@ async function checkViteApp(work: string, tarball: string) {
     }),
   )
 
-  // Only errors in the app's files and the kit's declarations count (wagmi's and vite's own
-  // declarations have errors of their own under skipLibCheck false).
-  const tsc = spawnSync(process.execPath, [join(modules, 'typescript/bin/tsc'), '-p', app], {
-    cwd: app,
-    encoding: 'utf8',
-  })
-  const ours = tsc.stdout
-    .split('\n')
-    .filter((line) => /^(vite\.config\.ts|main\.tsx|node_modules\/supertx-kit\/)/.test(line))
-  check(
-    ours.length === 0 && (tsc.status === 0 || tsc.stdout.includes('error TS')),
-    `the Vite app does not typecheck:\n${ours.join('\n') || tsc.stderr}`,
-  )
+  typecheck(app, 'the Vite app')
 
   const configFile = join(app, 'vite.config.ts')
   await build({ root: app, configFile, logLevel: 'warn' })
@@ -187,6 +196,64 @@ async function checkViteApp(work: string, tarball: string) {
     'packed devnet app: the Vite app typechecks, builds offline and runs on the plugin’s devnet in Chromium',
   )
   return app
+}
+
+/** The README's "In your app": its main.tsx in the app above lands a supertransaction. */
+async function checkFirstSupertransaction(app: string) {
+  const readme = join(root, 'examples/first-supertransaction')
+  for (const file of ['main.tsx', 'index.html']) copyFileSync(join(readme, file), join(app, file))
+  typecheck(app, 'the README’s first supertransaction')
+
+  const server = await createServer({
+    root: app,
+    configFile: join(app, 'vite.config.ts'),
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0, fs: { allow: [app, modules] } },
+  })
+  await server.listen()
+  const browser = await launchChromium()
+  try {
+    const url = server.resolvedUrls?.local[0] as string
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto(url)
+    // What the page reads: the recipient (dev account 1) and its USDC on the first chain.
+    const devnet = (await (await fetch(new URL('__supertx/devnet.json', url))).json()) as {
+      accounts: Address[]
+      chains: { rpcUrl: string; tokens: { symbol: string; address: Address }[] }[]
+    }
+    const [chain] = devnet.chains
+    const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')?.address as Address
+    const client = createPublicClient({ transport: http(chain?.rpcUrl) })
+    const balance = () =>
+      client.readContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [devnet.accounts[1] as Address],
+      })
+    const before = await balance()
+    await page.getByRole('button', { name: 'Get quote' }).click({ timeout: 90_000 })
+    await page.getByRole('button', { name: 'Sign and execute' }).click({ timeout: 60_000 })
+    await page.getByText('Done: every operation succeeded.').waitFor({ timeout: 60_000 })
+    check(
+      (await balance()) - before === 25_000_000n,
+      'the README’s supertransaction did not move 25 USDC to dev account 1',
+    )
+    check(errors.length === 0, `the README’s app logged errors: ${errors.join('; ')}`)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  check(
+    await until(() => anvilsOf(process.pid).length === 0),
+    'closing the dev server left anvil running',
+  )
+  console.log(
+    'packed devnet app: the README’s first supertransaction typechecks and lands on the plugin’s devnet in Chromium',
+  )
 }
 
 async function checkBin(app: string) {
@@ -277,7 +344,11 @@ async function checkBrowserStub(app: string) {
 
 /** startDevnet and the bin in an app that installed `packages` of the devnet's peers. */
 function checkWithout(work: string, tarball: string, installed: string[], missing: string[]) {
-  const app = freshApp(work, `app-without-${missing.length}`, tarball, ['viem', ...installed])
+  const app = freshApp(work, `app-without-${missing.length}`, tarball, [
+    'viem',
+    'zod',
+    ...installed,
+  ])
   const line = `npm i -D ${missing.join(' ')}`
   const script = `const { startDevnet } = await import('supertx-kit/devnet')
 try { await startDevnet({ chains: 1 }) } catch (e) { console.log(JSON.stringify({ name: e.name, packageNames: e.packageNames, message: e.shortMessage })) }`
@@ -320,6 +391,7 @@ try {
   ) as [{ filename: string }]
   const tarball = join(work, pack.filename)
   const app = await checkViteApp(work, tarball)
+  await checkFirstSupertransaction(app)
   await checkBin(app)
   await checkBrowserStub(app)
   checkWithout(work, tarball, [], ['@foundry-rs/anvil', 'hono', '@hono/node-server'])

@@ -1,5 +1,6 @@
 // The single-purpose hooks against a real HTTP API on 127.0.0.1; requests counted at the server.
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
@@ -7,7 +8,8 @@ import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
-import { makeQuote, owner, receiptBody } from '../support/fixtures.js'
+import { makeQuote, owner, receiptBody, userOpItem, withOps } from '../support/fixtures.js'
+import { rawCall } from '../support/operations.js'
 import { setupScriptedServer } from '../support/scripted-server.js'
 import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
 import { setup } from './support/setup.js'
@@ -150,8 +152,19 @@ describe('useUpgrade', () => {
   it('upgrades: lookup, upgrade quote, one personal signature, execute, receipt (spec: POST /v1/mee/upgrade)', async () => {
     let upgraded = false
     server.on('POST /v1/mee/orchestrator', () => lookup(!upgraded))
+    // The legacy account upgrades itself: upgradeToAndCall(the new implementation, no call).
+    const upgradeCall = rawCall(
+      legacy,
+      encodeFunctionData({
+        abi: parseAbi(['function upgradeToAndCall(address newImplementation, bytes data)']),
+        functionName: 'upgradeToAndCall',
+        args: ['0x5555555555555555555555555555555555555555', '0x'],
+      }),
+    )
     const upgradeQuote = {
-      ...makeQuote('simple'),
+      ...withOps(makeQuote('simple'), [
+        userOpItem(31337, { sender: legacy, calls: [upgradeCall] }),
+      ]),
       upgradeDetails: [
         {
           chainId: 31337,

@@ -13,6 +13,7 @@ import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.j
 import {
   chainId,
   makeQuote,
+  makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,
   receiptBody,
@@ -27,12 +28,15 @@ const delegation = defaultDelegates[0] as `0x${string}`
 let made: number
 // A quote request for this amount is answered only after this many ms.
 let slow: { amount: string; ms: number } | undefined
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex
+// The hashes of the quotes the server made, in order.
+const madeHashes: Hex[] = []
+const hashOf = (n: number) => madeHashes[n - 1] ?? 'not made yet'
 
 const argsOf = (request: QuoteParameters | undefined) =>
   (request?.composeFlows[0]?.data as { args?: string[] } | undefined)?.args
 beforeEach(() => {
   made = 0
+  madeHashes.length = 0
   slow = undefined
   server.on('POST /rpc/31337', rpcNode(31337, { nonce: 0, code: '0x' }))
   server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
@@ -46,9 +50,9 @@ beforeEach(() => {
         status: 412,
         json: { authorizations: [{ address: delegation, chainId, nonce: 0 }] },
       }
-    return {
-      json: { ...makeQuote('simple', hashOf(++made)), mode: request.mode },
-    }
+    const quote = makeSimpleQuoteFor(request, ++made)
+    madeHashes.push(quote.quote.hash as Hex)
+    return { json: { ...quote, mode: request.mode } }
   })
   server.on('POST /v1/execute', (body) => ({
     json: {
@@ -131,8 +135,9 @@ describe('useQuote: a quote is bound to its inputs', () => {
   })
 
   it('a quote near its expiry is fetched again before it expires', async () => {
-    server.on('POST /v1/quote', () => {
-      const quote = makeQuote('simple', hashOf(++made))
+    server.on('POST /v1/quote', (body) => {
+      const quote = makeSimpleQuoteFor(body as QuoteParameters, ++made)
+      madeHashes.push(quote.quote.hash as Hex)
       for (const op of quote.quote.userOps)
         op.upperBoundTimestamp = Math.floor(Date.now() / 1000) + 3
       return { json: quote }

@@ -3,15 +3,19 @@
 // Written out here, independently of the devnet's own copies in src/devnet, so a mistake there
 // cannot hide in both. The owner is account 0 of the test mnemonic, so signatures are real.
 //
-//   makeQuote('simple' | 'permit' | 'onchain', hash?)  a quote bound to `hash` (default quoteHash)
+//   makeQuote('simple' | 'permit' | 'onchain', nonce?)  a quote of one genuine op (the request's
+//                                                       transfer), bound to its hash (nonce 0: quoteHash)
+//   withOps(quote, userOps)                             the quote rebound to other ops' Merkle root
 //   quoteRequestFor(kind)                               the request such a quote answers
 //   accounts, orchestratorAnswer(chains?)               the owner's account, known without the quote
 //   permitItem({ spender?, value?, deadline? })         one permit `payloadToSign` item
-//   userOpItem(chainId, { index?, hash?, ... })         one entry of `quote.userOps`
+//   userOpItem(chainId, { index?, calls?, sender?, ... }) one entry of `quote.userOps`, devnet-encoded
+//   transferCall                                        the call quoteRequestFor's flow asks for
 //   receiptBody(supertxHash, 'pending' | 'success' | 'failed')
 import { type Address, concat, encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { QuoteParameters, QuoteReturnType } from '../../src/core/client/types.js'
+import { opCallData, opHash, rawCall, rootOf, type TestCall, type TestOp } from './operations.js'
 
 export const mnemonic = 'test test test test test test test test test test test junk'
 export const ownerAccount = mnemonicToAccount(mnemonic, { addressIndex: 0 })
@@ -21,7 +25,6 @@ export const account: Address = '0x2222222222222222222222222222222222222222'
 export const usdc: Address = '0x3333333333333333333333333333333333333333'
 export const weth: Address = '0x4444444444444444444444444444444444444444'
 export const node: Address = '0x6666666666666666666666666666666666666666'
-export const quoteHash: Hex = `0x${'cd'.repeat(32)}`
 export const chainId = 31337
 export const amount = '1000000'
 /** The owner's accounts, as the kit knows them without the quote (the orchestrator lookup). */
@@ -121,7 +124,16 @@ export function permitItem(
   }
 }
 
-/** One entry of `quote.userOps` on `chainId`; its hashes are `hash`, or derived from `index`. */
+/** `usdc.transfer(account, amount)`: the call of quoteRequestFor's flow. */
+export const transferCall: TestCall = rawCall(
+  usdc,
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account, BigInt(amount)] }),
+)
+
+/**
+ * One entry of `quote.userOps` on `chainId`, its `callData` the devnet's `abi.encode(UserOp)` of
+ * `calls` (default: the request's transfer) with nonce `index`; its hashes the op's own, or `hash`.
+ */
 export function userOpItem(
   opChainId: number,
   options: {
@@ -130,24 +142,34 @@ export function userOpItem(
     lowerBoundTimestamp?: number
     upperBoundTimestamp?: number
     isCleanUpUserOp?: boolean
+    calls?: TestCall[]
+    sender?: Address
   } = {},
 ) {
-  const { index = 0, hash } = options
+  const { index = 0 } = options
+  const sender = options.sender ?? account
+  const op: TestOp = {
+    nonce: BigInt(index),
+    lowerBoundTimestamp: options.lowerBoundTimestamp ?? 0,
+    upperBoundTimestamp: options.upperBoundTimestamp ?? 4_000_000_000,
+    calls: options.calls ?? [transferCall],
+  }
+  const hash = options.hash ?? opHash(opChainId, sender, op)
   return {
     userOp: {
-      sender: account,
+      sender,
       nonce: String(index),
-      callData: '0x' as Hex,
+      callData: opCallData(op),
       callGasLimit: '100000',
       verificationGasLimit: '0',
       preVerificationGas: '0',
       maxFeePerGas: '0',
       maxPriorityFeePerGas: '0',
     },
-    userOpHash: hash ?? (`0x${index.toString(16).padStart(64, '0')}` as Hex),
-    meeUserOpHash: hash ?? (`0x${(index + 16).toString(16).padStart(64, '0')}` as Hex),
-    lowerBoundTimestamp: options.lowerBoundTimestamp ?? 0,
-    upperBoundTimestamp: options.upperBoundTimestamp ?? 4_000_000_000,
+    userOpHash: hash,
+    meeUserOpHash: hash,
+    lowerBoundTimestamp: op.lowerBoundTimestamp,
+    upperBoundTimestamp: op.upperBoundTimestamp,
     maxGasLimit: '100000',
     maxFeePerGas: '0',
     chainId: opChainId,
@@ -155,13 +177,21 @@ export function userOpItem(
   }
 }
 
-/** A devnet-shaped quote of one kind, bound to `hash`: one op on 31337, a fee of 0 USDC. */
-export function makeQuote(kind: QuoteKind, hash: Hex = quoteHash): QuoteReturnType {
+/** The hash of the fixtures' one op (nonce 0 on 31337): what `makeQuote(kind)` is bound to. */
+export const quoteHash: Hex = userOpItem(chainId).userOpHash
+
+/**
+ * A devnet-shaped quote of one kind: one op on 31337 doing the request's transfer (nonce `nonce`,
+ * so each nonce gives another quote hash), a fee of 0 USDC.
+ */
+export function makeQuote(kind: QuoteKind, nonce = 0): QuoteReturnType {
+  const op = userOpItem(chainId, { index: nonce })
+  const hash = op.userOpHash
   const payloadToSign =
     kind === 'simple'
       ? [{ message: { raw: hash } }]
       : kind === 'permit'
-        ? [permitItem()]
+        ? [permitItem({ deadline: hexToBigInt(hash).toString() })]
         : [{ to: usdc, data: approveData(account, BigInt(amount), hash), value: '0', chainId }]
   return {
     ownerAddress: owner,
@@ -182,12 +212,43 @@ export function makeQuote(kind: QuoteKind, hash: Hex = quoteHash): QuoteReturnTy
         tokenValue: '0',
         tokenWeiAmount: '0',
       },
-      userOps: [userOpItem(chainId, { hash })],
+      userOps: [op],
       ...(kind === 'simple' ? {} : { fundingTokens: [{ tokenAddress: usdc, chainId, amount }] }),
     },
     payloadToSign,
   } as QuoteReturnType
 }
+
+/**
+ * `quote` with other `userOps`, bound to their Merkle root: its hash, a simple item's message, a
+ * permit's deadline and an approval's appended hash follow.
+ */
+export function withOps(
+  quote: QuoteReturnType,
+  userOps: ReturnType<typeof userOpItem>[],
+): QuoteReturnType {
+  const hash = rootOf(userOps.map((op) => op.userOpHash))
+  const old = quote.quote.hash
+  const payloadToSign = quote.payloadToSign.map((item) => {
+    const any = item as Record<string, unknown>
+    if ('message' in any) return { message: { raw: hash } }
+    if (quote.quoteType === 'permit') {
+      const permit = structuredClone(item) as ReturnType<typeof permitItem>
+      // A deadline bound to the old hash follows; a time stays.
+      if (permit.signablePayload.message.deadline === hexToBigInt(old).toString())
+        permit.signablePayload.message.deadline = hexToBigInt(hash).toString()
+      return permit
+    }
+    if ('data' in any) return { ...any, data: concat([slice68(any.data as Hex), hash]) }
+    return item
+  })
+  return {
+    ...quote,
+    quote: { ...quote.quote, hash, commitment: hash, userOps },
+    payloadToSign,
+  } as QuoteReturnType
+}
+const slice68 = (data: Hex) => `0x${data.slice(2, 2 + 136)}` as Hex
 
 /** A `GET /v1/explorer/{hash}` body: one op on 31337 in the state `status` implies. */
 export const receiptBody = (supertxHash: string, status: 'pending' | 'success' | 'failed') => ({
@@ -202,3 +263,28 @@ export const receiptBody = (supertxHash: string, status: 'pending' | 'success' |
     },
   ],
 })
+
+/**
+ * A `simple` quote for a request of `quoteRequestFor('simple')`'s shape with its own recipient
+ * and amount (an edited flow): one op on 31337 doing exactly that transfer, nonce `nonce`.
+ */
+export function makeSimpleQuoteFor(request: QuoteParameters, nonce = 0): QuoteReturnType {
+  const data = request.composeFlows[0]?.data as { args?: string[] } | undefined
+  const [to = account, units = amount] = data?.args ?? []
+  const call = rawCall(
+    usdc,
+    encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to as Address, BigInt(units)],
+    }),
+  )
+  const op = userOpItem(chainId, { index: nonce, calls: [call] })
+  const quote = makeQuote('simple', nonce)
+  return {
+    ...quote,
+    ownerAddress: request.ownerAddress,
+    quote: { ...quote.quote, hash: op.userOpHash, commitment: op.userOpHash, userOps: [op] },
+    payloadToSign: [{ message: { raw: op.userOpHash } }],
+  } as QuoteReturnType
+}

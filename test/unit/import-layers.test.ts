@@ -31,6 +31,8 @@ describe('src/core import layers', () => {
   const floorOf = floors([
     [0, 'schemas'],
     [0, 'types'],
+    [0, 'protocol'],
+    [0, 'text'],
     [1, 'errors'],
     [1, 'tokens'],
     [2, 'client'],
@@ -44,6 +46,7 @@ describe('src/core import layers', () => {
     [5, 'upgrade'],
     [5, 'query'],
     [5, 'flow'],
+    [5, 'operations'],
   ])
 
   it('finds the modules and their imports', () => {
@@ -126,13 +129,13 @@ describe('src/devnet-client (supertx-kit/devnet/client)', () => {
   const files = sourceFiles(root)
   const name = (file: string) => relative(src, file)
 
-  it('runs in a browser: viem and the core only, nothing from Node, the devnet or React', () => {
+  it('runs in a browser: viem, zod and the core only, nothing from Node, the devnet or React', () => {
     expect(files.length).toBeGreaterThan(4)
     const foreign = files.flatMap((file) => [
       ...packageImports(file)
         // `supertx-kit/...` appears in its messages and examples, never as an import (the
         // package's own code imports relatively).
-        .filter((pkg) => !/^(viem|supertx-kit)(\/|$)/.test(pkg))
+        .filter((pkg) => !/^(viem|zod|supertx-kit)(\/|$)/.test(pkg))
         .map((pkg) => `${name(file)} → ${pkg}`),
       ...relativeImports(file)
         .filter((target) => !target.startsWith(`${root}/`) && !target.startsWith(`${src}/core/`))

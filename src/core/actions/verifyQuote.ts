@@ -6,6 +6,7 @@ import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/ite
 import { checkMessage } from '../verify/message.js'
 import { mismatch, sameAddress } from '../verify/mismatch.js'
 import { checkOnchain } from '../verify/onchain.js'
+import { checkOperations } from '../verify/operations.js'
 import { checkPermit } from '../verify/permit.js'
 import { checkQuoteType } from '../verify/quote-type.js'
 import { checkTypedData } from '../verify/typed-data.js'
@@ -29,6 +30,13 @@ export type VerifyQuoteParameters = {
   requireHashBinding?: boolean | undefined
   /** Typed data the kit has no rule for (`permit-sca`): the app's own check. Without it, refused. */
   verifyTypedData?: TypedDataVerifier | undefined
+  /**
+   * Sign a quote whose user operations the kit cannot read back (their `callData` is not the
+   * devnet's `abi.encode(UserOp)`; the spec does not describe it). Default `false`: refused with
+   * `QuoteUnverifiableError` (`operations`), since the quote hash would then commit to calls
+   * nobody compared with the request (docs/security.md).
+   */
+  uncheckedOperations?: boolean | undefined
   /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
   now?: number | undefined
 }
@@ -47,7 +55,10 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiable
  *   owner, `spender` the owner's account there, `value` the requested amount (plus the fee when
  *   it is paid in that token there), `deadline` the quote hash or a time within the quote's window;
  * - `onchain`: `approve(account, amount)` on that token and chain, no native value;
- * - `permit-sca`: its chain and owner, then the app's `verifyTypedData`.
+ * - `permit-sca`: its chain and owner, then the app's `verifyTypedData`;
+ * - the user operations: read back from their `callData`, each op's hash and the quote hash
+ *   recomputed, every call matched one to one with the request's flows, funding pull, fee and
+ *   clean-ups (an intent's route: swaps and bridges for the owner's accounts only).
  * Throws `QuotePayloadMismatchError` naming the first field that disagrees, or
  * `QuoteUnverifiableError` when something to compare with is missing. Pure and synchronous.
  *
@@ -60,6 +71,7 @@ export function verifyQuote(parameters: VerifyQuoteParameters): void {
   checkQuoteType(ctx.request, ctx.quote.mode, ctx.quote.quoteType)
   checkDelegatedSenders(ctx)
   checkPayloads(ctx)
+  checkOperations(ctx)
 }
 
 function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
@@ -75,6 +87,7 @@ function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
     now: parameters.now ?? Math.floor(Date.now() / 1000),
     requireHashBinding: parameters.requireHashBinding ?? false,
     verifyTypedData: parameters.verifyTypedData,
+    uncheckedOperations: parameters.uncheckedOperations ?? false,
   }
 }
 

@@ -65,8 +65,15 @@ const held = new WeakMap<object, Set<string>>()
  * Takes the lock `name` if nobody holds it and keeps it until `release()` is called (or the tab
  * closes); undefined when another tab or another flow of this page holds it. A flow holds the lock
  * of the supertransaction it tracks, so a second tab or a reload elsewhere does not take it over.
+ * With `waitMs`, waits that long for a holder to let go: the browser releases a lock after its
+ * holder does, asynchronously (a page being reloaded, this page's previous flow), so a claim made
+ * at once can find it still held.
  */
-export async function claim(scope: object, name: string): Promise<(() => void) | undefined> {
+export async function claim(
+  scope: object,
+  name: string,
+  { waitMs = 0 }: { waitMs?: number } = {},
+): Promise<(() => void) | undefined> {
   const locks = webLocks()
   if (!locks) {
     const names = held.get(scope) ?? new Set<string>()
@@ -75,9 +82,10 @@ export async function claim(scope: object, name: string): Promise<(() => void) |
     names.add(name)
     return () => void names.delete(name)
   }
+  const options = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true }
   return new Promise((resolve) => {
     locks
-      .request(name, { ifAvailable: true }, (lock) => {
+      .request(name, options, (lock) => {
         if (!lock) return resolve(undefined)
         return new Promise<void>((release) => resolve(() => release()))
       })

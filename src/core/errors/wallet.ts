@@ -68,6 +68,8 @@ export type QuoteUnverifiableReason =
   | 'fundingTokens'
   /** Typed data the kit has no rule for (`permit-sca`) and no `verifyTypedData` of the app. */
   | 'verifyTypedData'
+  /** User operations whose `callData` the kit cannot read back (not the devnet's encoding). */
+  | 'operations'
 
 export type QuoteUnverifiableErrorParameters = {
   missing: QuoteUnverifiableReason
@@ -91,6 +93,10 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
   verifyTypedData: [
     'the kit has no rule for this typed data',
     'Pass `verifyTypedData` (your own check of it), or use a mode whose quotes the kit checks.',
+  ],
+  operations: [
+    'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',
+    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp)), or pass `uncheckedOperations: true` to sign the quote hash without that check (docs/security.md).',
   ],
 }
 

@@ -55,6 +55,12 @@ export type CreateSupertransactionParameters = {
    * Default 30 000.
    */
   quoteRefreshMarginMs?: number | undefined
+  /**
+   * Sign quotes whose user operations the kit cannot read back (a service whose `callData` is not
+   * the devnet's encoding): the quote hash is then signed without knowing what it commits to.
+   * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See docs/security.md.
+   */
+  uncheckedOperations?: boolean | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined

@@ -85,6 +85,9 @@ function change(config: SupertxConfig, key: string, apply: Change): Promise<unkn
   })
 }
 
+/** How long a reload waits for a record's previous holder to let go of it. */
+const CLAIM_WAIT_MS = 1_500
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** A flow's record in the storage: the one it holds, and the claim that keeps it its own. */
@@ -152,17 +155,25 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
       const mine = parseRecords(raw).filter(
         (r) => r.explorerBase === undefined || r.explorerBase === config.explorerUrl,
       )
-      for (const record of mine) {
-        if (!wanted()) return undefined
-        const releaseClaim = await claim(config.storage, claimName(record.quoteHash))
-        if (!releaseClaim) continue
-        if (!wanted()) {
-          releaseClaim()
-          return undefined
+      // At once where nobody holds a record; then, briefly, where someone did: a claim let go a
+      // moment ago (the page before a reload, this page's previous flow) is still held for a while.
+      const busy: InFlightRecord[] = []
+      for (const waitMs of [0, CLAIM_WAIT_MS]) {
+        for (const record of waitMs ? busy.splice(0) : mine) {
+          if (!wanted()) return undefined
+          const releaseClaim = await claim(config.storage, claimName(record.quoteHash), { waitMs })
+          if (!releaseClaim) {
+            busy.push(record)
+            continue
+          }
+          if (!wanted()) {
+            releaseClaim()
+            return undefined
+          }
+          release()
+          held = { quoteHash: record.quoteHash, release: releaseClaim }
+          return record
         }
-        release()
-        held = { quoteHash: record.quoteHash, release: releaseClaim }
-        return record
       }
       return undefined
     },

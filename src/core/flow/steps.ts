@@ -39,6 +39,8 @@ export type FlowStepsParameters = {
   receiptNotFoundTimeoutMs?: number | undefined
   /** The app's own check of typed data the kit has no rule for (`permit-sca`). */
   verifyTypedData?: TypedDataVerifier | undefined
+  /** Sign quotes whose operations the kit cannot read (see `verifyQuote`). */
+  uncheckedOperations?: boolean | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
   /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
@@ -169,6 +171,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         config,
         signal: p.signal(),
         verifyTypedData: p.verifyTypedData,
+        uncheckedOperations: p.uncheckedOperations,
         signatures,
         onProgress: (items) => alive() && t.enter('signing', { items }),
       })

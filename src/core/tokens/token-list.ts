@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 
 /** One token of a token list (the Uniswap Token List format, tokenlists.org). */
 export type TokenInfo = {
@@ -43,16 +44,17 @@ const checked = new WeakMap<TokenList, TokenList>()
  * The token list as the kit may use it: the door every list passes (`<SupertxProvider tokenList>`).
  * A token the kit cannot show right (decimals that are not a uint8, which froze the page for
  * minutes when formatted; a malformed chain id or address) is left out, with one console warning
- * per list; its amounts then show as read from the chain. Checked once per list object.
+ * per list; its amounts then show as read from the chain. Symbols and names are outside text:
+ * bidi controls dropped and length-capped (`cleanText`). Checked once per list object.
  */
 export function checkTokenList(list: TokenList | undefined): TokenList | undefined {
   if (!list) return undefined
   let result = checked.get(list)
   if (!result) {
     const tokens = Array.isArray(list.tokens) ? list.tokens : []
-    const kept = tokens.filter(usable)
-    result =
-      kept.length === tokens.length && tokens === list.tokens ? list : { ...list, tokens: kept }
+    const kept = tokens.filter(usable).map(cleanToken)
+    const same = kept.length === tokens.length && kept.every((token, i) => token === tokens[i])
+    result = same && tokens === list.tokens ? list : { ...list, tokens: kept }
     if (kept.length < tokens.length)
       console.warn(
         `supertx-kit: ${tokens.length - kept.length} token(s) of the token list "${list.name}" left out: decimals must be an integer from 0 to 255, chainId and address well-formed.`,
@@ -60,6 +62,13 @@ export function checkTokenList(list: TokenList | undefined): TokenList | undefin
     checked.set(list, result)
   }
   return result
+}
+
+/** The token with its symbol and name as the kit shows them; the same object when nothing changes. */
+function cleanToken(token: TokenInfo): TokenInfo {
+  const symbol = cleanText(token.symbol, TEXT_LIMITS.symbol)
+  const name = cleanText(token.name, TEXT_LIMITS.name)
+  return symbol === token.symbol && name === token.name ? token : { ...token, symbol, name }
 }
 
 /** The token of `address` on `chainId` in `list`, matched case-insensitively. */

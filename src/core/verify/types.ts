@@ -17,6 +17,17 @@ export type VerifyRequest = {
   upperBoundTimestamp?: number | undefined
   /** An upgrade request's chains: its quote is always `simple`. */
   chainIds?: readonly number[] | undefined
+  /** The flows the user asked for: each user operation's calls are matched with them. */
+  composeFlows?: readonly unknown[] | undefined
+  /** Transfers the request asks for after the flows. */
+  cleanUps?:
+    | readonly {
+        tokenAddress: string
+        chainId: number
+        recipientAddress: string
+        amount?: string | undefined
+      }[]
+    | undefined
 }
 
 /**
@@ -44,4 +55,6 @@ export type VerifyContext = {
   now: number
   requireHashBinding: boolean
   verifyTypedData: TypedDataVerifier | undefined
+  /** Sign a quote whose operations are not in an encoding the kit can read. */
+  uncheckedOperations: boolean
 }

@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex, SignedAuthorization } from 'viem'
-import type { Auth, UserOp } from '../protocol/types.js'
+import type { Auth, UserOp } from '../../core/protocol/types.js'
 
 export type OpStatus = 'PENDING' | 'MINING' | 'MINED_SUCCESS' | 'MINED_FAIL' | 'FAILED'
 

@@ -1,5 +1,5 @@
 import { type Hex, zeroAddress, zeroHash } from 'viem'
-import type { Auth } from './types.js'
+import type { Auth } from '../../core/protocol/types.js'
 
 export type BuildAuthParameters = Pick<Auth, 'kind' | 'quoteHash'> & Partial<Auth>
 

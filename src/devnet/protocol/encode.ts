@@ -4,9 +4,9 @@ import {
   encodeFunctionData,
   type Hex,
 } from 'viem'
+import { toAbiCalls } from '../../core/protocol/hash.js'
+import type { Auth, UserOp } from '../../core/protocol/types.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
-import { toAbiCalls } from './hash.js'
-import type { Auth, UserOp } from './types.js'
 
 // Both account versions share this ABI; 2.2.1's is the superset the engine talks to.
 const accountAbi = orchestratorAccount221Abi

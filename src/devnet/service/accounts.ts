@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import { AccountVersion } from '../../core/protocol/types.js'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
-import { AccountVersion } from '../protocol/types.js'
 
 export type AccountResolver = {
   /** The owner's orchestrator account address of `version` (the same on every devnet chain). */

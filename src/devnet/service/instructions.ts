@@ -1,8 +1,8 @@
+import { buildCall, isRuntimeErc20Balance } from '../../core/protocol/inputs.js'
 import type {
   BuildInstructionsRequest,
   BuildInstructionsResponse,
 } from '../../core/schemas/instructions.js'
-import { buildCall, isRuntimeErc20Balance } from '../protocol/inputs.js'
 import { assertChain, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { argPath } from './quote/plan-flows.js'

@@ -1,6 +1,6 @@
+import { AccountVersion } from '../../core/protocol/types.js'
 import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
-import { AccountVersion } from '../protocol/types.js'
 import { assertChain } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { requireOwner } from './owner.js'

@@ -1,5 +1,5 @@
 import type { Address, Hex, SignedAuthorization } from 'viem'
-import type { Auth, UserOp } from '../protocol/types.js'
+import type { Auth, UserOp } from '../../core/protocol/types.js'
 
 /** One op of an issued quote, with everything the engine needs except the owner's signature. */
 export type IssuedOp = {

@@ -1,7 +1,7 @@
+import { AccountVersion } from '../../core/protocol/types.js'
 import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
-import { AccountVersion } from '../protocol/types.js'
 import { assertChain, badRequest, validationError } from './api-errors.js'
 import type { ServiceContext } from './context.js'
 import { DevnetApiError } from './errors.js'

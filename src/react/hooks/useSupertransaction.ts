@@ -27,6 +27,7 @@ const hookOnly = [
   'enabled',
   'requoteDelayMs',
   'quoteRefreshMarginMs',
+  'uncheckedOperations',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -51,6 +52,7 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'verifyTypedData'
     | 'requoteDelayMs'
     | 'quoteRefreshMarginMs'
+    | 'uncheckedOperations'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -101,6 +103,7 @@ export function useSupertransaction(
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
+  const { uncheckedOperations } = parameters
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -118,6 +121,7 @@ export function useSupertransaction(
           ? (payload, context) =>
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
+        uncheckedOperations,
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
@@ -133,6 +137,7 @@ export function useSupertransaction(
       requoteDelayMs,
       quoteRefreshMarginMs,
       checksTypedData,
+      uncheckedOperations,
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)

@@ -4,4 +4,26 @@ export const commonMessages = {
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
+  /** What a user operation does, one step (call) at a time: in the review, the tracker, the history. */
+  operations: {
+    transfer: (v: { amount: string; to: string }) => `Send ${v.amount} to ${v.to}`,
+    pull: (v: { amount: string; from: string }) => `Take ${v.amount} from ${v.from}`,
+    approve: (v: { amount: string; spender: string }) => `Approve ${v.amount} for ${v.spender}`,
+    swap: (v: { amount: string; pool: string }) => `Swap ${v.amount} on ${v.pool}`,
+    bridge: (v: { amount: string; chain: string; to: string }) =>
+      `Bridge ${v.amount} to ${v.to} on ${v.chain}`,
+    upgrade: (v: { account: string; implementation: string }) =>
+      `Upgrade account ${v.account} to ${v.implementation}`,
+    native: (v: { amount: string; to: string }) => `Send ${v.amount} (native) to ${v.to}`,
+    call: (v: { selector: string; target: string }) => `Call ${v.selector} on ${v.target}`,
+    /** A runtime balance: what the account holds of the token when the step runs. */
+    allOf: (v: { token: string }) => `all its ${v.token}`,
+    /** A token the token list does not know: base units and its address. */
+    units: (v: { value: string; token: string }) => `${v.value} base units of ${v.token}`,
+    yourAccount: 'your account',
+    you: 'you',
+    unreadable: 'An operation the kit cannot read',
+    /** "Operation 1/2: Send 25 USDC to 0xa0Ee…9720" where one op has several steps. */
+    numbered: (v: { index: number; text: string }) => `Operation ${v.index}: ${v.text}`,
+  },
 }

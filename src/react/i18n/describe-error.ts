@@ -33,6 +33,7 @@ import type {
 import type { UnsupportedFlowError } from '../../core/flows/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
+import { cleanText, TEXT_LIMITS } from '../../core/text/clean-text.js'
 import { errorMessages } from './error-messages.js'
 
 export type ErrorMessages = typeof errorMessages
@@ -101,7 +102,7 @@ export function classifyError(
     ...values: ErrorMessages[key] extends (v: infer V) => string ? [V] : []
   ): ErrorDescription => {
     const entry = m[key] as string | ((v: unknown) => string)
-    return { key, sentence: typeof entry === 'function' ? entry(values[0]) : entry }
+    return { key, sentence: typeof entry === 'function' ? entry(cleanValues(values[0])) : entry }
   }
 
   if (e instanceof UserRejectedRequestError) return say('userRejected')
@@ -178,6 +179,7 @@ export function classifyError(
       return say('payloadMismatch', { field: (e as QuotePayloadMismatchError).field })
     case 'QuoteUnverifiableError': {
       const { missing } = e as QuoteUnverifiableError
+      if (missing === 'operations') return say('operationsUnreadable')
       return say('quoteUnverifiable', {
         missing: missing === 'accounts' ? 'accounts or config' : missing,
       })
@@ -262,6 +264,21 @@ export function classifyError(
         ? error.message
         : String(error)
   return say('other', { message: /[.!?]$/.test(message) ? message : `${message}.` })
+}
+
+/**
+ * Every text put into a sentence may come from outside (an API message, a revert reason, a field
+ * name the service chose): bidi controls dropped and length-capped, so it cannot reorder the
+ * sentence around it (`cleanText`).
+ */
+function cleanValues(values: unknown): unknown {
+  if (!values || typeof values !== 'object') return values
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? cleanText(value, TEXT_LIMITS.reason) : value,
+    ]),
+  )
 }
 
 // The first error in the cause chain that has a sentence of its own (a wallet rejection wrapped by

@@ -83,6 +83,8 @@ export const errorMessages = {
     `What your wallet would sign does not match the quote (at “${v.field}”), so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   quoteUnverifiable: (v: { missing: string }) =>
     `This app cannot check what your wallet would sign (it lacks ${v.missing}), so nothing was signed. The app’s developer needs to pass it.`,
+  operationsUnreadable:
+    'This app cannot read what the quote’s operations would do, so it cannot tell that they are what you asked for, and nothing was signed. Get a new quote; if this repeats, the service is not one this app can check.',
   authorizationUntrusted: (v: { address: string }) =>
     `The service asked to hand your account over to ${v.address}, a contract this app does not trust, so nothing was signed. Do not continue; if this repeats, the service is not safe to use.`,
   authorizationOtherChain: (v: { chain: string }) =>

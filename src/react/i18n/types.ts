@@ -17,13 +17,5 @@ export type DeepPartial<T> = T extends (...args: never[]) => unknown
 /** What an app may override: any subset, at any depth. */
 export type SupertxMessagesOverride = DeepPartial<SupertxMessages>
 
-/**
- * Sections of `defaultMessages` a locale may still lack. TEMPORARY: empty today (every section
- * present is translated); when a component's section lands before its translations, name it here
- * so the locales still type-check, and remove it once translated. Missing sections fall back to
- * English at run time.
- */
-export type UntranslatedSectionsTemporary = never
-
-/** A complete locale: every section (but the temporary list above) with every key. */
-export type SupertxLocaleMessages = Omit<SupertxMessages, UntranslatedSectionsTemporary>
+/** A complete locale: every section with every key (`de` is one). */
+export type SupertxLocaleMessages = SupertxMessages

@@ -1,6 +1,7 @@
 'use client'
 import { type Address, erc20Abi } from 'viem'
 import { useReadContracts } from 'wagmi'
+import { cleanText, TEXT_LIMITS } from '../../core/text/clean-text.js'
 import { findToken, type TokenInfo } from '../../core/tokens/token-list.js'
 import { useSupertxUi } from '../ui/useSupertxUi.js'
 
@@ -26,6 +27,8 @@ export function useTokenInfo({ chainId, address }: UseTokenInfoParameters): Toke
   })
   if (listed) return listed
   if (!read.data || !chainId || !address) return undefined
-  const [symbol, decimals] = read.data as [string, number]
+  const [read0, decimals] = read.data as [string, number]
+  // symbol() is outside text: no bidi controls, capped (cleanText).
+  const symbol = cleanText(read0, TEXT_LIMITS.symbol)
   return { chainId, address, symbol, name: symbol, decimals }
 }

@@ -2,10 +2,10 @@
 // implementation; the node calls the EOA itself with the owner's SIMPLE signature.
 import { type Address, concat, parseUnits, type TransactionReceipt } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashUserOp } from '../../../src/core/protocol/hash.js'
+import { buildCall } from '../../../src/core/protocol/inputs.js'
+import { AuthKind, type UserOp } from '../../../src/core/protocol/types.js'
 import { buildAuth } from '../../../src/devnet/protocol/auth.js'
-import { hashUserOp } from '../../../src/devnet/protocol/hash.js'
-import { buildCall } from '../../../src/devnet/protocol/inputs.js'
-import { AuthKind, type UserOp } from '../../../src/devnet/protocol/types.js'
 import { account, expectRevert } from './devChain.js'
 import {
   accountAbi,

@@ -9,12 +9,12 @@ import {
   slice,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashUserOp, toAbiCalls } from '../../../src/core/protocol/hash.js'
+import { buildCall } from '../../../src/core/protocol/inputs.js'
+import { AccountVersion, AuthKind, type Call } from '../../../src/core/protocol/types.js'
 import { orchestratorFactoryAbi } from '../../../src/devnet/artifacts/OrchestratorFactory.js'
 import { deployOrchestrator } from '../../../src/devnet/deploy/orchestrator.js'
 import { buildAuth } from '../../../src/devnet/protocol/auth.js'
-import { hashUserOp, toAbiCalls } from '../../../src/devnet/protocol/hash.js'
-import { buildCall } from '../../../src/devnet/protocol/inputs.js'
-import { AccountVersion, AuthKind, type Call } from '../../../src/devnet/protocol/types.js'
 import { account, deployer, expectRevert } from './devChain.js'
 import {
   accountAbi,

@@ -1,6 +1,7 @@
 // Set-up shared by the orchestrator tests: a real anvil with the tokens and the orchestrator
 // deployed as startChains does, accounts from the test mnemonic, helpers to sign and submit ops.
 import type { Address, Hex, LocalAccount, TransactionReceipt } from 'viem'
+import type { Auth, UserOp } from '../../../src/core/protocol/types.js'
 import { devPermitTokenAbi } from '../../../src/devnet/artifacts/DevPermitToken.js'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { orchestratorFactoryAbi } from '../../../src/devnet/artifacts/OrchestratorFactory.js'
@@ -16,7 +17,6 @@ import {
   encodeExecuteUserOp,
 } from '../../../src/devnet/protocol/encode.js'
 import { getRevertData } from '../../../src/devnet/protocol/revert.js'
-import type { Auth, UserOp } from '../../../src/devnet/protocol/types.js'
 import { account, type DevChain, startDevChain } from './devChain.js'
 
 export const executor = account(11)

@@ -2,12 +2,12 @@
 // through deadline = uint256(quoteHash), binds the quote.
 import { type Address, hashTypedData, parseSignature, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashUserOp } from '../../../src/core/protocol/hash.js'
+import { buildCall } from '../../../src/core/protocol/inputs.js'
+import { AccountVersion, AuthKind, type UserOp } from '../../../src/core/protocol/types.js'
 import { devPermitTokenAbi } from '../../../src/devnet/artifacts/DevPermitToken.js'
 import { buildAuth } from '../../../src/devnet/protocol/auth.js'
-import { hashUserOp } from '../../../src/devnet/protocol/hash.js'
-import { buildCall } from '../../../src/devnet/protocol/inputs.js'
 import { hashPermit, permitDeadline } from '../../../src/devnet/protocol/permit.js'
-import { AccountVersion, AuthKind, type UserOp } from '../../../src/devnet/protocol/types.js'
 import { permitTypes } from '../../support/fixtures.js'
 import { account } from './devChain.js'
 import {

@@ -2,18 +2,18 @@
 // ConstraintNotMet decoded in TS (the engine's "wait and retry" signal).
 import { type Address, numberToHex, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deployPool } from '../../../src/devnet/deploy/pool.js'
-import { buildAuth } from '../../../src/devnet/protocol/auth.js'
-import { decodeConstraintNotMet } from '../../../src/devnet/protocol/encode.js'
-import { hashUserOp } from '../../../src/devnet/protocol/hash.js'
-import { buildCall, type RuntimeErc20Balance } from '../../../src/devnet/protocol/inputs.js'
+import { hashUserOp } from '../../../src/core/protocol/hash.js'
+import { buildCall, type RuntimeErc20Balance } from '../../../src/core/protocol/inputs.js'
 import {
   AccountVersion,
   AuthKind,
   type Call,
   ConstraintType,
   type UserOp,
-} from '../../../src/devnet/protocol/types.js'
+} from '../../../src/core/protocol/types.js'
+import { deployPool } from '../../../src/devnet/deploy/pool.js'
+import { buildAuth } from '../../../src/devnet/protocol/auth.js'
+import { decodeConstraintNotMet } from '../../../src/devnet/protocol/encode.js'
 import { account } from './devChain.js'
 import {
   balanceOf,

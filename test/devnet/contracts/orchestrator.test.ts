@@ -1,15 +1,10 @@
 // devnet-protocol: "A user op", "The quote hash", "Authorization" — SIMPLE and ONCHAIN kinds.
 import { type Address, type Hex, parseEventLogs, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashUserOp, merkleProof, merkleRoot, toAbiCalls } from '../../../src/core/protocol/hash.js'
+import { buildCall } from '../../../src/core/protocol/inputs.js'
+import { AccountVersion, AuthKind, type UserOp } from '../../../src/core/protocol/types.js'
 import { buildAuth } from '../../../src/devnet/protocol/auth.js'
-import {
-  hashUserOp,
-  merkleProof,
-  merkleRoot,
-  toAbiCalls,
-} from '../../../src/devnet/protocol/hash.js'
-import { buildCall } from '../../../src/devnet/protocol/inputs.js'
-import { AccountVersion, AuthKind, type UserOp } from '../../../src/devnet/protocol/types.js'
 import { account } from './devChain.js'
 import {
   accountAbi,

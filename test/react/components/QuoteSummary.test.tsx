@@ -21,20 +21,21 @@ describe('<QuoteSummary>', () => {
     )
   })
 
-  it('quoted: operations grouped by chain, funding, fee with its USD value, window, type, signatures', () => {
-    renderPart(<QuoteSummary quote={quote} />)
+  it('quoted: what the operations do by chain, funding, fee with its USD value, window, type, signatures', () => {
+    renderPart(<QuoteSummary quote={quote} timeZone="UTC" />)
     const region = screen.getByRole('region', { name: 'Review' })
     const chains = within(region)
       .getAllByRole('listitem')
       .filter((li) => li.className.includes('__chain'))
+    // Read back from the ops' calls (what runs), in the token list's units, recipients short.
     expect(chains.map((c) => c.textContent)).toEqual([
-      'On chain 31337Operation 1',
-      'On chain 31338Operation 2Clean-up: returns what is left to you',
+      'On chain 31337Take 1.75 USDC from youSend 1.5 USDC to 0xa0Ee…9720',
+      'On chain 31338Send 0.25 USDC to 0x1111…1111Send all its USDC to you',
     ])
     expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
     expect(fact('Fee')).toHaveTextContent('0.25 USDC ≈ $0.25')
     expect(fact('Runs between')).toHaveTextContent(
-      'Jan 15, 2026, 12:00 PM and Jan 15, 2026, 12:30 PM',
+      'Jan 15, 2026, 12:00 PM UTC and Jan 15, 2026, 12:30 PM UTC',
     )
     expect(fact('You sign')).toHaveTextContent('1 signature')
     expect(region).toHaveTextContent('Permit (EIP-2612)')
@@ -51,12 +52,22 @@ describe('<QuoteSummary>', () => {
     if (mode !== 'smart-account') expect(region).not.toHaveTextContent('Smart account')
   })
 
-  it("the request's flows say what each chain's operations do; unknown tokens get no amount", () => {
+  it("ops the kit cannot read: the request's flows say what each chain does; unknown tokens get no amount", () => {
     const vault = '0x1111111111111111111111111111111111111111'
     const unlisted = '0x9999999999999999999999999999999999999999'
+    // A service whose callData the spec leaves undescribed.
+    const opaque = makeQuote({
+      quote: {
+        ...quote.quote,
+        userOps: quote.quote.userOps.map((op) => ({
+          ...op,
+          userOp: { ...op.userOp, callData: '0x' },
+        })),
+      },
+    })
     renderPart(
       <QuoteSummary
-        quote={quote}
+        quote={opaque}
         composeFlows={[
           {
             type: '/instructions/build',
@@ -126,10 +137,42 @@ describe('<QuoteSummary>', () => {
   })
 
   it('numbers and times in the provider locale, from the quote alone (deterministic)', () => {
-    renderPart(<QuoteSummary quote={quote} />, { locale: 'de' })
+    renderPart(<QuoteSummary quote={quote} timeZone="UTC" />, { locale: 'de' })
     expect(fact('Taken from your wallet')).toHaveTextContent('1,75 USDC')
-    expect(fact('Runs between')).toHaveTextContent(formatTimestamp(1_768_478_400, 'de'))
-    expect(formatTimestamp(1_768_478_400, 'de')).toBe('15.01.2026, 12:00')
+    expect(fact('Runs between')).toHaveTextContent(formatTimestamp(1_768_478_400, 'de', 'UTC'))
+    expect(formatTimestamp(1_768_478_400, 'de', 'UTC')).toBe('15.01.2026, 12:00 UTC')
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      'Send 1,5 USDC to 0xa0Ee…9720',
+    )
+  })
+
+  it('times in the user’s own zone by default, the zone named (as the history)', () => {
+    renderPart(<QuoteSummary quote={quote} />)
+    const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short' })
+      .formatToParts(new Date(1_768_478_400_000))
+      .find((p) => p.type === 'timeZoneName')?.value as string
+    expect(fact('Runs between')).toHaveTextContent(`${zone} and`)
+    expect(formatTimestamp(1_768_478_400, 'en', 'America/New_York')).toBe(
+      'Jan 15, 2026, 7:00 AM EST',
+    )
+  })
+
+  it('schema-valid edge quotes: no expiry (2^48 − 1) and no operations render, never throw', () => {
+    const open = makeQuote({
+      quote: {
+        ...quote.quote,
+        userOps: quote.quote.userOps.map((op) => ({ ...op, upperBoundTimestamp: 2 ** 48 - 1 })),
+      },
+    })
+    renderPart(<QuoteSummary quote={open} timeZone="UTC" />)
+    expect(fact('Runs between')).toHaveTextContent(
+      'Jan 15, 2026, 12:00 PM UTC and any later time (no expiry)',
+    )
+  })
+
+  it('a quote with no operations says nothing runs', () => {
+    renderPart(<QuoteSummary quote={makeQuote({ quote: { ...quote.quote, userOps: [] } })} />)
+    expect(fact('Runs between')).toHaveTextContent('No operations: nothing runs')
   })
 
   it('render prop: the app gets the quote', () => {

@@ -4,11 +4,13 @@
 import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import {
   makeQuote,
+  makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,
   receiptBody,
@@ -32,8 +34,7 @@ beforeAll(async () => {
       ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }
       : {
           json: {
-            ...makeQuote('simple'),
-            ownerAddress: (body as { ownerAddress: string }).ownerAddress,
+            ...makeSimpleQuoteFor(body as QuoteParameters),
           },
         },
   )

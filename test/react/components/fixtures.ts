@@ -1,12 +1,19 @@
 // Flow states and a two-chain quote for the component tests: every part renders from a state
 // object alone (no network, no wallet), as a story would.
-import type { Hex } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  toFunctionSelector,
+} from 'viem'
 import type { SignProgressItem } from '../../../src/core/actions/signPayloads.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import type { TokenList } from '../../../src/core/tokens/token-list.js'
 import {
+  account,
   makeQuote as makeSharedQuote,
   owner,
   quoteHash,
@@ -14,6 +21,7 @@ import {
   userOpItem,
   weth,
 } from '../../support/fixtures.js'
+import { balanceCall, rawCall, type TestCall } from '../../support/operations.js'
 
 export { owner, quoteHash, usdc, weth } from '../../support/fixtures.js'
 export const chainA = 31337
@@ -30,6 +38,35 @@ export const tokenList: TokenList = {
   ],
 }
 
+export const recipient: Hex = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+export const vault: Hex = '0x1111111111111111111111111111111111111111'
+const erc20Call = (functionName: 'transfer' | 'approve', to: Hex, value: bigint) =>
+  rawCall(usdc, encodeFunctionData({ abi: erc20Abi, functionName, args: [to, value] }))
+/** What each op does: on A the permit's pull and a 1.5 USDC transfer; on B a transfer, then the clean-up of the rest. */
+const calls: Record<number, TestCall[]> = {
+  1: [
+    rawCall(
+      usdc,
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [owner, account, 1_750_000n],
+      }),
+    ),
+    erc20Call('transfer', recipient, 1_500_000n),
+  ],
+  2: [erc20Call('transfer', vault, 250_000n)],
+  3: [
+    balanceCall(
+      usdc,
+      toFunctionSelector('transfer(address,uint256)'),
+      encodeAbiParameters([{ type: 'address' }], [owner]),
+      usdc,
+      account,
+    ),
+  ],
+}
+
 // 2026-01-15 12:00 UTC → 12:30 UTC.
 const op = (chainId: number, index: number, isCleanUpUserOp = false) =>
   userOpItem(chainId, {
@@ -37,6 +74,7 @@ const op = (chainId: number, index: number, isCleanUpUserOp = false) =>
     lowerBoundTimestamp: 1_768_478_400,
     upperBoundTimestamp: 1_768_480_200,
     isCleanUpUserOp,
+    calls: calls[index],
   })
 
 /** An eoa permit quote: funding 1.5 USDC on chain A, fee 0.25 USDC (≈ $0.25), ops on A and B. */

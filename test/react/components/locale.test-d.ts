@@ -1,16 +1,9 @@
 import { expectTypeOf, it } from 'vitest'
 import type { de } from '../../../src/react/i18n/locales/de.js'
-import type {
-  SupertxMessages,
-  SupertxMessagesOverride,
-  UntranslatedSectionsTemporary,
-} from '../../../src/react/i18n/types.js'
+import type { SupertxMessages, SupertxMessagesOverride } from '../../../src/react/i18n/types.js'
 
-it('de has every section of the defaults but the temporary untranslated list (empty today)', () => {
-  expectTypeOf<keyof typeof de>().toEqualTypeOf<
-    Exclude<keyof SupertxMessages, UntranslatedSectionsTemporary>
-  >()
-  expectTypeOf<UntranslatedSectionsTemporary>().toEqualTypeOf<never>()
+it('de has every section of the defaults', () => {
+  expectTypeOf<keyof typeof de>().toEqualTypeOf<keyof SupertxMessages>()
 })
 
 it('an override may be partial at any depth; a function stays a function, a string a string', () => {

@@ -17,7 +17,7 @@ export const DEV_ACCOUNT = {
   eip7702Flow: 6,
   /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
   legacy: 7,
-  /** The README's hook examples (examples/hooks), including an upgrade of a legacy account. */
+  /** docs/hooks.md's examples (examples/hooks), including an upgrade of a legacy account. */
   examples: 8,
   /**
    * Receives transfers; signs nothing but the FlowBuilder test's funding transfer (no test reads

@@ -1,4 +1,4 @@
-// The README's hook examples (examples/hooks) rendered as an app would, inside their Providers,
+// docs/hooks.md's examples (examples/hooks) rendered as an app would, inside their Providers,
 // against the real devnet, clicked like a user: they must keep working as written.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ async function app(children: React.ReactNode) {
   return { view, owner, wallet }
 }
 
-describe('README hook examples on the devnet', () => {
+describe('docs/hooks.md examples on the devnet', () => {
   it('SendUsdc (useSupertransaction): one click, one permit, success with an explorer link', async () => {
     const before = await balanceOf(USDC, recipient)
     const { wallet } = await app(

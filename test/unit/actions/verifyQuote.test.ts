@@ -2,7 +2,7 @@
 // the request, the owner's accounts and the quote hash, never with what the quote says of itself
 // (docs/security.md; spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
 // Each hostile case names the field it changed; the genuine ones above them still pass.
-import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type VerifyQuoteParameters, verifyQuote } from '../../../src/core/actions/verifyQuote.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
@@ -25,7 +25,9 @@ import {
   usdc,
   userOpItem,
   weth,
+  withOps,
 } from '../../support/fixtures.js'
+import { rawCall } from '../../support/operations.js'
 
 const attacker = '0x9999999999999999999999999999999999999999'
 const maxUint = (2n ** 256n - 1n).toString()
@@ -138,7 +140,18 @@ describe('verifyQuote signs genuine quotes', () => {
 
   it('an upgrade quote (simple) for an eoa-mode upgrade request', () => {
     const request = { ownerAddress: owner, mode: 'eoa' as const, chainIds: [chainId] }
-    const quote = { ...makeQuote('simple'), mode: 'eoa' } as QuoteReturnType
+    // The account upgrades itself: upgradeToAndCall(the new implementation, no call).
+    const upgradeCall = rawCall(
+      account,
+      encodeFunctionData({
+        abi: parseAbi(['function upgradeToAndCall(address newImplementation, bytes data)']),
+        functionName: 'upgradeToAndCall',
+        args: [weth, '0x'],
+      }),
+    )
+    const quote = withOps({ ...makeQuote('simple'), mode: 'eoa' } as QuoteReturnType, [
+      userOpItem(chainId, { calls: [upgradeCall] }),
+    ])
     expect(() => verify(quote, request)).not.toThrow()
   })
 
@@ -488,13 +501,9 @@ describe('what the kit cannot compare with is a typed refusal, never a skipped c
 
 describe('the deadline window comes from the ops and the request, capped, never widened', () => {
   it('a quote whose ops claim a window to 2^48 - 1 still cannot outlast the request’s bound', () => {
-    const quote = {
-      ...withItems('permit', permitItem({ deadline: String(2 ** 47) })),
-      quote: {
-        ...makeQuote('permit').quote,
-        userOps: [userOpItem(chainId, { upperBoundTimestamp: 2 ** 48 - 1 })],
-      },
-    } as QuoteReturnType
+    const quote = withOps(withItems('permit', permitItem({ deadline: String(2 ** 47) })), [
+      userOpItem(chainId, { upperBoundTimestamp: 2 ** 48 - 1 }),
+    ])
     expect(() => verify(quote)).not.toThrow()
     const request = { ...quoteRequestFor('permit'), upperBoundTimestamp: now + 600 }
     expect(fieldOf(() => verify(quote, request))).toBe(

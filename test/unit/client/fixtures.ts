@@ -61,7 +61,7 @@ export const quoteRequest: QuoteParameters = {
 // The shared devnet-shaped simple quote, plus a field this kit does not know: responses must stay
 // lenient to it.
 export const quoteResponse: QuoteReturnType = {
-  ...makeQuote('simple', quoteHash),
+  ...makeQuote('simple'),
   newerServiceField: { anything: true },
 }
 

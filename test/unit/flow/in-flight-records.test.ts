@@ -60,11 +60,14 @@ async function devnetExecute(body: unknown): Promise<Answer> {
   return { json: { success: true, supertxHash: hash, error: null } }
 }
 
+/** The hash of the first quote the scripted service answers (nonce 1). */
+const firstQuoteHash = makeQuote('simple', 1).quote.hash
+
 beforeAll(async () => {
   api = await startScriptedServer()
   api.on('POST /v1/quote', () => {
     quotes++
-    return { json: makeQuote('simple', `0x${quotes.toString(16).padStart(64, 'a')}` as Hex) }
+    return { json: makeQuote('simple', quotes) }
   })
   api.on('GET /v1/explorer/*', (_, { path }) => {
     const hash = path.split('/').pop() as string
@@ -138,7 +141,7 @@ describe('a reload while executing', () => {
     await arrived
     // The service has the request and has not answered: the record is already there.
     const [record] = await records(storage)
-    expect(record).toMatchObject({ quoteHash: `0x${'1'.padStart(64, 'a')}` })
+    expect(record).toMatchObject({ quoteHash: firstQuoteHash })
     expect(record).toHaveProperty('signedQuote.payloadToSign.0.signature')
     expect(record).not.toHaveProperty('supertxHash')
     answer('take')
@@ -166,7 +169,7 @@ describe('a reload while executing', () => {
     expect(after.wallet.prompts).toEqual([])
     expect(api.count('POST /v1/quote')).toBe(1)
     const state = after.flow.getState()
-    expect(state.data.supertxHash).toBe(`0x${'1'.padStart(64, 'a')}`)
+    expect(state.data.supertxHash).toBe(firstQuoteHash)
     expect(state.data.explorerUrl).toBe(after.config.getExplorerUrl(state.data.supertxHash as Hex))
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
     expect((await readHistory(storage)).map((e) => e.status)).toEqual(['success'])
@@ -210,7 +213,7 @@ describe('a reload while executing', () => {
     // Sent twice, taken once: the second was refused as already executed, and tracked.
     expect(executes()).toBe(2)
     expect([...executed.values()]).toEqual([2])
-    expect(after.flow.getState().data.supertxHash).toBe(`0x${'1'.padStart(64, 'a')}`)
+    expect(after.flow.getState().data.supertxHash).toBe(firstQuoteHash)
   })
 
   it('a press during and after the pickup does nothing: no second quote, no second execute', async () => {
@@ -307,7 +310,7 @@ describe('stored records', () => {
 
   it("a restored link is the config's, never the one the storage held", async () => {
     const storage = createMemoryStorage()
-    const hash = `0x${'1'.padStart(64, 'a')}`
+    const hash = firstQuoteHash
     executed.set(hash, 1)
     await storage.setItem(
       'supertx:in-flight',

@@ -16,6 +16,7 @@ import { localWallet } from '../../react/support/local-wallet.js'
 import {
   chainId,
   makeQuote,
+  makeSimpleQuoteFor,
   orchestratorAnswer,
   ownerAccount,
   quoteRequestFor,
@@ -31,7 +32,9 @@ let expiresIn: number | undefined
 // A quote request for this amount is answered only after this many ms.
 let slowAmount: { amount: string; ms: number } | undefined
 // The hash of the n-th quote the server made (1-based), so a test can tell quotes apart.
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex
+// The hashes of the quotes the server made, in order.
+const madeHashes: Hex[] = []
+const hashOf = (n: number) => madeHashes[n - 1] ?? 'not made yet'
 
 beforeAll(async () => {
   api = await startScriptedServer()
@@ -40,7 +43,8 @@ beforeAll(async () => {
     const args = (request.composeFlows[0]?.data as { args?: string[] } | undefined)?.args
     if (slowAmount && args?.[1] === slowAmount.amount)
       await new Promise((resolve) => setTimeout(resolve, slowAmount?.ms))
-    const quote = makeQuote('simple', hashOf(++quotes))
+    const quote = makeSimpleQuoteFor(request, ++quotes)
+    madeHashes.push(quote.quote.hash as Hex)
     if (expiresIn !== undefined)
       for (const op of quote.quote.userOps)
         op.upperBoundTimestamp = Math.floor(Date.now() / 1000) + expiresIn
@@ -62,6 +66,7 @@ afterAll(() => api.close())
 beforeEach(() => {
   api.requests.length = 0
   quotes = 0
+  madeHashes.length = 0
   expiresIn = undefined
   slowAmount = undefined
 })

@@ -4,7 +4,7 @@
 // delegation to a trusted contract, for the chains the request runs on, at each chain's nonce.
 // Anything else stops at `authorizing` with AuthorizationRefusedError before the wallet is asked.
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { QuoteParameters } from '../../../src/core/client/types.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import {
   createSupertxConfig,
   type Eip7702Policy,
@@ -14,7 +14,15 @@ import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
-import { makeQuote, owner, quoteHash, receiptBody, userOpItem } from '../../support/fixtures.js'
+import {
+  makeQuote,
+  owner,
+  quoteHash,
+  receiptBody,
+  userOpItem,
+  withOps,
+} from '../../support/fixtures.js'
+import { rawCall } from '../../support/operations.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
@@ -34,17 +42,12 @@ beforeEach(() => {
       rpcNode(chainId, nodes[chainId] as RpcNodeState)(body, request),
     )
   // The EOA runs its own ops (eoa-7702): a quote whose ops are sent from it, on both chains.
-  const quote = {
-    ...makeQuote('simple'),
-    mode: 'eoa-7702',
-    quote: {
-      ...makeQuote('simple').quote,
-      userOps: [chainA, chainB].map((chainId, index) => {
-        const op = userOpItem(chainId, { index })
-        return { ...op, userOp: { ...op.userOp, sender: owner } }
-      }),
-    },
-  }
+  const quote = withOps(
+    { ...makeQuote('simple'), mode: 'eoa-7702' } as QuoteReturnType,
+    [chainA, chainB].map((chainId, index) =>
+      userOpItem(chainId, { index, sender: owner, calls: [rawCall(owner, '0x')] }),
+    ),
+  )
   server.on('POST /v1/quote', (body) =>
     (body as { authorizations?: unknown }).authorizations
       ? { json: quote }

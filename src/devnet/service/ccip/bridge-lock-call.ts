@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
-import type { ChainContext } from '../../chains/chain-context.js'
 import {
   type BuildCallReturnType,
   buildCall,
   type RuntimeErc20Balance,
-} from '../../protocol/inputs.js'
+} from '../../../core/protocol/inputs.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 
 /** The devnet bridge's entry point; the account calls it on the source chain. */
 export const BRIDGE_LOCK_SIGNATURE =

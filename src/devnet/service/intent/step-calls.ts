@@ -1,12 +1,12 @@
 import { type Address, encodeFunctionData, type Hex } from 'viem'
-import { devBridgeAbi } from '../../artifacts/DevBridge.js'
-import { devPoolAbi } from '../../artifacts/DevPool.js'
-import type { ChainContext } from '../../chains/chain-context.js'
 import {
   type BuildCallReturnType,
   buildCall,
   type RuntimeErc20Balance,
-} from '../../protocol/inputs.js'
+} from '../../../core/protocol/inputs.js'
+import { devBridgeAbi } from '../../artifacts/DevBridge.js'
+import { devPoolAbi } from '../../artifacts/DevPool.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { BRIDGE_LOCK_GAS, bridgeLockCall } from '../ccip/bridge-lock-call.js'
 import type { EvaluatedHop } from './evaluate-route.js'
 

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import { buildCall } from '../../../core/protocol/inputs.js'
+import type { Call } from '../../../core/protocol/types.js'
 import type { ChainContext } from '../../chains/chain-context.js'
-import { buildCall } from '../../protocol/inputs.js'
-import type { Call } from '../../protocol/types.js'
 import { assertChain, validationError } from '../api-errors.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 

@@ -1,4 +1,4 @@
-import type { Call } from '../../protocol/types.js'
+import type { Call } from '../../../core/protocol/types.js'
 import { validationError } from '../api-errors.js'
 import type { PlannedFlow } from './planned-flow.js'
 

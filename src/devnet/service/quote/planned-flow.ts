@@ -1,4 +1,4 @@
-import type { Call } from '../../protocol/types.js'
+import type { Call } from '../../../core/protocol/types.js'
 import type { ApiCall } from './to-api-call.js'
 
 /** One compose flow turned into protocol calls on one chain. */

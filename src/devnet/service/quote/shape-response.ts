@@ -8,37 +8,12 @@ import {
   type SignedAuthorization,
   zeroAddress,
 } from 'viem'
+import { encodeUserOp } from '../../../core/protocol/user-op.js'
 import type { SignedAuthorization as ApiSignedAuthorization } from '../../../core/schemas/authorization.js'
 import { createAccountCalldata } from '../../engine/run-op.js'
-import { toAbiCalls } from '../../protocol/hash.js'
-import { callsAbiParameter, type UserOp } from '../../protocol/types.js'
 import type { IssuedOp } from '../quote-store.js'
 import type { FeeQuote } from './fee.js'
 import { PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
-
-const userOpAbi = [
-  {
-    type: 'tuple',
-    components: [
-      { name: 'nonce', type: 'uint256' },
-      { name: 'lowerBoundTimestamp', type: 'uint48' },
-      { name: 'upperBoundTimestamp', type: 'uint48' },
-      callsAbiParameter,
-    ],
-  },
-] as const
-
-/** `abi.encode(UserOp)`: the op itself, which the engine passes to `executeUserOp`. */
-export function encodeUserOp(op: UserOp): Hex {
-  return encodeAbiParameters(userOpAbi, [
-    {
-      nonce: op.nonce,
-      lowerBoundTimestamp: Number(op.lowerBoundTimestamp),
-      upperBoundTimestamp: Number(op.upperBoundTimestamp),
-      calls: toAbiCalls(op.calls),
-    },
-  ])
-}
 
 export type ShapeUserOpParameters = {
   op: IssuedOp

@@ -9,14 +9,14 @@ import {
   pad,
   type StateOverride,
 } from 'viem'
+import { toAbiCalls } from '../../../core/protocol/hash.js'
+import type { Call } from '../../../core/protocol/types.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import { orchestratorAccount221Abi } from '../../artifacts/OrchestratorAccount221.js'
 import type { ChainContext } from '../../chains/chain-context.js'
 import { findChainUnavailable } from '../../chains/chain-health.js'
 import { describeInner, revertDataOf } from '../../engine/revert.js'
 import { isDelegatedTo } from '../../protocol/delegation.js'
-import { toAbiCalls } from '../../protocol/hash.js'
-import type { Call } from '../../protocol/types.js'
 import type { ServiceContext } from '../context.js'
 import { DevnetApiError } from '../errors.js'
 import type { Funding } from './funding.js'

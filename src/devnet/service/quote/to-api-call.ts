@@ -1,4 +1,4 @@
-import type { Call } from '../../protocol/types.js'
+import type { Call } from '../../../core/protocol/types.js'
 
 /**
  * A call as the API's Instruction shows it (docs/spec/supertransaction-api.md, "Instruction" →

@@ -1,37 +1,37 @@
 'use client'
 import { type ReactNode, useId } from 'react'
+import { describeOperations } from '../../../core/operations/describeOperations.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import { commonMessages } from '../../i18n/common-messages.js'
 import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { describeStep } from '../parts/describe-operation.js'
+import { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
 
+export { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
+
 export type QuoteSummaryProps = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
   quote?: QuoteResponse | undefined
   /** The request's compose flows, described per chain; default the enclosing flow's request. */
   composeFlows?: readonly { type: string; data: object }[] | undefined
-  /** Time zone of the time window (IANA name). Default `UTC`: the same text on server and client. */
+  /**
+   * Time zone of the time window (IANA name). Default the user's own (as `<SupertxHistory>`), named
+   * beside each time.
+   */
   timeZone?: string | undefined
   /** Render your own summary from the quote (undefined before one). */
   render?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
   className?: string | undefined
-}
-
-/** Unix seconds → a date and time in the app's locale (from the quote's numbers only). */
-export function formatTimestamp(seconds: number, locale: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(seconds * 1000))
 }
 
 /**
@@ -61,6 +61,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   const flowContext = useSupertxFlow()
   const titleId = useId()
   const m = useMessages('quoteSummary', quoteSummaryMessages)
+  const common = useMessages('common', commonMessages)
   const quote = props.quote ?? flowContext?.flow.data.quote
   if (props.render) return <>{props.render(quote)}</>
 
@@ -84,9 +85,20 @@ export function QuoteSummary(props: QuoteSummaryProps) {
     flowsByChain.set(chainId, [...(flowsByChain.get(chainId) ?? []), said])
   }
   const ops = quote.quote.userOps
-  const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
-  const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
   const count = quote.payloadToSign.length
+  // What runs, read back from the ops (the devnet's encoding): preferred over the request's words.
+  const described = describeOperations(quote)
+  const readable = described.length > 0 && described.every((d) => d.steps !== undefined)
+  const stepContext = (d: (typeof described)[number]) => ({
+    chainId: d.chainId,
+    sender: d.sender,
+    owner: quote.ownerAddress,
+    tokenList,
+    locale,
+    chainName: chains.name,
+    m: common.operations,
+  })
+  const window = windowText(ops, m, locale, props.timeZone)
 
   return (
     <section {...root} aria-labelledby={titleId}>
@@ -96,6 +108,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         </h3>
         <span className="stx-badge">{kindOf(quote, flowContext?.flow.data.request?.mode, m)}</span>
       </div>
+      {ops.length === 0 && <p className="stx-quote-summary__empty">{m.noOperations}</p>}
       <ul className="stx-quote-summary__chains">
         {groupByChain(ops).map(({ chainId, ops: items }) => (
           <li key={chainId} className="stx-quote-summary__chain">
@@ -103,20 +116,32 @@ export function QuoteSummary(props: QuoteSummaryProps) {
               {m.onChain({ chain: chains.name(chainId) })}
             </span>
             <ul className="stx-quote-summary__ops">
-              {flowsByChain.get(chainId)?.map((said, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render
-                <li key={i} className="stx-quote-summary__op">
-                  {said}
-                </li>
-              ))}
-              {(flowsByChain.has(chainId)
-                ? items.filter(({ op }) => op.isCleanUpUserOp)
-                : items
-              ).map(({ op, index }) => (
-                <li key={op.meeUserOpHash} className="stx-quote-summary__op">
-                  {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index })}
-                </li>
-              ))}
+              {readable &&
+                items.flatMap(({ index }) => {
+                  const d = described[index - 1] as (typeof described)[number]
+                  return (d.steps ?? []).map((step, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an op's calls, fixed per quote
+                    <li key={`${index}:${j}`} className="stx-quote-summary__op">
+                      {describeStep(step, stepContext(d))}
+                    </li>
+                  ))
+                })}
+              {!readable &&
+                flowsByChain.get(chainId)?.map((said, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per render
+                  <li key={i} className="stx-quote-summary__op">
+                    {said}
+                  </li>
+                ))}
+              {!readable &&
+                (flowsByChain.has(chainId)
+                  ? items.filter(({ op }) => op.isCleanUpUserOp)
+                  : items
+                ).map(({ op, index }) => (
+                  <li key={`${index}:${op.meeUserOpHash}`} className="stx-quote-summary__op">
+                    {op.isCleanUpUserOp ? m.cleanUp : m.operation({ index })}
+                  </li>
+                ))}
             </ul>
           </li>
         ))}
@@ -143,12 +168,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         </div>
         <div className="stx-quote-summary__fact">
           <dt>{m.window}</dt>
-          <dd>
-            {m.windowRange({
-              from: formatTimestamp(from, locale, props.timeZone),
-              to: formatTimestamp(to, locale, props.timeZone),
-            })}
-          </dd>
+          <dd>{window}</dd>
         </div>
         <div className="stx-quote-summary__fact">
           <dt>{m.signatures}</dt>
@@ -161,4 +181,20 @@ export function QuoteSummary(props: QuoteSummaryProps) {
       </dl>
     </section>
   )
+}
+
+/** "Runs between": from the ops' earliest start to their latest end, or open when it has none. */
+function windowText(
+  ops: QuoteResponse['quote']['userOps'],
+  m: typeof quoteSummaryMessages,
+  locale: string,
+  timeZone: string | undefined,
+): string {
+  if (!ops.length) return m.noOperations
+  const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
+  const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
+  const start = formatTimestamp(from, locale, timeZone)
+  return isNoExpiry(to)
+    ? m.windowOpen({ from: start })
+    : m.windowRange({ from: start, to: formatTimestamp(to, locale, timeZone) })
 }

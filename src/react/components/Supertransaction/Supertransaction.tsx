@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import type { QuoteParameters } from '../../../core/client/types.js'
+import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import {
@@ -262,7 +263,10 @@ function useShortfall(
     const token =
       listed ??
       (decimalsRead?.status === 'success' && symbolRead?.status === 'success'
-        ? { decimals: Number(decimalsRead.result), symbol: String(symbolRead.result) }
+        ? {
+            decimals: Number(decimalsRead.result),
+            symbol: cleanText(symbolRead.result, TEXT_LIMITS.symbol),
+          }
         : undefined)
     const show = (amount: bigint) =>
       `${formatAmount({ amount, decimals: token?.decimals ?? 0, locale })} ${token?.symbol ?? shortAddress(need.token)}`

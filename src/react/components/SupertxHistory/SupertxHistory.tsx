@@ -11,6 +11,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { formatTimestamp } from '../parts/format-time.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
 import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
 
@@ -67,7 +68,8 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
   const names = entry.chainIds
     ?.map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
     .join(', ')
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  // The user's zone, named, as in the review's "Runs between".
+  const time = { format: (ms: number) => formatTimestamp(ms / 1000, locale) }
   return (
     <>
       <span className={`stx-supertx-history__status stx-status--${status}`}>

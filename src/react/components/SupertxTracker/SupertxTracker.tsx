@@ -2,17 +2,24 @@
 import type { ReactNode } from 'react'
 import type { Hex } from 'viem'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
+import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
 import { TrackerView } from './TrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
 
 export type SupertxTrackerProps = {
   className?: string | undefined
+  /**
+   * The quote the supertransaction runs: each operation is said in words, as in the review.
+   * Default the enclosing `<Supertransaction>`'s.
+   */
+  quote?: QuoteResponse | undefined
   /** Render the receipt your way; the default view otherwise. */
   children?: ((receipt: SupertxReceipt) => ReactNode) | undefined
 } & (
@@ -44,16 +51,23 @@ export function SupertxTracker(props: SupertxTrackerProps) {
   return props.receipt ? <Shown {...props} receipt={props.receipt} /> : <Polled {...props} />
 }
 
-type PartProps = Pick<SupertxTrackerProps, 'className' | 'children'>
+type PartProps = Pick<SupertxTrackerProps, 'className' | 'children' | 'quote'>
 
 /** A receipt: the app's own rendering, else the tracker's view (`notice`, `stopped` while polled). */
 function Shown(
   props: PartProps & { receipt: SupertxReceipt; notice?: string | undefined; stopped?: ReactNode },
 ) {
+  const flowContext = useSupertxFlow()
+  const quote = props.quote ?? flowContext?.flow.data.quote
   return props.children ? (
     props.children(props.receipt)
   ) : (
-    <TrackerView receipt={props.receipt} className={props.className} notice={props.notice}>
+    <TrackerView
+      receipt={props.receipt}
+      quote={quote}
+      className={props.className}
+      notice={props.notice}
+    >
       {props.stopped}
     </TrackerView>
   )

@@ -44,9 +44,10 @@ function Amount({ amount, address, token, className }: TokenAmountProps) {
   return (
     <span className={cx('stx-amount', className)}>
       {formatAmount({ amount, decimals: token?.decimals ?? 0, locale })}{' '}
-      <span className="stx-amount__symbol" title={token ? undefined : address}>
+      {/* Isolated: a symbol's own direction never reorders the amount or the sentence around it. */}
+      <bdi className="stx-amount__symbol" title={token ? undefined : address}>
         {token?.symbol ?? shortAddress(address)}
-      </span>
+      </bdi>
     </span>
   )
 }

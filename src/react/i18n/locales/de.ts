@@ -10,6 +10,22 @@ export const de: SupertxLocaleMessages = {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     close: 'Schließen',
+    operations: {
+      transfer: (v) => `${v.amount} an ${v.to} senden`,
+      pull: (v) => `${v.amount} von ${v.from} abbuchen`,
+      approve: (v) => `${v.amount} für ${v.spender} freigeben`,
+      swap: (v) => `${v.amount} bei ${v.pool} tauschen`,
+      bridge: (v) => `${v.amount} an ${v.to} auf ${v.chain} übertragen`,
+      upgrade: (v) => `Konto ${v.account} auf ${v.implementation} aktualisieren`,
+      native: (v) => `${v.amount} (nativ) an ${v.to} senden`,
+      call: (v) => `${v.selector} auf ${v.target} aufrufen`,
+      allOf: (v) => `sein gesamtes ${v.token}`,
+      units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
+      yourAccount: 'Ihr Konto',
+      you: 'Sie',
+      unreadable: 'Eine Operation, die das Kit nicht lesen kann',
+      numbered: (v) => `Operation ${v.index}: ${v.text}`,
+    },
   },
   flowBuilder: {
     legend: ({ number, type }) => `Flow ${number}: ${type}`,
@@ -288,6 +304,8 @@ export const de: SupertxLocaleMessages = {
       `Was Ihre Wallet signieren würde, passt nicht zum Angebot (bei „${v.field}“), daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     quoteUnverifiable: (v) =>
       `Diese App kann nicht prüfen, was Ihre Wallet signieren würde (ihr fehlt ${v.missing}), daher wurde nichts signiert. Der Entwickler der App muss das übergeben.`,
+    operationsUnreadable:
+      'Diese App kann nicht lesen, was die Operationen des Angebots tun würden, und daher nicht prüfen, ob sie Ihrem Auftrag entsprechen; es wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, kann diese App den Dienst nicht prüfen.',
     authorizationUntrusted: (v) =>
       `Der Dienst wollte Ihr Konto an ${v.address} übergeben, einen Vertrag, dem diese App nicht vertraut, daher wurde nichts signiert. Fahren Sie nicht fort; wenn das wieder passiert, ist der Dienst nicht sicher.`,
     authorizationOtherChain: (v) =>
@@ -388,6 +406,8 @@ export const de: SupertxLocaleMessages = {
     usd: (v) => `≈ ${v.value}`,
     window: 'Läuft zwischen',
     windowRange: (v) => `${v.from} und ${v.to}`,
+    windowOpen: (v) => `${v.from} und jedem späteren Zeitpunkt (ohne Ablauf)`,
+    noOperations: 'Keine Operationen: nichts wird ausgeführt',
     quoteType: 'Angebotsart',
     quoteTypes: {
       permit: 'Permit (EIP-2612)',

@@ -23,6 +23,9 @@ export const quoteSummaryMessages = {
   usd: (v: { value: string }) => `≈ ${v.value}`,
   window: 'Runs between',
   windowRange: (v: { from: string; to: string }) => `${v.from} and ${v.to}`,
+  /** The ops' latest bound is the schema's maximum (2^48 − 1) or past any date: no expiry. */
+  windowOpen: (v: { from: string }) => `${v.from} and any later time (no expiry)`,
+  noOperations: 'No operations: nothing runs',
   quoteType: 'Quote type',
   quoteTypes: {
     permit: 'Permit (EIP-2612)',

@@ -41,7 +41,22 @@ export type BuildCallParameters = {
 /** A protocol call plus its `functionSig` (no `function` keyword, no names), as the API shows it. */
 export type BuildCallReturnType = Call & { functionSig: string }
 
-function parseFunction(signature: string): AbiFunction {
+// Parsed once per signature, with its selector and canonical form (each a keccak or a walk of
+// the ABI): a quote check builds the same few functions for every flow.
+type Parsed = { fn: AbiFunction; functionSig: string; selector: Hex }
+const parsed = new Map<string, Parsed>()
+
+function parseFunction(signature: string): Parsed {
+  const known = parsed.get(signature)
+  if (known) return known
+  const fn = parseFunctionOnce(signature)
+  const entry = { fn, functionSig: toFunctionSignature(fn), selector: toFunctionSelector(fn) }
+  if (parsed.size > 256) parsed.clear()
+  parsed.set(signature, entry)
+  return entry
+}
+
+function parseFunctionOnce(signature: string): AbiFunction {
   const trimmed = signature.trim()
   // 'transfer(address,uint256)' is the API's functionSig style; viem wants a declaration.
   const declared = /^(function|event|error|constructor|fallback|receive)\b/.test(trimmed)
@@ -95,8 +110,7 @@ function encodeArgs(fn: AbiFunction, args: readonly unknown[], signature: string
  */
 export function buildCall(parameters: BuildCallParameters): BuildCallReturnType {
   const { to, value = 0n, functionSignature, defaultTarget } = parameters
-  const fn = parseFunction(functionSignature)
-  const functionSig = toFunctionSignature(fn)
+  const { fn, functionSig, selector } = parseFunction(functionSignature)
   if (parameters.args.length !== fn.inputs.length) {
     throw new Error(
       `${functionSig} takes ${fn.inputs.length} args, but ${parameters.args.length} were given.`,
@@ -142,7 +156,7 @@ export function buildCall(parameters: BuildCallParameters): BuildCallReturnType 
     cursor = offset + 32
   }
   if (cursor < size(encoded)) inputs.push(rawParam(slice(encoded, cursor)))
-  return { to, value, selector: toFunctionSelector(fn), inputs, functionSig }
+  return { to, value, selector, inputs, functionSig }
 }
 
 /** A runtime balance's own checks, failing as the arg it is. */

@@ -1,0 +1,397 @@
+// What runs: the quote's user operations read back from their callData (the devnet's
+// `abi.encode(UserOp)`, docs/devnet-protocol.md), their hashes and the quote hash recomputed, and
+// every call matched with what the request asked for. The signature covers the quote hash only, so
+// this is what ties the signature to the request: a call, an amount or a recipient the request did
+// not ask for is refused by its place (`quote.userOps[1].calls[0]`), before any wallet prompt.
+import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
+import { QuoteUnverifiableError } from '../errors/wallet.js'
+import { merkleRoot } from '../protocol/hash.js'
+import { buildCall, buildRawCall } from '../protocol/inputs.js'
+import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
+import { hashReadUserOp, type ReadUserOp, readUserOp } from '../protocol/user-op.js'
+import { type CallWords, callText, callWords, readWord } from './call-text.js'
+import { accountOn } from './funding.js'
+import { mismatch, sameAddress } from './mismatch.js'
+import type { VerifyContext } from './types.js'
+
+/** One user operation of the quote, read back from its `callData`. */
+export type DecodedOperation = {
+  /** Its place in `quote.userOps`. */
+  index: number
+  chainId: number
+  sender: string
+  op: UserOp
+  isCleanUp: boolean
+}
+
+/** The calls the request allows: one each, some of them required. */
+type Expected = {
+  chainId: number
+  /** `undefined`: any contract (the devnet's bridge, whose address the request does not name). */
+  to: string | undefined
+  value: bigint
+  /** Selector and inputs, written out (see `shapeOf`). */
+  shape: string
+  /** Where in the request it comes from, e.g. `composeFlows[0]`. */
+  from: string
+  required: boolean
+  call: Call
+}
+
+const BRIDGE_LOCK =
+  'function lock(address token, uint256 amount, uint256 dstChainId, address recipient)'
+const TRANSFER = 'function transfer(address to, uint256 amount)'
+const TRANSFER_FROM = 'function transferFrom(address from, address to, uint256 amount)'
+const SELECTORS = {
+  approve: toFunctionSelector('approve(address,uint256)'),
+  swap: toFunctionSelector('swap(address,uint256,uint256,address)'),
+  lock: toFunctionSelector('lock(address,uint256,uint256,address)'),
+  upgradeToAndCall: toFunctionSelector('upgradeToAndCall(address,bytes)'),
+}
+
+/**
+ * Every user operation decoded, its hash and the quote hash recomputed, and its calls matched one
+ * to one with the calls the request asks for. Throws `QuotePayloadMismatchError` naming the op or
+ * call, or `QuoteUnverifiableError` (`operations`) when the ops are not in an encoding the kit can
+ * read, unless the app accepts that (`uncheckedOperations`).
+ */
+export function checkOperations(ctx: VerifyContext): void {
+  const { quote } = ctx
+  const items = quote.quote.userOps
+  if (!items.length)
+    mismatch('quote.userOps', 'the operations of the request (at least one)', '(none)')
+  const ops: DecodedOperation[] = []
+  const reads: ReadUserOp[] = []
+  for (const [i, item] of items.entries()) {
+    const at = `quote.userOps[${i}]`
+    const read = readUserOp(item.userOp.callData as Hex)
+    if (!read) {
+      if (ctx.uncheckedOperations) return
+      throw new QuoteUnverifiableError({ missing: 'operations', at: `${at}.userOp.callData` })
+    }
+    reads.push(read)
+    ops.push({
+      index: i,
+      chainId: item.chainId,
+      sender: item.userOp.sender,
+      op: read.op,
+      isCleanUp: item.isCleanUpUserOp === true,
+    })
+  }
+  const leaves = ops.map((decoded, i) => checkOperation(ctx, decoded, reads[i] as ReadUserOp))
+  const root = merkleRoot(leaves)
+  if (root.toLowerCase() !== quote.quote.hash.toLowerCase())
+    mismatch('quote.hash', `${root} (the Merkle root of the operations)`, quote.quote.hash)
+  matchCalls(ctx, ops)
+}
+
+/** The op runs from the owner's account at the bounds it says, and its hashes are its own. */
+function checkOperation(
+  ctx: VerifyContext,
+  { index, chainId, sender, op }: DecodedOperation,
+  read: ReadUserOp,
+): Hex {
+  const at = `quote.userOps[${index}]`
+  const item = ctx.quote.quote.userOps[index] as VerifyContext['quote']['quote']['userOps'][number]
+  const account = accountOn(ctx, chainId)
+  if (!sameAddress(sender, account)) mismatch(`${at}.userOp.sender`, account, sender)
+  if (safeBigInt(item.userOp.nonce) !== op.nonce)
+    mismatch(`${at}.userOp.nonce`, op.nonce, item.userOp.nonce)
+  if (BigInt(item.lowerBoundTimestamp) !== op.lowerBoundTimestamp)
+    mismatch(`${at}.lowerBoundTimestamp`, op.lowerBoundTimestamp, item.lowerBoundTimestamp)
+  if (BigInt(item.upperBoundTimestamp) !== op.upperBoundTimestamp)
+    mismatch(`${at}.upperBoundTimestamp`, op.upperBoundTimestamp, item.upperBoundTimestamp)
+  const hash = hashReadUserOp(chainId, account as Hex, read)
+  if (item.userOpHash.toLowerCase() !== hash) mismatch(`${at}.userOpHash`, hash, item.userOpHash)
+  if (item.meeUserOpHash.toLowerCase() !== hash)
+    mismatch(`${at}.meeUserOpHash`, hash, item.meeUserOpHash)
+  return hash
+}
+
+function safeBigInt(value: string): bigint | undefined {
+  try {
+    return BigInt(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Selector and inputs in one string: raw words as they are, a runtime balance by its token, target and constraints. */
+export function shapeOf(call: Call): string {
+  let shape = call.selector.toLowerCase()
+  for (const input of call.inputs) {
+    if (input.fetcherType === FetcherType.RawBytes) shape += input.paramData.slice(2).toLowerCase()
+    else
+      shape += `[${input.fetcherType}:${input.paramData.toLowerCase()}:${input.constraints
+        .map((c) => `${c.constraintType}=${c.referenceData.toLowerCase()}`)
+        .join(',')}]`
+  }
+  return shape
+}
+
+type Flow = { type?: unknown; data?: Record<string, unknown> }
+
+/** The calls the request asks for, each from the field it comes from. */
+function expectedCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Expected[] {
+  const { request, quote, owner } = ctx
+  const expected: Expected[] = []
+  const add = (
+    chainId: number,
+    call: Call,
+    from: string,
+    required: boolean,
+    to: string | undefined = call.to,
+  ) => expected.push({ chainId, to, value: call.value, shape: shapeOf(call), from, required, call })
+  const build = (signature: string, to: string, args: readonly unknown[], chainId: number) =>
+    buildCall({
+      to: to as Hex,
+      functionSignature: signature,
+      args,
+      defaultTarget: accountOn(ctx, chainId) as Hex,
+    })
+  for (const [i, flow] of ((request.composeFlows ?? []) as readonly Flow[]).entries()) {
+    const from = `composeFlows[${i}]`
+    const data = flow.data ?? {}
+    try {
+      if (flow.type === '/instructions/build') {
+        const chainId = data.chainId as number
+        const call = buildCall({
+          to: data.to as Hex,
+          value: data.value === undefined ? 0n : BigInt(data.value as string),
+          functionSignature: data.functionSignature as string,
+          args: data.args as unknown[],
+          defaultTarget: accountOn(ctx, chainId) as Hex,
+        })
+        add(chainId, call, from, true)
+      } else if (flow.type === '/instructions/build-raw') {
+        const call = buildRawCall({
+          to: data.to as Hex,
+          value: data.value === undefined ? 0n : BigInt(data.value as string),
+          data: data.data as Hex,
+        })
+        add(data.chainId as number, call, from, true)
+      } else if (flow.type === '/instructions/build-ccip') {
+        const src = data.srcChainId as number
+        const dst = data.dstChainId as number
+        const args = [data.srcToken, amountArg(data.amount), BigInt(dst), accountOn(ctx, dst)]
+        add(src, build(BRIDGE_LOCK, data.srcToken as string, args, src), from, true, undefined)
+      }
+    } catch (error) {
+      if (error instanceof QuoteUnverifiableError) throw error
+      mismatch(from, 'a flow the kit can build', (error as Error).message)
+    }
+  }
+  // eoa: the account pulls the owner's funds (plus the fee when it is paid in that token).
+  if (request.mode === 'eoa' && request.fundingTokens?.length) {
+    for (const [i, token] of request.fundingTokens.entries()) {
+      const paysFee =
+        request.feeToken !== undefined &&
+        request.feeToken.chainId === token.chainId &&
+        sameAddress(request.feeToken.address, token.tokenAddress)
+      const total = BigInt(token.amount) + (paysFee ? BigInt(quote.fee.amount) : 0n)
+      const account = accountOn(ctx, token.chainId)
+      const call = build(TRANSFER_FROM, token.tokenAddress, [owner, account, total], token.chainId)
+      add(token.chainId, call, `fundingTokens[${i}]`, false)
+    }
+  }
+  // The fee the review shows, in the request's fee token, to the quote's node.
+  if (request.feeToken && BigInt(quote.fee.amount) > 0n) {
+    const { address, chainId } = request.feeToken
+    const call = build(TRANSFER, address, [quote.quote.node, BigInt(quote.fee.amount)], chainId)
+    add(chainId, call, 'feeToken', false)
+  }
+  for (const [i, cleanUp] of (request.cleanUps ?? []).entries()) {
+    const amount =
+      cleanUp.amount === undefined
+        ? { type: 'runtimeErc20Balance', tokenAddress: cleanUp.tokenAddress }
+        : BigInt(cleanUp.amount)
+    const call = build(
+      TRANSFER,
+      cleanUp.tokenAddress,
+      [cleanUp.recipientAddress, amount],
+      cleanUp.chainId,
+    )
+    add(cleanUp.chainId, call, `cleanUps[${i}]`, true)
+  }
+  // An upgrade: the owner's (legacy) account upgrades itself; the new implementation is the service's.
+  if (request.chainIds)
+    for (const op of ops)
+      for (const call of op.op.calls)
+        if (call.selector.toLowerCase() === SELECTORS.upgradeToAndCall && isUpgrade(call, op))
+          add(op.chainId, call, 'chainIds', false)
+  return expected
+}
+
+function amountArg(amount: unknown): unknown {
+  return typeof amount === 'string' || typeof amount === 'number' ? BigInt(amount) : amount
+}
+
+/** `upgradeToAndCall(implementation, 0x)` on the account that runs the op. */
+function isUpgrade(call: Call, op: DecodedOperation): boolean {
+  const words = callWords(call)
+  return (
+    sameAddress(call.to, op.sender) &&
+    call.value === 0n &&
+    words !== undefined &&
+    words.length === 3 &&
+    readWord(words, 1) === 64n &&
+    readWord(words, 2) === 0n
+  )
+}
+
+/** Each call of each op to one expected call (or an intent's route step); then nothing required left over. */
+function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]) {
+  const expected = expectedCalls(ctx, ops)
+  const used = new Set<number>()
+  const routes = intentRoutes(ctx)
+  for (const op of ops) {
+    for (const [j, call] of op.op.calls.entries()) {
+      const at = `quote.userOps[${op.index}].calls[${j}]`
+      const shape = shapeOf(call)
+      const index = expected.findIndex(
+        (e, k) =>
+          !used.has(k) &&
+          e.chainId === op.chainId &&
+          (e.to === undefined || sameAddress(e.to, call.to)) &&
+          e.value === call.value &&
+          e.shape === shape,
+      )
+      if (index >= 0) {
+        used.add(index)
+        continue
+      }
+      if (routes.length && isRouteStep(ctx, routes, op, j)) continue
+      // The nearest call the request asks for: the same contract and function on that chain.
+      const near = expected.find(
+        (e, k) =>
+          !used.has(k) &&
+          e.chainId === op.chainId &&
+          (e.to === undefined || sameAddress(e.to, call.to)) &&
+          e.call.selector.toLowerCase() === call.selector.toLowerCase(),
+      )
+      mismatch(
+        at,
+        near ? `${callText(near.call)} (${near.from})` : 'no call the request did not ask for',
+        `${callText(call)} on chain ${op.chainId}`,
+      )
+    }
+  }
+  const missing = expected.findIndex((e, k) => e.required && !used.has(k))
+  const left = expected[missing]
+  if (left)
+    mismatch(
+      left.from,
+      `${callText(left.call)} on chain ${left.chainId}, in the quote's operations`,
+      '(missing)',
+    )
+}
+
+/** An intent-simple flow: the route the service picks may swap and bridge, only for the owner. */
+type Route = { srcToken: string; srcChainId: number; amount: unknown; literalUsed: boolean }
+
+function intentRoutes({ request }: VerifyContext): Route[] {
+  return ((request.composeFlows ?? []) as readonly Flow[])
+    .filter((flow) => flow.type === '/instructions/intent-simple')
+    .map((flow) => ({
+      srcToken: flow.data?.srcToken as string,
+      srcChainId: flow.data?.srcChainId as number,
+      amount: flow.data?.amount,
+      literalUsed: false,
+    }))
+}
+
+/**
+ * A call of an intent's route: `approve(pool, x)` right before `pool.swap(token, x, min, account)`,
+ * or `swap` itself, or `bridge.lock(token, x, chain, the account there)`. Every amount is the
+ * flow's own (once, in its source token on its source chain) or a runtime balance of the account.
+ */
+function isRouteStep(
+  ctx: VerifyContext,
+  routes: Route[],
+  op: DecodedOperation,
+  j: number,
+): boolean {
+  const call = op.op.calls[j] as Call
+  const account = ctx.accounts[op.chainId]
+  if (!account || call.value !== 0n) return false
+  const selector = call.selector.toLowerCase()
+  const words = callWords(call)
+  // approve has two words; swap and lock four.
+  const arity = selector === SELECTORS.approve ? 2 : 4
+  if (!words || words.length !== arity) return false
+  const amountOk = (token: Hex, input: number) => amountAllowed(ctx, routes, op, call, token, input)
+  switch (selector) {
+    case SELECTORS.approve: {
+      const next = op.op.calls[j + 1]
+      const spender = address(words, 0)
+      if (!next || next.selector.toLowerCase() !== SELECTORS.swap || !spender) return false
+      if (!isAddressEqual(next.to, spender)) return false
+      const nextWords = callWords(next)
+      // Approves exactly what the swap then spends.
+      return (
+        nextWords !== undefined &&
+        sameAddress(address(nextWords, 0), call.to) &&
+        amountSource(call, 1) === amountSource(next, 1)
+      )
+    }
+    case SELECTORS.swap: {
+      const tokenIn = address(words, 0)
+      return (
+        tokenIn !== undefined && sameAddress(address(words, 3), account) && amountOk(tokenIn, 1)
+      )
+    }
+    case SELECTORS.lock: {
+      const token = address(words, 0)
+      const dst = Number(readWord(words, 2))
+      return (
+        token !== undefined &&
+        ctx.accounts[dst] !== undefined &&
+        sameAddress(address(words, 3), ctx.accounts[dst]) &&
+        amountOk(token, 1)
+      )
+    }
+    default:
+      return false
+  }
+}
+
+function address(words: CallWords | undefined, index: number): Hex | undefined {
+  const word = words?.[index]
+  if (typeof word !== 'string' || !/^0x0{24}[0-9a-f]{40}$/i.test(word)) return undefined
+  return `0x${word.slice(26)}` as Hex
+}
+
+/** How a call's `index`th argument is made: its raw word, or its runtime balance. */
+function amountSource(call: Call, index: number): string | undefined {
+  const words = callWords(call)
+  const word = words?.[index]
+  return word === undefined ? undefined : typeof word === 'string' ? word : JSON.stringify(word)
+}
+
+function amountAllowed(
+  ctx: VerifyContext,
+  routes: Route[],
+  op: DecodedOperation,
+  call: Call,
+  token: Hex,
+  index: number,
+): boolean {
+  const word = callWords(call)?.[index]
+  if (word === undefined) return false
+  if (typeof word !== 'string')
+    // A runtime balance: only of the account itself, in the token it spends.
+    return sameAddress(word.token, token) && sameAddress(word.target, ctx.accounts[op.chainId])
+  const value = BigInt(word)
+  const route = routes.find(
+    (r) =>
+      !r.literalUsed &&
+      r.srcChainId === op.chainId &&
+      sameAddress(r.srcToken, token) &&
+      typeof r.amount === 'string' &&
+      BigInt(r.amount) === value,
+  )
+  if (!route) return false
+  // The approve before a swap repeats the amount; the swap or lock spends it.
+  if (call.selector.toLowerCase() !== SELECTORS.approve) route.literalUsed = true
+  return true
+}

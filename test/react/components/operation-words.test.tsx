@@ -1,0 +1,54 @@
+// One description of an operation: the review, the tracker and (through the tracker) the history
+// say what each user operation does in the same words, read from the ops' calls; and a symbol that
+// carries a right-to-left override cannot turn the line around.
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
+import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { chainA, chainB, quote, receipt, tokenList, usdc } from './fixtures.js'
+import { renderPart } from './render.js'
+
+const opNames = () =>
+  [...document.querySelectorAll('.stx-supertx-tracker__op-name')].map((el) => el.textContent)
+
+describe('one description of an operation', () => {
+  it('the tracker numbers the ops and says what each does, in the review’s words', () => {
+    renderPart(<SupertxTracker receipt={receipt('pending')} quote={quote} />)
+    expect(opNames()).toEqual([
+      'Operation 1: Take 1.75 USDC from you; Send 1.5 USDC to 0xa0Ee…9720',
+      'Operation 2: Send 0.25 USDC to 0x1111…1111',
+      'Operation 3: Send all its USDC to you',
+    ])
+  })
+
+  it('the review lists the same steps', () => {
+    renderPart(<QuoteSummary quote={quote} />)
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Take 1.75 USDC from you',
+      'Send 1.5 USDC to 0xa0Ee…9720',
+      'Send 0.25 USDC to 0x1111…1111',
+      'Send all its USDC to you',
+    ])
+  })
+
+  it('a receipt of other ops than the quote’s keeps the plain numbers', () => {
+    const other = { ...receipt('pending'), userOps: receipt('pending').userOps.slice(0, 2) }
+    renderPart(<SupertxTracker receipt={other} quote={quote} />)
+    expect(opNames()).toEqual(['Operation 1', 'Operation 2'])
+  })
+
+  it('a symbol with U+202E from the token list cannot reverse the rest of the line', () => {
+    const hostile = {
+      ...tokenList,
+      tokens: tokenList.tokens.map((t) =>
+        t.address === usdc && (t.chainId === chainA || t.chainId === chainB)
+          ? { ...t, symbol: 'USDC\u202E' }
+          : t,
+      ),
+    }
+    renderPart(<QuoteSummary quote={quote} />, { tokenList: hostile })
+    expect(screen.getByText('Send 1.5 USDC to 0xa0Ee…9720')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  })
+})
