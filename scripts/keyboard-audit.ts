@@ -110,10 +110,14 @@ try {
   for (const [i, s] of stops.entries())
     console.log(`${String(i + 1).padStart(3)} ${s.key}${s.visible ? '' : '  (no visible focus)'}`)
 
-  // Run it by keyboard: focus the flow's button (named Execute in the playground), press Enter,
-  // and see where focus is at each state until the end.
-  const button = page.getByRole('button', { name: 'Execute' })
+  // Run it by keyboard: focus the flow's button (Get quote), press Enter, then Enter again on the
+  // same button once it says Sign and execute, and see where focus is at each state until the end.
+  const button = page.getByRole('button', { name: 'Get quote' })
   await button.focus()
+  await page.keyboard.press('Enter')
+  const sign = page.getByRole('button', { name: 'Sign and execute' })
+  await sign.and(page.locator(':not([aria-disabled="true"])')).waitFor({ timeout: 30_000 })
+  await sign.focus()
   await page.keyboard.press('Enter')
   const seen = new Set<string>()
   const deadline = Date.now() + 60_000

@@ -1,6 +1,6 @@
 // The supertransaction panel: preset, mode, fee, the preset's flows in the kit's `<FlowBuilder>`
 // (editing them makes the preset "Custom"), then the run, laid out with the kit's compound
-// `<Supertransaction>`: `<SupertxButton>` ("Execute"), `<QuoteSummary>`, `<SigningSteps>`,
+// `<Supertransaction>`: `<SupertxButton>` ("Get quote", then "Sign and execute"), `<QuoteSummary>`, `<SigningSteps>`,
 // `<SupertxTracker>` and `<ExplorerLink>`. What runs is always what the builder shows; what it
 // spends is read from those flows (funding.ts), and a combination that cannot work is not offered,
 // with the reason on the button (offers.ts).
@@ -194,7 +194,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
       ) : null}
       <p className="hint">
         {mode === 'smart-account'
-          ? `Runs from your smart account ${smartAccount ?? '…'}. Execute gets a quote, sends the account what the flows spend that it does not hold yet${spends} plus the quoted fee from your wallet, then signs.`
+          ? `Runs from your smart account ${smartAccount ?? '…'}. Get quote shows the fee; Sign and execute then sends the account what the flows spend that it does not hold yet${spends} plus that fee from your wallet, and signs.`
           : mode === 'eoa'
             ? `Your wallet signs one permit or approval; your smart account pulls what the flows spend${spends} from it (plus the fee when it is paid in that token) and runs the flows.`
             : `Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it) and pays what the flows spend from its own balance${spends}.`}

@@ -30,7 +30,7 @@ export function History({ devnet }: { devnet: PlaygroundDevnet }) {
               ))}
             </ol>
           ) : (
-            <p>Nothing yet: pick a preset and press Execute.</p>
+            <p>Nothing yet: pick a preset, press Get quote, then Sign and execute.</p>
           )
         }
       </SupertxHistory>

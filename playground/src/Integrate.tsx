@@ -50,7 +50,7 @@ const providers = source('hooks/providers.tsx')
 
 /** The buttons' previews show a state; the flow runs in the Playground view, where they lead. */
 const PREVIEW_ONLY =
-  'A preview of the last run’s state: pressing it opens the Playground view, where Execute runs one.'
+  'A preview of the last run’s state: pressing it opens the Playground view, where Get quote and Sign and execute run one.'
 
 const EXAMPLES: Example[] = [
   {

@@ -8,7 +8,6 @@ import {
   SigningSteps,
   Supertransaction,
   SupertxButton,
-  type SupertxButtonLabels,
   SupertxTracker,
   type UseSupertransactionParameters,
   useDescribeError,
@@ -16,21 +15,12 @@ import {
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
 import type { Need } from './funding.js'
-import { executeFunded } from './run.js'
-
-/** The button's name whenever it can be pressed: external tests press a button named "Execute". */
-const EXECUTE_LABELS: SupertxButtonLabels = {
-  idle: 'Execute',
-  quoted: 'Execute',
-  success: 'Execute',
-  failed: 'Execute',
-  error: 'Execute',
-}
+import { withFee } from './funding.js'
 
 type RunProps = {
   parameters: Omit<UseSupertransactionParameters, 'composeFlows'>
   composeFlows: ComposeFlow[]
-  /** Why Execute cannot start now, or undefined. */
+  /** Why the run cannot start now, or undefined. */
   notReady: string | undefined
   note: string | undefined
   setNote: (note: string | undefined) => void
@@ -79,23 +69,47 @@ export function Run(props: RunProps) {
   )
 }
 
-/** Inside `<Supertransaction>`: one press runs it all (smart-account: quote, fund, then sign). */
+/**
+ * Inside `<Supertransaction>`, the kit's button and its names: Get quote → the review (what runs,
+ * the fee) → Sign and execute (smart-account: first sends the account what the flows spend plus
+ * that quote's fee) → tracked → Done. An edit after the quote drops it and quotes again.
+ */
 function RunParts(props: RunProps & { onChange: () => void }) {
   const { notReady, note, setNote, fund, needs } = props
   const context = useSupertxFlow()
   const describeError = useDescribeError()
+  const [funding, setFunding] = useState(false)
   if (!context) return null
   const { flow } = context
-  async function onExecute() {
+  async function onPress() {
     setNote(undefined)
     try {
-      if (flow.status === 'error' && flow.step === 'signing') {
-        await flow.retry()
-        return
+      if (flow.status === 'quoted') {
+        // What was reviewed is what is funded and signed (the kit refuses a quote whose inputs
+        // changed meanwhile).
+        if (fund) {
+          const { fee } = flow.data.quote
+          setFunding(true)
+          try {
+            await fund(
+              withFee(needs, {
+                chainId: fee.chainId,
+                token: fee.token,
+                amount: BigInt(fee.amount),
+              }),
+            )
+          } finally {
+            setFunding(false)
+          }
+        }
+        await flow.execute()
+      } else if (flow.status === 'error' && flow.step === 'signing') await flow.retry()
+      else if (flow.status === 'success') flow.reset()
+      else {
+        // Idle, or stopped: a fresh quote to review.
+        if (flow.status !== 'idle') flow.reset()
+        await flow.quote()
       }
-      if (flow.status === 'error') flow.reset()
-      if (fund) await executeFunded(flow, fund, needs)
-      else await flow.execute()
     } catch (error) {
       setNote(describeError(error))
     }
@@ -109,9 +123,10 @@ function RunParts(props: RunProps & { onChange: () => void }) {
         {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
       </p>
       <SupertxButton
-        labels={EXECUTE_LABELS}
-        disabledReason={notReady}
-        onClick={() => void onExecute()}
+        disabledReason={
+          notReady ?? (funding ? 'Sending your smart account what this run needs…' : undefined)
+        }
+        onClick={() => void onPress()}
       />
       {note ? (
         <p className="note" role="alert">

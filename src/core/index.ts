@@ -150,6 +150,7 @@ export { InvalidClientConfigError } from './errors/config.js'
 export {
   ExecuteOutcomeUnknownError,
   ExecutionRejectedError,
+  QuoteStaleError,
   ReceiptTimeoutError,
   ReceiptUnavailableError,
   SupertxFailedError,

@@ -5,6 +5,7 @@ import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
+import { feeChoiceOf } from '../../src/react/components/Supertransaction/context.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
@@ -31,13 +32,25 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
   const m = useMessages('supertransaction', supertransactionMessages)
   const receipt = state.data.receipt
   const reasonId = useId()
+  // The fee choice the quote was made for: the request's, else the token the quote charges (a
+  // fee of 0 is sponsored), so the choice never contradicts the fee the review shows.
+  const quote = state.data.quote
+  const charged =
+    quote && BigInt(quote.fee.amount) > 0n
+      ? { address: quote.fee.token, chainId: quote.fee.chainId }
+      : undefined
+  const fee = feeChoiceOf(state.data.request?.feeToken ?? charged)
   return (
     <div {...root} data-status={state.status}>
       <h2 className="stx-supertransaction__title">{m.title}</h2>
       <QuoteSummary quote={state.data.quote} />
       <FeeTokenSelect
         quote={state.data.quote}
-        disabled={state.status !== 'idle' && state.status !== 'quoted'}
+        value={fee}
+        onChange={() => undefined}
+        disabled={
+          state.status !== 'idle' && state.status !== 'quoted' && state.status !== 'quoting'
+        }
       />
       <SupertxButton state={state} onClick={() => undefined} errorShownIn={reasonId} />
       {state.status !== 'idle' && (
@@ -99,7 +112,34 @@ export const CustomLayout: Story = {
 
 export const Authorizing: Story = { render: () => <LayoutFromState state={states.authorizing} /> }
 export const Quoting: Story = { render: () => <LayoutFromState state={states.quoting} /> }
-export const Quoted: Story = { render: () => <LayoutFromState state={states.quoted} /> }
+/**
+ * The review before signing: what runs on each chain and the fee, the fee choice it was quoted
+ * for, and one button that names the next step. Nothing is signed until it is pressed.
+ */
+export const Quoted: Story = {
+  render: () => <LayoutFromState state={states.quoted} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Sign and execute' })).toBeVisible()
+    const review = canvas.getByRole('region', { name: 'Review' })
+    await expect(review).toHaveTextContent(/Fee/)
+    await expect(review).not.toHaveTextContent(/No quote yet/)
+    // The fee the review shows is the choice that is selected, never "Sponsored".
+    await expect(canvas.getByRole('radio', { name: 'Sponsored: you pay no fee' })).not.toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'Pay the fee with a token' })).toBeChecked()
+  },
+}
+export const GermanQuoted: Story = {
+  render: () => <LayoutFromState state={states.quoted} />,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      // The German messages load with the locale: wait for them.
+      await canvas.findByRole('button', { name: 'Signieren und ausführen' }, { timeout: 5_000 }),
+    ).toBeVisible()
+  },
+}
 export const Signing: Story = { render: () => <LayoutFromState state={states.signing} /> }
 /** Permits: the first signed, the wallet asks for the second. */
 export const SigningPermits: Story = {
@@ -168,8 +208,36 @@ export const ErrorValidation: Story = {
 export const ErrorExpiredQuote: Story = {
   render: () => <LayoutFromState state={errorStates.expiredQuote} />,
 }
+/** Failed while tracked: the run executed, so the review still shows the quote that ran. */
 export const ErrorSupertxFailed: Story = {
   render: () => <LayoutFromState state={errorStates.supertxFailed} />,
+  play: async ({ canvasElement }) => {
+    const review = within(canvasElement).getByRole('region', { name: 'Review' })
+    await expect(review).not.toHaveTextContent(/No quote yet/)
+    await expect(review).toHaveTextContent(/Fee/)
+  },
+}
+/** The inputs changed after the quote: it was dropped unsigned, and the step says so once. */
+export const ErrorQuoteStale: Story = {
+  render: () => <LayoutFromState state={errorStates.quoteStale} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/changed after this quote was made/, {
+        selector: '.stx-signing-steps__reason',
+      }),
+    ).toBeVisible()
+  },
+}
+export const GermanQuoteStale: Story = {
+  render: () => <LayoutFromState state={errorStates.quoteStale} />,
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/weder signiert noch gesendet/, {
+        selector: '.stx-signing-steps__reason',
+      }),
+    ).toBeVisible()
+  },
 }
 export const GermanFailed: Story = { ...Failed, parameters: { locale: 'de' } }
 export const DarkSigning: Story = { ...Signing, parameters: { theme: 'dark' } }

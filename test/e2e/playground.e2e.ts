@@ -61,10 +61,33 @@ async function expectOneStatus(tracked: TrackedPage) {
   expect(await tracked.page.getByRole('status').count()).toBe(1)
   expect(await tracked.page.getByRole('status', { name: 'Flow status' }).count()).toBe(1)
 }
-async function execute(tracked: TrackedPage) {
-  const button = tracked.page.getByRole('button', { name: 'Execute' })
-  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true)
+/** The flow's button can be pressed (it says why not with aria-disabled). */
+async function pressable(button: ReturnType<TrackedPage['page']['getByRole']>) {
+  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 20_000 }).toBeNull()
+}
+/**
+ * Presses Get quote (after Done or Try again where the last run ended) and waits for the review
+ * (`quoted`) or the error that stopped it.
+ */
+async function getQuote(tracked: TrackedPage) {
+  const { page } = tracked
+  const done = page.getByRole('button', { name: 'Done', exact: true })
+  if (await done.count()) await done.click()
+  const button = page.getByRole('button', { name: /^(Get quote|Try again)$/ }).first()
+  await pressable(button)
   await button.click()
+  await waitForStatus(tracked, /quoted|error/)
+}
+/** Presses Sign and execute on the quote under review. */
+async function signAndExecute(tracked: TrackedPage) {
+  const button = tracked.page.getByRole('button', { name: 'Sign and execute' })
+  await pressable(button)
+  await button.click()
+}
+/** A whole run as a person does it: Get quote, the review, then Sign and execute. */
+async function execute(tracked: TrackedPage) {
+  await getQuote(tracked)
+  if (/quoted/.test((await status(tracked).textContent()) ?? '')) await signAndExecute(tracked)
 }
 async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_000) {
   try {
@@ -197,8 +220,25 @@ describe('the playground, end to end', () => {
       balanceOf(A, 'USDC', address(account)),
       balanceOf(A, 'USDC', VAULT),
     ])
-    await execute(tracked)
+    // Review before signing: Get quote shows what runs and the fee; nothing is signed or moved.
+    const executes: string[] = []
+    tracked.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v1/execute') executes.push(r.url())
+    })
+    await getQuote(tracked)
+    const review = tracked.page.getByRole('region', { name: 'Review' })
+    await review.getByText(/Fee/).first().waitFor()
+    await review
+      .getByText(/Devnet A/)
+      .first()
+      .waitFor()
+    expect(await tracked.page.getByRole('button', { name: 'Sign and execute' }).count()).toBe(1)
+    await tracked.screenshot('eoa-review-before-signing')
+    expect(executes).toEqual([])
+    expect(await balanceOf(A, 'USDC', address(account))).toBe(ownerBefore)
+    await signAndExecute(tracked)
     await waitForStatus(tracked, /success/)
+    expect(executes).toHaveLength(1)
     expect(await balanceOf(A, 'USDC', address(account))).toBe(ownerBefore - 25_000_000n)
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(vaultBefore + 25_000_000n)
     await checkExplorerLink(tracked)
@@ -269,7 +309,7 @@ describe('the playground, end to end', () => {
     await tracked.close()
   }, 150_000)
 
-  it('a rejected signature says so plainly; Execute again signs and succeeds', async () => {
+  it('a rejected signature says so plainly; Try again signs that quote and succeeds', async () => {
     const account = 3
     const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
     const { page } = tracked
@@ -284,7 +324,9 @@ describe('the playground, end to end', () => {
       false,
     )
     const before = await balanceOf(A, 'USDC', VAULT)
-    await execute(tracked)
+    const again = page.getByRole('button', { name: 'Try again' }).first()
+    await pressable(again)
+    await again.click()
     await waitForStatus(tracked, /success/)
     expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 25_000_000n)
     await tracked.screenshot('rejected-then-retried')
@@ -370,7 +412,7 @@ describe('the playground, end to end', () => {
       ...others
     } = presetExpectations(account, async () => address(account))
     await page.getByRole('combobox', { name: 'Preset' }).selectOption('intent-swap')
-    const button = page.getByRole('button', { name: 'Execute' })
+    const button = page.getByRole('button', { name: 'Get quote' })
     await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true')
     await page.getByText(/^Not in eoa-7702 mode: after its first step the intent’s route/).waitFor()
     for (const [preset, { word, check }] of Object.entries(others)) {
@@ -635,7 +677,7 @@ describe('the playground, end to end', () => {
     await context.close()
   }, 120_000)
 
-  it('invalid custom flows keep Execute off; the edited amount is what Execute funds and what lands', async () => {
+  it('invalid custom flows keep Get quote off; the edited amount is what Sign and execute funds and what lands', async () => {
     const account = 8
     const tracked = await open({ account, preset: 'send-usdc', mode: 'smart-account' })
     const { page } = tracked
@@ -646,7 +688,7 @@ describe('the playground, end to end', () => {
     await page.getByRole('combobox', { name: 'New flow type' }).selectOption('intent-simple')
     await page.getByRole('button', { name: 'Add flow' }).click()
     // An empty intent flow: nothing runs, and the button says why.
-    const button = page.getByRole('button', { name: 'Execute' })
+    const button = page.getByRole('button', { name: 'Get quote' })
     await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true')
     await page.getByText('Correct the flows in the builder first.').waitFor()
     expect(await page.getByRole('button', { name: 'Fund account' }).isDisabled()).toBe(true)
@@ -727,6 +769,35 @@ describe('the playground, end to end', () => {
     )
     expect(await balanceOf(B, 'WETH', VAULT)).toBeGreaterThan(before)
     await tracked.screenshot('reload-resumed')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  }, 60_000)
+
+  it('the amount edited after a quote: the old quote is dropped, a new one is made, and what lands is the new amount', async () => {
+    const account = 2
+    const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa' })
+    const { page } = tracked
+    await page.getByText(/Flows of this preset/).click()
+    const amount = page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value')
+    await amount.fill('1000000')
+    const quotes: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v1/quote') quotes.push(r.postData() ?? '')
+    })
+    await getQuote(tracked)
+    expect(quotes).toHaveLength(1)
+    expect(quotes[0]).toContain('"1000000"')
+    const before = await balanceOf(A, 'USDC', VAULT)
+    // Edited under review: the 1 USDC quote is gone at once, the 2 USDC one takes its place.
+    await amount.fill('2000000')
+    await expect.poll(() => quotes.length, { timeout: 20_000 }).toBe(2)
+    expect(quotes[1]).toContain('"2000000"')
+    await waitForStatus(tracked, /quoted/)
+    await signAndExecute(tracked)
+    await waitForStatus(tracked, /success/)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 2_000_000n)
+    expect(quotes).toHaveLength(2)
+    await tracked.screenshot('edited-after-quote')
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)

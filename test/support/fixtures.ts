@@ -263,3 +263,28 @@ export const receiptBody = (supertxHash: string, status: 'pending' | 'success' |
     },
   ],
 })
+
+/**
+ * A `simple` quote for a request of `quoteRequestFor('simple')`'s shape with its own recipient
+ * and amount (an edited flow): one op on 31337 doing exactly that transfer, nonce `nonce`.
+ */
+export function makeSimpleQuoteFor(request: QuoteParameters, nonce = 0): QuoteReturnType {
+  const data = request.composeFlows[0]?.data as { args?: string[] } | undefined
+  const [to = account, units = amount] = data?.args ?? []
+  const call = rawCall(
+    usdc,
+    encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to as Address, BigInt(units)],
+    }),
+  )
+  const op = userOpItem(chainId, { index: nonce, calls: [call] })
+  const quote = makeQuote('simple', nonce)
+  return {
+    ...quote,
+    ownerAddress: request.ownerAddress,
+    quote: { ...quote.quote, hash: op.userOpHash, commitment: op.userOpHash, userOps: [op] },
+    payloadToSign: [{ message: { raw: op.userOpHash } }],
+  } as QuoteReturnType
+}

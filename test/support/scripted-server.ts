@@ -61,6 +61,8 @@ export type RecordedRequest = {
   body: unknown
   /** The X-API-Key header, if one was sent. */
   apiKey: string | undefined
+  /** The client closed the connection before the answer was sent (e.g. an aborted fetch). */
+  abandoned?: boolean
 }
 
 export type ScriptedServer = {
@@ -153,6 +155,10 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
     }
     requests.push(request)
+    // A client that goes away before the answer (an AbortSignal) closes the response early.
+    res.on('close', () => {
+      if (!res.writableFinished) request.abandoned = true
+    })
     const handler = find(`${method} ${path}`)
     let answer: Answer
     try {

@@ -30,6 +30,7 @@ describe('entry point exports', () => {
         "NetworkError",
         "NoUpgradeNeededError",
         "QuotePayloadMismatchError",
+        "QuoteStaleError",
         "QuoteUnverifiableError",
         "ReceiptTimeoutError",
         "ReceiptUnavailableError",

@@ -197,3 +197,29 @@ export class SupertxFailedError extends BaseError {
     )
   }
 }
+
+export type QuoteStaleErrorParameters = {
+  /** The request's inputs that differ from those the quote was made for, e.g. `['composeFlows']`. */
+  changed: string[]
+}
+
+/**
+ * The quote was made for other inputs (owner, mode, flows, funding tokens, fee token, …) than the
+ * current ones: it is neither signed nor executed. Quote again for what the user now asks.
+ */
+export class QuoteStaleError extends BaseError {
+  override name = 'QuoteStaleError'
+  override readonly code = 'QUOTE_STALE' as const
+  declare readonly changed: string[]
+
+  constructor({ changed }: QuoteStaleErrorParameters) {
+    super(
+      'The quote was made for other inputs than the current ones, so it is not signed or executed.',
+      {
+        details: `changed: ${changed.join(', ') || 'the request'}`,
+        metaMessages: ['Request a new quote for the current inputs, review it, then sign it.'],
+      },
+      { changed },
+    )
+  }
+}

@@ -1,13 +1,20 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { QuoteStaleError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
+import { quoteRefreshDelay } from './quote-expiry.js'
+import { changedInputs } from './request-fingerprint.js'
 import { createSteps, type StepOutcome } from './steps.js'
 import { createTransitions } from './transitions.js'
-import type { SupertransactionState as State, SupertransactionStep as Step } from './types.js'
+import type {
+  SupertransactionContext as Context,
+  SupertransactionState as State,
+  SupertransactionStep as Step,
+} from './types.js'
 
 export type CreateSupertransactionParameters = {
   config: SupertxConfig
@@ -38,6 +45,17 @@ export type CreateSupertransactionParameters = {
    */
   verifyTypedData?: TypedDataVerifier | undefined
   /**
+   * How long `update()` waits for the inputs to settle before it quotes again (a form being typed
+   * in quotes once, not per key). Default 300.
+   */
+  requoteDelayMs?: number | undefined
+  /**
+   * A quote waiting at `quoted` is quoted again this long before its first operation's
+   * `upperBoundTimestamp` (at most half its remaining time), so the one shown can still be signed.
+   * Default 30 000.
+   */
+  quoteRefreshMarginMs?: number | undefined
+  /**
    * Sign quotes whose user operations the kit cannot read back (a service whose `callData` is not
    * the devnet's encoding): the quote hash is then signed without knowing what it commits to.
    * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See docs/security.md.
@@ -66,6 +84,16 @@ export type CreateSupertransactionReturnType = {
    * after an execute whose outcome is unknown it looks the quote up before executing it again.
    */
   retry(): Promise<State>
+  /**
+   * The inputs the user asks for now (owner, mode, flows, funding tokens, fee token, …); undefined
+   * when there is no owner. A quote made for other inputs is dropped at once: at `quoting` or
+   * `quoted` the stale request is cancelled and, after `requoteDelayMs` without another change,
+   * the current inputs are quoted (stopping at `quoted` for review); stopped in `error` before
+   * anything was executed, the flow goes back to `idle`. A run already signing or executing is
+   * refused before its wallet prompt and before execute (`QuoteStaleError`): a quote is never
+   * signed or executed for inputs other than the current ones.
+   */
+  update(request: QuoteParameters | undefined): void
   /** Back to `idle`: cancels what runs and forgets the supertransaction in flight. */
   reset(): void
   /**
@@ -86,7 +114,9 @@ export type CreateSupertransactionReturnType = {
  * The whole supertransaction as a small state machine, framework-free: a React hook, a Vue
  * composable or a script drive it the same way. Each step calls one action; an error stops in
  * `error` with the step, so `retry()` repeats only that step (a rejected signature does not
- * re-quote; a quote whose signing succeeded is not signed twice). The steps live in `steps.ts`,
+ * re-quote; a quote whose signing succeeded is not signed twice). A quote is bound to the inputs
+ * it was made for: `update()` with other inputs drops it and quotes again, and a quote whose
+ * inputs changed is refused before signing and before execute (`QuoteStaleError`). The steps live in `steps.ts`,
  * the state and its moves in `transitions.ts`, the in-flight record in `persist.ts`.
  *
  * @example
@@ -103,10 +133,36 @@ export function createSupertransaction(
   let run = 0
   let controller = new AbortController()
   let resuming: Promise<boolean> | undefined
+  // The inputs the user asks for now (quote(), execute(request) or update()); unset until given.
+  let latest: { request: QuoteParameters | undefined } | undefined
+  // A quote again after the inputs settled, and the refresh of a quote near its expiry.
+  let requoteTimer: ReturnType<typeof setTimeout> | undefined
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+  const clearTimers = () => {
+    clearTimeout(requoteTimer)
+    clearTimeout(refreshTimer)
+    requoteTimer = undefined
+    refreshTimer = undefined
+  }
   const cancel = () => {
+    clearTimers()
     run++
     controller.abort()
     controller = new AbortController()
+  }
+  // What differs between the request the flow holds (the quote's) and the current inputs.
+  const changed = () => (latest ? changedInputs(t.context.request, latest.request) : [])
+  // The context for the current inputs: the quote dropped; EIP-7702 authorizations kept for the
+  // same owner and mode (a quote that wants others still asks for them).
+  const adopt = (request: QuoteParameters | undefined): Context => {
+    const { authorizations, request: before } = t.context
+    const same =
+      authorizations &&
+      before &&
+      request &&
+      before.mode === request.mode &&
+      before.ownerAddress.toLowerCase() === request.ownerAddress.toLowerCase()
+    return { request, ...(same ? { authorizations, authorizationsReused: true } : {}) }
   }
   const inFlight = createInFlight(config, storageKey)
   const steps = createSteps(t, {
@@ -114,13 +170,45 @@ export function createSupertransaction(
     wallet: toSupertxWallet(parameters.wallet),
     inFlight,
     signal: () => controller.signal,
+    changed,
+    adoptCurrent: () => {
+      if (!latest || !changed().length) return
+      if (!latest.request) throw new QuoteStaleError({ changed: changed() })
+      t.context = adopt(latest.request)
+    },
   })
+  const requoteDelayMs = parameters.requoteDelayMs ?? 300
+  const refreshMarginMs = parameters.quoteRefreshMarginMs ?? 30_000
+  // Quotes the flow's request again after `delay`, stopping at `quoted` (the user reviews it).
+  function requoteAfter(delay: number) {
+    clearTimeout(requoteTimer)
+    requoteTimer = setTimeout(() => {
+      requoteTimer = undefined
+      cancel()
+      void drive('quoting', true)
+    }, delay)
+  }
+  // At `quoted`: quote again shortly before the quote's first operation expires.
+  function refreshBeforeExpiry() {
+    const delay = quoteRefreshDelay(t.context.quote, refreshMarginMs)
+    if (delay === undefined) return
+    refreshTimer = setTimeout(() => {
+      refreshTimer = undefined
+      if (t.state.status !== 'quoted') return
+      cancel()
+      t.context = adopt(t.context.request)
+      void drive('quoting', true)
+    }, delay)
+    // A script waiting at `quoted` is not kept alive by the refresh alone (Node).
+    ;(refreshTimer as { unref?: () => void }).unref?.()
+  }
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
   // The run whose steps are moving now, if any: resume() never cuts into it.
   let moving = -1
   async function drive(from: Step, stopAtQuoted: boolean): Promise<State> {
+    clearTimers()
     lastStopAtQuoted = stopAtQuoted
     const id = ++run
     moving = id
@@ -139,10 +227,18 @@ export function createSupertransaction(
       }
     } catch (error) {
       if (alive()) {
-        t.set({ status: 'error', data: t.context, step: current, error: error as Error })
+        // A quote whose inputs changed: dropped; retry() quotes the current inputs for review.
+        const stale = error instanceof QuoteStaleError
+        if (stale) {
+          t.context = adopt(latest?.request ?? t.context.request)
+          lastStopAtQuoted = true
+        }
+        const step = stale ? 'quoting' : current
+        t.set({ status: 'error', data: t.context, step, error: error as Error })
         parameters.onError?.(error as Error, t.state)
       }
     }
+    if (alive() && t.state.status === 'quoted') refreshBeforeExpiry()
     if (moving === id) moving = -1
     return t.state
   }
@@ -165,6 +261,7 @@ export function createSupertransaction(
     subscribe: t.subscribe,
     quote(request) {
       cancel()
+      latest = { request }
       t.context = { request }
       return drive('quoting', true)
     },
@@ -172,6 +269,8 @@ export function createSupertransaction(
       // A press while an earlier page's supertransaction is being picked up waits for it: it may
       // be this very one, in flight.
       if (resuming) await resuming
+      // The inputs asked for now: a quote made for others is refused before signing.
+      if (request) latest = { request }
       const { status } = t.state
       // A run is under way (the status names the step it is in): nothing to start.
       if (Object.hasOwn(steps, status)) return t.state
@@ -191,6 +290,35 @@ export function createSupertransaction(
       const state = t.state
       if (state.status !== 'error') return state
       return drive(state.step, lastStopAtQuoted)
+    },
+    update(request) {
+      const previous = t.context.request
+      latest = { request }
+      if (!changedInputs(previous, request).length) return
+      const state = t.state
+      if (state.status === 'quoted' || state.status === 'quoting') {
+        // The quote (or the one being fetched) is for other inputs: cancel it, show none, and
+        // quote the current inputs once they settle.
+        cancel()
+        t.context = adopt(request)
+        if (!request) return t.set({ status: 'idle', data: t.context })
+        t.set({
+          status: 'quoting',
+          data: t.context as State['data'] & { request: QuoteParameters },
+        })
+        requoteAfter(requoteDelayMs)
+      } else if (
+        state.status === 'error' &&
+        !state.data.supertxHash &&
+        !state.data.executeOutcomeUnknown
+      ) {
+        // Stopped before anything was executed: what it stopped on is for other inputs.
+        cancel()
+        t.context = adopt(request)
+        t.set({ status: 'idle', data: t.context })
+      }
+      // Running (authorizing, signing, executing, tracking) or finished: the steps refuse a quote
+      // whose inputs changed before signing and before execute; a finished run stays as it was.
     },
     reset() {
       cancel()
@@ -221,6 +349,8 @@ export function createSupertransaction(
       return attempt
     },
     stop() {
+      // A quote again that was waiting for the inputs to settle: not fetched, back to idle.
+      if (requoteTimer && t.state.status === 'quoting') t.set({ status: 'idle', data: t.context })
       cancel()
       resuming = undefined
       inFlight.release()

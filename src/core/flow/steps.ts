@@ -9,7 +9,7 @@ import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
-import { ExecuteOutcomeUnknownError, SupertxFailedError } from '../errors/flow.js'
+import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from '../errors/flow.js'
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
@@ -43,6 +43,10 @@ export type FlowStepsParameters = {
   uncheckedOperations?: boolean | undefined
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
+  /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
+  changed: () => string[]
+  /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
+  adoptCurrent: () => void
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
 }
@@ -91,6 +95,12 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       cause,
     })
 
+  // A quote is signed and executed only for the inputs it was made for.
+  function refuseIfStale() {
+    const changed = p.changed()
+    if (changed.length) throw new QuoteStaleError({ changed })
+  }
+
   return {
     async authorizing() {
       const request = t.context.request as QuoteParameters
@@ -107,9 +117,10 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       return 'quoting'
     },
     async quoting() {
+      p.adoptCurrent()
       const request = t.context.request as QuoteParameters
       t.enter('quoting', { quote: undefined, items: undefined, signedQuote: undefined })
-      const authorizations = t.context.authorizations
+      const { authorizations, authorizationsReused } = t.context
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
       if (!authorizations && !t.context.authorizationsAsked) {
@@ -128,16 +139,29 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
           authorizations ? { ...request, authorizations } : request,
           { signal: p.signal() },
         )
+        // The inputs changed while it was being fetched: quote the current ones instead.
+        if (p.changed().length) return 'quoting'
         t.enter('quoted', { quote })
         return 'quoted'
       } catch (error) {
-        // A second 412 after signing would loop forever: surface it instead.
-        if (!(error instanceof AuthorizationRequiredError) || authorizations) throw error
-        t.context = { ...t.context, authorizationsAsked: error.authorizations }
+        // A second 412 after signing would loop forever: surface it instead. Authorizations
+        // carried over from an earlier quote may not cover the new inputs: those are asked.
+        if (
+          !(error instanceof AuthorizationRequiredError) ||
+          (authorizations && !authorizationsReused)
+        )
+          throw error
+        t.context = {
+          ...t.context,
+          authorizations: undefined,
+          authorizationsReused: undefined,
+          authorizationsAsked: error.authorizations,
+        }
         return 'authorizing'
       }
     },
     async signing(alive) {
+      refuseIfStale()
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
@@ -151,10 +175,15 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         signatures,
         onProgress: (items) => alive() && t.enter('signing', { items }),
       })
+      // The inputs changed while the wallet was signing: that signature is never executed.
+      refuseIfStale()
       t.enter('executing', { signedQuote })
       return 'executing'
     },
     async executing() {
+      // A signed quote whose inputs changed is not sent. One that may already have been sent (its
+      // outcome unknown, or picked up after a reload) is looked up below, never sent for others.
+      if (!t.context.executeOutcomeUnknown) refuseIfStale()
       if (t.state.status !== 'executing') t.enter('executing', {})
       const signedQuote = t.context.signedQuote as NonNullable<Context['signedQuote']>
       const quoteHash = signedQuote.quote.hash as `0x${string}`

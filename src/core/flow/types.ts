@@ -22,6 +22,11 @@ export type SupertransactionContext = {
   authorizationsToSign?: AuthorizationToSign[] | undefined
   /** eoa-7702: what the owner signed. */
   authorizations?: Authorization[] | undefined
+  /**
+   * eoa-7702: `authorizations` were signed for an earlier quote of the same owner and mode; a
+   * quote that needs others asks for them again instead of failing.
+   */
+  authorizationsReused?: boolean | undefined
   /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
   quote?: KnownFields<QuoteResponse> | undefined
   items?: SignProgressItem[] | undefined

@@ -1,10 +1,12 @@
 'use client'
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import type { GetQuoteErrorType, GetQuoteReturnType } from '../../core/actions/getQuote.js'
 import type { SignAuthorizationsErrorType } from '../../core/actions/signAuthorizations.js'
 import { AuthorizationRequiredError } from '../../core/errors/auth.js'
+import { quoteRefreshDelay } from '../../core/flow/quote-expiry.js'
+import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
 import { prepareQuoteAuthorizationsQueryOptions } from '../../core/query/authorize.js'
 import { signAuthorizationsMutationOptions } from '../../core/query/mutations.js'
 import { type GetQuoteQueryParameters, getQuoteQueryOptions } from '../../core/query/quote.js'
@@ -19,8 +21,21 @@ import { useSupertxConfig } from './useSupertxConfig.js'
 export type UseQuoteParameters = Omit<GetQuoteQueryParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
-  /** eoa-7702: sign the authorizations the EOA needs with the wallet, then quote with them. */
+  /**
+   * eoa-7702: sign the authorizations the EOA needs with the wallet, then quote with them; once
+   * per owner (a wallet switch to another account asks that account).
+   */
   autoAuthorize?: boolean | undefined
+  /**
+   * How long the inputs must stay the same before they are quoted (a form being typed in is
+   * quoted once, not per key). Default 300.
+   */
+  debounceMs?: number | undefined
+  /**
+   * The quote is fetched again this long before its first operation's `upperBoundTimestamp` (at
+   * most half its remaining time). Default 30 000.
+   */
+  refreshMarginMs?: number | undefined
   query?: QueryParameter<GetQuoteReturnType, GetQuoteErrorType> | undefined
 }
 /** `data` is the quote with its known fields only: `data.fee.amount` is typed, `data.fees` does not compile. */
@@ -46,7 +61,10 @@ export type UseQuoteReturnType = UseQueryResult<
 
 /**
  * A quote (POST /v1/quote) that is fetched once `mode`, the owner (default: the connected
- * account) and `composeFlows` are all given, and again whenever they change. In eoa-7702 an EOA
+ * account) and `composeFlows` are all given, and again whenever they change. A quote is bound to
+ * its inputs: any change (owner, mode, flows, funding tokens, fee token, …) drops `data` at once,
+ * cancels the request still under way for the old inputs, and quotes the new ones after
+ * `debounceMs` without another change; a quote near its expiry is fetched again. In eoa-7702 an EOA
  * that is not delegated yet is a step, not an error: the kit reads the EOA's code on the flows'
  * chains and asks POST /v1/mee/prepare7702 before quoting (falling back to the quote's 412 where
  * it cannot); `authorizationsRequired` lists what to sign, `authorize()` (or `autoAuthorize`)
@@ -57,7 +75,7 @@ export type UseQuoteReturnType = UseQueryResult<
  * quote?.fee.amount
  */
 export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
-  const { autoAuthorize, query, ...given } = parameters
+  const { autoAuthorize, query, debounceMs = 300, refreshMarginMs = 30_000, ...given } = parameters
   const config = useSupertxConfig('useQuote')
   const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(given.ownerAddress)
@@ -77,34 +95,80 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   const known = authorizations ? undefined : precheck.data?.length ? precheck.data : undefined
   const waiting = precheckOptions.enabled && !authorizations && (precheck.isPending || !!known)
   const options = getQuoteQueryOptions(config, withAuth)
-  const result = useApiQuery({ ...options, enabled: options.enabled && !waiting }, query)
+  // The query key is the request: another request shows no quote at once, and the old one's
+  // request is cancelled. It is sent once the inputs settled.
+  const settled = useSettled(requestFingerprint(withAuth as never), debounceMs)
+  const result = useApiQuery(
+    {
+      ...options,
+      enabled: options.enabled && !waiting && settled,
+      refetchInterval: (q: { state: { data?: GetQuoteReturnType | undefined } }) =>
+        quoteRefreshDelay(q.state.data, refreshMarginMs) ?? false,
+    } as typeof options,
+    query,
+  )
 
   const required =
     known ??
     (result.error instanceof AuthorizationRequiredError ? result.error.authorizations : undefined)
   const signOptions = signAuthorizationsMutationOptions(wallet)
-  const authorize = useMutation<Authorization[], SignAuthorizationsErrorType, void>({
+  // What is signed, for whom: the signatures are kept for the owner they were made for.
+  type Ask = { owner: string; authorizations: AuthorizationToSign[]; request: typeof request }
+  const authorize = useMutation<Authorization[], SignAuthorizationsErrorType, Ask>({
     mutationKey: signOptions.mutationKey,
-    mutationFn: () =>
+    mutationFn: (ask) =>
       signOptions.mutationFn({
-        authorizations: required ?? [],
-        request: request as typeof request & { ownerAddress: Address },
+        authorizations: ask.authorizations,
+        request: ask.request as typeof request & { ownerAddress: Address },
         config,
       }),
-    onSuccess: (list) => setSigned({ owner: ownerAddress as string, list }),
+    onSuccess: (list, ask) => setSigned({ owner: ask.owner, list }),
   })
-  const shouldAuthorize = Boolean(autoAuthorize && required && authorize.status === 'idle')
+  const ask = (): Ask => ({
+    owner: ownerAddress as string,
+    authorizations: required ?? [],
+    request,
+  })
+  // Another owner (a wallet switch): what was signed or refused was for the previous one, so
+  // `autoAuthorize` asks the new owner once.
+  const owner = useRef(ownerAddress)
+  const { reset: resetAuthorize } = authorize
   useEffect(() => {
-    if (shouldAuthorize) authorize.mutate()
+    if (owner.current === ownerAddress) return
+    owner.current = ownerAddress
+    resetAuthorize()
+  }, [ownerAddress, resetAuthorize])
+  const shouldAuthorize = Boolean(
+    autoAuthorize &&
+      required &&
+      ownerAddress &&
+      owner.current === ownerAddress &&
+      authorize.status === 'idle',
+  )
+  const latestAsk = useRef(ask)
+  latestAsk.current = ask
+  useEffect(() => {
+    if (shouldAuthorize) authorize.mutate(latestAsk.current())
   }, [shouldAuthorize, authorize.mutate])
 
   return Object.assign(
     result as UseQueryResult<KnownFields<GetQuoteReturnType>, GetQuoteErrorType>,
     {
       authorizationsRequired: required,
-      authorize: () => authorize.mutateAsync(),
+      authorize: () => authorize.mutateAsync(ask()),
       authorizeStatus: authorize.status,
       authorizeError: authorize.error,
     },
   )
+}
+
+/** Whether `value` has stayed the same for `delayMs` (true at first: the first inputs are not held). */
+function useSettled(value: string, delayMs: number): boolean {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    if (value === settled) return
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, settled, delayMs])
+  return value === settled
 }

@@ -7,6 +7,7 @@ import {
   type CreateSupertransactionParameters,
   createSupertransaction,
 } from '../../core/flow/createSupertransaction.js'
+import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
@@ -23,6 +24,9 @@ const hookOnly = [
   'onSuccess',
   'onError',
   'verifyTypedData',
+  'enabled',
+  'requoteDelayMs',
+  'quoteRefreshMarginMs',
   'uncheckedOperations',
 ]
 
@@ -30,6 +34,11 @@ const hookOnly = [
 export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
+  /**
+   * `false` while the inputs are not valid yet (a form being corrected): a quote is dropped and
+   * none is requested until they are. Default true.
+   */
+  enabled?: boolean | undefined
 } & Pick<
     CreateSupertransactionParameters,
     | 'storageKey'
@@ -41,6 +50,8 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'onSuccess'
     | 'onError'
     | 'verifyTypedData'
+    | 'requoteDelayMs'
+    | 'quoteRefreshMarginMs'
     | 'uncheckedOperations'
   >
 
@@ -68,6 +79,12 @@ export type UseSupertransactionReturnType = SupertransactionState & {
  * (`data.retrying` says so) until `receiptUnavailableTimeoutMs`; then `error` at step `tracking`,
  * and `retry()` tracks the same hash again (never a second execute).
  *
+ * A quote is bound to its inputs: when the owner (a wallet switch), `mode`, `composeFlows`,
+ * `fundingTokens`, `feeToken` or any other request field changes, the quote is dropped at once and,
+ * if one was shown or being fetched, the new inputs are quoted once they settle (`requoteDelayMs`;
+ * the stale request is cancelled). A quote whose inputs changed is never signed or executed
+ * (`QuoteStaleError`). A quote waiting near its expiry is quoted again.
+ *
  * @example
  * const tx = useSupertransaction({ mode: 'smart-account', composeFlows, onSuccess: () => toast('Done') })
  * <button onClick={tx.quote}>Get fee</button>
@@ -83,6 +100,7 @@ export function useSupertransaction(
   latest.current = { parameters, ownerAddress }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
   const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
+  const { requoteDelayMs, quoteRefreshMarginMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
   const { uncheckedOperations } = parameters
@@ -97,6 +115,8 @@ export function useSupertransaction(
         receiptTimeoutMs,
         receiptUnavailableTimeoutMs,
         receiptNotFoundTimeoutMs,
+        requoteDelayMs,
+        quoteRefreshMarginMs,
         verifyTypedData: checksTypedData
           ? (payload, context) =>
               latest.current.parameters.verifyTypedData?.(payload, context) === true
@@ -114,6 +134,8 @@ export function useSupertransaction(
       receiptTimeoutMs,
       receiptUnavailableTimeoutMs,
       receiptNotFoundTimeoutMs,
+      requoteDelayMs,
+      quoteRefreshMarginMs,
       checksTypedData,
       uncheckedOperations,
     ],
@@ -124,20 +146,35 @@ export function useSupertransaction(
     return () => flow.stop()
   }, [flow])
 
-  const request = (): QuoteParameters => {
+  // The request of the current inputs; undefined without an owner or while not enabled.
+  const current = (): QuoteParameters | undefined => {
     const { parameters: given, ownerAddress: owner } = latest.current
-    if (!owner) throw new WalletNotConnectedError({ action: 'request a quote' })
+    if (!owner || given.enabled === false) return undefined
     const rest: Record<string, unknown> = { ...given }
     for (const key of hookOnly) delete rest[key]
     return { ...rest, ownerAddress: owner } as QuoteParameters
   }
+  const request = (): QuoteParameters => {
+    const built = current()
+    if (built) return built
+    if (!latest.current.ownerAddress)
+      throw new WalletNotConnectedError({ action: 'request a quote' })
+    throw new TypeError('The supertransaction is not enabled: its inputs are not ready.')
+  }
+  // The quote follows the inputs: a change drops it (and quotes again where one was shown).
+  const fingerprint = requestFingerprint(current())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fingerprint stands for the inputs
+  useEffect(() => {
+    flow.update(current())
+  }, [flow, fingerprint])
   return {
     ...state,
     supertxHash: state.data.supertxHash,
     explorerUrl: state.data.explorerUrl,
     // Async, so a missing owner rejects the returned promise instead of throwing.
     quote: async () => flow.quote(request()),
-    execute: async () => flow.execute(flow.getState().status === 'quoted' ? undefined : request()),
+    // The current inputs go along: a quote made for others is refused, never signed.
+    execute: async () => flow.execute(request()),
     retry: flow.retry,
     reset: flow.reset,
   }

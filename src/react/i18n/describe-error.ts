@@ -216,6 +216,8 @@ export function classifyError(
         : say('supertxNotFound')
     case 'ExecuteOutcomeUnknownError':
       return say('executeOutcomeUnknown')
+    case 'QuoteStaleError':
+      return say('quoteStale')
     case 'ReceiptTimeoutError':
       return say('receiptTimeout', { seconds: seconds((e as ReceiptTimeoutError).timeoutMs) })
     case 'SupertxFailedError': {

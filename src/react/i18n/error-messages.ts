@@ -52,6 +52,8 @@ export const errorMessages = {
     'The service knows no supertransaction with this hash. Check the hash; if it was sent just now, look again in a moment.',
   supertxNotFound:
     'The service no longer knows this transaction, although it accepted it. It may still complete: track it again in a moment or check the explorer; do not send it again.',
+  quoteStale:
+    'What you asked for changed after this quote was made, so it was not signed or sent. Get a new quote, check it, then sign.',
   executeOutcomeUnknown:
     'The connection failed while the transaction was being sent, so it is not known whether it went through. Try again: the app checks first and never sends it twice.',
   supertxFailed: (v: { chain: string; reason: string }) =>

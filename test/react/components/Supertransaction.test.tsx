@@ -4,11 +4,13 @@
 import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import {
   makeQuote,
+  makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,
   receiptBody,
@@ -26,10 +28,15 @@ let refuseKey: boolean
 
 beforeAll(async () => {
   server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
-  server.on('POST /v1/quote', () =>
+  // A quote for the owner asked for, as the service makes it.
+  server.on('POST /v1/quote', (body) =>
     refuseKey
       ? { status: 401, json: { code: 'UNAUTHORIZED', message: 'bad key', errors: [] } }
-      : { json: makeQuote('simple') },
+      : {
+          json: {
+            ...makeSimpleQuoteFor(body as QuoteParameters),
+          },
+        },
   )
   server.on('POST /v1/execute', { json: { success: true, supertxHash, error: null } })
   server.on('GET /v1/explorer/*', () =>
@@ -120,9 +127,53 @@ describe('<Supertransaction>', () => {
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
     expect(quoteBody().feeToken).toEqual({ address: usdc, chainId: 31337, gasRefundAddress: to })
-    // Another fee choice after the quote: that quote is dropped, a fresh one is needed.
+    // Another fee choice after the quote: that quote is dropped at once and the new choice is
+    // quoted for review (no fee token in the request).
     fireEvent.click(screen.getByRole('radio', { name: 'Sponsored: you pay no fee' }))
-    await waitFor(() => expect(button()).toHaveAccessibleName('Get quote'))
+    expect(button()).not.toHaveAccessibleName('Sign and execute')
+    await waitFor(() => expect(server.count('POST /v1/quote')).toBe(2))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    const bodies = server.requests.filter((r) => r.path === '/v1/quote')
+    expect(bodies[1]?.body).not.toHaveProperty('feeToken')
+  })
+
+  it('flows edited after the quote: the old quote is dropped, the edited flows are quoted, and that quote is the one signed', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const [transfer] = structuredClone(composeFlows) as unknown as [{ data: { args: string[] } }]
+    transfer.data.args[1] = '2000000'
+    const edited = [transfer] as unknown as typeof composeFlows
+    const view = render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    view.rerender(<Supertransaction mode={mode} composeFlows={edited} />)
+    // No button offers to sign the old quote while the new one is fetched.
+    expect(button()).not.toHaveAccessibleName('Sign and execute')
+    await waitFor(() => expect(server.count('POST /v1/quote')).toBe(2))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    const last = server.requests.filter((r) => r.path === '/v1/quote').at(-1)?.body as {
+      composeFlows: typeof edited
+    }
+    expect(last.composeFlows).toEqual(edited)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), { timeout: 10_000 })
+    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(server.count('POST /v1/execute')).toBe(1)
+  })
+
+  it('a wallet switch after the quote: no dead end, the new account gets its own quote to sign', async () => {
+    const second = testAccount(1)
+    const { wrapper, switchAccount } = await setup({ baseUrl: server.url, otherAccounts: [second] })
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    await act(() => switchAccount(1))
+    await waitFor(() => expect(server.count('POST /v1/quote')).toBe(2))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    expect(button()).not.toHaveAttribute('aria-disabled')
+    const last = server.requests.filter((r) => r.path === '/v1/quote').at(-1)?.body as {
+      ownerAddress: string
+    }
+    expect(last.ownerAddress).toBe(second.address)
   })
 
   it('cannot start without a wallet, or without flows: the reason shows and the click does nothing', async () => {
@@ -205,8 +256,8 @@ describe('<Supertransaction>', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
   })
 
-  it('no ownerAddress, the wallet switches account after the quote: the quote is the first account’s, so signing is refused up front', async () => {
-    const { wrapper, wallet, account, wagmiConfig } = await setup({ baseUrl: server.url })
+  it('no ownerAddress, the wallet switches account after the quote: the first account’s quote is dropped, never offered to the other, and the new account is quoted', async () => {
+    const { wrapper, wallet, wagmiConfig } = await setup({ baseUrl: server.url })
     render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
@@ -214,10 +265,14 @@ describe('<Supertransaction>', () => {
     act(() => {
       wagmiConfig.connectors[0]?.emitter.emit('change', { accounts: [other] })
     })
-    const reason = `Switch your wallet to the owner’s account ${account.address.slice(0, 6)}…${account.address.slice(-4)}: the connected account ${other.slice(0, 6)}…${other.slice(-4)} is not the owner of this supertransaction, so it cannot sign it.`
-    await waitFor(() => expect(button()).toHaveAccessibleDescription(reason))
-    expect(button()).toHaveAttribute('aria-disabled', 'true')
-    fireEvent.click(button())
+    // At once: the first account's quote is gone, nothing offers to sign it.
+    expect(button()).not.toHaveAccessibleName('Sign and execute')
+    await waitFor(() => expect(server.count('POST /v1/quote')).toBe(2))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    const last = server.requests.filter((r) => r.path === '/v1/quote').at(-1)?.body as {
+      ownerAddress: string
+    }
+    expect(last.ownerAddress).toBe(other)
     expect(wallet.prompts).toEqual([])
     expect(server.count('POST /v1/execute')).toBe(0)
   })

@@ -73,6 +73,7 @@ const samples: Record<string, () => Error> = {
       quoteHash: '0xab',
       cause: new core.TimeoutError({ endpoint, timeoutMs: 30_000 }),
     }),
+  QuoteStaleError: () => new core.QuoteStaleError({ changed: ['composeFlows'] }),
   SupertxFailedError: () =>
     new core.SupertxFailedError({ supertxHash: '0xab', reason: 'execution reverted' }),
   SupertxProviderNotFoundError: () => new SupertxProviderNotFoundError({ hook: 'useQuote' }),
@@ -238,6 +239,18 @@ describe('describeError', () => {
     )
     expect(describeError(balance)).toBe(
       'Your balance is too low for this transaction (ERC20: transfer amount exceeds balance). Add funds or lower the amount, then get a new quote.',
+    )
+  })
+
+  it('a quote made for other inputs says nothing was signed or sent, in English and German', async () => {
+    const { de } = await import('../../../src/react/i18n/locales/de.js')
+    const stale = new core.QuoteStaleError({ changed: ['composeFlows', 'feeToken'] })
+    expect(classifyError(stale).key).toBe('quoteStale')
+    expect(describeError(stale)).toBe(
+      'What you asked for changed after this quote was made, so it was not signed or sent. Get a new quote, check it, then sign.',
+    )
+    expect(describeError(stale, { messages: de.errors })).toMatch(
+      /^Ihre Angaben haben sich geändert, .* weder signiert noch gesendet\./,
     )
   })
 

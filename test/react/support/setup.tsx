@@ -38,6 +38,8 @@ export type SetupParameters = Omit<CreateSupertxConfigParameters, 'baseUrl'> & {
   walletKind?: 'local' | 'json-rpc'
   /** Chain id → RPC URL; default one chain 31337 with no node behind it (signing needs none). */
   chains?: Record<number, string>
+  /** More accounts the user can switch the wallet to (`switchAccount(i)`, 1-based). */
+  otherAccounts?: LocalAccount[]
   /** Leave the wallet disconnected. */
   disconnected?: boolean
   /** The provider's look and words (token list, locale, messages). */
@@ -51,10 +53,13 @@ export async function setup(parameters: SetupParameters) {
     chains = { 31337: 'http://127.0.0.1:9' },
   } = parameters
   const { connector, wallet } = localWallet({ account, kind: walletKind })
+  const others = (parameters.otherAccounts ?? []).map((other) =>
+    localWallet({ account: other, kind: walletKind }),
+  )
   const chainList = Object.entries(chains).map(([id, url]) => testChain(Number(id), url))
   const wagmiConfig = createConfig({
     chains: chainList as [ReturnType<typeof testChain>, ...ReturnType<typeof testChain>[]],
-    connectors: [connector],
+    connectors: [connector, ...others.map((o) => o.connector)],
     transports: Object.fromEntries(chainList.map((c) => [c.id, http(c.rpcUrls.default.http[0])])),
     storage: null,
   })
@@ -73,5 +78,20 @@ export async function setup(parameters: SetupParameters) {
       </QueryClientProvider>
     </WagmiProvider>
   )
-  return { wrapper, wagmiConfig, config, wallet, account, storage, queryClient }
+  // The user switches the wallet to another of its accounts (index into `otherAccounts`, 1-based;
+  // 0 is the first account).
+  const switchAccount = (index: number) =>
+    connect(wagmiConfig as never, { connector: wagmiConfig.connectors[index] } as never)
+  const wallets = [wallet, ...others.map((o) => o.wallet)]
+  return {
+    wrapper,
+    wagmiConfig,
+    config,
+    wallet,
+    wallets,
+    account,
+    storage,
+    queryClient,
+    switchAccount,
+  }
 }

@@ -70,8 +70,11 @@ export function Supertransaction(props: SupertransactionProps) {
   const account = useAccount()
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
   const feeValid = isValidFeeChoice(fee)
+  // The quote follows these inputs (a change drops it and quotes again); a fee being corrected
+  // is not quoted as sponsored meanwhile.
   const flow = useSupertransaction({
     ...parameters,
+    enabled: parameters.enabled !== false && feeValid,
     feeToken: feeValid ? feeTokenOf(fee) : undefined,
     composeFlows,
   } as UseSupertransactionParameters)
@@ -96,11 +99,8 @@ export function Supertransaction(props: SupertransactionProps) {
               ? m.insufficientBalance(shortfall)
               : undefined
 
-  const setFee = (next: FeeChoice) => {
-    setFeeState(next)
-    // A quote priced for another fee choice must not be signed: back to a fresh quote.
-    if (flow.status === 'quoted') flow.reset()
-  }
+  // A quote priced for another fee choice is dropped like any other change of the inputs.
+  const setFee = (next: FeeChoice) => setFeeState(next)
   const value: SupertxFlowContextValue = {
     flow,
     fee,
@@ -133,7 +133,7 @@ function DefaultLayout(props: {
     <div {...root} data-status={flow.status}>
       <h2 className="stx-supertransaction__title">{m.title}</h2>
       <QuoteSummary />
-      <FeeTokenSelect disabled={flow.status !== 'idle' && flow.status !== 'quoted'} />
+      <FeeTokenSelect disabled={!feeEditable.has(flow.status)} />
       <SupertxButton errorShownIn={reasonId} />
       {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} />}
       {flow.supertxHash && (
@@ -144,6 +144,9 @@ function DefaultLayout(props: {
     </div>
   )
 }
+
+// The fee can be changed before signing; a change quotes again.
+const feeEditable = new Set(['idle', 'quoting', 'quoted'])
 
 const opIcons: Record<string, string> = {
   PENDING: '○',

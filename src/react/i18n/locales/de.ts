@@ -272,6 +272,8 @@ export const de: SupertxLocaleMessages = {
       'Der Dienst kennt keine Supertransaktion mit diesem Hash. Prüfen Sie den Hash; wurde sie gerade erst gesendet, schauen Sie gleich noch einmal.',
     supertxNotFound:
       'Der Dienst kennt diese Transaktion nicht mehr, obwohl er sie angenommen hat. Sie kann noch durchgehen: Verfolgen Sie sie gleich erneut oder prüfen Sie den Explorer; senden Sie sie nicht noch einmal.',
+    quoteStale:
+      'Ihre Angaben haben sich geändert, nachdem dieses Angebot erstellt wurde, daher wurde es weder signiert noch gesendet. Holen Sie ein neues Angebot, prüfen Sie es und signieren Sie dann.',
     executeOutcomeUnknown:
       'Die Verbindung ist beim Senden der Transaktion abgebrochen, daher ist unklar, ob sie angekommen ist. Versuchen Sie es erneut: Die App prüft das zuerst und sendet sie nie doppelt.',
     supertxFailed: (v) =>

@@ -1,0 +1,138 @@
+// On a real devnet, signed by the dev wallet: a quote made for 1 USDC, the flow then edited to
+// 2 USDC, and what lands is 2 USDC — the first quote never executes. The smart account holds
+// enough for both, so a run of the old quote would show in the balances.
+import { connect, createConfig } from '@wagmi/core'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fundAccount } from '../../../playground/src/run.js'
+import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
+import type { QuoteParameters } from '../../../src/core/client/types.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import { QuoteStaleError } from '../../../src/core/errors/flow.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { DEV_WALLET_ACCOUNTS, devWallet } from '../../../src/dev-wallet/index.js'
+import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
+import { startDevnet } from '../../../src/devnet/start-devnet.js'
+import type { DevnetChainDescription } from '../../../src/devnet-client/index.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
+import { setupDevnet } from '../setup-devnet.js'
+
+const devnet = setupDevnet(() => startDevnet({ chains: 1 }))
+const OWNER = 4
+const owner = DEV_WALLET_ACCOUNTS[OWNER]?.address as Address
+const recipient = DEV_WALLET_ACCOUNTS[8]?.address as Address
+const usdc = (n: number) => BigInt(n) * 10n ** 6n
+let A: DevnetChainDescription
+let token: Address
+
+beforeAll(() => {
+  ;[A] = describeDevnet(devnet).chains as [DevnetChainDescription]
+  token = A.tokens.find((t) => t.symbol === 'USDC')?.address as Address
+})
+
+const balanceOf = (holder: Address) =>
+  createPublicClient({ transport: http(A.rpcUrl) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder],
+  })
+
+async function setup() {
+  const wagmiConfig = createConfig({
+    chains: devnet.chains as never,
+    connectors: [devWallet({ accountIndex: OWNER })],
+    transports: Object.fromEntries(devnet.chains.map((c) => [c.id, http()])),
+    storage: null,
+  })
+  const [connector] = wagmiConfig.connectors
+  if (!connector) throw new Error('the config has no connector')
+  await connect(wagmiConfig, { connector })
+  const config = createSupertxConfig({
+    baseUrl: devnet.apiUrl,
+    apiKey: devnet.apiKey,
+    storage: createMemoryStorage(),
+    pollingInterval: 50,
+  })
+  const groups = await getOrchestrator(config, { ownerAddress: owner, chains: [A.id] })
+  const smart = (Array.isArray(groups) ? groups[0]?.address : undefined) as Address
+  const flow = createSupertransaction({
+    config,
+    wallet: wagmiWallet(wagmiConfig),
+    requoteDelayMs: 50,
+  })
+  // Sends `amount` USDC from the smart account to the recipient, sponsored.
+  const sending = (amount: bigint): QuoteParameters => ({
+    mode: 'smart-account',
+    ownerAddress: owner,
+    composeFlows: [
+      {
+        type: '/instructions/build',
+        data: {
+          to: token,
+          chainId: A.id,
+          functionSignature: 'function transfer(address to, uint256 amount)',
+          args: [recipient, amount.toString()],
+        },
+      },
+    ],
+  })
+  return { wagmiConfig, flow, smart, sending }
+}
+
+describe('a quote is bound to its inputs, on the devnet', () => {
+  it('quoted for 1 USDC, edited to 2 USDC: 2 USDC land, the 1 USDC quote never executes', async () => {
+    const { wagmiConfig, flow, smart, sending } = await setup()
+    // Enough in the smart account for both quotes: only the balances tell which one ran.
+    await fundAccount(wagmiConfig, {
+      account: smart,
+      needs: [{ chainId: A.id, token, amount: usdc(3) }],
+    })
+    const before = { recipient: await balanceOf(recipient), smart: await balanceOf(smart) }
+    const first = await flow.quote(sending(usdc(1)))
+    expect(first.status).toBe('quoted')
+    const firstHash = first.data.quote?.quote.hash
+    flow.update(sending(usdc(2)))
+    await until(() => flow.getState().status === 'quoted')
+    const second = flow.getState()
+    expect(second.data.quote?.quote.hash).not.toBe(firstHash)
+    const end = await flow.execute()
+    expect(end.status).toBe('success')
+    expect(end.data.supertxHash).not.toBe(firstHash)
+    expect((await balanceOf(recipient)) - before.recipient).toBe(usdc(2))
+    expect(before.smart - (await balanceOf(smart))).toBe(usdc(2))
+  })
+
+  it('edited to 2 USDC while the wallet signs the 1 USDC quote: refused before execute, nothing lands; the 2 USDC quote then does', async () => {
+    const { wagmiConfig, flow, smart, sending } = await setup()
+    await fundAccount(wagmiConfig, {
+      account: smart,
+      needs: [{ chainId: A.id, token, amount: usdc(3) }],
+    })
+    const before = await balanceOf(recipient)
+    await flow.quote(sending(usdc(1)))
+    const unsubscribe = flow.subscribe((state) => {
+      if (state.status !== 'signing') return
+      unsubscribe()
+      flow.update(sending(usdc(2)))
+    })
+    const refused = await flow.execute()
+    expect(refused).toMatchObject({ status: 'error', step: 'quoting' })
+    if (refused.status === 'error') expect(refused.error).toBeInstanceOf(QuoteStaleError)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await balanceOf(recipient)).toBe(before)
+    // Quoted again for what is asked now, reviewed, then signed and executed.
+    expect((await flow.retry()).status).toBe('quoted')
+    expect((await flow.execute()).status).toBe('success')
+    expect((await balanceOf(recipient)) - before).toBe(usdc(2))
+  })
+})
+
+async function until(check: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
