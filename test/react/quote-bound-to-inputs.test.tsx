@@ -12,7 +12,6 @@ import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import {
   chainId,
-  makeQuote,
   makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,

@@ -9,7 +9,6 @@ import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSu
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import {
-  makeQuote,
   makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,

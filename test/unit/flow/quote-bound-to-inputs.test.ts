@@ -15,7 +15,6 @@ import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 import {
   chainId,
-  makeQuote,
   makeSimpleQuoteFor,
   orchestratorAnswer,
   ownerAccount,
