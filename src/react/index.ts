@@ -31,7 +31,10 @@ export {
   type FlowBuilderProps,
 } from './components/FlowBuilder/FlowBuilder.js'
 export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
-export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
+export type {
+  FlowDraftsChange,
+  FlowDraftsChangeResult,
+} from './components/FlowBuilder/useFlowDrafts.js'
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
   formatTimestamp,

@@ -88,6 +88,7 @@ describe('entry point exports', () => {
         "formatAmount",
         "fromComposeFlows",
         "fundingTokenSchema",
+        "fundingTokensOf",
         "getHistoryStore",
         "getIntentRoute",
         "getOrchestrator",

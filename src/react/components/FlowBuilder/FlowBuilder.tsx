@@ -43,7 +43,10 @@ export type FlowBuilderProps = {
   value?: readonly FlowDraft[] | undefined
   /** The first drafts, uncontrolled (e.g. `fromComposeFlows(flows)`). */
   defaultValue?: readonly FlowDraft[] | undefined
-  /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
+  /**
+   * Every change: the drafts and `{ composeFlows, issues, fundingTokens }` (composeFlows undefined
+   * while invalid; in `eoa` mode `fundingTokens` are what the flows spend, for the same request).
+   */
   onChange?: FlowDraftsChange | undefined
   /**
    * The owner (the quote's `ownerAddress`); default the connected account.
@@ -123,7 +126,7 @@ export function FlowBuilder(props: FlowBuilderProps) {
     [messages, chains, tokenList, wagmi, queryClient, owner, mode, accountAddress, fee],
   )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
-  const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
+  const [drafts, update] = useFlowDrafts(value, defaultValue, onChange, mode)
   const issues = useMemo(() => toComposeFlows(drafts).issues, [drafts])
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [announcement, setAnnouncement] = useState('')

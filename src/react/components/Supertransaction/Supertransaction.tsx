@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import type { QuoteParameters } from '../../../core/client/types.js'
+import { fundingTokensOf } from '../../../core/flows/funding-tokens.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import {
@@ -69,8 +70,17 @@ export function Supertransaction(props: SupertransactionProps) {
   const account = useAccount()
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
   const feeValid = isValidFeeChoice(fee)
+  // eoa pulls what the flows spend from the wallet: the app's fundingTokens, else read from the
+  // flows themselves (what <FlowBuilder>'s onChange hands back in eoa mode).
+  const derivedFunding = useMemo(() => {
+    if (parameters.mode !== 'eoa' || parameters.fundingTokens) return undefined
+    const spent = fundingTokensOf(composeFlows)
+    return spent.length ? spent : undefined
+  }, [parameters.mode, parameters.fundingTokens, composeFlows])
+  const fundingTokens = parameters.fundingTokens ?? derivedFunding
   const flow = useSupertransaction({
     ...parameters,
+    fundingTokens,
     feeToken: feeValid ? feeTokenOf(fee) : undefined,
     composeFlows,
   } as UseSupertransactionParameters)
@@ -107,7 +117,7 @@ export function Supertransaction(props: SupertransactionProps) {
     feeTokens,
     disabledReason,
     mode: parameters.mode,
-    fundingTokens: parameters.fundingTokens,
+    fundingTokens,
     accountAddress: parameters.accountAddress,
   }
   return (
