@@ -16,7 +16,11 @@ export {
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
+
 // --- components ---
+import { QuoteSummary as QuoteSummaryContent } from './components/QuoteSummary/QuoteSummary.js'
+import { withErrorBoundary } from './ui/ErrorBoundary.js'
+
 export {
   ExplorerLink,
   type ExplorerLinkProps,
@@ -38,9 +42,10 @@ export type {
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
   formatTimestamp,
-  QuoteSummary,
   type QuoteSummaryProps,
 } from './components/QuoteSummary/QuoteSummary.js'
+/** `<QuoteSummary>` inside its error boundary, as every root component is exported. */
+export const QuoteSummary = withErrorBoundary('quote-summary', QuoteSummaryContent)
 export {
   RouteSummary,
   type RouteSummaryProps,

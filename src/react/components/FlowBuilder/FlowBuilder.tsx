@@ -26,6 +26,7 @@ import type { Fee } from '../../../core/schemas/quote-response.js'
 import { deepMerge } from '../../i18n/merge-messages.js'
 import { type FlowBuilderMessages, flowBuilderMessages } from '../../i18n/messages/flow-builder.js'
 import type { DeepPartial } from '../../i18n/types.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -93,8 +94,7 @@ export type FlowBuilderProps = {
   className?: string | undefined
 }
 
-/** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
-export function FlowBuilder(props: FlowBuilderProps) {
+function FlowBuilderContent(props: FlowBuilderProps) {
   const { value, defaultValue, onChange, types = flowDraftTypes, showErrors = 'touched' } = props
   const wagmi = useContext(WagmiContext)
   const { tokenList } = useSupertxUi()
@@ -218,3 +218,6 @@ export function FlowBuilder(props: FlowBuilderProps) {
     </div>
   )
 }
+
+/** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
+export const FlowBuilder = withErrorBoundary('flow-builder', FlowBuilderContent)

@@ -14,6 +14,7 @@ import {
 import { supertransactionMessages } from '../../i18n/messages/supertransaction.js'
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -47,16 +48,7 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
   className?: string | undefined
 }
 
-/**
- * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
- * With no children it renders the quote summary, the fee choice, the button, the signing steps and
- * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
- * `<SigningSteps>` read its state from context, so the app lays them out itself.
- *
- * @example
- * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
- */
-export function Supertransaction(props: SupertransactionProps) {
+function SupertransactionContent(props: SupertransactionProps) {
   const {
     children,
     tracker,
@@ -277,3 +269,14 @@ function useShortfall(
   }
   return undefined
 }
+
+/**
+ * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
+ * With no children it renders the quote summary, the fee choice, the button, the signing steps and
+ * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
+ * `<SigningSteps>` read its state from context, so the app lays them out itself.
+ *
+ * @example
+ * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
+ */
+export const Supertransaction = withErrorBoundary('supertransaction', SupertransactionContent)

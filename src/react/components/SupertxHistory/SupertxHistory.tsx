@@ -6,6 +6,7 @@ import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -22,15 +23,7 @@ export type SupertxHistoryProps = {
   children?: ((entries: readonly HistoryEntry[]) => ReactNode) | undefined
 } & ReceiptWaitBudget
 
-/**
- * The supertransactions this app executed, newest first, each with its status, time, chains and
- * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
- * Inside `<SupertxProvider>` (the history lives in its config's storage).
- *
- * @example
- * <SupertxHistory limit={10} />
- */
-export function SupertxHistory({ className, limit, children, ...budget }: SupertxHistoryProps) {
+function SupertxHistoryContent({ className, limit, children, ...budget }: SupertxHistoryProps) {
   const { entries } = useSupertxHistory()
   const m = useMessages('supertxHistory', supertxHistoryMessages)
   const root = useRootProps('supertx-history', className)
@@ -115,3 +108,13 @@ function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptW
     </>
   )
 }
+
+/**
+ * The supertransactions this app executed, newest first, each with its status, time, chains and
+ * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
+ * Inside `<SupertxProvider>` (the history lives in its config's storage).
+ *
+ * @example
+ * <SupertxHistory limit={10} />
+ */
+export const SupertxHistory = withErrorBoundary('supertx-history', SupertxHistoryContent)

@@ -10,6 +10,8 @@ export const de: SupertxLocaleMessages = {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     close: 'Schließen',
+    componentFailed:
+      'Dieser Teil der Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu.',
   },
   flowBuilder: {
     legend: ({ number, type }) => `Flow ${number}: ${type}`,
