@@ -172,6 +172,7 @@ export const de: SupertxLocaleMessages = {
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
+    showMore: ({ count }) => `${count} weitere anzeigen`,
   },
   supertxTracker: {
     title: 'Supertransaktion',
@@ -188,6 +189,9 @@ export const de: SupertxLocaleMessages = {
     cleanUp: ({ index }) => `Aufräumen ${index}`,
     progress: ({ done, total }) => `${done} von ${total} Operationen erledigt`,
     reason: ({ reason }) => `Grund: ${reason}`,
+    succeededGroup: ({ count }) => `${count} Operationen erfolgreich.`,
+    moreOps: ({ count }) => `${count} weitere nicht aufgeführt.`,
+    showAllOps: ({ count }) => `Alle ${count} Operationen anzeigen`,
     loading: 'Die Supertransaktion wird nachgeschlagen…',
     noOps: 'Diese Supertransaktion hat noch keine Operationen.',
     retrying: ({ attempt }) =>
