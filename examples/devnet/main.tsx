@@ -24,7 +24,7 @@ await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
 function Account() {
   const { address, chain } = useAccount()
   const { data: groups } = useOrchestrator({ chains: devnet.chains.map((c) => c.id) })
-  const account = Array.isArray(groups) ? groups[0]?.address : undefined
+  const account = groups?.[0]?.address
   return (
     <p>
       {address} on {chain?.name}; smart account {account ?? '…'}

@@ -337,6 +337,7 @@ export {
   type FlowPassthrough,
   flowDraftTypes,
   fromComposeFlows,
+  fundingTokensOf,
   type IntentSimpleFlowDraft,
   MAX_COMPOSE_FLOWS,
   parseAmount,

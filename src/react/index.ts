@@ -16,7 +16,11 @@ export {
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
+
 // --- components ---
+import { QuoteSummary as QuoteSummaryContent } from './components/QuoteSummary/QuoteSummary.js'
+import { withErrorBoundary } from './ui/ErrorBoundary.js'
+
 export {
   ExplorerLink,
   type ExplorerLinkProps,
@@ -31,14 +35,18 @@ export {
   type FlowBuilderProps,
 } from './components/FlowBuilder/FlowBuilder.js'
 export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
-export type { FlowDraftsChange } from './components/FlowBuilder/useFlowDrafts.js'
+export type {
+  FlowDraftsChange,
+  FlowDraftsChangeResult,
+} from './components/FlowBuilder/useFlowDrafts.js'
 export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
 export {
   formatTimestamp,
   isNoExpiry,
-  QuoteSummary,
   type QuoteSummaryProps,
 } from './components/QuoteSummary/QuoteSummary.js'
+/** `<QuoteSummary>` inside its error boundary, as every root component is exported. */
+export const QuoteSummary = withErrorBoundary('quote-summary', QuoteSummaryContent)
 export {
   RouteSummary,
   type RouteSummaryProps,

@@ -163,9 +163,7 @@ function FundSmartAccount() {
   const config = useConfig()
   const { address: owner } = useAccount()
   const orchestrator = useOrchestrator({ ownerAddress: owner, chains: [...chains] })
-  const account = Array.isArray(orchestrator.data)
-    ? (orchestrator.data[0]?.address as Address | undefined)
-    : undefined
+  const account = orchestrator.data?.[0]?.address
   const balances = useReadContracts({
     contracts: chains.map((chainId) => ({
       address: tokenAddress.USDC as Address,

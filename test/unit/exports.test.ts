@@ -92,6 +92,7 @@ describe('entry point exports', () => {
         "formatAmount",
         "fromComposeFlows",
         "fundingTokenSchema",
+        "fundingTokensOf",
         "getHistoryStore",
         "getIntentRoute",
         "getOrchestrator",

@@ -2,6 +2,10 @@ import { orchestratorEndpoint } from '../client/endpoints.js'
 import { post } from '../client/post.js'
 import type { OrchestratorParameters, OrchestratorReturnType } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import type {
+  OrchestratorAddressGroup,
+  OrchestratorUpgradeLookup,
+} from '../schemas/orchestrator.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
 export type GetOrchestratorParameters = OrchestratorParameters
@@ -14,6 +18,21 @@ export type GetOrchestratorErrorType = ClientErrorType
  * @example
  * const groups = await getOrchestrator(config, { ownerAddress, chains: [31337, 31338] })
  */
+export function getOrchestrator(
+  config: SupertxConfig,
+  parameters: GetOrchestratorParameters & { chains: readonly number[] },
+  options?: RequestOptions,
+): Promise<OrchestratorAddressGroup[]>
+export function getOrchestrator(
+  config: SupertxConfig,
+  parameters: GetOrchestratorParameters & { chains?: undefined },
+  options?: RequestOptions,
+): Promise<OrchestratorUpgradeLookup>
+export function getOrchestrator(
+  config: SupertxConfig,
+  parameters: GetOrchestratorParameters,
+  options?: RequestOptions,
+): Promise<GetOrchestratorReturnType>
 export function getOrchestrator(
   config: SupertxConfig,
   parameters: GetOrchestratorParameters,

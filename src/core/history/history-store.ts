@@ -11,9 +11,10 @@ export type HistoryStore = {
 
 const stores = new WeakMap<SupertxStorage, Map<string, HistoryStore>>()
 
-/** One store per storage and key, shared by every view of it. */
+/** One store per storage, key and limit, shared by every view of it. */
 export function getHistoryStore(storage: SupertxStorage, options: HistoryOptions = {}) {
-  const key = options.key ?? ''
+  // A view reading more entries than another must not get the other's shorter list.
+  const key = `${options.key ?? ''}\n${options.limit ?? ''}`
   const byKey = stores.get(storage) ?? new Map<string, HistoryStore>()
   stores.set(storage, byKey)
   let store = byKey.get(key)

@@ -9,6 +9,7 @@ import {
 } from '../../core/flow/createSupertransaction.js'
 import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
+import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -141,6 +142,8 @@ export function useSupertransaction(
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
+  // What landed changed the balances the page shows: read them again.
+  useRefreshBalancesOnEnd(state.status)
   useEffect(() => {
     void flow.resume()
     return () => flow.stop()

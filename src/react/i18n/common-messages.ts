@@ -26,4 +26,6 @@ export const commonMessages = {
     /** "Operation 1/2: Send 25 USDC to 0xa0Ee…9720" where one op has several steps. */
     numbered: (v: { index: number; text: string }) => `Operation ${v.index}: ${v.text}`,
   },
+  /** In place of a part that could not be shown (its error boundary), above "Try again". */
+  componentFailed: 'This part of the page could not be shown. Try again, or reload the page.',
 }

@@ -142,6 +142,34 @@ describe('SupertxHistory', () => {
     expect(api.count('GET /v1/explorer/')).toBe(50)
   }, 30_000)
 
+  it('an app keeping 3,000: a page of 20 rendered, only those polled; Show more adds the next 20', async () => {
+    api.on('GET /v1/explorer/*', { hang: true })
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    const stored = Array.from({ length: 3_000 }, (_, i) => ({
+      supertxHash: hash(3_000 - i),
+      explorerUrl: config.getExplorerUrl(hash(3_000 - i)),
+      status: 'pending',
+      createdAt: 1_700_000_000_000 - i,
+      updatedAt: 1_700_000_000_000 - i,
+    }))
+    await storage.setItem('supertx:history', JSON.stringify(stored))
+    render(
+      <Wrapper>
+        <SupertxHistory limit={3_000} pageSize={20} />
+      </Wrapper>,
+    )
+    const region = await screen.findByRole('region', { name: 'Your supertransactions' })
+    const rows = () => within(region).queryAllByRole('listitem')
+    await waitFor(() => expect(rows()).toHaveLength(20))
+    await waitFor(() => expect(api.count('GET /v1/explorer/')).toBe(20))
+    fireEvent.click(within(region).getByRole('button', { name: 'Show 20 more' }))
+    expect(rows()).toHaveLength(40)
+    await waitFor(() => expect(api.count('GET /v1/explorer/')).toBe(40))
+    // The rest were never asked about.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(api.count('GET /v1/explorer/')).toBe(40)
+  }, 30_000)
+
   it('hands the entries to a render function', async () => {
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
     await recordHistory(storage, {

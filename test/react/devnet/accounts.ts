@@ -52,4 +52,9 @@ export const DEV_ACCOUNT = {
    * flows move 0 USDC, so it needs no funds (fees sponsored).
    */
   eip7702Multichain: 25,
+  /**
+   * Unfunded too: the live-Max test renders the builder while it holds nothing, then funds it
+   * with USDC from `recipient` and only reads its balance.
+   */
+  flowBuilderLive: 26,
 } as const

@@ -385,3 +385,27 @@ describe('FlowBuilder Max reads the account the amount comes out of', () => {
     )
   })
 })
+
+describe('FlowBuilder Max is live', () => {
+  it('funded while shown: "holds none" turns into the new balance on the next block, and Max fills it', async () => {
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.flowBuilderLive, {
+      ui: { tokenList: listed },
+    })
+    const user = userEvent.setup({ delay: null })
+    render(<FlowBuilder defaultValue={[swap]} mode="eoa" />, { wrapper })
+    const amount = screen.getByRole('group', { name: 'Amount' })
+    const max = within(amount).getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(
+      () =>
+        expect(max).toHaveAccessibleDescription(
+          'You hold none of this token on this chain, so Max has nothing to use.',
+        ),
+      wait,
+    )
+    await fund(owner, 3_000_000n)
+    // No re-render, no remount, no click: the new block alone brings the new balance.
+    await waitFor(() => expect(max).toHaveAccessibleDescription('Your balance: 3 USDC.'), wait)
+    await user.click(max)
+    expect(within(amount).getByRole('textbox', { name: 'Value' })).toHaveValue('3')
+  })
+})

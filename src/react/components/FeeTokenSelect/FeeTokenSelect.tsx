@@ -6,6 +6,7 @@ import type { FundingToken } from '../../../core/schemas/quote.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { feeTokenSelectMessages } from '../../i18n/messages/fee-token-select.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -56,14 +57,7 @@ export function usableFeeTokens<T extends { chainId: number; address: string }>(
   return tokens.filter((t) => funding.has(keyOf(t)))
 }
 
-/**
- * How the fee is paid: sponsored, or with a token on a chain, plus an optional gas refund address
- * (checked as an address, the error inline). Its value maps to the quote request's `feeToken`
- * (absent when sponsored). In `eoa` mode it offers only the request's funding tokens and says why.
- * Shows the quoted fee in the token's decimals and symbol, and its USD
- * value when the quote has one.
- */
-export function FeeTokenSelect(props: FeeTokenSelectProps) {
+function FeeTokenSelectContent(props: FeeTokenSelectProps) {
   const root = useRootProps('fee-token-select', props.className)
   const { tokenList } = useSupertxUi()
   const chains = useChainInfo()
@@ -198,3 +192,12 @@ export function FeeTokenSelect(props: FeeTokenSelectProps) {
     </div>
   )
 }
+
+/**
+ * How the fee is paid: sponsored, or with a token on a chain, plus an optional gas refund address
+ * (checked as an address, the error inline). Its value maps to the quote request's `feeToken`
+ * (absent when sponsored). In `eoa` mode it offers only the request's funding tokens and says why.
+ * Shows the quoted fee in the token's decimals and symbol, and its USD
+ * value when the quote has one.
+ */
+export const FeeTokenSelect = withErrorBoundary('fee-token-select', FeeTokenSelectContent)

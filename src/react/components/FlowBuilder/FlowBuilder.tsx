@@ -26,6 +26,7 @@ import type { Fee } from '../../../core/schemas/quote-response.js'
 import { deepMerge } from '../../i18n/merge-messages.js'
 import { type FlowBuilderMessages, flowBuilderMessages } from '../../i18n/messages/flow-builder.js'
 import type { DeepPartial } from '../../i18n/types.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -43,7 +44,10 @@ export type FlowBuilderProps = {
   value?: readonly FlowDraft[] | undefined
   /** The first drafts, uncontrolled (e.g. `fromComposeFlows(flows)`). */
   defaultValue?: readonly FlowDraft[] | undefined
-  /** Every change: the drafts and `{ composeFlows, issues }` (composeFlows undefined while invalid). */
+  /**
+   * Every change: the drafts and `{ composeFlows, issues, fundingTokens }` (composeFlows undefined
+   * while invalid; in `eoa` mode `fundingTokens` are what the flows spend, for the same request).
+   */
   onChange?: FlowDraftsChange | undefined
   /**
    * The owner (the quote's `ownerAddress`); default the connected account.
@@ -90,8 +94,7 @@ export type FlowBuilderProps = {
   className?: string | undefined
 }
 
-/** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
-export function FlowBuilder(props: FlowBuilderProps) {
+function FlowBuilderContent(props: FlowBuilderProps) {
   const { value, defaultValue, onChange, types = flowDraftTypes, showErrors = 'touched' } = props
   const wagmi = useContext(WagmiContext)
   const { tokenList } = useSupertxUi()
@@ -123,7 +126,7 @@ export function FlowBuilder(props: FlowBuilderProps) {
     [messages, chains, tokenList, wagmi, queryClient, owner, mode, accountAddress, fee],
   )
   const max = Math.min(props.maxFlows ?? MAX_COMPOSE_FLOWS, MAX_COMPOSE_FLOWS)
-  const [drafts, update] = useFlowDrafts(value, defaultValue, onChange)
+  const [drafts, update] = useFlowDrafts(value, defaultValue, onChange, mode)
   const issues = useMemo(() => toComposeFlows(drafts).issues, [drafts])
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [announcement, setAnnouncement] = useState('')
@@ -215,3 +218,6 @@ export function FlowBuilder(props: FlowBuilderProps) {
     </div>
   )
 }
+
+/** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
+export const FlowBuilder = withErrorBoundary('flow-builder', FlowBuilderContent)

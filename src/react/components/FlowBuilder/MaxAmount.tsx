@@ -1,7 +1,7 @@
 'use client'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
-import { useReadContract } from 'wagmi'
+import { useBlockNumber, useReadContract } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
@@ -27,8 +27,9 @@ export type MaxAmountProps = {
  * smart-account mode the owner's orchestrator account). When the quoted fee is paid in that token
  * on that chain, Max leaves the fee. While the balance is unknown (no wallet, the smart account
  * still being looked up or unreadable, still reading, unreadable) or nothing is left after the
- * fee, the button stays focusable but off, with the reason as text it is described by. Needs a
- * WagmiProvider.
+ * fee, the button stays focusable but off, with the reason as text it is described by. The
+ * balance is read again on each new block of the chain (and when a supertransaction lands, see
+ * `useRefreshBalancesOnEnd`), so "holds none" turns into a Max once funded. Needs a WagmiProvider.
  */
 export function MaxAmount(props: MaxAmountProps) {
   const { messages, fee } = useFlowBuilder()
@@ -46,6 +47,16 @@ export function MaxAmount(props: MaxAmountProps) {
     args: [holder.address as Address],
     query: { enabled: Boolean(holder.address) },
   })
+  // Live: read again on every new block of the chain (a transfer in, a supertransaction landing).
+  const block = useBlockNumber({
+    chainId,
+    watch: Boolean(holder.address),
+    query: { enabled: Boolean(holder.address) },
+  })
+  const { refetch } = balance
+  useEffect(() => {
+    if (block.data !== undefined) void refetch()
+  }, [block.data, refetch])
   const feeHere =
     fee &&
     fee.chainId === chainId &&

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type { Route } from '../../../core/schemas/intent.js'
 import { routeSummaryMessages } from '../../i18n/messages/route-summary.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -16,15 +17,7 @@ export type RouteSummaryProps = {
   children?: ((route: Route) => ReactNode) | undefined
 }
 
-/**
- * An intent-simple route before it is signed: each step (swap or bridge, its protocol and
- * chains), what arrives and the minimum after slippage, the fees in USD, the estimated time.
- *
- * @example
- * const { data } = useIntentRoute({ srcToken, dstToken, srcChainId, dstChainId, amount, … })
- * {data && <RouteSummary route={data.route} />}
- */
-export function RouteSummary({ route, className, children }: RouteSummaryProps) {
+function RouteSummaryContent({ route, className, children }: RouteSummaryProps) {
   const { locale } = useSupertxUi()
   const m = useMessages('routeSummary', routeSummaryMessages)
   const explorer = useExplorer()
@@ -87,3 +80,13 @@ export function RouteSummary({ route, className, children }: RouteSummaryProps) 
     </section>
   )
 }
+
+/**
+ * An intent-simple route before it is signed: each step (swap or bridge, its protocol and
+ * chains), what arrives and the minimum after slippage, the fees in USD, the estimated time.
+ *
+ * @example
+ * const { data } = useIntentRoute({ srcToken, dstToken, srcChainId, dstChainId, amount, … })
+ * {data && <RouteSummary route={data.route} />}
+ */
+export const RouteSummary = withErrorBoundary('route-summary', RouteSummaryContent)

@@ -7,6 +7,7 @@ import type { AuthorizationToSign } from '../../../core/schemas/authorization.js
 import { commonMessages } from '../../i18n/common-messages.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { cx } from '../../ui/class-names.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useDescribeError } from '../../ui/useDescribeError.js'
@@ -97,13 +98,7 @@ const icons: Record<SigningStepState, string> = {
   skipped: '–',
 }
 
-/**
- * The flow as a checklist: authorize (eoa-7702, each authorization said in words with the full
- * delegate address before the wallet is asked) → quote → sign each payload (its kind and state;
- * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
- * The current step is announced through a live region; a failed step says why and offers retry.
- */
-export function SigningSteps(props: SigningStepsProps) {
+function SigningStepsContent(props: SigningStepsProps) {
   const root = useRootProps('signing-steps', props.className)
   const chains = useChainInfo()
   const describe = useDescribeError()
@@ -251,3 +246,11 @@ export function SigningSteps(props: SigningStepsProps) {
     </section>
   )
 }
+
+/**
+ * The flow as a checklist: authorize (eoa-7702, each authorization said in words with the full
+ * delegate address before the wallet is asked) → quote → sign each payload (its kind and state;
+ * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
+ * The current step is announced through a live region; a failed step says why and offers retry.
+ */
+export const SigningSteps = withErrorBoundary('signing-steps', SigningStepsContent)

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import type { QuoteParameters } from '../../../core/client/types.js'
+import { fundingTokensOf } from '../../../core/flows/funding-tokens.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
@@ -14,6 +15,7 @@ import {
 import { supertransactionMessages } from '../../i18n/messages/supertransaction.js'
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -47,16 +49,7 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
   className?: string | undefined
 }
 
-/**
- * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
- * With no children it renders the quote summary, the fee choice, the button, the signing steps and
- * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
- * `<SigningSteps>` read its state from context, so the app lays them out itself.
- *
- * @example
- * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
- */
-export function Supertransaction(props: SupertransactionProps) {
+function SupertransactionContent(props: SupertransactionProps) {
   const {
     children,
     tracker,
@@ -70,10 +63,19 @@ export function Supertransaction(props: SupertransactionProps) {
   const account = useAccount()
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
   const feeValid = isValidFeeChoice(fee)
+  // eoa pulls what the flows spend from the wallet: the app's fundingTokens, else read from the
+  // flows themselves (what <FlowBuilder>'s onChange hands back in eoa mode).
+  const derivedFunding = useMemo(() => {
+    if (parameters.mode !== 'eoa' || parameters.fundingTokens) return undefined
+    const spent = fundingTokensOf(composeFlows)
+    return spent.length ? spent : undefined
+  }, [parameters.mode, parameters.fundingTokens, composeFlows])
+  const fundingTokens = parameters.fundingTokens ?? derivedFunding
   // The quote follows these inputs (a change drops it and quotes again); a fee being corrected
   // is not quoted as sponsored meanwhile.
   const flow = useSupertransaction({
     ...parameters,
+    fundingTokens,
     enabled: parameters.enabled !== false && feeValid,
     feeToken: feeValid ? feeTokenOf(fee) : undefined,
     composeFlows,
@@ -108,7 +110,7 @@ export function Supertransaction(props: SupertransactionProps) {
     feeTokens,
     disabledReason,
     mode: parameters.mode,
-    fundingTokens: parameters.fundingTokens,
+    fundingTokens,
     accountAddress: parameters.accountAddress,
   }
   return (
@@ -274,3 +276,14 @@ function useShortfall(
   }
   return undefined
 }
+
+/**
+ * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
+ * With no children it renders the quote summary, the fee choice, the button, the signing steps and
+ * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
+ * `<SigningSteps>` read its state from context, so the app lays them out itself.
+ *
+ * @example
+ * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
+ */
+export const Supertransaction = withErrorBoundary('supertransaction', SupertransactionContent)

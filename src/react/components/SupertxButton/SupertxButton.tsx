@@ -4,6 +4,7 @@ import { useAccount, WagmiContext } from 'wagmi'
 import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -58,12 +59,7 @@ const busyStatuses = new Set<SupertransactionStatus>([
   'tracking',
 ])
 
-/**
- * The one button of a supertransaction: its label and action follow the flow (Get quote → Sign
- * and execute → what it waits for → Done / Try again). When it cannot be pressed, the reason shows
- * as text next to it; after an error the reason says what happened and what to do.
- */
-export function SupertxButton(props: SupertxButtonProps) {
+function SupertxButtonContent(props: SupertxButtonProps) {
   // wagmi's hooks throw outside a WagmiProvider: the account is read only inside one.
   return useContext(WagmiContext) ? <WithAccount {...props} /> : <Button {...props} />
 }
@@ -181,3 +177,10 @@ function labelOf(state: SupertransactionState, m: typeof supertxButtonMessages):
     ? m.confirming({ current, total })
     : m.signing({ current, total })
 }
+
+/**
+ * The one button of a supertransaction: its label and action follow the flow (Get quote → Sign
+ * and execute → what it waits for → Done / Try again). When it cannot be pressed, the reason shows
+ * as text next to it; after an error the reason says what happened and what to do.
+ */
+export const SupertxButton = withErrorBoundary('supertx-button', SupertxButtonContent)

@@ -1,11 +1,12 @@
 'use client'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type HistoryEntry, recordHistory } from '../../../core/history/history.js'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -17,26 +18,37 @@ import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
 
 export type SupertxHistoryProps = {
   className?: string | undefined
-  /** Show at most this many (newest first). Default: all the history keeps. */
+  /**
+   * Read at most this many entries of the stored history (newest first). Default: the history's
+   * own limit (50), the number the kit keeps.
+   */
   limit?: number | undefined
+  /**
+   * Entries rendered at first, and added by each "Show more" (default 50): a long history renders
+   * in bounded time, and only the pending entries shown poll their receipts.
+   */
+  pageSize?: number | undefined
   /** Render the entries your way. */
   children?: ((entries: readonly HistoryEntry[]) => ReactNode) | undefined
 } & ReceiptWaitBudget
 
-/**
- * The supertransactions this app executed, newest first, each with its status, time, chains and
- * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
- * Inside `<SupertxProvider>` (the history lives in its config's storage).
- *
- * @example
- * <SupertxHistory limit={10} />
- */
-export function SupertxHistory({ className, limit, children, ...budget }: SupertxHistoryProps) {
-  const { entries } = useSupertxHistory()
+function SupertxHistoryContent({
+  className,
+  limit,
+  pageSize = 50,
+  children,
+  ...budget
+}: SupertxHistoryProps) {
+  const { entries: read } = useSupertxHistory(limit === undefined ? {} : { limit })
   const m = useMessages('supertxHistory', supertxHistoryMessages)
+  const { locale } = useSupertxUi()
   const root = useRootProps('supertx-history', className)
-  const shown = entries?.slice(0, limit)
-  if (shown && children) return children(shown)
+  const [pages, setPages] = useState(1)
+  const entries = read?.slice(0, limit)
+  if (entries && children) return children(entries)
+  const page = Math.max(1, Math.floor(pageSize))
+  const shown = entries?.slice(0, page * pages)
+  const hidden = entries && shown ? entries.length - shown.length : 0
   return (
     <section {...root} aria-label={m.title} aria-busy={!entries}>
       <h3 className="stx-supertx-history__title">{m.title}</h3>
@@ -56,6 +68,15 @@ export function SupertxHistory({ className, limit, children, ...budget }: Supert
             </li>
           ))}
         </ul>
+      )}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="stx-button stx-button--secondary"
+          onClick={() => setPages((n) => n + 1)}
+        >
+          {m.showMore({ count: new Intl.NumberFormat(locale).format(Math.min(page, hidden)) })}
+        </button>
       )}
     </section>
   )
@@ -117,3 +138,13 @@ function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptW
     </>
   )
 }
+
+/**
+ * The supertransactions this app executed, newest first, each with its status, time, chains and
+ * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
+ * Inside `<SupertxProvider>` (the history lives in its config's storage).
+ *
+ * @example
+ * <SupertxHistory limit={10} />
+ */
+export const SupertxHistory = withErrorBoundary('supertx-history', SupertxHistoryContent)

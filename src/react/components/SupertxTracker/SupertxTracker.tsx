@@ -6,6 +6,7 @@ import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -37,17 +38,7 @@ export type SupertxTrackerProps = {
     } & ReceiptWaitBudget)
 )
 
-/**
- * Per-chain user ops of a supertransaction with their live status, each transaction linked to
- * its chain's explorer and the whole linked to the config's explorer page. Give it a `receipt`,
- * or a `supertxHash` to poll (inside `<SupertxProvider>`): while the service cannot be read it
- * says it is trying again, and when tracking stops (`ReceiptUnavailableError`,
- * `SupertxNotFoundError`, …) it says why and offers to try again.
- *
- * @example
- * <SupertxTracker supertxHash={supertxHash} />
- */
-export function SupertxTracker(props: SupertxTrackerProps) {
+function SupertxTrackerContent(props: SupertxTrackerProps) {
   return props.receipt ? <Shown {...props} receipt={props.receipt} /> : <Polled {...props} />
 }
 
@@ -94,3 +85,15 @@ function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
     </section>
   )
 }
+
+/**
+ * Per-chain user ops of a supertransaction with their live status, each transaction linked to
+ * its chain's explorer and the whole linked to the config's explorer page. Give it a `receipt`,
+ * or a `supertxHash` to poll (inside `<SupertxProvider>`): while the service cannot be read it
+ * says it is trying again, and when tracking stops (`ReceiptUnavailableError`,
+ * `SupertxNotFoundError`, …) it says why and offers to try again.
+ *
+ * @example
+ * <SupertxTracker supertxHash={supertxHash} />
+ */
+export const SupertxTracker = withErrorBoundary('supertx-tracker', SupertxTrackerContent)

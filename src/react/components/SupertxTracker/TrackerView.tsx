@@ -1,5 +1,5 @@
 'use client'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
@@ -9,12 +9,20 @@ import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { useOperationTexts } from '../parts/useOperationTexts.js'
 import { StatusIcon } from './StatusIcon.js'
 
 const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
+
+/**
+ * Past this many operations on one chain the list is grouped: the succeeded ones are one line
+ * ("9,998 operations succeeded", listed on request) and at most this many others are listed, so a
+ * receipt of any size renders in bounded time.
+ */
+export const TRACKER_GROUP_AT = 50
 
 export type TrackerViewProps = {
   receipt: SupertxReceipt
@@ -66,41 +74,97 @@ export function TrackerView({
           <h4 className="stx-supertx-tracker__chain-name">
             {explorer.chain(chainId)?.name ?? m.unknownChain({ chainId })}
           </h4>
-          <ol className="stx-supertx-tracker__ops">
-            {ops.map(({ op, index }) => (
-              <li
-                key={index}
-                className={`stx-supertx-tracker__op stx-op--${op.executionStatus.toLowerCase()}`}
-              >
-                <StatusIcon status={op.executionStatus} />
-                <span className="stx-supertx-tracker__op-name">
-                  {texts[index - 1]
-                    ? common.operations.numbered({ index, text: texts[index - 1] as string })
-                    : op.isCleanUpUserOp
-                      ? m.cleanUp({ index })
-                      : m.operation({ index })}
-                </span>{' '}
-                <span className="stx-supertx-tracker__op-status">
-                  {m.opStatus[op.executionStatus]}
-                </span>
-                {op.transactionHash && (
-                  <>
-                    {' '}
-                    <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
-                  </>
-                )}
-                {op.error && (
-                  // A revert reason is outside text: cleaned, and isolated from the status beside it.
-                  <bdi className="stx-supertx-tracker__reason">
-                    {m.reason({ reason: cleanText(op.error, TEXT_LIMITS.reason) })}
-                  </bdi>
-                )}
-              </li>
-            ))}
-          </ol>
+          <ChainOps chainId={chainId} ops={ops} texts={texts} />
         </div>
       ))}
       {children}
     </section>
+  )
+}
+
+type IndexedOp = { op: SupertxReceipt['userOps'][number]; index: number }
+
+/** One chain's operations; grouped past {@link TRACKER_GROUP_AT} (the succeeded ones in one line). */
+/** The quote's ops in words, by op index − 1 (see useOperationTexts); empty when unknown. */
+type OpTexts = readonly (string | undefined)[]
+
+function ChainOps({
+  chainId,
+  ops,
+  texts,
+}: {
+  chainId: number
+  ops: readonly IndexedOp[]
+  texts: OpTexts
+}) {
+  const m = useMessages('supertxTracker', supertxTrackerMessages)
+  const { locale } = useSupertxUi()
+  const [all, setAll] = useState(false)
+  const grouped = ops.length > TRACKER_GROUP_AT && !all
+  const others = grouped ? ops.filter(({ op }) => op.executionStatus !== 'MINED_SUCCESS') : ops
+  const listed = grouped ? others.slice(0, TRACKER_GROUP_AT) : others
+  const succeeded = ops.length - others.length
+  const number = new Intl.NumberFormat(locale)
+  return (
+    <>
+      <ol className="stx-supertx-tracker__ops">
+        {listed.map(({ op, index }) => (
+          <OpItem key={index} chainId={chainId} op={op} index={index} text={texts[index - 1]} />
+        ))}
+      </ol>
+      {grouped && (
+        <p className="stx-supertx-tracker__group">
+          {[
+            succeeded > 0 && m.succeededGroup({ count: number.format(succeeded) }),
+            others.length > listed.length &&
+              m.moreOps({ count: number.format(others.length - listed.length) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}{' '}
+          <button
+            type="button"
+            className="stx-button stx-button--secondary"
+            onClick={() => setAll(true)}
+          >
+            {m.showAllOps({ count: number.format(ops.length) })}
+          </button>
+        </p>
+      )}
+    </>
+  )
+}
+
+function OpItem({
+  chainId,
+  op,
+  index,
+  text,
+}: { chainId: number; text: string | undefined } & IndexedOp) {
+  const m = useMessages('supertxTracker', supertxTrackerMessages)
+  const common = useMessages('common', commonMessages)
+  return (
+    <li className={`stx-supertx-tracker__op stx-op--${op.executionStatus.toLowerCase()}`}>
+      <StatusIcon status={op.executionStatus} />
+      <span className="stx-supertx-tracker__op-name">
+        {text
+          ? common.operations.numbered({ index, text })
+          : op.isCleanUpUserOp
+            ? m.cleanUp({ index })
+            : m.operation({ index })}
+      </span>{' '}
+      <span className="stx-supertx-tracker__op-status">{m.opStatus[op.executionStatus]}</span>
+      {op.transactionHash && (
+        <>
+          {' '}
+          <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
+        </>
+      )}
+      {op.error && (
+        // A revert reason is outside text: cleaned, and isolated from the status beside it.
+        <bdi className="stx-supertx-tracker__reason">
+          {m.reason({ reason: cleanText(op.error, TEXT_LIMITS.reason) })}
+        </bdi>
+      )}
+    </li>
   )
 }

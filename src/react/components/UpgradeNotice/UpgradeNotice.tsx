@@ -9,6 +9,7 @@ import {
 } from '../../hooks/useUpgrade.js'
 import { errorMessages } from '../../i18n/error-messages.js'
 import { upgradeNoticeMessages } from '../../i18n/messages/upgrade-notice.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
@@ -30,16 +31,7 @@ export type UpgradeNoticeProps = Omit<UseUpgradeParameters, 'ownerAddress'> & {
     | undefined
 }
 
-/**
- * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
- * (`useUpgrade`) with each step shown. Renders nothing when nothing needs upgrading. With no
- * wallet connected, or an `ownerAddress` that is not the connected account, it says so and its
- * button stays off: only the owner's wallet can sign the upgrade.
- *
- * @example
- * <UpgradeNotice mode="smart-account" />
- */
-export function UpgradeNotice({ className, children, ...parameters }: UpgradeNoticeProps) {
+function UpgradeNoticeContent({ className, children, ...parameters }: UpgradeNoticeProps) {
   const connected = useAccount().address
   const upgrade = useUpgrade({
     ...parameters,
@@ -124,3 +116,14 @@ export function UpgradeNoticeView({ upgrade, disabledReason, className }: Upgrad
     </section>
   )
 }
+
+/**
+ * Tells an owner whose 2.1.0 orchestrator accounts need the upgrade what it does, and runs it
+ * (`useUpgrade`) with each step shown. Renders nothing when nothing needs upgrading. With no
+ * wallet connected, or an `ownerAddress` that is not the connected account, it says so and its
+ * button stays off: only the owner's wallet can sign the upgrade.
+ *
+ * @example
+ * <UpgradeNotice mode="smart-account" />
+ */
+export const UpgradeNotice = withErrorBoundary('upgrade-notice', UpgradeNoticeContent)

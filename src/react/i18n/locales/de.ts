@@ -26,6 +26,8 @@ export const de: SupertxLocaleMessages = {
       unreadable: 'Eine Operation, die das Kit nicht lesen kann',
       numbered: (v) => `Operation ${v.index}: ${v.text}`,
     },
+    componentFailed:
+      'Dieser Teil der Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu.',
   },
   flowBuilder: {
     legend: ({ number, type }) => `Flow ${number}: ${type}`,
@@ -186,6 +188,7 @@ export const de: SupertxLocaleMessages = {
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
+    showMore: ({ count }) => `${count} weitere anzeigen`,
   },
   supertxTracker: {
     title: 'Supertransaktion',
@@ -202,6 +205,9 @@ export const de: SupertxLocaleMessages = {
     cleanUp: ({ index }) => `Aufräumen ${index}`,
     progress: ({ done, total }) => `${done} von ${total} Operationen erledigt`,
     reason: ({ reason }) => `Grund: ${reason}`,
+    succeededGroup: ({ count }) => `${count} Operationen erfolgreich.`,
+    moreOps: ({ count }) => `${count} weitere nicht aufgeführt.`,
+    showAllOps: ({ count }) => `Alle ${count} Operationen anzeigen`,
     loading: 'Die Supertransaktion wird nachgeschlagen…',
     noOps: 'Diese Supertransaktion hat noch keine Operationen.',
     retrying: ({ attempt }) =>

@@ -7,4 +7,6 @@ export const supertxHistoryMessages = {
   mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
   chains: ({ names }: { names: string }) => `on ${names}`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,
+  /** Past a page of entries: shows the next ones (their number, formatted). */
+  showMore: ({ count }: { count: string }) => `Show ${count} more`,
 }

@@ -15,6 +15,11 @@ export const supertxTrackerMessages = {
   progress: ({ done, total }: { done: number; total: number }) =>
     `${done} of ${total} operations done`,
   reason: ({ reason }: { reason: string }) => `Why: ${reason}`,
+  /** A large receipt, grouped: the succeeded operations of a chain in one line (count formatted). */
+  succeededGroup: ({ count }: { count: string }) => `${count} operations succeeded.`,
+  /** …and the other operations past the ones listed. */
+  moreOps: ({ count }: { count: string }) => `${count} more not listed.`,
+  showAllOps: ({ count }: { count: string }) => `Show all ${count} operations`,
   loading: 'Looking up the supertransaction…',
   noOps: 'This supertransaction has no operations yet.',
   /** Tracking a hash on its own: its status could not be read and is being read again. */
