@@ -44,7 +44,6 @@ export function TrackerView({
   children,
 }: TrackerViewProps): ReactNode {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
-  const common = useMessages('common', commonMessages)
   // The quote's ops in words, when they are this receipt's (same count, same chains, in order).
   const texts = useOperationTexts(
     quote &&
