@@ -18,9 +18,6 @@ export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 
 // --- components ---
-import { QuoteSummary as QuoteSummaryContent } from './components/QuoteSummary/QuoteSummary.js'
-import { withErrorBoundary } from './ui/ErrorBoundary.js'
-
 export {
   ExplorerLink,
   type ExplorerLinkProps,
@@ -43,10 +40,9 @@ export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmou
 export {
   formatTimestamp,
   isNoExpiry,
+  QuoteSummary,
   type QuoteSummaryProps,
 } from './components/QuoteSummary/QuoteSummary.js'
-/** `<QuoteSummary>` inside its error boundary, as every root component is exported. */
-export const QuoteSummary = withErrorBoundary('quote-summary', QuoteSummaryContent)
 export {
   RouteSummary,
   type RouteSummaryProps,

@@ -200,4 +200,7 @@ function FeeTokenSelectContent(props: FeeTokenSelectProps) {
  * Shows the quoted fee in the token's decimals and symbol, and its USD
  * value when the quote has one.
  */
-export const FeeTokenSelect = withErrorBoundary('fee-token-select', FeeTokenSelectContent)
+export const FeeTokenSelect = /* @__PURE__ */ withErrorBoundary(
+  'fee-token-select',
+  FeeTokenSelectContent,
+)

@@ -220,4 +220,4 @@ function FlowBuilderContent(props: FlowBuilderProps) {
 }
 
 /** Add, edit, reorder and remove compose flows; hands the app valid `composeFlows` as it goes. */
-export const FlowBuilder = withErrorBoundary('flow-builder', FlowBuilderContent)
+export const FlowBuilder = /* @__PURE__ */ withErrorBoundary('flow-builder', FlowBuilderContent)

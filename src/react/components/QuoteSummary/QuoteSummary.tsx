@@ -5,6 +5,7 @@ import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
+import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -54,7 +55,7 @@ function kindOf(
  * wallet, the fee (with its USD value when the quote has one), the time window, the quote type and
  * how many signatures (or approval transactions) it needs.
  */
-export function QuoteSummary(props: QuoteSummaryProps) {
+function QuoteSummaryContent(props: QuoteSummaryProps) {
   const root = useRootProps('quote-summary', props.className)
   const { locale, tokenList } = useSupertxUi()
   const chains = useChainInfo()
@@ -198,3 +199,5 @@ function windowText(
     ? m.windowOpen({ from: start })
     : m.windowRange({ from: start, to: formatTimestamp(to, locale, timeZone) })
 }
+
+export const QuoteSummary = /* @__PURE__ */ withErrorBoundary('quote-summary', QuoteSummaryContent)

@@ -89,4 +89,4 @@ function RouteSummaryContent({ route, className, children }: RouteSummaryProps) 
  * const { data } = useIntentRoute({ srcToken, dstToken, srcChainId, dstChainId, amount, … })
  * {data && <RouteSummary route={data.route} />}
  */
-export const RouteSummary = withErrorBoundary('route-summary', RouteSummaryContent)
+export const RouteSummary = /* @__PURE__ */ withErrorBoundary('route-summary', RouteSummaryContent)

@@ -253,4 +253,4 @@ function SigningStepsContent(props: SigningStepsProps) {
  * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
  * The current step is announced through a live region; a failed step says why and offers retry.
  */
-export const SigningSteps = withErrorBoundary('signing-steps', SigningStepsContent)
+export const SigningSteps = /* @__PURE__ */ withErrorBoundary('signing-steps', SigningStepsContent)

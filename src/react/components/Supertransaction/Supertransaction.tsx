@@ -286,4 +286,7 @@ function useShortfall(
  * @example
  * <Supertransaction mode="smart-account" composeFlows={flows} onSuccess={() => toast('Sent')} />
  */
-export const Supertransaction = withErrorBoundary('supertransaction', SupertransactionContent)
+export const Supertransaction = /* @__PURE__ */ withErrorBoundary(
+  'supertransaction',
+  SupertransactionContent,
+)

@@ -183,4 +183,7 @@ function labelOf(state: SupertransactionState, m: typeof supertxButtonMessages):
  * and execute → what it waits for → Done / Try again). When it cannot be pressed, the reason shows
  * as text next to it; after an error the reason says what happened and what to do.
  */
-export const SupertxButton = withErrorBoundary('supertx-button', SupertxButtonContent)
+export const SupertxButton = /* @__PURE__ */ withErrorBoundary(
+  'supertx-button',
+  SupertxButtonContent,
+)

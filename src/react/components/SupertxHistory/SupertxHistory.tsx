@@ -147,4 +147,7 @@ function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptW
  * @example
  * <SupertxHistory limit={10} />
  */
-export const SupertxHistory = withErrorBoundary('supertx-history', SupertxHistoryContent)
+export const SupertxHistory = /* @__PURE__ */ withErrorBoundary(
+  'supertx-history',
+  SupertxHistoryContent,
+)

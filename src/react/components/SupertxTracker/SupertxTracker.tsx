@@ -96,4 +96,7 @@ function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
  * @example
  * <SupertxTracker supertxHash={supertxHash} />
  */
-export const SupertxTracker = withErrorBoundary('supertx-tracker', SupertxTrackerContent)
+export const SupertxTracker = /* @__PURE__ */ withErrorBoundary(
+  'supertx-tracker',
+  SupertxTrackerContent,
+)

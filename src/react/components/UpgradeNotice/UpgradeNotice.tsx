@@ -126,4 +126,7 @@ export function UpgradeNoticeView({ upgrade, disabledReason, className }: Upgrad
  * @example
  * <UpgradeNotice mode="smart-account" />
  */
-export const UpgradeNotice = withErrorBoundary('upgrade-notice', UpgradeNoticeContent)
+export const UpgradeNotice = /* @__PURE__ */ withErrorBoundary(
+  'upgrade-notice',
+  UpgradeNoticeContent,
+)
