@@ -43,7 +43,7 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
   children?: ReactNode
   /**
    * The tracking part of the default layout, given the flow; default a small per-operation status
-   * list (replaced by `<SupertxTracker>` when it lands).
+   * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
   tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
@@ -158,10 +158,7 @@ const opIcons: Record<string, string> = {
   FAILED: '✕',
 }
 
-/**
- * The default tracking part: each operation's status on its chain and the explorer link.
- * Replaced by `<SupertxTracker>` when it lands.
- */
+/** The default tracking part: each operation's status on its chain and the explorer link. */
 export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnType }) {
   const chains = useChainInfo()
   const titleId = useId()
