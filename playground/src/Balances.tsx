@@ -15,9 +15,7 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
     ownerAddress: owner,
     chains: devnet.chains.map((c) => c.id),
   })
-  const smart = Array.isArray(orchestrator.data)
-    ? (orchestrator.data[0]?.address as Address | undefined)
-    : undefined
+  const smart = orchestrator.data?.[0]?.address as Address | undefined
   const legacy = useLegacyAccount(owner)
   const columns = [
     { name: 'Wallet', holder: owner },

@@ -53,8 +53,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     ownerAddress: owner,
     chains: devnet.chains.map((c) => c.id),
   })
-  const groups = Array.isArray(orchestrator.data) ? orchestrator.data : undefined
-  const smartAccount = groups?.[0]?.address as Address | undefined
+  const smartAccount = orchestrator.data?.[0]?.address as Address | undefined
   const executing = mode === 'eoa-7702' ? owner : smartAccount
   const [custom, setCustom] = useState<CustomFlows | undefined>(loadCustomFlows)
   const isCustom = choices.preset === 'custom'
