@@ -224,3 +224,62 @@ export const ThirtyOperations: Story = {
     },
   },
 }
+/**
+ * A 2,000-operation receipt: past 50 operations on a chain, the succeeded ones fold into one line
+ * and what still needs a look (pending, failed) stays listed; "Show all" lists every one.
+ */
+export const GroupedLargeReceipt: Story = {
+  args: {
+    receipt: {
+      ...receipts.partlyMined,
+      status: 'pending',
+      userOps: Array.from({ length: 2_000 }, (_, i) => ({
+        ...(receipts.partlyMined.userOps[0] as (typeof receipts.partlyMined.userOps)[number]),
+        executionStatus: i < 1_997 ? 'MINED_SUCCESS' : 'PENDING',
+        userOpHash: `0x${(i + 16).toString(16).padStart(64, '0')}` as const,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/1,997 operations succeeded\./)).toBeVisible()
+    await expect(canvasElement.querySelectorAll('li.stx-supertx-tracker__op')).toHaveLength(3)
+    canvas.getByRole('button', { name: 'Show all 2,000 operations' }).click()
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('li.stx-supertx-tracker__op')).toHaveLength(2_000),
+    )
+  },
+}
+let renderPropFails = true
+/**
+ * The component's error boundary: the app's render prop throws once; the kit's sentence and
+ * "Try again" take the tracker's place (the page around it stays), and Try again renders it afresh.
+ */
+export const ErrorBoundary: Story = {
+  args: {
+    receipt: receipts.success,
+    children: (receipt) => {
+      if (renderPropFails) throw new TypeError('The app’s render prop failed')
+      return <p>{`Receipt ${receipt.status}`}</p>
+    },
+  },
+  beforeEach: () => {
+    renderPropFails = true
+    // React reports the caught error on the console (which fails a story): this one is expected.
+    const report = console.error
+    console.error = (...args: unknown[]) => {
+      if (!args.some((arg) => String(arg).includes('render prop failed'))) report(...args)
+    }
+    return () => {
+      console.error = report
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert').textContent).toMatch(/could not be shown/)
+    renderPropFails = false
+    canvas.getByRole('button', { name: 'Try again' }).click()
+    await expect(await canvas.findByText('Receipt success')).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
