@@ -649,15 +649,26 @@ describe('the playground, end to end', () => {
       return { page, errors, screenshot: async () => {}, close: async () => {} } as TrackedPage
     }
     const [a, b] = [await tab(1), await tab(6)]
-    await Promise.all([execute(a), execute(b)])
-    await Promise.all([waitForStatus(a, /tracking/), waitForStatus(b, /tracking/)])
     const link = (t: TrackedPage) =>
       t.page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
-    const [hrefA, hrefB] = [await link(a), await link(b)]
+    // Both run at once; tab A reloads as soon as it tracks (its run would otherwise end while B's
+    // review and signing still go on), and carries on with its own while B keeps its own.
+    const [hrefA, hrefB] = await Promise.all([
+      (async () => {
+        await execute(a)
+        await waitForStatus(a, /tracking/)
+        const href = await link(a)
+        await a.page.reload()
+        await a.page.getByText(`Connected: ${address(1)}`).waitFor()
+        return href
+      })(),
+      (async () => {
+        await execute(b)
+        await waitForStatus(b, /tracking/)
+        return link(b)
+      })(),
+    ])
     expect(hrefA).not.toBe(hrefB)
-    // Tab A reloads while both run: it carries on with its own, B keeps its own.
-    await a.page.reload()
-    await a.page.getByText(`Connected: ${address(1)}`).waitFor()
     await Promise.all([waitForStatus(a, /success/), waitForStatus(b, /success/)])
     expect(await link(a)).toBe(hrefA)
     expect(await link(b)).toBe(hrefB)
