@@ -6,7 +6,8 @@ import { PRESET_IDS, type PresetChoice } from './presets.js'
 
 export const MODES = ['smart-account', 'eoa', 'eoa-7702'] as const satisfies readonly Mode[]
 export const THEMES = ['light', 'dark'] as const
-export const LOCALES = ['en-US', 'fr-FR', 'de-DE'] as const
+/** The locales the kit speaks (its messages are English and German): no locale that would show English. */
+export const LOCALES = ['en-US', 'de-DE'] as const
 /** The page shown: the playground itself, or the integrators' view of the components. */
 export const VIEWS = ['playground', 'integrate'] as const
 
