@@ -225,7 +225,7 @@ export const ThirtyOperations: Story = {
   },
 }
 /**
- * A 2,000-operation receipt: past 50 operations on a chain, the succeeded ones fold into one line
+ * A 200-operation receipt: past 50 operations on a chain, the succeeded ones fold into one line
  * and what still needs a look (pending, failed) stays listed; "Show all" lists every one.
  */
 export const GroupedLargeReceipt: Story = {
@@ -233,20 +233,20 @@ export const GroupedLargeReceipt: Story = {
     receipt: {
       ...receipts.partlyMined,
       status: 'pending',
-      userOps: Array.from({ length: 2_000 }, (_, i) => ({
+      userOps: Array.from({ length: 200 }, (_, i) => ({
         ...(receipts.partlyMined.userOps[0] as (typeof receipts.partlyMined.userOps)[number]),
-        executionStatus: i < 1_997 ? 'MINED_SUCCESS' : 'PENDING',
+        executionStatus: i < 197 ? 'MINED_SUCCESS' : 'PENDING',
         userOpHash: `0x${(i + 16).toString(16).padStart(64, '0')}` as const,
       })),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/1,997 operations succeeded\./)).toBeVisible()
+    await expect(canvas.getByText(/197 operations succeeded\./)).toBeVisible()
     await expect(canvasElement.querySelectorAll('li.stx-supertx-tracker__op')).toHaveLength(3)
-    canvas.getByRole('button', { name: 'Show all 2,000 operations' }).click()
+    canvas.getByRole('button', { name: 'Show all 200 operations' }).click()
     await waitFor(() =>
-      expect(canvasElement.querySelectorAll('li.stx-supertx-tracker__op')).toHaveLength(2_000),
+      expect(canvasElement.querySelectorAll('li.stx-supertx-tracker__op')).toHaveLength(200),
     )
   },
 }
