@@ -13,6 +13,22 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 /** A receipt's `success` counts only when its ops bear it out. */
 const minedOp = { chainId: 31337, executionStatus: 'MINED_SUCCESS' }
 
+/** `count` pending entries in the stored history, newest first, as the kit writes them. */
+async function storePending(
+  storage: Awaited<ReturnType<typeof setup>>['storage'],
+  config: Awaited<ReturnType<typeof setup>>['config'],
+  count: number,
+) {
+  const stored = Array.from({ length: count }, (_, i) => ({
+    supertxHash: hash(count - i),
+    explorerUrl: config.getExplorerUrl(hash(count - i)),
+    status: 'pending',
+    createdAt: 1_700_000_000_000 - i,
+    updatedAt: 1_700_000_000_000 - i,
+  }))
+  await storage.setItem('supertx:history', JSON.stringify(stored))
+}
+
 describe('SupertxHistory', () => {
   let api: ScriptedServer
   beforeEach(async () => {
@@ -122,14 +138,7 @@ describe('SupertxHistory', () => {
       json: { supertxHash: path.split('/').pop(), status: 'success', userOps: [minedOp] },
     }))
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
-    const stored = Array.from({ length: 3_000 }, (_, i) => ({
-      supertxHash: hash(3_000 - i),
-      explorerUrl: config.getExplorerUrl(hash(3_000 - i)),
-      status: 'pending',
-      createdAt: 1_700_000_000_000 - i,
-      updatedAt: 1_700_000_000_000 - i,
-    }))
-    await storage.setItem('supertx:history', JSON.stringify(stored))
+    await storePending(storage, config, 3_000)
     render(
       <Wrapper>
         <SupertxHistory />
@@ -145,14 +154,7 @@ describe('SupertxHistory', () => {
   it('an app keeping 3,000: a page of 20 rendered, only those polled; Show more adds the next 20', async () => {
     api.on('GET /v1/explorer/*', { hang: true })
     const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
-    const stored = Array.from({ length: 3_000 }, (_, i) => ({
-      supertxHash: hash(3_000 - i),
-      explorerUrl: config.getExplorerUrl(hash(3_000 - i)),
-      status: 'pending',
-      createdAt: 1_700_000_000_000 - i,
-      updatedAt: 1_700_000_000_000 - i,
-    }))
-    await storage.setItem('supertx:history', JSON.stringify(stored))
+    await storePending(storage, config, 3_000)
     render(
       <Wrapper>
         <SupertxHistory limit={3_000} pageSize={20} />
