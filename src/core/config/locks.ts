@@ -59,30 +59,27 @@ function queued<T>(scope: object, name: string, task: () => Promise<T>): Promise
   return next
 }
 
-const held = new WeakMap<object, Set<string>>()
+// Without Web Locks: the claims of this page, per storage, each with the claims waiting for it.
+type Waiter = (release: () => void) => void
+const held = new WeakMap<object, Map<string, Waiter[]>>()
 
 /**
  * Takes the lock `name` if nobody holds it and keeps it until `release()` is called (or the tab
  * closes); undefined when another tab or another flow of this page holds it. A flow holds the lock
  * of the supertransaction it tracks, so a second tab or a reload elsewhere does not take it over.
- * With `waitMs`, waits that long for a holder to let go: the browser releases a lock after its
- * holder does, asynchronously (a page being reloaded, this page's previous flow), so a claim made
- * at once can find it still held.
+ * With `signal`, waits for the holder to let go until the signal aborts (undefined then): a page
+ * being reloaded lets go a moment later (the browser releases its locks asynchronously), a live
+ * tab when it closes or its flow ends.
  */
 export async function claim(
   scope: object,
   name: string,
-  { waitMs = 0 }: { waitMs?: number } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<(() => void) | undefined> {
+  if (signal?.aborted) return undefined
   const locks = webLocks()
-  if (!locks) {
-    const names = held.get(scope) ?? new Set<string>()
-    held.set(scope, names)
-    if (names.has(name)) return undefined
-    names.add(name)
-    return () => void names.delete(name)
-  }
-  const options = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true }
+  if (!locks) return claimInPage(scope, name, signal)
+  const options = signal ? { signal } : { ifAvailable: true }
   return new Promise((resolve) => {
     locks
       .request(name, options, (lock) => {
@@ -90,5 +87,40 @@ export async function claim(
         return new Promise<void>((release) => resolve(() => release()))
       })
       .catch(() => resolve(undefined))
+  })
+}
+
+function claimInPage(scope: object, name: string, signal: AbortSignal | undefined) {
+  const names = held.get(scope) ?? new Map<string, Waiter[]>()
+  held.set(scope, names)
+  // Hands the claim to the next waiter, if any, when released (once).
+  const grant = () => {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = names.get(name)?.shift()
+      if (next) next(grant())
+      else names.delete(name)
+    }
+  }
+  const waiters = names.get(name)
+  if (!waiters) {
+    names.set(name, [])
+    return Promise.resolve(grant())
+  }
+  if (!signal) return Promise.resolve(undefined)
+  return new Promise<(() => void) | undefined>((resolve) => {
+    const waiter: Waiter = (release) => {
+      signal.removeEventListener('abort', abort)
+      resolve(release)
+    }
+    const abort = () => {
+      const at = waiters.indexOf(waiter)
+      if (at >= 0) waiters.splice(at, 1)
+      resolve(undefined)
+    }
+    waiters.push(waiter)
+    signal.addEventListener('abort', abort, { once: true })
   })
 }

@@ -334,9 +334,7 @@ export function createSupertransaction(
       const id = run
       // Something else started meanwhile (a quote, a reset, a stop): the record is left for later.
       const wanted = () => id === run
-      const attempt = inFlight.takeOver(wanted).then((record) => {
-        if (resuming === attempt) resuming = undefined
-        if (!record) return false
+      const carry = (record: InFlightRecord) => {
         if (!wanted()) {
           inFlight.release()
           return false
@@ -344,7 +342,15 @@ export function createSupertransaction(
         cancel()
         void drive(...carryOn(record))
         return true
-      })
+      }
+      // A record another tab holds is carried on here when that tab closes without ending it
+      // (`late`), unless this flow has moved on by then.
+      const attempt = inFlight
+        .takeOver(wanted, { signal: controller.signal, late: carry })
+        .then((record) => {
+          if (resuming === attempt) resuming = undefined
+          return record ? carry(record) : false
+        })
       resuming = attempt
       return attempt
     },

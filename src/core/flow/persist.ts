@@ -85,7 +85,7 @@ function change(config: SupertxConfig, key: string, apply: Change): Promise<unkn
   })
 }
 
-/** How long a reload waits for a record's previous holder to let go of it. */
+/** How long `takeOver` answers within when a record is held by someone else. */
 const CLAIM_WAIT_MS = 1_500
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -104,8 +104,14 @@ export type InFlight = {
   /**
    * Claims the newest record of this config that nobody holds: what a reload carries on with.
    * `wanted` is asked before and after claiming: a flow that moved on meanwhile claims nothing.
+   * Records someone else holds are waited for until `signal` aborts: the first let go of while
+   * still stored (its holder closed mid-way) is the answer if within a moment (a page being
+   * reloaded lets go of its records a moment after the new one starts), else handed to `late`.
    */
-  takeOver(wanted: () => boolean): Promise<InFlightRecord | undefined>
+  takeOver(
+    wanted: () => boolean,
+    options?: { signal?: AbortSignal; late?: (record: InFlightRecord) => void },
+  ): Promise<InFlightRecord | undefined>
 }
 
 /**
@@ -147,35 +153,81 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
         await change(config, key, (records) => records.filter((r) => !same(r.quoteHash, quoteHash)))
     },
     release,
-    async takeOver(wanted) {
-      let raw: string | null = null
-      try {
-        raw = await config.storage.getItem(key)
-      } catch {}
-      const mine = parseRecords(raw).filter(
-        (r) => r.explorerBase === undefined || r.explorerBase === config.explorerUrl,
-      )
-      // At once where nobody holds a record; then, briefly, where someone did: a claim let go a
-      // moment ago (the page before a reload, this page's previous flow) is still held for a while.
-      const busy: InFlightRecord[] = []
-      for (const waitMs of [0, CLAIM_WAIT_MS]) {
-        for (const record of waitMs ? busy.splice(0) : mine) {
-          if (!wanted()) return undefined
-          const releaseClaim = await claim(config.storage, claimName(record.quoteHash), { waitMs })
-          if (!releaseClaim) {
-            busy.push(record)
-            continue
-          }
-          if (!wanted()) {
-            releaseClaim()
-            return undefined
-          }
-          release()
-          held = { quoteHash: record.quoteHash, release: releaseClaim }
-          return record
+    async takeOver(wanted, { signal, late } = {}) {
+      const read = async () => {
+        let raw: string | null = null
+        try {
+          raw = await config.storage.getItem(key)
+        } catch {}
+        return parseRecords(raw).filter(
+          (r) => r.explorerBase === undefined || r.explorerBase === config.explorerUrl,
+        )
+      }
+      // Claimed: the record as stored now, if it still is (its holder may have ended it).
+      const take = async (quoteHash: Hex, releaseClaim: () => void) => {
+        const record = wanted()
+          ? (await read()).find((r) => same(r.quoteHash, quoteHash))
+          : undefined
+        if (!record || !wanted()) {
+          releaseClaim()
+          return undefined
+        }
+        release()
+        held = { quoteHash, release: releaseClaim }
+        return record
+      }
+      const busy: Hex[] = []
+      for (const { quoteHash } of await read()) {
+        if (!wanted()) return undefined
+        const releaseClaim = await claim(config.storage, claimName(quoteHash))
+        if (!releaseClaim) busy.push(quoteHash)
+        else {
+          const record = await take(quoteHash, releaseClaim)
+          if (record) return record
         }
       }
-      return undefined
+      if (!busy.length || !signal || signal.aborted || !wanted()) return undefined
+      // Wait for all of them at once; the first taken ends the other waits.
+      const waits = new AbortController()
+      const stop = () => waits.abort()
+      signal.addEventListener('abort', stop, { once: true })
+      let answer!: (record: InFlightRecord | undefined) => void
+      const answered = new Promise<InFlightRecord | undefined>((resolve) => {
+        answer = resolve
+      })
+      let done = false
+      const timer = setTimeout(() => answerOnce(undefined), CLAIM_WAIT_MS)
+      ;(timer as { unref?: () => void }).unref?.()
+      const answerOnce = (record: InFlightRecord | undefined) => {
+        if (done) return false
+        done = true
+        clearTimeout(timer)
+        answer(record)
+        return true
+      }
+      let open = busy.length
+      // One take at a time: a second let go of meanwhile must not drop the first one taken.
+      let taking = Promise.resolve()
+      for (const quoteHash of busy)
+        void claim(config.storage, claimName(quoteHash), { signal: waits.signal }).then(
+          (releaseClaim) => {
+            taking = taking.then(async () => {
+              const record =
+                releaseClaim && !waits.signal.aborted
+                  ? await take(quoteHash, releaseClaim)
+                  : releaseClaim?.()
+              if (record) {
+                stop()
+                if (!answerOnce(record)) late ? late(record) : release()
+              }
+              if (--open === 0) {
+                signal.removeEventListener('abort', stop)
+                answerOnce(undefined)
+              }
+            })
+          },
+        )
+      return answered
     },
   }
 }

@@ -337,8 +337,10 @@ describe('two tabs on one storage', () => {
     expect((await records(storage)).map((r) => r.supertxHash).sort()).toEqual(
       [a.flow.getState().data.supertxHash, b.flow.getState().data.supertxHash].sort(),
     )
-    // A third tab opening now finds both held by live tabs: it takes over neither.
-    expect(await (await page(storage)).flow.resume()).toBe(false)
+    // A third tab opening now finds both held by live tabs: it takes over neither, and closes.
+    const third = await page(storage)
+    expect(await third.flow.resume()).toBe(false)
+    third.flow.stop()
     b.flow.stop()
     pendingPolls = 0
     await vi.waitFor(() => expect(a.flow.getState().status).toBe('success'))
@@ -352,6 +354,69 @@ describe('two tabs on one storage', () => {
     expect(reloadedB.flow.getState().data.supertxHash).toBe(b.flow.getState().data.supertxHash)
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
     expect(executes()).toBe(2)
+  })
+
+  it('a tab that found a record held by a live tab carries it on when that tab closes mid-way', async () => {
+    const storage = createMemoryStorage()
+    const a = await page(storage)
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    const hash = a.flow.getState().data.supertxHash
+    const waiting = await page(storage)
+    expect(await waiting.flow.resume()).toBe(false)
+    expect(waiting.flow.getState().status).toBe('idle')
+    // Tab A closes without ending it: its claim is let go, its record kept.
+    a.flow.stop()
+    await vi.waitFor(() => expect(waiting.flow.getState().status).toBe('tracking'))
+    expect(waiting.flow.getState().data.supertxHash).toBe(hash)
+    pendingPolls = 0
+    await vi.waitFor(() => expect(waiting.flow.getState().status).toBe('success'))
+    expect(await storage.getItem('supertx:in-flight')).toBeNull()
+    expect(executes()).toBe(1)
+  })
+
+  it('a holder that lets go within a moment (a page being reloaded) is resumed at once', async () => {
+    const storage = createMemoryStorage()
+    const a = await page(storage)
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    const reloaded = await page(storage)
+    const resumed = reloaded.flow.resume()
+    setTimeout(() => a.flow.stop(), 300)
+    expect(await resumed).toBe(true)
+    expect(reloaded.flow.getState().data.supertxHash).toBe(a.flow.getState().data.supertxHash)
+    pendingPolls = 0
+    await vi.waitFor(() => expect(reloaded.flow.getState().status).toBe('success'))
+    expect(executes()).toBe(1)
+  })
+
+  it('nothing is carried on when the holder ends it, or once the waiting tab moved on', async () => {
+    const storage = createMemoryStorage()
+    const [a, b] = [await page(storage), await page(storage)]
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    void b.flow.execute(request)
+    await vi.waitFor(() => {
+      expect(a.flow.getState().status).toBe('tracking')
+      expect(b.flow.getState().status).toBe('tracking')
+    })
+    const [waitingA, movedOn] = [await page(storage), await page(storage)]
+    expect(await waitingA.flow.resume()).toBe(false)
+    expect(await movedOn.flow.resume()).toBe(false)
+    // This tab quotes something of its own: the records it waited on are no longer its business.
+    await movedOn.flow.quote(request)
+    expect(movedOn.flow.getState().status).toBe('quoted')
+    // A ends its own (success): its record is gone, so the waiting tab has nothing to carry on.
+    pendingPolls = 0
+    await vi.waitFor(() => expect(a.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(b.flow.getState().status).toBe('success'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(waitingA.flow.getState().status).toBe('idle')
+    expect(movedOn.flow.getState().status).toBe('quoted')
+    expect(executes()).toBe(2)
+    waitingA.flow.stop()
   })
 
   it('tabs that learn of each other only by storage events keep both records', async () => {
