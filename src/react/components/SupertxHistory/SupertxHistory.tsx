@@ -44,6 +44,15 @@ function SupertxHistoryContent({
   const { locale } = useSupertxUi()
   const root = useRootProps('supertx-history', className)
   const [pages, setPages] = useState(1)
+  // The pending entries' receipts are read from the task after the rows are first shown: starting
+  // 25 requests in the commit that shows them held the first paint back.
+  const [polling, setPolling] = useState(false)
+  const ready = read !== undefined
+  useEffect(() => {
+    if (!ready) return
+    const timer = setTimeout(() => setPolling(true))
+    return () => clearTimeout(timer)
+  }, [ready])
   const entries = read?.slice(0, limit)
   if (entries && children) return children(entries)
   const page = Math.max(1, Math.floor(pageSize))
@@ -61,7 +70,7 @@ function SupertxHistoryContent({
           {shown.map((entry) => (
             <li key={entry.supertxHash} className="stx-supertx-history__entry">
               {entry.status === 'pending' ? (
-                <PendingEntry entry={entry} budget={budget} />
+                <PendingEntry entry={entry} budget={budget} polling={polling} />
               ) : (
                 <EntryView entry={entry} status={entry.status} />
               )}
@@ -110,11 +119,20 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
  * An unfinished entry: polls its receipt within the tracker's retry budget and records the end,
  * which updates every view. When the budget runs out it says why, with a way to check again.
  */
-function PendingEntry({ entry, budget }: { entry: HistoryEntry; budget: ReceiptWaitBudget }) {
+function PendingEntry({
+  entry,
+  budget,
+  polling,
+}: {
+  entry: HistoryEntry
+  budget: ReceiptWaitBudget
+  polling: boolean
+}) {
   const config = useSupertxConfig('SupertxHistory')
   const { data, error, isFetching, refetch } = useSupertxReceipt({
     supertxHash: entry.supertxHash,
     ...budget,
+    query: { enabled: polling },
   })
   const status = data?.status ?? 'pending'
   useEffect(() => {
