@@ -1,4 +1,5 @@
-import { type Address, concat, encodeAbiParameters, type Hex, hexToBigInt, keccak256 } from 'viem'
+import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem'
+import { keccakHex, writeHex } from './hex.js'
 import { type Call, callsAbiParameter, type UserOp } from './types.js'
 
 export type HashUserOpParameters = {
@@ -54,9 +55,21 @@ export function hashUserOp(parameters: HashUserOpParameters): Hex {
   )
 }
 
+const isHash = (digits: string) => /^[0-9a-f]{64}$/.test(digits)
+
 // OpenZeppelin's Hashes.commutativeKeccak256: the pair is sorted, so proofs need no left/right bits.
 function hashPair(a: Hex, b: Hex): Hex {
-  return hexToBigInt(a) < hexToBigInt(b) ? keccak256(concat([a, b])) : keccak256(concat([b, a]))
+  // Two 32-byte hashes: as lowercase hex of one length, text order is number order.
+  const [low, high] = [a.slice(2).toLowerCase(), b.slice(2).toLowerCase()].sort() as [
+    string,
+    string,
+  ]
+  if (!isHash(low) || !isHash(high))
+    throw new Error(`A Merkle leaf is a 32-byte hash; got ${a} and ${b}.`)
+  const pair = new Uint8Array(64)
+  writeHex(pair, 0, low)
+  writeHex(pair, 32, high)
+  return keccakHex(pair)
 }
 
 function nextLevel(level: readonly Hex[]): Hex[] {

@@ -1,8 +1,10 @@
 // A user op as the devnet writes it into `quote.userOps[i].userOp.callData`: `abi.encode(UserOp)`
 // (docs/devnet-protocol.md, "A user op"). The spec leaves `callData` undescribed; this is the one
 // encoding the kit can read back, to check what the signed quote hash commits to.
-import { encodeAbiParameters, type Hex, hexToBytes, keccak256 } from 'viem'
+import { encodeAbiParameters, type Hex } from 'viem'
 import { toAbiCalls } from './hash.js'
+import { bytesOfHex, keccakHex, writeHex } from './hex.js'
+import { keccak256Bytes } from './keccak.js'
 import {
   type Call,
   type Constraint,
@@ -131,7 +133,7 @@ export function readUserOp(callData: Hex): ReadUserOp | undefined {
     calls,
   }
   // abi.encode(calls): a head word of 0x20, then the array exactly as it sits in callData.
-  const encoded = hexToBytes(`0x${'0'.repeat(62)}20${hex.slice(start * 2)}`)
+  const encoded = bytesOfHex(`${'0'.repeat(62)}20${hex.slice(start * 2)}`)
   return { op, calls: encoded }
 }
 
@@ -143,7 +145,13 @@ export function readUserOp(callData: Hex): ReadUserOp | undefined {
 export function hashReadUserOp(chainId: number, account: Hex, read: ReadUserOp): Hex {
   const word = (value: bigint) => value.toString(16).padStart(64, '0')
   const { op } = read
-  return keccak256(
-    `0x${word(BigInt(chainId))}${account.slice(2).toLowerCase().padStart(64, '0')}${word(op.nonce)}${word(op.lowerBoundTimestamp)}${word(op.upperBoundTimestamp)}${keccak256(read.calls).slice(2)}`,
-  )
+  // abi.encode(chainId, account, nonce, lower, upper, keccak256(abi.encode(calls))): six words.
+  const encoded = new Uint8Array(192)
+  writeHex(encoded, 0, word(BigInt(chainId)))
+  writeHex(encoded, 32, account.slice(2).toLowerCase().padStart(64, '0'))
+  writeHex(encoded, 64, word(op.nonce))
+  writeHex(encoded, 96, word(op.lowerBoundTimestamp))
+  writeHex(encoded, 128, word(op.upperBoundTimestamp))
+  encoded.set(keccak256Bytes(read.calls), 160)
+  return keccakHex(encoded)
 }
