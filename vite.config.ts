@@ -28,6 +28,7 @@ const entries = {
   // The `supertx-kit` bin; its source's #! line is kept in the output.
   cli: resolve(import.meta.dirname, 'src/devnet/cli/bin.ts'),
   'dev-wallet': resolve(import.meta.dirname, 'src/dev-wallet/index.ts'),
+  verify: resolve(import.meta.dirname, 'src/verify/index.ts'),
 }
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')
 

@@ -282,11 +282,11 @@ export {
   type UpgradeStep,
   upgrade,
 } from './actions/upgrade.js'
-export {
-  type VerifyQuoteErrorType,
-  type VerifyQuoteParameters,
-  type VerifyQuoteReturnType,
-  verifyQuote,
+// verifyQuote itself is in supertx-kit/verify (signPayloads loads it on first use).
+export type {
+  VerifyQuoteErrorType,
+  VerifyQuoteParameters,
+  VerifyQuoteReturnType,
 } from './actions/verifyQuote.js'
 export {
   type ReceiptRetry,

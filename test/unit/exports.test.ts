@@ -137,8 +137,15 @@ describe('entry point exports', () => {
         "upgradeResponseSchema",
         "upgradeStatus",
         "validateFlowDraft",
-        "verifyQuote",
         "waitForSupertxReceipt",
+      ]
+    `)
+  })
+
+  it('supertx-kit/verify', async () => {
+    expect(names(await import('../../src/verify/index.js'))).toMatchInlineSnapshot(`
+      [
+        "verifyQuote",
       ]
     `)
   })

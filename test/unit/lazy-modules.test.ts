@@ -35,7 +35,14 @@ async function upFront(code: string): Promise<string[]> {
   return [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}))
 }
 
-const lazy = ['src/core/schemas/format-issues.ts', 'src/react/i18n/locales/de.ts']
+const lazy = [
+  'src/core/schemas/format-issues.ts',
+  'src/react/i18n/locales/de.ts',
+  // The checks before signing: loaded at the first quote (and by signPayloads if not yet).
+  'src/core/actions/verifyQuote.ts',
+  'src/core/verify/operations.ts',
+  'src/core/protocol/keccak.ts',
+]
 
 describe('modules loaded on first use', () => {
   it.each([

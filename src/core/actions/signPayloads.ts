@@ -27,7 +27,7 @@ import {
   type ResolveAccountsErrorType,
   resolveAccounts,
 } from './resolveAccounts.js'
-import { type VerifyQuoteParameters, verifyQuote } from './verifyQuote.js'
+import type { VerifyQuoteParameters } from './verifyQuote.js'
 
 export type SignItemKind = 'typed-data' | 'onchain' | 'message'
 export type SignItemStatus = 'pending' | 'signing' | 'confirming' | 'signed' | 'error'
@@ -114,7 +114,7 @@ export async function signPayloads(
   const accounts =
     parameters.accounts ??
     (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
-  verifyQuote({ ...parameters, accounts })
+  ;(await loadChecks()).verifyQuote({ ...parameters, accounts })
   const type = quote.quoteType as SignedQuoteType
   const wallet = toSupertxWallet(walletParameter)
   const account = connectedAccount(wallet, 'sign the quote', quote.ownerAddress)
@@ -217,4 +217,14 @@ function chainOf(type: SignedQuoteType, item: PayloadToSign): number | undefined
   if (type === 'onchain') return (item as ItemOf<'onchain'>).chainId
   if (type === 'simple') return undefined
   return (item as ItemOf<'permit'>).signablePayload.domain.chainId
+}
+
+/**
+ * The checks before signing, loaded on first use: they are most of what signing costs an app up
+ * front (the operations read back, Keccak, the Merkle root). Nothing is signed if they cannot load.
+ */
+export function loadChecks(): Promise<typeof import('./checks.js')> {
+  return import('./checks.js').catch(() => {
+    throw new QuoteUnverifiableError({ missing: 'checks' })
+  })
 }

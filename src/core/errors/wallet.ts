@@ -70,6 +70,8 @@ export type QuoteUnverifiableReason =
   | 'verifyTypedData'
   /** User operations whose `callData` the kit cannot read back (not the devnet's encoding). */
   | 'operations'
+  /** The kit's checks (loaded on first use) could not be loaded, e.g. the network dropped. */
+  | 'checks'
 
 export type QuoteUnverifiableErrorParameters = {
   missing: QuoteUnverifiableReason
@@ -93,6 +95,10 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
   verifyTypedData: [
     'the kit has no rule for this typed data',
     'Pass `verifyTypedData` (your own check of it), or use a mode whose quotes the kit checks.',
+  ],
+  checks: [
+    'the kit’s checks could not be loaded',
+    'Reload the page (or check the network) and try again: the checks load with the first signature.',
   ],
   operations: [
     'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',

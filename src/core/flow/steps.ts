@@ -1,7 +1,7 @@
 import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signPayloads } from '../actions/signPayloads.js'
+import { loadChecks, signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
@@ -141,6 +141,8 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         )
         // The inputs changed while it was being fetched: quote the current ones instead.
         if (p.changed().length) return 'quoting'
+        // The checks before signing load while the user reviews the quote.
+        void loadChecks().catch(() => {})
         t.enter('quoted', { quote })
         return 'quoted'
       } catch (error) {

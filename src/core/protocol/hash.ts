@@ -1,26 +1,21 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem'
-import { keccakHex, writeHex } from './hex.js'
-import { type Call, callsAbiParameter, type UserOp } from './types.js'
+import { hexOfBytes, writeHex } from './hex.js'
+import { keccak256Bytes } from './keccak.js'
+import { callsAbiParameter, toAbiCalls, type UserOp } from './types.js'
+import type { ReadUserOp } from './user-op.js'
+
+export { toAbiCalls } from './types.js'
+
+/** keccak256 of `bytes`, as lowercase hex (the kit's unrolled Keccak: the checks before signing hash a lot). */
+export function keccakHex(bytes: Uint8Array): Hex {
+  return hexOfBytes(keccak256Bytes(bytes))
+}
 
 export type HashUserOpParameters = {
   chainId: number | bigint
   /** The account that executes the op (proxy or delegated EOA). */
   account: Address
   op: UserOp
-}
-
-/** The struct form viem encodes: plain arrays and fields in ABI order. */
-export function toAbiCalls(calls: readonly Call[]) {
-  return calls.map((call) => ({
-    to: call.to,
-    value: call.value,
-    selector: call.selector,
-    inputs: call.inputs.map((input) => ({
-      fetcherType: input.fetcherType,
-      paramData: input.paramData,
-      constraints: input.constraints.map((c) => ({ ...c })),
-    })),
-  }))
 }
 
 /**
@@ -146,4 +141,23 @@ export function merkleTree(leaves: readonly Hex[]): { root: Hex; proofs: Hex[][]
     level = nextLevel(level)
   }
   return { root: level[0]!, proofs }
+}
+
+/**
+ * The op's hash as `OrchestratorAccount.hashUserOp` computes it, from an op read with
+ * `readUserOp` (its calls' bytes hashed as they are): the same as `hashUserOp`, without encoding
+ * the calls again.
+ */
+export function hashReadUserOp(chainId: number, account: Hex, read: ReadUserOp): Hex {
+  const word = (value: bigint) => value.toString(16).padStart(64, '0')
+  const { op } = read
+  // abi.encode(chainId, account, nonce, lower, upper, keccak256(abi.encode(calls))): six words.
+  const encoded = new Uint8Array(192)
+  writeHex(encoded, 0, word(BigInt(chainId)))
+  writeHex(encoded, 32, account.slice(2).toLowerCase().padStart(64, '0'))
+  writeHex(encoded, 64, word(op.nonce))
+  writeHex(encoded, 96, word(op.lowerBoundTimestamp))
+  writeHex(encoded, 128, word(op.upperBoundTimestamp))
+  encoded.set(keccak256Bytes(read.calls), 160)
+  return keccakHex(encoded)
 }

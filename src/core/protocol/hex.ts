@@ -1,7 +1,6 @@
 // Hex and bytes for the checks before signing, without viem's per-call validation: the callers
 // have checked the strings already (readUserOp's pattern, the kit's own hashes).
 import type { Hex } from 'viem'
-import { keccak256Bytes } from './keccak.js'
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
 
@@ -26,9 +25,4 @@ export function bytesOfHex(digits: string): Uint8Array {
   const out = new Uint8Array(digits.length / 2)
   writeHex(out, 0, digits)
   return out
-}
-
-/** keccak256 of `bytes`, as lowercase hex. */
-export function keccakHex(bytes: Uint8Array): Hex {
-  return hexOfBytes(keccak256Bytes(bytes))
 }

@@ -77,3 +77,17 @@ export const callsAbiParameter = {
     { name: 'inputs', type: 'tuple[]', components: inputParamComponents },
   ],
 } as const
+
+/** The struct form viem encodes: plain arrays and fields in ABI order. */
+export function toAbiCalls(calls: readonly Call[]) {
+  return calls.map((call) => ({
+    to: call.to,
+    value: call.value,
+    selector: call.selector,
+    inputs: call.inputs.map((input) => ({
+      fetcherType: input.fetcherType,
+      paramData: input.paramData,
+      constraints: input.constraints.map((c) => ({ ...c })),
+    })),
+  }))
+}

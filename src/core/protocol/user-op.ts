@@ -2,14 +2,13 @@
 // (docs/devnet-protocol.md, "A user op"). The spec leaves `callData` undescribed; this is the one
 // encoding the kit can read back, to check what the signed quote hash commits to.
 import { encodeAbiParameters, type Hex } from 'viem'
-import { toAbiCalls } from './hash.js'
-import { bytesOfHex, keccakHex, writeHex } from './hex.js'
-import { keccak256Bytes } from './keccak.js'
+import { bytesOfHex } from './hex.js'
 import {
   type Call,
   type Constraint,
   callsAbiParameter,
   type InputParam,
+  toAbiCalls,
   type UserOp,
 } from './types.js'
 
@@ -135,23 +134,4 @@ export function readUserOp(callData: Hex): ReadUserOp | undefined {
   // abi.encode(calls): a head word of 0x20, then the array exactly as it sits in callData.
   const encoded = bytesOfHex(`${'0'.repeat(62)}20${hex.slice(start * 2)}`)
   return { op, calls: encoded }
-}
-
-/**
- * The op's hash as `OrchestratorAccount.hashUserOp` computes it, from an op read with
- * `readUserOp` (its calls' bytes hashed as they are): the same as `hashUserOp`, without encoding
- * the calls again.
- */
-export function hashReadUserOp(chainId: number, account: Hex, read: ReadUserOp): Hex {
-  const word = (value: bigint) => value.toString(16).padStart(64, '0')
-  const { op } = read
-  // abi.encode(chainId, account, nonce, lower, upper, keccak256(abi.encode(calls))): six words.
-  const encoded = new Uint8Array(192)
-  writeHex(encoded, 0, word(BigInt(chainId)))
-  writeHex(encoded, 32, account.slice(2).toLowerCase().padStart(64, '0'))
-  writeHex(encoded, 64, word(op.nonce))
-  writeHex(encoded, 96, word(op.lowerBoundTimestamp))
-  writeHex(encoded, 128, word(op.upperBoundTimestamp))
-  encoded.set(keccak256Bytes(read.calls), 160)
-  return keccakHex(encoded)
 }

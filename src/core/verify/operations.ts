@@ -5,10 +5,10 @@
 // not ask for is refused by its place (`quote.userOps[1].calls[0]`), before any wallet prompt.
 import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
-import { merkleRoot } from '../protocol/hash.js'
+import { hashReadUserOp, merkleRoot } from '../protocol/hash.js'
 import { buildCall, buildRawCall } from '../protocol/inputs.js'
 import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
-import { hashReadUserOp, type ReadUserOp, readUserOp } from '../protocol/user-op.js'
+import { type ReadUserOp, readUserOp } from '../protocol/user-op.js'
 import { type CallWords, callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'

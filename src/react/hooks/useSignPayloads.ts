@@ -1,11 +1,12 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import type {
-  SignPayloadsErrorType,
-  SignPayloadsParameters,
-  SignPayloadsReturnType,
-  SignProgressItem,
+import { useEffect, useState } from 'react'
+import {
+  loadChecks,
+  type SignPayloadsErrorType,
+  type SignPayloadsParameters,
+  type SignPayloadsReturnType,
+  type SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
@@ -45,6 +46,10 @@ export function useSignPayloads({
   const config = useSupertxConfig('useSignPayloads')
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
+  // The checks before signing (loaded on first use) load once the page shows this hook.
+  useEffect(() => {
+    void loadChecks().catch(() => {})
+  }, [])
   const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {

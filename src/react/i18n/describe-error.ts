@@ -180,6 +180,7 @@ export function classifyError(
     case 'QuoteUnverifiableError': {
       const { missing } = e as QuoteUnverifiableError
       if (missing === 'operations') return say('operationsUnreadable')
+      if (missing === 'checks') return say('checksUnloaded')
       return say('quoteUnverifiable', {
         missing: missing === 'accounts' ? 'accounts or config' : missing,
       })

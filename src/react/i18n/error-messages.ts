@@ -83,6 +83,8 @@ export const errorMessages = {
     `What your wallet would sign does not match the quote (at “${v.field}”), so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   quoteUnverifiable: (v: { missing: string }) =>
     `This app cannot check what your wallet would sign (it lacks ${v.missing}), so nothing was signed. The app’s developer needs to pass it.`,
+  checksUnloaded:
+    'The page could not load its checks of what your wallet would sign, so nothing was signed. Reload the page and try again.',
   operationsUnreadable:
     'This app cannot read what the quote’s operations would do, so it cannot tell that they are what you asked for, and nothing was signed. Get a new quote; if this repeats, the service is not one this app can check.',
   authorizationUntrusted: (v: { address: string }) =>

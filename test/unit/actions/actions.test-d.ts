@@ -33,11 +33,11 @@ import {
   type UpgradeReturnType,
   type UserRejectedError,
   type VerifyQuoteErrorType,
-  verifyQuote,
   type WaitForSupertxReceiptErrorType,
   type WalletParameter,
   waitForSupertxReceipt,
 } from '../../../src/core/index.js'
+import { verifyQuote } from '../../../src/verify/index.js'
 
 describe('core action types', () => {
   it('API actions take the config first and return the parsed answer', () => {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import { keccak256, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { keccakSource } from '../../../scripts/gen-keccak.js'
-import { keccakHex } from '../../../src/core/protocol/hex.js'
+import { keccakHex } from '../../../src/core/protocol/hash.js'
 import { keccak256Bytes } from '../../../src/core/protocol/keccak.js'
 
 /** Deterministic bytes (xorshift), so a failure names an input that can be made again. */

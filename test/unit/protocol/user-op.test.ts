@@ -4,7 +4,8 @@
 // meaning, so no two callData stand for one op.
 import { encodeAbiParameters, type Hex, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { hashReadUserOp, readUserOp } from '../../../src/core/protocol/user-op.js'
+import { hashReadUserOp } from '../../../src/core/protocol/hash.js'
+import { readUserOp } from '../../../src/core/protocol/user-op.js'
 import { account, transferCall, usdc } from '../../support/fixtures.js'
 import { balanceCall, opCallData, opHash, rawCall, type TestOp } from '../../support/operations.js'
 

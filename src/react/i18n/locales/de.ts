@@ -310,6 +310,8 @@ export const de: SupertxLocaleMessages = {
       `Was Ihre Wallet signieren würde, passt nicht zum Angebot (bei „${v.field}“), daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     quoteUnverifiable: (v) =>
       `Diese App kann nicht prüfen, was Ihre Wallet signieren würde (ihr fehlt ${v.missing}), daher wurde nichts signiert. Der Entwickler der App muss das übergeben.`,
+    checksUnloaded:
+      'Die Seite konnte ihre Prüfung dessen, was Ihre Wallet signieren würde, nicht laden, daher wurde nichts signiert. Laden Sie die Seite neu und versuchen Sie es noch einmal.',
     operationsUnreadable:
       'Diese App kann nicht lesen, was die Operationen des Angebots tun würden, und daher nicht prüfen, ob sie Ihrem Auftrag entsprechen; es wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, kann diese App den Dienst nicht prüfen.',
     authorizationUntrusted: (v) =>
