@@ -40,11 +40,15 @@ const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
     args: [owner],
   })
 
-type Choices = { account: number; preset: string; mode: string; fee?: string }
+type Choices = { account: number; preset: string; mode: string; fee?: string; theme?: string }
 
 /** Opens the playground with choices in the URL and waits until the wallet is connected. */
-async function open(choices: Choices, initScript?: () => void): Promise<TrackedPage> {
-  const tracked = await openPage(browser)
+async function open(
+  choices: Choices,
+  initScript?: () => void,
+  viewport?: { width: number; height: number },
+): Promise<TrackedPage> {
+  const tracked = await openPage(browser, viewport)
   if (initScript) await tracked.page.addInitScript(initScript)
   const query = new URLSearchParams({ ...choices, account: String(choices.account) })
   await tracked.page.goto(`${dev.url}?${query}`)
@@ -816,4 +820,78 @@ describe('the playground, end to end', () => {
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)
+})
+
+// Phones: 360 × 800 (a small Android) and 390 × 844 (an iPhone 12 to 15), light and dark.
+describe('the playground on a phone', () => {
+  const phones = [
+    { width: 360, height: 800 },
+    { width: 390, height: 844 },
+  ]
+  /** The page is no wider than the screen; lists what sticks out when it is. */
+  async function expectNoSidewaysScroll(tracked: TrackedPage) {
+    const { scrollWidth, innerWidth, wide } = await tracked.page.evaluate(() => ({
+      scrollWidth: (document.scrollingElement as Element).scrollWidth,
+      innerWidth: window.innerWidth,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    }))
+    expect(wide).toEqual([])
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+  }
+  /** Wholly inside the first screen, without scrolling. */
+  async function expectInFirstScreen(
+    tracked: TrackedPage,
+    locator: ReturnType<TrackedPage['page']['getByRole']>,
+  ) {
+    const box = await locator.boundingBox()
+    const { innerHeight, innerWidth, scrollY } = await tracked.page.evaluate(() => ({
+      innerHeight: window.innerHeight,
+      innerWidth: window.innerWidth,
+      scrollY: window.scrollY,
+    }))
+    expect(scrollY).toBe(0)
+    expect(box).not.toBeNull()
+    const { x, y, width, height } = box as NonNullable<typeof box>
+    expect(x).toBeGreaterThanOrEqual(0)
+    expect(x + width).toBeLessThanOrEqual(innerWidth)
+    expect(y).toBeGreaterThanOrEqual(0)
+    expect(y + height).toBeLessThanOrEqual(innerHeight)
+  }
+
+  for (const viewport of phones)
+    it(`${viewport.width} px: no sideways scroll, the header on two lines, Get quote and then Sign and execute in the first screen, light and dark`, async () => {
+      const account = 3
+      for (const theme of ['light', 'dark']) {
+        const tracked = await open(
+          { account, preset: 'send-usdc', mode: 'smart-account', theme },
+          undefined,
+          viewport,
+        )
+        const { page } = tracked
+        await expectNoSidewaysScroll(tracked)
+        // The header: the title on one line, the views and the two selects on the next.
+        const header = page.locator('header')
+        const title = page.getByRole('heading', { level: 1 })
+        const titleBox = (await title.boundingBox()) as NonNullable<
+          Awaited<ReturnType<typeof title.boundingBox>>
+        >
+        const headerBox = (await header.boundingBox()) as NonNullable<typeof titleBox>
+        expect(titleBox.height).toBeLessThan(40)
+        expect(headerBox.height).toBeLessThan(titleBox.height + 60)
+        const getQuote = page.getByRole('button', { name: 'Get quote' })
+        await pressable(getQuote)
+        await expectInFirstScreen(tracked, getQuote)
+        await tracked.screenshot(`phone-${viewport.width}-${theme}-idle`, { fullPage: false })
+        await getQuote.click()
+        await waitForStatus(tracked, /quoted/)
+        const sign = page.getByRole('button', { name: 'Sign and execute' })
+        await expectInFirstScreen(tracked, sign)
+        await expectNoSidewaysScroll(tracked)
+        await tracked.screenshot(`phone-${viewport.width}-${theme}-quoted`)
+        expect(tracked.errors).toEqual([])
+        await tracked.close()
+      }
+    })
 })

@@ -38,6 +38,12 @@ export type SupertxButtonProps = {
    * inside a WagmiProvider, that the connected account is not the owner of the quote it would sign.
    */
   disabledReason?: string | undefined
+  /**
+   * The app's own step before the flow's next one is running (e.g. it funds the account): the
+   * button says this with the spinner, is busy and cannot be pressed, and keeps its place (no
+   * reason line appears beneath it).
+   */
+  busyLabel?: string | undefined
   /** Replace single labels: `labels={{ idle: 'Send' }}`. */
   labels?: SupertxButtonLabels | undefined
   /**
@@ -78,8 +84,9 @@ function Button(props: SupertxButtonProps & { connected?: string | null | undefi
     flowContext?.flow ?? { status: 'idle', data: {} }
   const m = { ...useMessages('supertxButton', supertxButtonMessages), ...props.labels }
   const status = state.status
-  const busy = busyStatuses.has(status)
-  const label = labelOf(state, m)
+  const appBusy = Boolean(props.busyLabel)
+  const busy = appBusy || busyStatuses.has(status)
+  const label = props.busyLabel || labelOf(state, m)
 
   const errorReason =
     state.status === 'error' || state.status === 'failed'
@@ -98,11 +105,12 @@ function Button(props: SupertxButtonProps & { connected?: string | null | undefi
       ? m.notConnected
       : wrongAccount && m.wrongAccount(wrongAccount)
   const blockedReason =
-    status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
+    !appBusy &&
+    (status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error')
       ? (props.disabledReason ?? flowContext?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
-  const disabledReason = blockedReason ?? errorReason
+  const disabledReason = blockedReason ?? (appBusy ? undefined : errorReason)
   // The error is shown (and announced) elsewhere: point to it rather than say it twice.
   const errorElsewhere = Boolean(errorReason && !blockedReason && props.errorShownIn)
   const describedBy = errorElsewhere ? props.errorShownIn : disabledReason ? reasonId : undefined
