@@ -195,7 +195,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         />
       </div>
       <FeeNote mode={mode} />
-      {orchestrator.error ? (
+      {/* Said where it stops the run: eoa-7702 runs from the wallet itself and needs no lookup
+          (its quote then says what is wrong, once). */}
+      {orchestrator.error && mode !== 'eoa-7702' ? (
         <p role="alert" className="error">
           Could not look up your smart account: {describeError(orchestrator.error)}
         </p>

@@ -1,6 +1,6 @@
 // The run: the dev wallet's "Reject next request", "Fund account" in smart-account mode, and the
 // kit's compound `<Supertransaction>` with its parts, each reading the flow from its context.
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import {
   ExplorerLink,
@@ -91,6 +91,9 @@ export function Run(props: RunProps) {
 function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void }) {
   const { notReady, note, setNote, fund, needs } = props
   const context = useSupertxFlow()
+  // An error is said once, in the failed step; the button and the tracker point to it, and the
+  // button (Try again) is the one next action.
+  const reasonId = useId()
   const describeError = useDescribeError()
   if (!context) return null
   const { flow } = context
@@ -127,6 +130,7 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
         // While the page funds the account the button says so, busy, in its own place.
         busyLabel={props.funding}
         disabledReason={notReady}
+        errorShownIn={reasonId}
         onClick={() => void onPress()}
       />
       {props.fundFailed && !props.funding ? (
@@ -148,10 +152,10 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
       {props.extras}
       <div className="run-parts">
         <QuoteSummary />
-        {flow.status !== 'idle' ? <SigningSteps /> : null}
+        {flow.status !== 'idle' ? <SigningSteps reasonId={reasonId} onRetry={null} /> : null}
       </div>
       {receipt ? (
-        <SupertxTracker receipt={receipt} />
+        <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
       ) : flow.supertxHash ? (
         <p>
           <ExplorerLink supertxHash={flow.supertxHash} />

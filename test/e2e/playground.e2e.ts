@@ -104,6 +104,22 @@ async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_00
   }
 }
 
+/**
+ * How many of the locator's elements a person sees: shown, and not the copy a live region reads
+ * out (visually hidden, announced once).
+ */
+async function visibleCount(locator: ReturnType<TrackedPage['page']['getByText']>) {
+  return locator.evaluateAll(
+    (elements) =>
+      elements.filter(
+        (e) =>
+          !e.closest('[aria-live]') &&
+          (e as HTMLElement).offsetWidth > 1 &&
+          getComputedStyle(e).visibility !== 'hidden',
+      ).length,
+  )
+}
+
 /** The paths answered 412 (Precondition Failed) from now on. */
 function record412s(tracked: TrackedPage): string[] {
   const paths: string[] = []
@@ -320,9 +336,18 @@ describe('the playground, end to end', () => {
     await page.getByRole('checkbox', { name: 'Reject next request' }).check()
     await execute(tracked)
     await waitForStatus(tracked, /error/)
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toMatch(/declined the request in your wallet, so nothing was sent/)
+    // Said once on the page (in the failed step; the button points to it), with one Try again.
+    const declined = /declined the request in your wallet, so nothing was sent/
+    await expect.poll(() => visibleCount(page.getByText(declined))).toBe(1)
+    expect(await visibleCount(page.getByRole('button', { name: 'Try again' }))).toBe(1)
+    // The button is described by that one sentence.
+    const shownIds = await page
+      .getByText(declined)
+      .evaluateAll((elements) => elements.filter((e) => !e.closest('[aria-live]')).map((e) => e.id))
+    expect(shownIds).toHaveLength(1)
+    expect(
+      await page.getByRole('button', { name: 'Try again' }).getAttribute('aria-describedby'),
+    ).toBe(shownIds[0])
     await tracked.screenshot('rejected-signature')
     expect(await page.getByRole('checkbox', { name: 'Reject next request' }).isChecked()).toBe(
       false,
@@ -374,11 +399,12 @@ describe('the playground, end to end', () => {
     await execute(tracked)
     await waitForStatus(tracked, /error/)
     // The kit's sentence, wherever the key was refused first (the smart-account lookup or the quote).
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /The service refused this app’s API key/ })
-      .first()
-      .waitFor()
+    const refused = page.getByText(/The service refused this app’s API key/)
+    await refused.first().waitFor()
+    // Once in the run, where it stopped (the upgrade section below makes its own request and
+    // says its own failure).
+    const run = page.locator('section[aria-labelledby="flow-heading"]')
+    expect(await visibleCount(run.getByText(/The service refused this app’s API key/))).toBe(1)
     await tracked.screenshot('api-error')
     // Only the refused requests themselves are logged by the browser; nothing crashed.
     expect(tracked.errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([])

@@ -5,10 +5,10 @@ import type { SupertransactionState, SupertransactionStatus } from '../../../cor
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { accountMismatch } from '../parts/accounts.js'
+import { useFailureReason } from '../parts/useFailureReason.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
@@ -77,7 +77,6 @@ function WithAccount(props: SupertxButtonProps) {
 /** `connected`: the wallet's account; `null` in a WagmiProvider with none connected. */
 function Button(props: SupertxButtonProps & { connected?: string | null | undefined }) {
   const root = useRootProps('supertx-button', props.className)
-  const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const reasonId = useId()
   const state: SupertransactionState = props.state ??
@@ -88,10 +87,7 @@ function Button(props: SupertxButtonProps & { connected?: string | null | undefi
   const busy = appBusy || busyStatuses.has(status)
   const label = props.busyLabel || labelOf(state, m)
 
-  const errorReason =
-    state.status === 'error' || state.status === 'failed'
-      ? describe(state.error, { receipt: state.data.receipt })
-      : undefined
+  const errorReason = useFailureReason(state)
   // A press that signs (the quote, or a retry of signing it or of the EIP-7702 authorizations)
   // needs the wallet on the owner's account; other presses sign nothing yet (a quote, execute or
   // tracking again) or start a fresh run for the app's owner.
