@@ -33,11 +33,31 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       theme={choices.theme}
       tokenList={custom ? undefined : devnet.tokenList}
     >
-      <main className="playground">
+      {/* stx-root: the page's own controls read the kit's --stx-* variables and theme. */}
+      <main className="playground stx-root" data-stx-theme={choices.theme}>
         <header>
           <h1>supertx-kit playground</h1>
+          <nav className="views" aria-label="Views">
+            {VIEWS.map((view) => {
+              const params = new URLSearchParams(location.search)
+              params.set('view', view)
+              return (
+                <a
+                  key={view}
+                  href={`?${params}`}
+                  aria-current={choices.view === view ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    setChoices({ view })
+                  }}
+                >
+                  {view === 'playground' ? 'Playground' : 'Integrate'}
+                </a>
+              )
+            })}
+          </nav>
           <label>
-            Theme{' '}
+            <span className="label-text">Theme</span>
             <select
               value={choices.theme}
               onChange={(e) => setChoices({ theme: e.target.value as (typeof THEMES)[number] })}
@@ -48,7 +68,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
             </select>
           </label>
           <label>
-            Locale{' '}
+            <span className="label-text">Locale</span>
             <select
               value={choices.locale}
               onChange={(e) => setChoices({ locale: e.target.value as (typeof LOCALES)[number] })}
@@ -64,25 +84,6 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
             Using the API at {settings.baseUrl}, not the local devnet.
           </p>
         ) : null}
-        <nav className="views" aria-label="Views">
-          {VIEWS.map((view) => {
-            const params = new URLSearchParams(location.search)
-            params.set('view', view)
-            return (
-              <a
-                key={view}
-                href={`?${params}`}
-                aria-current={choices.view === view ? 'page' : undefined}
-                onClick={(e) => {
-                  e.preventDefault()
-                  setChoices({ view })
-                }}
-              >
-                {view === 'playground' ? 'Playground' : 'Integrate'}
-              </a>
-            )
-          })}
-        </nav>
         <Connect wallet={wallet} />
         {choices.view === 'integrate' ? (
           <Integrate />

@@ -60,16 +60,18 @@ export function Connect({ wallet }: { wallet: DevWallet }) {
           </button>
         ))}
       </div>
-      <p>
+      <p className="connected">
         {address
           ? `Connected: ${address} on chain ${chainId} (${connector?.name})`
           : 'Not connected.'}
       </p>
       {usingDev ? (
-        <p className="hint">
+        // Folded: on a phone the run's button stays in the first screen.
+        <details className="hint">
+          <summary>About the dev wallet</summary>
           The dev wallet signs at once with the devnet’s public test keys; it refuses any chain that
           is not on this machine.
-        </p>
+        </details>
       ) : null}
     </section>
   )

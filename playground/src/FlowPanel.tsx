@@ -97,7 +97,10 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     notOffered: isCustom ? undefined : presetNotOffered(base, mode),
   })
   const [note, setNote] = useState<string>()
-  const [funding, setFunding] = useState(false)
+  /** While the page sends the smart account what a run needs: what it is sending (the button says it). */
+  const [funding, setFunding] = useState<string>()
+  /** The last funding transfer failed (or was declined): the status line says so. */
+  const [fundFailed, setFundFailed] = useState(false)
   const log = useStatusLog()
   const describeError = useDescribeError()
   const label = isCustom && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
@@ -105,16 +108,22 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   /** smart-account mode spends what the orchestrator account holds: top it up from the wallet. */
   async function fund(toFund: readonly Need[]) {
     if (!smartAccount) return
-    setFunding(true)
+    setFundFailed(false)
+    setFunding('Sending your smart account what this run needs…')
     try {
       await fundAccount(config, {
         account: smartAccount,
         needs: toFund,
-        onTransfer: (need) => setNote(`Funding the smart account on chain ${need.chainId}…`),
+        onTransfer: (need) =>
+          setFunding(
+            `Sending your smart account ${describeNeeds([need], devnet)} from your wallet…`,
+          ),
       })
-      setNote(undefined)
+    } catch (error) {
+      setFundFailed(true)
+      throw error
     } finally {
-      setFunding(false)
+      setFunding(undefined)
     }
   }
 
@@ -140,7 +149,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           : pool.error
             ? `The pool’s price on ${chainA.name} could not be read: ${describeError(pool.error)}`
             : `Reading the pool’s price on ${chainA.name}…`
-        : (notOffered ?? (funding ? `Funding the smart account on ${chainA.name}…` : undefined))
+        : notOffered
   // What the flows spend, once they are valid.
   const spends = composeFlows ? ` (${describeNeeds(needs, devnet)})` : ''
 
@@ -186,7 +195,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         />
       </div>
       <FeeNote mode={mode} />
-      {orchestrator.error ? (
+      {/* Said where it stops the run: eoa-7702 runs from the wallet itself and needs no lookup
+          (its quote then says what is wrong, once). */}
+      {orchestrator.error && mode !== 'eoa-7702' ? (
         <p role="alert" className="error">
           Could not look up your smart account: {describeError(orchestrator.error)}
         </p>
@@ -227,6 +238,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
       <Run
         // A new preset, mode or fee is a fresh flow (the fee choice is read once, at mount).
         key={`${choices.preset}|${mode}|${choices.fee}`}
+        onMount={() => setFundFailed(false)}
         parameters={parameters}
         composeFlows={composeFlows ?? []}
         notReady={notReady}
@@ -234,6 +246,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         setNote={setNote}
         wallet={connector?.type === 'devWallet' ? wallet : undefined}
         fund={mode === 'smart-account' ? fund : undefined}
+        funding={funding}
+        fundFailed={fundFailed}
+        clearFundFailed={() => setFundFailed(false)}
         needs={needs}
       />
     </section>

@@ -1,6 +1,6 @@
 // The run: the dev wallet's "Reject next request", "Fund account" in smart-account mode, and the
 // kit's compound `<Supertransaction>` with its parts, each reading the flow from its context.
-import { useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import {
   ExplorerLink,
@@ -30,42 +30,56 @@ type RunProps = {
   fund: ((needs: readonly Need[]) => Promise<void>) | undefined
   /** What the flows spend from the account that runs them. */
   needs: readonly Need[]
+  /** What the page is sending the smart account now, or undefined. */
+  funding: string | undefined
+  /** The last funding transfer failed: the run stopped there. */
+  fundFailed: boolean
+  clearFundFailed: () => void
+  /** A fresh flow (new preset, mode or fee): an old funding failure is no longer its status. */
+  onMount: () => void
 }
 
 export function Run(props: RunProps) {
-  const { parameters, composeFlows, notReady, setNote, wallet, fund, needs } = props
+  const { parameters, composeFlows, notReady, setNote, wallet, fund, needs, onMount } = props
   const [, rerender] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (the parent keys it)
+  useEffect(() => onMount(), [])
   const describeError = useDescribeError()
+  // The dev wallet's switch and Fund account sit under the primary button (secondary actions,
+  // and on a phone the button stays in the first screen).
+  const extras = (
+    <div className="row">
+      {wallet ? (
+        <label>
+          <input
+            type="checkbox"
+            checked={wallet.pendingRejections > 0}
+            onChange={(e) => {
+              wallet.rejectNext(e.target.checked ? 1 : 0)
+              rerender((n) => n + 1)
+            }}
+          />{' '}
+          Reject next request
+        </label>
+      ) : null}
+      {fund ? (
+        <button
+          type="button"
+          disabled={Boolean(notReady || props.funding)}
+          onClick={() => {
+            setNote(undefined)
+            void fund(needs).catch((e: unknown) => setNote(describeError(e)))
+          }}
+        >
+          Fund account
+        </button>
+      ) : null}
+    </div>
+  )
   return (
-    <>
-      <div className="row">
-        {wallet ? (
-          <label>
-            <input
-              type="checkbox"
-              checked={wallet.pendingRejections > 0}
-              onChange={(e) => {
-                wallet.rejectNext(e.target.checked ? 1 : 0)
-                rerender((n) => n + 1)
-              }}
-            />{' '}
-            Reject next request
-          </label>
-        ) : null}
-        {fund ? (
-          <button
-            type="button"
-            disabled={Boolean(notReady)}
-            onClick={() => void fund(needs).catch((e: unknown) => setNote(describeError(e)))}
-          >
-            Fund account
-          </button>
-        ) : null}
-      </div>
-      <Supertransaction {...parameters} composeFlows={composeFlows}>
-        <RunParts {...props} onChange={() => rerender((n) => n + 1)} />
-      </Supertransaction>
-    </>
+    <Supertransaction {...parameters} composeFlows={composeFlows}>
+      <RunParts {...props} extras={extras} onChange={() => rerender((n) => n + 1)} />
+    </Supertransaction>
   )
 }
 
@@ -74,33 +88,27 @@ export function Run(props: RunProps) {
  * the fee) → Sign and execute (smart-account: first sends the account what the flows spend plus
  * that quote's fee) → tracked → Done. An edit after the quote drops it and quotes again.
  */
-function RunParts(props: RunProps & { onChange: () => void }) {
+function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void }) {
   const { notReady, note, setNote, fund, needs } = props
   const context = useSupertxFlow()
+  // An error is said once, in the failed step; the button and the tracker point to it, and the
+  // button (Try again) is the one next action.
+  const reasonId = useId()
   const describeError = useDescribeError()
-  const [funding, setFunding] = useState(false)
   if (!context) return null
   const { flow } = context
   async function onPress() {
     setNote(undefined)
+    props.clearFundFailed()
     try {
       if (flow.status === 'quoted') {
         // What was reviewed is what is funded and signed (the kit refuses a quote whose inputs
         // changed meanwhile).
         if (fund) {
           const { fee } = flow.data.quote
-          setFunding(true)
-          try {
-            await fund(
-              withFee(needs, {
-                chainId: fee.chainId,
-                token: fee.token,
-                amount: BigInt(fee.amount),
-              }),
-            )
-          } finally {
-            setFunding(false)
-          }
+          await fund(
+            withFee(needs, { chainId: fee.chainId, token: fee.token, amount: BigInt(fee.amount) }),
+          )
         }
         await flow.execute()
       } else if (flow.status === 'error' && flow.step === 'signing') await flow.retry()
@@ -118,27 +126,36 @@ function RunParts(props: RunProps & { onChange: () => void }) {
   const receipt = flow.data.receipt
   return (
     <div className="run">
-      <p role="status" aria-label="Flow status" className={`status status-${flow.status}`}>
-        Status: {flow.status}
-        {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
-      </p>
       <SupertxButton
-        disabledReason={
-          notReady ?? (funding ? 'Sending your smart account what this run needs…' : undefined)
-        }
+        // While the page funds the account the button says so, busy, in its own place.
+        busyLabel={props.funding}
+        disabledReason={notReady}
+        errorShownIn={reasonId}
         onClick={() => void onPress()}
       />
+      {props.fundFailed && !props.funding ? (
+        // The run stopped before the kit's flow began: at the page's own funding step.
+        <p role="status" aria-label="Flow status" className="status status-error">
+          Status: error (at funding)
+        </p>
+      ) : (
+        <p role="status" aria-label="Flow status" className={`status status-${flow.status}`}>
+          Status: {props.funding ? 'funding' : flow.status}
+          {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
+        </p>
+      )}
       {note ? (
         <p className="note" role="alert">
           {note}
         </p>
       ) : null}
+      {props.extras}
       <div className="run-parts">
         <QuoteSummary />
-        {flow.status !== 'idle' ? <SigningSteps /> : null}
+        {flow.status !== 'idle' ? <SigningSteps reasonId={reasonId} onRetry={null} /> : null}
       </div>
       {receipt ? (
-        <SupertxTracker receipt={receipt} />
+        <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
       ) : flow.supertxHash ? (
         <p>
           <ExplorerLink supertxHash={flow.supertxHash} />

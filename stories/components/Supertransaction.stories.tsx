@@ -53,12 +53,10 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
         }
       />
       <SupertxButton state={state} onClick={() => undefined} errorShownIn={reasonId} />
-      {state.status !== 'idle' && (
-        <SigningSteps state={state} onRetry={() => undefined} reasonId={reasonId} />
-      )}
+      {state.status !== 'idle' && <SigningSteps state={state} onRetry={null} reasonId={reasonId} />}
       {receipt && (
         <div className="stx-supertransaction__tracker">
-          <SupertxTracker receipt={receipt} />
+          <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
         </div>
       )}
     </div>
@@ -149,12 +147,14 @@ export const Executing: Story = { render: () => <LayoutFromState state={states.e
 export const Tracking: Story = { render: () => <LayoutFromState state={states.tracking} /> }
 export const Success: Story = { render: () => <LayoutFromState state={states.success} /> }
 export const Failed: Story = { render: () => <LayoutFromState state={states.failed} /> }
-/** An error shows once, in the failed step (why, and retry); the button points to it. */
+/** An error shows once, in the failed step (why); the button points to it and is the one action. */
 export const ErrorNetwork: Story = {
   render: () => <LayoutFromState state={states.error} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const [button] = canvas.getAllByRole('button', { name: 'Try again' })
+    const buttons = canvas.getAllByRole('button', { name: 'Try again' })
+    await expect(buttons).toHaveLength(1)
+    const [button] = buttons
     const reason = canvasElement.querySelector('.stx-signing-steps__reason')
     await expect(reason).toBeVisible()
     await expect(button).toHaveAccessibleDescription(reason?.textContent ?? '')
@@ -215,6 +215,10 @@ export const ErrorSupertxFailed: Story = {
     const review = within(canvasElement).getByRole('region', { name: 'Review' })
     await expect(review).not.toHaveTextContent(/No quote yet/)
     await expect(review).toHaveTextContent(/Fee/)
+    // The reason once (the failed step), not again as the tracker's "Why:"; a reverted op is
+    // not counted as done.
+    await expect(within(canvasElement).queryByText(/^Why:/)).toBeNull()
+    await expect(canvasElement).not.toHaveTextContent(/(\d+) of \1 operations done/)
   },
 }
 /** The inputs changed after the quote: it was dropped unsigned, and the step says so once. */

@@ -17,13 +17,17 @@ export type TrackedPage = {
   page: Page
   /** Console errors and uncaught page errors, in order. */
   errors: string[]
-  screenshot: (name: string) => Promise<void>
+  /** Saved as test-results/e2e/<name>.png; the whole page unless `fullPage: false`. */
+  screenshot: (name: string, options?: { fullPage?: boolean }) => Promise<void>
   close: () => Promise<void>
 }
 
-/** A fresh browser context (its own localStorage) with one page. */
-export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 1200 } })
+/** A fresh browser context (its own localStorage) with one page; default a desktop viewport. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1100, height: 1200 },
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {
@@ -34,8 +38,11 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   return {
     page,
     errors,
-    screenshot: async (name) => {
-      await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true })
+    screenshot: async (name, options?: { fullPage?: boolean }) => {
+      await page.screenshot({
+        path: resolve(SCREENSHOTS, `${name}.png`),
+        fullPage: options?.fullPage ?? true,
+      })
     },
     close: () => context.close(),
   }

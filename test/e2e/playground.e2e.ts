@@ -40,11 +40,15 @@ const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
     args: [owner],
   })
 
-type Choices = { account: number; preset: string; mode: string; fee?: string }
+type Choices = { account: number; preset: string; mode: string; fee?: string; theme?: string }
 
 /** Opens the playground with choices in the URL and waits until the wallet is connected. */
-async function open(choices: Choices, initScript?: () => void): Promise<TrackedPage> {
-  const tracked = await openPage(browser)
+async function open(
+  choices: Choices,
+  initScript?: () => void,
+  viewport?: { width: number; height: number },
+): Promise<TrackedPage> {
+  const tracked = await openPage(browser, viewport)
   if (initScript) await tracked.page.addInitScript(initScript)
   const query = new URLSearchParams({ ...choices, account: String(choices.account) })
   await tracked.page.goto(`${dev.url}?${query}`)
@@ -98,6 +102,22 @@ async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_00
     const text = await tracked.page.locator('main').textContent()
     throw new Error(`The status never matched ${word}; the page said:\n${text}`, { cause: error })
   }
+}
+
+/**
+ * How many of the locator's elements a person sees: shown, and not the copy a live region reads
+ * out (visually hidden, announced once).
+ */
+async function visibleCount(locator: ReturnType<TrackedPage['page']['getByText']>) {
+  return locator.evaluateAll(
+    (elements) =>
+      elements.filter(
+        (e) =>
+          !e.closest('[aria-live]') &&
+          (e as HTMLElement).offsetWidth > 1 &&
+          getComputedStyle(e).visibility !== 'hidden',
+      ).length,
+  )
 }
 
 /** The paths answered 412 (Precondition Failed) from now on. */
@@ -316,9 +336,18 @@ describe('the playground, end to end', () => {
     await page.getByRole('checkbox', { name: 'Reject next request' }).check()
     await execute(tracked)
     await waitForStatus(tracked, /error/)
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toMatch(/declined the request in your wallet, so nothing was sent/)
+    // Said once on the page (in the failed step; the button points to it), with one Try again.
+    const declined = /declined the request in your wallet, so nothing was sent/
+    await expect.poll(() => visibleCount(page.getByText(declined))).toBe(1)
+    expect(await visibleCount(page.getByRole('button', { name: 'Try again' }))).toBe(1)
+    // The button is described by that one sentence.
+    const shownIds = await page
+      .getByText(declined)
+      .evaluateAll((elements) => elements.filter((e) => !e.closest('[aria-live]')).map((e) => e.id))
+    expect(shownIds).toHaveLength(1)
+    expect(
+      await page.getByRole('button', { name: 'Try again' }).getAttribute('aria-describedby'),
+    ).toBe(shownIds[0])
     await tracked.screenshot('rejected-signature')
     expect(await page.getByRole('checkbox', { name: 'Reject next request' }).isChecked()).toBe(
       false,
@@ -370,11 +399,12 @@ describe('the playground, end to end', () => {
     await execute(tracked)
     await waitForStatus(tracked, /error/)
     // The kit's sentence, wherever the key was refused first (the smart-account lookup or the quote).
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /The service refused this app’s API key/ })
-      .first()
-      .waitFor()
+    const refused = page.getByText(/The service refused this app’s API key/)
+    await refused.first().waitFor()
+    // Once in the run, where it stopped (the upgrade section below makes its own request and
+    // says its own failure).
+    const run = page.locator('section[aria-labelledby="flow-heading"]')
+    expect(await visibleCount(run.getByText(/The service refused this app’s API key/))).toBe(1)
     await tracked.screenshot('api-error')
     // Only the refused requests themselves are logged by the browser; nothing crashed.
     expect(tracked.errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([])
@@ -816,4 +846,78 @@ describe('the playground, end to end', () => {
     expect(tracked.errors).toEqual([])
     await tracked.close()
   }, 60_000)
+})
+
+// Phones: 360 × 800 (a small Android) and 390 × 844 (an iPhone 12 to 15), light and dark.
+describe('the playground on a phone', () => {
+  const phones = [
+    { width: 360, height: 800 },
+    { width: 390, height: 844 },
+  ]
+  /** The page is no wider than the screen; lists what sticks out when it is. */
+  async function expectNoSidewaysScroll(tracked: TrackedPage) {
+    const { scrollWidth, innerWidth, wide } = await tracked.page.evaluate(() => ({
+      scrollWidth: (document.scrollingElement as Element).scrollWidth,
+      innerWidth: window.innerWidth,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    }))
+    expect(wide).toEqual([])
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+  }
+  /** Wholly inside the first screen, without scrolling. */
+  async function expectInFirstScreen(
+    tracked: TrackedPage,
+    locator: ReturnType<TrackedPage['page']['getByRole']>,
+  ) {
+    const box = await locator.boundingBox()
+    const { innerHeight, innerWidth, scrollY } = await tracked.page.evaluate(() => ({
+      innerHeight: window.innerHeight,
+      innerWidth: window.innerWidth,
+      scrollY: window.scrollY,
+    }))
+    expect(scrollY).toBe(0)
+    expect(box).not.toBeNull()
+    const { x, y, width, height } = box as NonNullable<typeof box>
+    expect(x).toBeGreaterThanOrEqual(0)
+    expect(x + width).toBeLessThanOrEqual(innerWidth)
+    expect(y).toBeGreaterThanOrEqual(0)
+    expect(y + height).toBeLessThanOrEqual(innerHeight)
+  }
+
+  for (const viewport of phones)
+    it(`${viewport.width} px: no sideways scroll, the header on two lines, Get quote and then Sign and execute in the first screen, light and dark`, async () => {
+      const account = 3
+      for (const theme of ['light', 'dark']) {
+        const tracked = await open(
+          { account, preset: 'send-usdc', mode: 'smart-account', theme },
+          undefined,
+          viewport,
+        )
+        const { page } = tracked
+        await expectNoSidewaysScroll(tracked)
+        // The header: the title on one line, the views and the two selects on the next.
+        const header = page.locator('header')
+        const title = page.getByRole('heading', { level: 1 })
+        const titleBox = (await title.boundingBox()) as NonNullable<
+          Awaited<ReturnType<typeof title.boundingBox>>
+        >
+        const headerBox = (await header.boundingBox()) as NonNullable<typeof titleBox>
+        expect(titleBox.height).toBeLessThan(40)
+        expect(headerBox.height).toBeLessThan(titleBox.height + 60)
+        const getQuote = page.getByRole('button', { name: 'Get quote' })
+        await pressable(getQuote)
+        await expectInFirstScreen(tracked, getQuote)
+        await tracked.screenshot(`phone-${viewport.width}-${theme}-idle`, { fullPage: false })
+        await getQuote.click()
+        await waitForStatus(tracked, /quoted/)
+        const sign = page.getByRole('button', { name: 'Sign and execute' })
+        await expectInFirstScreen(tracked, sign)
+        await expectNoSidewaysScroll(tracked)
+        await tracked.screenshot(`phone-${viewport.width}-${theme}-quoted`)
+        expect(tracked.errors).toEqual([])
+        await tracked.close()
+      }
+    })
 })

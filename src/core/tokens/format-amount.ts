@@ -11,6 +11,14 @@ export type FormatAmountParameters = {
   locale?: string | undefined
   /** Default 6: enough for a fee in USDC or ETH without noise. */
   maximumFractionDigits?: number | undefined
+  /**
+   * `'compact'`: what a person reads at a glance (a fee): 4 significant digits, never fewer than
+   * the whole number and its cents (`3.888028` → `3.888`, `12345.678` → `12,345.68`,
+   * `0.000601239` → `0.0006013`), rounded up so it never shows less than it is, and never 0 for
+   * a non-zero amount. Default `'fixed'` (`maximumFractionDigits`). Show the exact amount beside
+   * it (a title, accessible text) where the difference matters.
+   */
+  precision?: 'fixed' | 'compact' | undefined
 }
 
 const MAX_UINT256 = 2n ** 256n - 1n
@@ -27,6 +35,7 @@ export function formatAmount({
   decimals,
   locale = 'en',
   maximumFractionDigits = 6,
+  precision = 'fixed',
 }: FormatAmountParameters): string {
   if (!isTokenDecimals(decimals))
     throw new InvalidTokenAmountError({
@@ -36,6 +45,17 @@ export function formatAmount({
     })
   const units = toUnits(amount)
   const exact = formatUnits(units, decimals)
+  if (precision === 'compact') {
+    // The more precise of "4 significant digits" and "2 decimals", rounded away from zero: a
+    // non-zero amount keeps at least one significant digit, so it never reads 0.
+    const compact = new Intl.NumberFormat(locale, {
+      maximumSignificantDigits: 4,
+      maximumFractionDigits: 2,
+      roundingPriority: 'morePrecision',
+      roundingMode: units < 0n ? 'floor' : 'ceil',
+    } as Intl.NumberFormatOptions)
+    return compact.format(exact as unknown as number)
+  }
   // Intl formats a decimal string exactly (no float on the way).
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
   // A non-zero amount below the shown precision is never shown as 0 (a fee of "0" would lie).

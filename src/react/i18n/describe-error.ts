@@ -34,6 +34,7 @@ import type { UnsupportedFlowError } from '../../core/flows/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../../core/text/clean-text.js'
+import { formatAmount } from '../../core/tokens/format-amount.js'
 import { errorMessages } from './error-messages.js'
 
 export type ErrorMessages = typeof errorMessages
@@ -45,6 +46,38 @@ export type DescribeErrorOptions = {
   chainName?: ((chainId: number) => string | undefined) | undefined
   /** The receipt of a failed supertransaction: names the chain and reason of the failed op. */
   receipt?: SupertxReceipt | undefined
+  /**
+   * The token a failed operation's call moves (by the operation's place in the receipt and, when
+   * the reason names it, the call's place in the operation): a token error
+   * (`ERC20InsufficientBalance(…)`) is then said in its symbol and decimals. `useFailureDescription`
+   * reads it from the quote and the token list.
+   */
+  tokenOf?:
+    | ((op: { chainId: number; index: number; call: number | undefined }) => TokenFacts | undefined)
+    | undefined
+  /** BCP 47 locale of the amounts in a sentence; default `en`. */
+  locale?: string | undefined
+}
+
+/** What an error sentence needs to say an amount of a token. */
+export type TokenFacts = { symbol: string; decimals: number }
+
+/** OpenZeppelin's ERC-20 errors (ERC-6093) as a receipt words them, and the failing call's place. */
+const tokenError =
+  /\b(ERC20InsufficientBalance|ERC20InsufficientAllowance)\((0x[0-9a-fA-F]{40}),\s*(\d{1,78}),\s*(\d{1,78})\)/
+const failedCall = /\bcall (\d{1,4}) failed\b/
+const fullAddress = /0x[0-9a-fA-F]{40}\b/g
+/** `0x1234…abcd` for every address in outside text: the sentence stays readable. */
+const shortenAddresses = (text: string) =>
+  text.replace(fullAddress, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+const isLocal = (origin: string) => {
+  try {
+    const host = new URL(origin).hostname
+    return localHosts.has(host) || host.endsWith('.localhost')
+  } catch {
+    return false
+  }
 }
 
 /** Which sentence an error maps to: `key` of the `errors` section, or `other` for unknown errors. */
@@ -222,11 +255,52 @@ export function classifyError(
     case 'ReceiptTimeoutError':
       return say('receiptTimeout', { seconds: seconds((e as ReceiptTimeoutError).timeoutMs) })
     case 'SupertxFailedError': {
-      const op = options.receipt?.userOps.find(
+      const ops = options.receipt?.userOps ?? []
+      const index = ops.findIndex(
         (o) => o.executionStatus === 'MINED_FAIL' || o.executionStatus === 'FAILED',
       )
-      const reason = op?.error ?? (e as SupertxFailedError).details ?? m.unknownReason
+      const op = ops[index]
+      const raw = op?.error ?? (e as SupertxFailedError).details ?? m.unknownReason
       const where = op ? chain(op.chainId) : m.someChain
+      // A token's own error, decoded: the balance or allowance and what was needed, as amounts.
+      const token = tokenError.exec(raw)
+      if (token) {
+        const [, name, who, have, needed] = token as unknown as [
+          string,
+          string,
+          string,
+          string,
+          string,
+        ]
+        const call = failedCall.exec(raw)?.[1]
+        const facts =
+          op &&
+          options.tokenOf?.({
+            chainId: op.chainId,
+            index,
+            call: call === undefined ? undefined : Number(call),
+          })
+        const amount = (units: string) =>
+          facts
+            ? `${formatAmount({ amount: units, decimals: facts.decimals, locale: options.locale })} ${facts.symbol}`
+            : m.baseUnits({ value: units })
+        const symbol = facts?.symbol ?? m.unknownToken
+        if (name === 'ERC20InsufficientBalance')
+          return say('tokenBalanceTooLow', {
+            token: symbol,
+            chain: where,
+            balance: amount(have),
+            needed: amount(needed),
+          })
+        return say('tokenAllowanceTooLow', {
+          token: symbol,
+          chain: where,
+          spender: shortenAddresses(who),
+          allowance: amount(have),
+          needed: amount(needed),
+        })
+      }
+      const reason = shortenAddresses(raw)
       if (insufficient.test(reason))
         return say('insufficientBalance', { detail: `${where}: ${reason}` })
       return say('supertxFailed', { chain: where, reason })
@@ -237,8 +311,10 @@ export function classifyError(
       return say('aborted')
     case 'MalformedJsonError':
       return say('malformedResponse')
-    case 'NetworkError':
-      return say('network', { origin: (e as NetworkError).origin })
+    case 'NetworkError': {
+      const { origin } = e as NetworkError
+      return say(isLocal(origin) ? 'networkLocal' : 'network', { origin })
+    }
     case 'TimeoutError':
       return say('timeout', { seconds: seconds((e as TimeoutError).timeoutMs) })
     case 'UnexpectedResponseError': {

@@ -56,6 +56,22 @@ export const errorMessages = {
     'What you asked for changed after this quote was made, so it was not signed or sent. Get a new quote, check it, then sign.',
   executeOutcomeUnknown:
     'The connection failed while the transaction was being sent, so it is not known whether it went through. Try again: the app checks first and never sends it twice.',
+  /** A token's balance was too low when the operation ran (ERC20InsufficientBalance), in its symbol and decimals. */
+  tokenBalanceTooLow: (v: { token: string; chain: string; balance: string; needed: string }) =>
+    `Your ${v.token} balance on ${v.chain} is ${v.balance}; this needs ${v.needed}. Add ${v.token} to your account there or lower the amount, then get a new quote.`,
+  /** An allowance was too low when the operation ran (ERC20InsufficientAllowance). */
+  tokenAllowanceTooLow: (v: {
+    token: string
+    chain: string
+    spender: string
+    allowance: string
+    needed: string
+  }) =>
+    `${v.spender} may spend only ${v.allowance} of your ${v.token} on ${v.chain}; this needs ${v.needed}. Get a new quote, which asks for the approval again.`,
+  /** An amount of a token the app's token list does not know: base units. */
+  baseUnits: (v: { value: string }) => `${v.value} base units`,
+  /** A token the app's token list does not know. */
+  unknownToken: 'token',
   supertxFailed: (v: { chain: string; reason: string }) =>
     `The transaction failed on ${v.chain}: ${v.reason}. Funds not spent stay in your account; fix the cause and try again.`,
   providerMissing:
@@ -65,6 +81,9 @@ export const errorMessages = {
     'The service’s answer arrived incomplete. Try again; if it repeats, the connection to the service is unreliable.',
   network: (v: { origin: string }) =>
     `Could not reach the service at ${v.origin}. Check your internet connection and try again.`,
+  /** The service runs on this machine (127.0.0.1, localhost): the internet is not the cause. */
+  networkLocal: (v: { origin: string }) =>
+    `The service at ${v.origin} did not answer. It runs on this computer: check that it (the devnet, or your local API) is running, then try again.`,
   timeout: (v: { seconds: number }) =>
     `The service did not answer within ${secondsEn(v.seconds)}. Try again in a moment.`,
   unavailable: (v: { status: number }) =>

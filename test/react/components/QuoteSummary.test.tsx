@@ -41,6 +41,19 @@ describe('<QuoteSummary>', () => {
     expect(region).toHaveTextContent('Permit (EIP-2612)')
   })
 
+  it('a fee reads rounded (4 significant digits, up), the exact amount in its title and for assistive technology', () => {
+    const base = makeQuote()
+    renderPart(
+      <QuoteSummary quote={{ ...base, fee: { ...base.fee, amount: '3888028' } }} timeZone="UTC" />,
+    )
+    const amount = fact('Fee').querySelector('.stx-amount') as HTMLElement
+    expect(amount).toHaveAttribute('title', '3.888028 USDC')
+    const shown = amount.querySelector('[aria-hidden="true"]')
+    expect(shown).toHaveTextContent(/^3\.889$/)
+    expect(amount.querySelector('.stx-visually-hidden')).toHaveTextContent(/^3\.888028$/)
+    expect(amount).not.toHaveTextContent(/^3\.888028 USDC$/)
+  })
+
   it.each([
     ['eoa-7702', 'Your wallet (EIP-7702)'],
     ['smart-account', 'Smart account'],

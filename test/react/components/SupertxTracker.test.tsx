@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
@@ -61,6 +62,46 @@ describe('SupertxTracker from a receipt', () => {
     // No provider: chains unnamed, no dead links.
     expect(screen.getByRole('heading', { name: 'Chain 1' })).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('a reverted operation is counted as failed, not done; its reason’s addresses are shortened', () => {
+    render(
+      <SupertxTracker
+        receipt={receipt({
+          status: 'failed',
+          userOps: [
+            { chainId: 1, executionStatus: 'MINED_SUCCESS' },
+            {
+              chainId: 1,
+              executionStatus: 'MINED_FAIL',
+              error: `call 0 failed: ERC20InsufficientBalance(0x90F79bf6EB2c4f870365E785982E1f101E93b906, 0, 5)`,
+            },
+          ],
+        })}
+      />,
+    )
+    expect(getLiveRegion().textContent).toBe('1 of 2 operations done, 1 failed')
+    expect(
+      screen.getByText('Why: call 0 failed: ERC20InsufficientBalance(0x90F7…b906, 0, 5)'),
+    ).toBeTruthy()
+  })
+
+  it('with errorShownIn, a failed operation points to the reason shown elsewhere instead of repeating it', () => {
+    render(
+      <>
+        <p id="the-reason">Your USDC balance is 0.</p>
+        <SupertxTracker
+          errorShownIn="the-reason"
+          receipt={receipt({
+            status: 'failed',
+            userOps: [{ chainId: 1, executionStatus: 'MINED_FAIL', error: 'ERC20: insufficient' }],
+          })}
+        />
+      </>,
+    )
+    expect(screen.queryByText(/Why:/)).toBeNull()
+    expect(screen.getByRole('listitem')).toHaveAccessibleDescription('Your USDC balance is 0.')
+    expect(getLiveRegion().textContent).toBe('0 of 1 operations done, 1 failed')
   })
 
   it('hands the receipt to a render function', () => {

@@ -29,7 +29,8 @@ describe('SupertxTracker with a large receipt', () => {
     expect(items[0]).toHaveTextContent('Why: op 17 reverted')
     expect(items[1]).toHaveTextContent('Operation 9001')
     expect(tracker).toHaveTextContent('9,998 operations succeeded.')
-    expect(tracker).toHaveTextContent('10000 of 10000 operations done')
+    // The two reverted operations are failed, not done.
+    expect(tracker).toHaveTextContent('9998 of 10000 operations done, 2 failed')
     expect(
       within(tracker).getByRole('button', { name: 'Show all 10,000 operations' }),
     ).toBeVisible()

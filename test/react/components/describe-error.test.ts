@@ -164,7 +164,15 @@ describe('describeError', () => {
       describeError(new core.UnauthorizedError({ endpoint, status: 403, apiKeySent: false })),
     ).toMatch(/sent no API key/)
     expect(describeError(samples.TimeoutError?.())).toMatch(/within 30 seconds/)
-    expect(describeError(samples.NetworkError?.())).toMatch(/http:\/\/127\.0\.0\.1:4337/)
+    // A service on this machine that does not answer: not the internet's fault.
+    expect(describeError(samples.NetworkError?.())).toBe(
+      'The service at http://127.0.0.1:4337 did not answer. It runs on this computer: check that it (the devnet, or your local API) is running, then try again.',
+    )
+    expect(
+      describeError(new core.NetworkError({ endpoint, origin: 'https://api.example.com' })),
+    ).toBe(
+      'Could not reach the service at https://api.example.com. Check your internet connection and try again.',
+    )
     expect(
       describeError(samples.AuthorizationRequiredError?.(), { chainName: () => 'Devnet A' }),
     ).toMatch(/authorize its smart account on Devnet A/)
@@ -312,7 +320,7 @@ describe('describeError', () => {
     const viemRejection = new UserRejectedRequestError(new Error('User denied'))
     expect(classifyError(viemRejection).key).toBe('userRejected')
     const wrapped = new Error('outer', { cause: samples.NetworkError?.() })
-    expect(classifyError(wrapped).key).toBe('network')
+    expect(classifyError(wrapped).key).toBe('networkLocal')
   })
 
   it('an unknown error still says its own short message, never a generic line', () => {

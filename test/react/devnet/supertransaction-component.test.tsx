@@ -79,4 +79,34 @@ describe('<Supertransaction> on the devnet', () => {
     fireEvent.click(button())
     expect(wallet.prompts).toEqual([])
   })
+
+  it('a call that reverts for a token’s balance: the error is said once, decoded into the token and amounts, with one Try again', async () => {
+    // The owner's smart account holds no USDC: the transfer reverts on chain with the token's
+    // ERC20InsufficientBalance(account, 0, 1500000).
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
+      ui: {
+        tokenList: {
+          name: 'devnet',
+          tokens: [
+            { chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+          ],
+        },
+      },
+    })
+    render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, 1_500_000n)]} />, {
+      wrapper,
+    })
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)
+    const sentence = `Your USDC balance on Test chain ${chainA.id} is 0 USDC; this needs 1.5 USDC. Add USDC to your account there or lower the amount, then get a new quote.`
+    // Once on the page (the failed step), the button described by it; no raw revert data.
+    await waitFor(() => expect(screen.getAllByText(sentence)).toHaveLength(1), wait)
+    expect(button()).toHaveAccessibleDescription(sentence)
+    expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
+    // One next action.
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1)
+  })
 })

@@ -38,4 +38,30 @@ describe('formatAmount', () => {
   ])('refuses %s as the amount', (_, amount) => {
     expect(() => formatAmount({ amount, decimals: 6 })).toThrow(InvalidTokenAmountError)
   })
+
+  it.each([
+    ['a stablecoin fee: 4 significant digits, rounded up', '3888028', 6, '3.889', '3,889'],
+    ['cents kept when the integer part is long', '12345678000', 6, '12,345.68', '12.345,68'],
+    [
+      'a tiny WETH fee: its significant digits, never 0',
+      '601239508800000',
+      18,
+      '0.0006013',
+      '0,0006013',
+    ],
+    ['one wei: still not 0', '1', 18, '0.000000000000000001', '0,000000000000000001'],
+    ['a round amount stays round', '1250000', 6, '1.25', '1,25'],
+    ['zero is 0', '0', 6, '0', '0'],
+  ])('compact precision (a fee): %s', (_, amount, decimals, en, de) => {
+    expect(formatAmount({ amount, decimals, precision: 'compact' })).toBe(en)
+    expect(formatAmount({ amount, decimals, precision: 'compact', locale: 'de-DE' })).toBe(de)
+  })
+
+  it('compact precision never shows less than the amount (rounded up), nor a 0 for a non-zero amount', () => {
+    for (let units = 1n; units < 10n ** 12n; units = units * 7n + 3n) {
+      const shown = formatAmount({ amount: units, decimals: 9, precision: 'compact' })
+      expect(Number(shown.replaceAll(',', ''))).toBeGreaterThanOrEqual(Number(units) / 1e9)
+      expect(Number(shown.replaceAll(',', ''))).toBeGreaterThan(0)
+    }
+  })
 })

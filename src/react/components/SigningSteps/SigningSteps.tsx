@@ -10,10 +10,10 @@ import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { shortAddress } from '../parts/short-address.js'
+import { useFailureReason } from '../parts/useFailureReason.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 
 /** `skipped`: the run went past the step without it being needed (authorize, already delegated). */
@@ -33,8 +33,11 @@ export type SigningStepsProps = {
   state?: SupertransactionState | undefined
   /** Shows the authorize step (eoa-7702); default: when the mode is eoa-7702 or one was asked for. */
   authorize?: boolean | undefined
-  /** Called by the failed step's retry button; default the flow's `retry`. */
-  onRetry?: (() => unknown) | undefined
+  /**
+   * Called by the failed step's retry button; default the flow's `retry`. `null`: no retry button
+   * here, where the flow's `<SupertxButton>` (which then says Try again) is the one next action.
+   */
+  onRetry?: (() => unknown) | null | undefined
   /** The id of the failed step's reason, e.g. for `<SupertxButton errorShownIn>` to point to. */
   reasonId?: string | undefined
   /** Render your own list from the derived steps. */
@@ -101,7 +104,6 @@ const icons: Record<SigningStepState, string> = {
 function SigningStepsContent(props: SigningStepsProps) {
   const root = useRootProps('signing-steps', props.className)
   const chains = useChainInfo()
-  const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const titleId = useId()
   const m = useMessages('signingSteps', signingStepsMessages)
@@ -114,15 +116,12 @@ function SigningStepsContent(props: SigningStepsProps) {
       state.data.request?.mode === 'eoa-7702' ||
       Boolean(state.data.authorizationsToSign ?? state.data.authorizationsAsked))
   const steps = signingStepsOf(state, authorize)
+  const reason = useFailureReason(state)
   if (props.render) return <>{props.render(steps, state)}</>
 
   const nameOf = (name: SigningStepName) => m[name]
   const active = steps.find((s) => s.state === 'active')
   const failedStep = steps.find((s) => s.state === 'failed')
-  const reason =
-    state.status === 'error' || state.status === 'failed'
-      ? describe(state.error, { receipt: state.data.receipt })
-      : undefined
   const announcement = failedStep
     ? m.failed({ step: nameOf(failedStep.name), reason: reason ?? '' })
     : active
@@ -132,7 +131,10 @@ function SigningStepsContent(props: SigningStepsProps) {
         : ''
   // `error` resumes from the failed step; `failed` (the chain said no) starts a fresh run.
   const flow = flowContext?.flow
-  const retry = props.onRetry ?? (flow && (state.status === 'error' ? flow.retry : flow.execute))
+  const retry =
+    props.onRetry === null
+      ? undefined
+      : (props.onRetry ?? (flow && (state.status === 'error' ? flow.retry : flow.execute)))
 
   return (
     <section {...root} aria-labelledby={titleId}>

@@ -128,8 +128,8 @@ function DefaultLayout(props: {
   const root = useRootProps('supertransaction', props.className)
   const m = useMessages('supertransaction', supertransactionMessages)
   const { flow } = props
-  // An error shows once, in the failed step (which says why, offers retry and announces it); the
-  // button is described by that reason instead of repeating it.
+  // An error shows once, in the failed step (which says why and announces it); the button is
+  // described by that reason instead of repeating it, and is the one next action (Try again).
   const reasonId = useId()
   return (
     <div {...root} data-status={flow.status}>
@@ -137,7 +137,7 @@ function DefaultLayout(props: {
       <QuoteSummary />
       <FeeTokenSelect disabled={!feeEditable.has(flow.status)} />
       <SupertxButton errorShownIn={reasonId} />
-      {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} />}
+      {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} onRetry={null} />}
       {flow.supertxHash && (
         <div className="stx-supertransaction__tracker">
           {props.tracker ? props.tracker(flow) : <OperationStatusList flow={flow} />}

@@ -5,10 +5,10 @@ import type { SupertransactionState, SupertransactionStatus } from '../../../cor
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { accountMismatch } from '../parts/accounts.js'
+import { useFailureReason } from '../parts/useFailureReason.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
@@ -38,6 +38,12 @@ export type SupertxButtonProps = {
    * inside a WagmiProvider, that the connected account is not the owner of the quote it would sign.
    */
   disabledReason?: string | undefined
+  /**
+   * The app's own step before the flow's next one is running (e.g. it funds the account): the
+   * button says this with the spinner, is busy and cannot be pressed, and keeps its place (no
+   * reason line appears beneath it).
+   */
+  busyLabel?: string | undefined
   /** Replace single labels: `labels={{ idle: 'Send' }}`. */
   labels?: SupertxButtonLabels | undefined
   /**
@@ -71,20 +77,17 @@ function WithAccount(props: SupertxButtonProps) {
 /** `connected`: the wallet's account; `null` in a WagmiProvider with none connected. */
 function Button(props: SupertxButtonProps & { connected?: string | null | undefined }) {
   const root = useRootProps('supertx-button', props.className)
-  const describe = useDescribeError()
   const flowContext = useSupertxFlow()
   const reasonId = useId()
   const state: SupertransactionState = props.state ??
     flowContext?.flow ?? { status: 'idle', data: {} }
   const m = { ...useMessages('supertxButton', supertxButtonMessages), ...props.labels }
   const status = state.status
-  const busy = busyStatuses.has(status)
-  const label = labelOf(state, m)
+  const appBusy = Boolean(props.busyLabel)
+  const busy = appBusy || busyStatuses.has(status)
+  const label = props.busyLabel || labelOf(state, m)
 
-  const errorReason =
-    state.status === 'error' || state.status === 'failed'
-      ? describe(state.error, { receipt: state.data.receipt })
-      : undefined
+  const errorReason = useFailureReason(state)
   // A press that signs (the quote, or a retry of signing it or of the EIP-7702 authorizations)
   // needs the wallet on the owner's account; other presses sign nothing yet (a quote, execute or
   // tracking again) or start a fresh run for the app's owner.
@@ -98,11 +101,12 @@ function Button(props: SupertxButtonProps & { connected?: string | null | undefi
       ? m.notConnected
       : wrongAccount && m.wrongAccount(wrongAccount)
   const blockedReason =
-    status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error'
+    !appBusy &&
+    (status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error')
       ? (props.disabledReason ?? flowContext?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
-  const disabledReason = blockedReason ?? errorReason
+  const disabledReason = blockedReason ?? (appBusy ? undefined : errorReason)
   // The error is shown (and announced) elsewhere: point to it rather than say it twice.
   const errorElsewhere = Boolean(errorReason && !blockedReason && props.errorShownIn)
   const describedBy = errorElsewhere ? props.errorShownIn : disabledReason ? reasonId : undefined

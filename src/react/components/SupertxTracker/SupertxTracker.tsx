@@ -21,6 +21,11 @@ export type SupertxTrackerProps = {
    * Default the enclosing `<Supertransaction>`'s.
    */
   quote?: QuoteResponse | undefined
+  /**
+   * The id of the element that already says why the run failed, e.g. `<SigningSteps reasonId>`:
+   * a failed operation is marked and described by it instead of repeating its revert reason.
+   */
+  errorShownIn?: string | undefined
   /** Render the receipt your way; the default view otherwise. */
   children?: ((receipt: SupertxReceipt) => ReactNode) | undefined
 } & (
@@ -42,7 +47,7 @@ function SupertxTrackerContent(props: SupertxTrackerProps) {
   return props.receipt ? <Shown {...props} receipt={props.receipt} /> : <Polled {...props} />
 }
 
-type PartProps = Pick<SupertxTrackerProps, 'className' | 'children' | 'quote'>
+type PartProps = Pick<SupertxTrackerProps, 'className' | 'children' | 'quote' | 'errorShownIn'>
 
 /** A receipt: the app's own rendering, else the tracker's view (`notice`, `stopped` while polled). */
 function Shown(
@@ -58,6 +63,7 @@ function Shown(
       quote={quote}
       className={props.className}
       notice={props.notice}
+      errorShownIn={props.errorShownIn}
     >
       {props.stopped}
     </TrackerView>

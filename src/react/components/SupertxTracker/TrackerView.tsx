@@ -15,6 +15,10 @@ import { groupByChain } from '../parts/group-by-chain.js'
 import { useOperationTexts } from '../parts/useOperationTexts.js'
 import { StatusIcon } from './StatusIcon.js'
 
+/** `0x1234…abcd` for each full address in a revert reason. */
+const shortenAddresses = (text: string) =>
+  text.replace(/0x[0-9a-fA-F]{40}\b/g, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
+
 const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
 
 /**
@@ -33,6 +37,8 @@ export type TrackerViewProps = {
   notice?: string | undefined
   /** Shown under the operations (e.g. why tracking stopped, with a retry). */
   children?: ReactNode
+  /** The id of the element that already says why the run failed: failed ops point to it. */
+  errorShownIn?: string | undefined
 }
 
 /** The receipt as a person reads it: overall status, then each chain's operations. */
@@ -42,6 +48,7 @@ export function TrackerView({
   className,
   notice,
   children,
+  errorShownIn,
 }: TrackerViewProps): ReactNode {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   // The quote's ops in words, when they are this receipt's (same count, same chains, in order).
@@ -54,7 +61,9 @@ export function TrackerView({
   )
   const explorer = useExplorer()
   const root = useRootProps('supertx-tracker', className)
-  const done = receipt.userOps.filter((op) => final.has(op.executionStatus)).length
+  // Done is what succeeded: a reverted operation is counted as failed, never as done.
+  const done = receipt.userOps.filter((op) => op.executionStatus === 'MINED_SUCCESS').length
+  const failed = receipt.userOps.filter((op) => final.has(op.executionStatus)).length - done
   return (
     <section {...root} aria-label={m.title} data-status={receipt.status}>
       <header className="stx-supertx-tracker__header">
@@ -65,7 +74,11 @@ export function TrackerView({
         <ExplorerLink supertxHash={receipt.supertxHash} />
       </header>
       <p className="stx-supertx-tracker__progress" {...liveRegion}>
-        {receipt.userOps.length ? m.progress({ done, total: receipt.userOps.length }) : m.noOps}
+        {!receipt.userOps.length
+          ? m.noOps
+          : failed
+            ? m.progressFailed({ done, failed, total: receipt.userOps.length })
+            : m.progress({ done, total: receipt.userOps.length })}
         {notice && ` ${notice}`}
       </p>
       {groupByChain(receipt.userOps).map(({ chainId, ops }) => (
@@ -73,7 +86,7 @@ export function TrackerView({
           <h4 className="stx-supertx-tracker__chain-name">
             {explorer.chain(chainId)?.name ?? m.unknownChain({ chainId })}
           </h4>
-          <ChainOps chainId={chainId} ops={ops} texts={texts} />
+          <ChainOps chainId={chainId} ops={ops} texts={texts} errorShownIn={errorShownIn} />
         </div>
       ))}
       {children}
@@ -91,10 +104,12 @@ function ChainOps({
   chainId,
   ops,
   texts,
+  errorShownIn,
 }: {
   chainId: number
   ops: readonly IndexedOp[]
   texts: OpTexts
+  errorShownIn: string | undefined
 }) {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   const { locale } = useSupertxUi()
@@ -108,7 +123,14 @@ function ChainOps({
     <>
       <ol className="stx-supertx-tracker__ops">
         {listed.map(({ op, index }) => (
-          <OpItem key={index} chainId={chainId} op={op} index={index} text={texts[index - 1]} />
+          <OpItem
+            key={index}
+            chainId={chainId}
+            op={op}
+            index={index}
+            text={texts[index - 1]}
+            errorShownIn={errorShownIn}
+          />
         ))}
       </ol>
       {grouped && (
@@ -138,11 +160,15 @@ function OpItem({
   op,
   index,
   text,
-}: { chainId: number; text: string | undefined } & IndexedOp) {
+  errorShownIn,
+}: { chainId: number; text: string | undefined; errorShownIn: string | undefined } & IndexedOp) {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   const common = useMessages('common', commonMessages)
   return (
-    <li className={`stx-supertx-tracker__op stx-op--${op.executionStatus.toLowerCase()}`}>
+    <li
+      className={`stx-supertx-tracker__op stx-op--${op.executionStatus.toLowerCase()}`}
+      aria-describedby={op.error && errorShownIn ? errorShownIn : undefined}
+    >
       <StatusIcon status={op.executionStatus} />
       <span className="stx-supertx-tracker__op-name">
         {text
@@ -158,10 +184,11 @@ function OpItem({
           <ExplorerLink chainId={chainId} transactionHash={op.transactionHash} />
         </>
       )}
-      {op.error && (
-        // A revert reason is outside text: cleaned, and isolated from the status beside it.
+      {op.error && !errorShownIn && (
+        // A revert reason is outside text: cleaned, its addresses shortened, and isolated from
+        // the status beside it.
         <bdi className="stx-supertx-tracker__reason">
-          {m.reason({ reason: cleanText(op.error, TEXT_LIMITS.reason) })}
+          {m.reason({ reason: shortenAddresses(cleanText(op.error, TEXT_LIMITS.reason)) })}
         </bdi>
       )}
     </li>

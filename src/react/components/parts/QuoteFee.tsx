@@ -27,6 +27,7 @@ export function QuoteFee(props: {
         address={fee.token}
         amount={fee.amount}
         token={props.token}
+        precision="compact"
       />
       {Number.isFinite(usd) && quote.paymentInfo.tokenValue !== '' && (
         <span className="stx-muted">

@@ -17,6 +17,11 @@ export type TokenAmountProps = {
   amount: string | bigint
   /** Known token info (e.g. from a `tokens` prop); else the provider's list, else the chain. */
   token?: TokenInfo | undefined
+  /**
+   * `'compact'` (a fee): rounded for reading (`formatAmount`'s compact rule, never down to 0),
+   * the exact amount in its title and in the text assistive technology reads.
+   */
+  precision?: 'fixed' | 'compact' | undefined
   className?: string | undefined
 }
 
@@ -39,11 +44,33 @@ function OnchainTokenAmount(props: TokenAmountProps) {
   return <Amount {...props} token={token} />
 }
 
-function Amount({ amount, address, token, className }: TokenAmountProps) {
+function Amount({ amount, address, token, className, precision }: TokenAmountProps) {
   const { locale } = useSupertxUi()
+  const decimals = token?.decimals ?? 0
+  // Only a known token's fee is rounded (compact), with the exact amount beside it; otherwise
+  // as always (base units of an unknown token stay as they are).
+  const compact = precision === 'compact' && token !== undefined
+  const exact = formatAmount({
+    amount,
+    decimals,
+    locale,
+    maximumFractionDigits: compact ? Math.min(decimals, 100) : undefined,
+  })
+  const shown = compact ? formatAmount({ amount, decimals, locale, precision }) : exact
+  const symbol = token?.symbol ?? shortAddress(address)
   return (
-    <span className={cx('stx-amount', className)}>
-      {formatAmount({ amount, decimals: token?.decimals ?? 0, locale })}{' '}
+    <span
+      className={cx('stx-amount', className)}
+      title={shown === exact ? undefined : `${exact} ${symbol}`}
+    >
+      {shown === exact ? (
+        exact
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="stx-visually-hidden">{exact}</span>
+        </>
+      )}{' '}
       {/* Isolated: a symbol's own direction never reorders the amount or the sentence around it. */}
       <bdi className="stx-amount__symbol" title={token ? undefined : address}>
         {token?.symbol ?? shortAddress(address)}

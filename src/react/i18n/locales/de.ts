@@ -204,6 +204,8 @@ export const de: SupertxLocaleMessages = {
     operation: ({ index }) => `Operation ${index}`,
     cleanUp: ({ index }) => `Aufräumen ${index}`,
     progress: ({ done, total }) => `${done} von ${total} Operationen erledigt`,
+    progressFailed: ({ done, failed, total }) =>
+      `${done} von ${total} Operationen erledigt, ${failed} fehlgeschlagen`,
     reason: ({ reason }) => `Grund: ${reason}`,
     succeededGroup: ({ count }) => `${count} Operationen erfolgreich.`,
     moreOps: ({ count }) => `${count} weitere nicht aufgeführt.`,
@@ -282,6 +284,12 @@ export const de: SupertxLocaleMessages = {
       'Ihre Angaben haben sich geändert, nachdem dieses Angebot erstellt wurde, daher wurde es weder signiert noch gesendet. Holen Sie ein neues Angebot, prüfen Sie es und signieren Sie dann.',
     executeOutcomeUnknown:
       'Die Verbindung ist beim Senden der Transaktion abgebrochen, daher ist unklar, ob sie angekommen ist. Versuchen Sie es erneut: Die App prüft das zuerst und sendet sie nie doppelt.',
+    tokenBalanceTooLow: (v) =>
+      `Ihr ${v.token}-Guthaben auf ${v.chain} beträgt ${v.balance}; benötigt werden ${v.needed}. Fügen Sie Ihrem Konto dort ${v.token} hinzu oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.`,
+    tokenAllowanceTooLow: (v) =>
+      `${v.spender} darf nur ${v.allowance} Ihrer ${v.token} auf ${v.chain} ausgeben; benötigt werden ${v.needed}. Holen Sie ein neues Angebot, das die Freigabe erneut anfragt.`,
+    baseUnits: (v) => `${v.value} Basiseinheiten`,
+    unknownToken: 'Token',
     supertxFailed: (v) =>
       `Die Transaktion ist auf ${v.chain} fehlgeschlagen: ${v.reason}. Nicht ausgegebene Mittel bleiben in Ihrem Konto; beheben Sie die Ursache und versuchen Sie es erneut.`,
     providerMissing:
@@ -292,6 +300,8 @@ export const de: SupertxLocaleMessages = {
       'Die Antwort des Dienstes kam unvollständig an. Versuchen Sie es erneut; wenn das wieder passiert, ist die Verbindung zum Dienst unzuverlässig.',
     network: (v) =>
       `Der Dienst unter ${v.origin} ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`,
+    networkLocal: (v) =>
+      `Der Dienst unter ${v.origin} hat nicht geantwortet. Er läuft auf diesem Computer: Prüfen Sie, ob er (das Devnet oder Ihre lokale API) läuft, und versuchen Sie es dann erneut.`,
     timeout: (v) =>
       `Der Dienst hat nicht innerhalb von ${secondsDe(v.seconds)} geantwortet. Versuchen Sie es gleich noch einmal.`,
     unavailable: (v) =>

@@ -14,6 +14,9 @@ export const supertxTrackerMessages = {
   cleanUp: ({ index }: { index: number }) => `Clean-up ${index}`,
   progress: ({ done, total }: { done: number; total: number }) =>
     `${done} of ${total} operations done`,
+  /** Some operations reverted or failed: they are not counted as done. */
+  progressFailed: ({ done, failed, total }: { done: number; failed: number; total: number }) =>
+    `${done} of ${total} operations done, ${failed} failed`,
   reason: ({ reason }: { reason: string }) => `Why: ${reason}`,
   /** A large receipt, grouped: the succeeded operations of a chain in one line (count formatted). */
   succeededGroup: ({ count }: { count: string }) => `${count} operations succeeded.`,
