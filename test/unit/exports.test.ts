@@ -272,8 +272,10 @@ describe('entry point exports', () => {
         "DevnetDescriptionError",
         "devnetChains",
         "devnetDescriptionSchema",
+        "devnetProviderProps",
         "devnetTokenList",
         "devnetTransports",
+        "devnetWagmiParameters",
         "fetchDevnet",
       ]
     `)
