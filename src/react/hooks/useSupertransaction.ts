@@ -9,6 +9,7 @@ import {
 } from '../../core/flow/createSupertransaction.js'
 import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
+import { quoteText, useDescribeOperations } from '../ui/useOperationTexts.js'
 import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
@@ -97,8 +98,10 @@ export function useSupertransaction(
   const config = useSupertxConfig('useSupertransaction')
   const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
-  const latest = useRef({ parameters, ownerAddress })
-  latest.current = { parameters, ownerAddress }
+  // The review's words for the history entry, in the provider's locale and token list.
+  const describe = useDescribeOperations()
+  const latest = useRef({ parameters, ownerAddress, describe })
+  latest.current = { parameters, ownerAddress, describe }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
   const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
@@ -123,6 +126,7 @@ export function useSupertransaction(
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
         uncheckedOperations,
+        describe: (quote) => quoteText(latest.current.describe, quote),
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),

@@ -9,11 +9,11 @@ import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { shortAddress } from '../../ui/short-address.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { shortAddress } from '../parts/short-address.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 
 /** `skipped`: the run went past the step without it being needed (authorize, already delegated). */
