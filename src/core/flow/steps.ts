@@ -16,6 +16,7 @@ import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
+import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
@@ -163,6 +164,28 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         }
         return 'authorizing'
       }
+    },
+    async funding(alive) {
+      // The smart account gets what it lacks for the current inputs only.
+      refuseIfStale()
+      const { quote, request } = t.context as Required<Context>
+      t.enter('funding', { accountFunding: [] })
+      // Read again on every attempt: a transfer that went through before a retry is not repeated.
+      let transfers = await planAccountFunding(config, wallet, {
+        request,
+        quote,
+        signal: p.signal(),
+      })
+      if (!alive()) return 'funding'
+      t.enter('funding', { accountFunding: transfers })
+      for (const [index, transfer] of transfers.entries()) {
+        refuseIfStale()
+        await sendAccountFunding(wallet, transfer, (update) => {
+          transfers = transfers.map((item, i) => (i === index ? update : item))
+          if (alive()) t.enter('funding', { accountFunding: transfers })
+        })
+      }
+      return 'signing'
     },
     async signing(alive) {
       refuseIfStale()

@@ -30,6 +30,7 @@ const hookOnly = [
   'requoteDelayMs',
   'quoteRefreshMarginMs',
   'uncheckedOperations',
+  'fundAccount',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -55,6 +56,7 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'requoteDelayMs'
     | 'quoteRefreshMarginMs'
     | 'uncheckedOperations'
+    | 'fundAccount'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -107,7 +109,7 @@ export function useSupertransaction(
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
-  const { uncheckedOperations } = parameters
+  const { uncheckedOperations, fundAccount } = parameters
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -126,6 +128,7 @@ export function useSupertransaction(
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
         uncheckedOperations,
+        fundAccount,
         describe: (quote) => quoteText(latest.current.describe, quote),
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
@@ -143,6 +146,7 @@ export function useSupertransaction(
       quoteRefreshMarginMs,
       checksTypedData,
       uncheckedOperations,
+      fundAccount,
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
