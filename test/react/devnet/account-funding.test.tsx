@@ -24,14 +24,14 @@ import {
   wait,
 } from './env.js'
 
-/** Gives `to` some ETH (for its transfer's gas) and `usdc` from the `recipient` dev account. */
-async function fundOwner(to: Address, usdc: bigint) {
+/** Gives `to` `usdc` (and with `eth`, 1 ETH for gas) from the `recipient` dev account. */
+async function fundFromRecipient(to: Address, usdc: bigint, eth = true) {
   const wallet = createWalletClient({
     account: testAccount(DEV_ACCOUNT.recipient),
     transport: http(chainA.rpcUrl),
   })
   for (const hash of [
-    await wallet.sendTransaction({ chain: null, to, value: parseEther('1') }),
+    ...(eth ? [await wallet.sendTransaction({ chain: null, to, value: parseEther('1') })] : []),
     await wallet.writeContract({
       chain: null,
       address: USDC,
@@ -52,7 +52,7 @@ describe('smart-account funding step on the devnet', () => {
   it('a smart account holding nothing: the wallet sends it the flows’ 2 USDC, then it signs and lands', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.accountFunding)
     const amount = 2_000_000n
-    await fundOwner(owner, 5_000_000n)
+    await fundFromRecipient(owner, 5_000_000n)
     const config = createSupertxConfig({ baseUrl: devnet.apiUrl, apiKey: devnet.apiKey })
     const [group] = await getOrchestrator(config, { ownerAddress: owner, chains: [chainA.id] })
     const account = group?.address as Address
@@ -97,6 +97,30 @@ describe('smart-account funding step on the devnet', () => {
     // Exactly the shortfall went in and on to the recipient.
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+    expect(await balanceOf(USDC, account)).toBe(0n)
+  })
+
+  it('a smart account that already holds what the flows spend: nothing is sent, the step says Not needed', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.accountFunding)
+    const amount = 1_000_000n
+    const config = createSupertxConfig({ baseUrl: devnet.apiUrl, apiKey: devnet.apiKey })
+    const [group] = await getOrchestrator(config, { ownerAddress: owner, chains: [chainA.id] })
+    const account = group?.address as Address
+    await fundFromRecipient(account, amount, false)
+    const ownerBefore = await balanceOf(USDC, owner)
+    render(
+      <Supertransaction mode="smart-account" fundAccount composeFlows={[transfer(USDC, amount)]} />,
+      { wrapper },
+    )
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Done'), wait)
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['personal_sign'])
+    const progress = screen.getByRole('region', { name: 'Progress' })
+    expect(progress).toHaveTextContent('Fund your smart account Not needed')
+    expect(await balanceOf(USDC, owner)).toBe(ownerBefore)
     expect(await balanceOf(USDC, account)).toBe(0n)
   })
 })
