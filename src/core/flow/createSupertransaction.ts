@@ -71,8 +71,8 @@ export type CreateSupertransactionParameters = {
   /**
    * What the supertransaction does, in words, for its history entry: called with the quote when
    * the service took it (e.g. the review's "Send 25 USDC to 0xa0Ee…9720"). Kept clean and at most
-   * 200 characters; without it the entry has no description. The React hook passes the review's
-   * words in the provider's locale.
+   * 200 characters; without it the entry has no description. `<Supertransaction>` passes the
+   * review's words in the provider's locale.
    */
   describe?: ((quote: NonNullable<State['data']['quote']>) => string | undefined) | undefined
   onStatus?: ((state: State) => void) | undefined

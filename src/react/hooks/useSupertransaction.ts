@@ -9,7 +9,6 @@ import {
 } from '../../core/flow/createSupertransaction.js'
 import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/flow/types.js'
-import { quoteText, useDescribeOperations } from '../ui/useOperationTexts.js'
 import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
@@ -31,6 +30,7 @@ const hookOnly = [
   'quoteRefreshMarginMs',
   'uncheckedOperations',
   'fundAccount',
+  'describe',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -57,6 +57,7 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'quoteRefreshMarginMs'
     | 'uncheckedOperations'
     | 'fundAccount'
+    | 'describe'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -100,10 +101,8 @@ export function useSupertransaction(
   const config = useSupertxConfig('useSupertransaction')
   const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
-  // The review's words for the history entry, in the provider's locale and token list.
-  const describe = useDescribeOperations()
-  const latest = useRef({ parameters, ownerAddress, describe })
-  latest.current = { parameters, ownerAddress, describe }
+  const latest = useRef({ parameters, ownerAddress })
+  latest.current = { parameters, ownerAddress }
   const { storageKey, endpoint, receiptTimeoutMs } = parameters
   const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
@@ -129,7 +128,7 @@ export function useSupertransaction(
           : undefined,
         uncheckedOperations,
         fundAccount,
-        describe: (quote) => quoteText(latest.current.describe, quote),
+        describe: (quote) => latest.current.parameters.describe?.(quote),
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
