@@ -2,23 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { SupertxProvider, useOrchestrator } from 'supertx-kit'
 import { devWallet } from 'supertx-kit/dev-wallet'
-import {
-  devnetChains,
-  devnetTokenList,
-  devnetTransports,
-  fetchDevnet,
-} from 'supertx-kit/devnet/client'
+import { devnetProviderProps, devnetWagmiParameters, fetchDevnet } from 'supertx-kit/devnet/client'
 import 'supertx-kit/styles.css'
 import { createConfig, useAccount, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 
 // The devnet the dev server started: its API, chains, tokens and dev accounts.
 const devnet = await fetchDevnet()
-const wagmiConfig = createConfig({
-  chains: devnetChains(devnet),
-  transports: devnetTransports(devnet),
-  connectors: [devWallet()],
-})
+const wagmiConfig = createConfig({ ...devnetWagmiParameters(devnet), connectors: [devWallet()] })
 await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
 
 function Account() {
@@ -35,12 +26,7 @@ function Account() {
 createRoot(document.getElementById('root') as HTMLElement).render(
   <WagmiProvider config={wagmiConfig}>
     <QueryClientProvider client={new QueryClient()}>
-      <SupertxProvider
-        baseUrl={devnet.apiUrl}
-        apiKey={devnet.apiKey}
-        explorerUrl={devnet.explorerUrl}
-        tokenList={devnetTokenList(devnet)}
-      >
+      <SupertxProvider {...devnetProviderProps(devnet)}>
         <Account />
       </SupertxProvider>
     </QueryClientProvider>

@@ -7,9 +7,8 @@ import { SupertxProvider } from 'supertx-kit'
 import { devWallet } from 'supertx-kit/dev-wallet'
 import {
   type DevnetDescription,
-  devnetChains,
-  devnetTokenList,
-  devnetTransports,
+  devnetProviderProps,
+  devnetWagmiParameters,
   fetchDevnet,
 } from 'supertx-kit/devnet/client'
 import { type Config, createConfig, WagmiProvider } from 'wagmi'
@@ -24,8 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     fetchDevnet({ url: '/devnet.json' }).then((description) => {
       const wagmiConfig = createConfig({
-        chains: devnetChains(description),
-        transports: devnetTransports(description),
+        ...devnetWagmiParameters(description),
         connectors: [devWallet()],
       })
       setDevnet({ description, wagmiConfig })
@@ -38,14 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <SupertxProvider
-          baseUrl={description.apiUrl}
-          apiKey={description.apiKey}
-          explorerUrl={description.explorerUrl}
-          tokenList={devnetTokenList(description)}
-        >
-          {children}
-        </SupertxProvider>
+        <SupertxProvider {...devnetProviderProps(description)}>{children}</SupertxProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

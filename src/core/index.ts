@@ -165,6 +165,7 @@ export {
 } from './errors/transport.js'
 export { RequestValidationError, ResponseValidationError } from './errors/validation.js'
 export {
+  AccountFundingRevertedError,
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
   type AuthorizationRefusal,

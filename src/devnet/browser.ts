@@ -4,7 +4,7 @@
 // node:child_process. It exports the Node entry's names, so a bundle that imports one still builds
 // (Vite refuses an import of a name a module lacks) and the page shows this sentence.
 const NODE_ONLY =
-  "supertx-kit/devnet runs in Node only (it starts anvil chains and an HTTP server): start it with supertxDevnet() from 'supertx-kit/devnet/vite' in vite.config, `npx supertx-kit devnet`, or startDevnet() in a script or a vitest globalSetup. In the browser, import 'supertx-kit/devnet/client': fetchDevnet() reads the running devnet, devnetChains() and devnetTransports() make wagmi's config."
+  "supertx-kit/devnet runs in Node only (it starts anvil chains and an HTTP server): start it with supertxDevnet() from 'supertx-kit/devnet/vite' in vite.config, `npx supertx-kit devnet`, or startDevnet() in a script or a vitest globalSetup. In the browser, import 'supertx-kit/devnet/client': fetchDevnet() reads the running devnet, devnetWagmiParameters() makes wagmi's config."
 
 function nodeOnly(): never {
   throw new Error(NODE_ONLY)

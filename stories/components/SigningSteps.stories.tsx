@@ -80,6 +80,20 @@ export const GermanAuthorizing: Story = {
 export const Quoting: Story = { args: { state: states.quoting } }
 export const Quoted: Story = { args: { state: states.quoted } }
 /** Onchain quote: chain A's approval is mined, chain B's waits for confirmations. */
+/** smart-account with `fundAccount`: the wallet sends the smart account what it lacks, per chain. */
+export const FundingSmartAccount: Story = {
+  args: { state: states.funding },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement)
+    await expect(steps.getByText('Fund your smart account')).toBeInTheDocument()
+    await expect(
+      steps.getByText('Send 20 USDC to your smart account on Devnet A'),
+    ).toBeInTheDocument()
+    await expect(
+      steps.getByText('Send 10 USDC to your smart account on Devnet B'),
+    ).toBeInTheDocument()
+  },
+}
 export const SigningOnchainApproval: Story = { args: { state: states.signing } }
 export const SigningPermits: Story = { args: { state: signingPermitState } }
 /** Every item status at once: signed, confirming, signing, pending, failed. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { getAddress } from 'viem'
-import { shortAddress } from '../../src/react/components/parts/short-address.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { supertxButtonMessages } from '../../src/react/i18n/messages/supertx-button.js'
+import { shortAddress } from '../../src/react/ui/short-address.js'
 import {
   errorStates,
   everyError,

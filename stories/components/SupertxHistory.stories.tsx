@@ -28,6 +28,7 @@ const entries: HistoryEntry[] = [
     mode: 'smart-account',
     ownerAddress,
     chainIds: [chainA, chainB],
+    description: 'Swap 100 USDC on 0x5FbD…0aa3; Bridge 0.04 WETH to you on Devnet B',
   },
   {
     supertxHash: bytes32('7a'),
@@ -38,10 +39,12 @@ const entries: HistoryEntry[] = [
     mode: 'eoa',
     ownerAddress,
     chainIds: [chainA],
+    description: 'Send 25 USDC to 0xa0Ee…9720',
   },
   {
     supertxHash: bytes32('7b'),
     explorerUrl: `https://explorer.invalid/details/${bytes32('7b')}`,
+    // Recorded by an older kit: no description; the row shows the rest.
     status: 'failed',
     createdAt: at(1),
     updatedAt: at(3),
@@ -88,7 +91,11 @@ export const WithEntries: Story = {
   parameters: { storage: seeded(entries) },
   play: async ({ canvasElement }) => {
     const history = within(canvasElement).getByRole('region')
-    await expect(await within(history).findAllByRole('listitem')).toHaveLength(3)
+    const rows = await within(history).findAllByRole('listitem')
+    await expect(rows).toHaveLength(3)
+    // Each row says what ran, in the words the review used when it was executed.
+    await expect(rows[1]).toHaveTextContent('Send 25 USDC to 0xa0Ee…9720')
+    await expect(rows[2]?.querySelector('bdi')).toBeNull()
   },
 }
 export const Limited: Story = { args: { limit: 1 }, parameters: { storage: seeded(entries) } }
@@ -107,7 +114,11 @@ export const RenderProp: Story = {
   parameters: { storage: seeded(entries) },
 }
 export const Dark: Story = { parameters: { theme: 'dark', storage: seeded(entries) } }
-export const German: Story = { parameters: { locale: 'de', storage: seeded(entries) } }
+/** German words recorded by a German page (a description keeps the locale it was recorded in). */
+const germanEntries = entries.map((entry, index) =>
+  index === 1 ? { ...entry, description: '25 USDC an 0xa0Ee…9720 senden' } : entry,
+)
+export const German: Story = { parameters: { locale: 'de', storage: seeded(germanEntries) } }
 export const Narrow: Story = { parameters: { width: 320, storage: seeded(entries) } }
 export const Unstyled: Story = { parameters: { unstyled: true, storage: seeded(entries) } }
 /** Thirty entries: the list stays readable (and `limit` is how an app shortens it). */

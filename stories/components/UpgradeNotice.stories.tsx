@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { getAddress } from 'viem'
-import { shortAddress } from '../../src/react/components/parts/short-address.js'
 import {
   UpgradeNotice,
   UpgradeNoticeView,
 } from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
 import { upgradeNoticeMessages } from '../../src/react/i18n/messages/upgrade-notice.js'
+import { shortAddress } from '../../src/react/ui/short-address.js'
 import {
   chainA,
   chainB,

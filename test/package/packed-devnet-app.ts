@@ -2,7 +2,7 @@
 // the tarball into new app folders (offline; the app's other packages are linked from this
 // repository's node_modules, after the install so npm does not prune them), then
 //   1. a Vite + React + wagmi app made of examples/devnet (vite.config.ts with supertxDevnet(),
-//      main.tsx with fetchDevnet → devnetChains / devnetTransports / devnetTokenList) typechecks,
+//      main.tsx with fetchDevnet → devnetWagmiParameters / devnetProviderProps) typechecks,
 //      builds offline (no devnet started, no Node code in the bundle), and under `vite` dev shows
 //      in Chromium its dev account, chain and smart account read from the devnet's API;
 //   2. the README's first supertransaction (vite.config.ts as above, examples/first-supertransaction's

@@ -183,6 +183,7 @@ describe('what the hooks return', () => {
       | 'authorizing'
       | 'quoting'
       | 'quoted'
+      | 'funding'
       | 'signing'
       | 'executing'
       | 'tracking'
@@ -195,7 +196,7 @@ describe('what the hooks return', () => {
     expectTypeOf<Quoted['data']['quote']>().not.toHaveProperty('fees')
     type Failed = Extract<Result, { status: 'error' }>
     expectTypeOf<Failed['step']>().toEqualTypeOf<
-      'authorizing' | 'quoting' | 'signing' | 'executing' | 'tracking'
+      'authorizing' | 'quoting' | 'funding' | 'signing' | 'executing' | 'tracking'
     >()
   })
 })

@@ -9,6 +9,7 @@ describe('entry point exports', () => {
     expect(names(await import('../../src/core/index.js'))).toMatchInlineSnapshot(`
       [
         "AbortError",
+        "AccountFundingRevertedError",
         "ApiError",
         "ApiValidationError",
         "ApprovalRevertedError",
@@ -279,8 +280,10 @@ describe('entry point exports', () => {
         "DevnetDescriptionError",
         "devnetChains",
         "devnetDescriptionSchema",
+        "devnetProviderProps",
         "devnetTokenList",
         "devnetTransports",
+        "devnetWagmiParameters",
         "fetchDevnet",
       ]
     `)

@@ -275,3 +275,25 @@ export class ApprovalRevertedError extends BaseError {
     )
   }
 }
+
+/**
+ * A transfer the flow's funding step sent from the wallet to the smart account reverted (the
+ * wallet holds less than it did when the shortfall was read, or the token refuses it).
+ */
+export class AccountFundingRevertedError extends BaseError {
+  override name = 'AccountFundingRevertedError'
+  override readonly code = 'ACCOUNT_FUNDING_REVERTED' as const
+  declare readonly transactionHash: string
+  declare readonly chainId: number
+  constructor({ transactionHash, chainId }: { transactionHash: string; chainId: number }) {
+    super(
+      `The transfer ${transactionHash} funding the smart account on chain ${chainId} reverted.`,
+      {
+        metaMessages: [
+          'Check the wallet holds the token on that chain, then retry: the shortfall is read again.',
+        ],
+      },
+      { transactionHash, chainId },
+    )
+  }
+}

@@ -61,6 +61,20 @@ export type CreateSupertransactionParameters = {
    * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See docs/security.md.
    */
   uncheckedOperations?: boolean | undefined
+  /**
+   * smart-account mode: before the signature, a `funding` step has the wallet send the smart account
+   * what it lacks for the flows (and the fee in the request's fee token), one ERC-20 transfer per
+   * token and chain, the amounts from the request and balances read on chain, never from the
+   * quote. Nothing is sent when it holds enough. Default `false`: the app funds the account.
+   */
+  fundAccount?: boolean | undefined
+  /**
+   * What the supertransaction does, in words, for its history entry: called with the quote when
+   * the service took it (e.g. the review's "Send 25 USDC to 0xa0Ee…9720"). Kept clean and at most
+   * 200 characters; without it the entry has no description. `<Supertransaction>` passes the
+   * review's words in the provider's locale.
+   */
+  describe?: ((quote: NonNullable<State['data']['quote']>) => string | undefined) | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
@@ -203,6 +217,10 @@ export function createSupertransaction(
     ;(refreshTimer as { unref?: () => void }).unref?.()
   }
 
+  // What follows an accepted quote: funding the smart account first when the app asks for it.
+  const afterQuoted = (): Step =>
+    parameters.fundAccount && t.context.request?.mode === 'smart-account' ? 'funding' : 'signing'
+
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
   // The run whose steps are moving now, if any: resume() never cuts into it.
@@ -219,7 +237,7 @@ export function createSupertransaction(
       while (alive() && step !== 'done') {
         if (step === 'quoted') {
           if (stopAtQuoted) break
-          step = 'signing'
+          step = afterQuoted()
           continue
         }
         current = step
@@ -284,7 +302,7 @@ export function createSupertransaction(
         t.context = { request: request ?? t.context.request }
       } else if (request && status !== 'quoted') t.context = { request }
       if (!t.context.request) throw new TypeError('execute() needs a quote request the first time.')
-      return drive(status === 'quoted' && t.context.quote ? 'signing' : 'quoting', false)
+      return drive(status === 'quoted' && t.context.quote ? afterQuoted() : 'quoting', false)
     },
     async retry() {
       const state = t.state

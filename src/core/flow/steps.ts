@@ -13,8 +13,10 @@ import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from 
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
+import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
@@ -47,6 +49,8 @@ export type FlowStepsParameters = {
   changed: () => string[]
   /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
   adoptCurrent: () => void
+  /** The history's words for the quote (see `CreateSupertransactionParameters.describe`). */
+  describe?: ((quote: NonNullable<Context['quote']>) => string | undefined) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
 }
@@ -72,6 +76,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       mode: request?.mode,
       ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
       chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
+      description: quote && describeForHistory(p.describe, quote),
     })
     return 'tracking'
   }
@@ -161,6 +166,28 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         }
         return 'authorizing'
       }
+    },
+    async funding(alive) {
+      // The smart account gets what it lacks for the current inputs only.
+      refuseIfStale()
+      const { quote, request } = t.context as Required<Context>
+      t.enter('funding', { accountFunding: [] })
+      // Read again on every attempt: a transfer that went through before a retry is not repeated.
+      let transfers = await planAccountFunding(config, wallet, {
+        request,
+        quote,
+        signal: p.signal(),
+      })
+      if (!alive()) return 'funding'
+      t.enter('funding', { accountFunding: transfers })
+      for (const [index, transfer] of transfers.entries()) {
+        refuseIfStale()
+        await sendAccountFunding(wallet, transfer, (update) => {
+          transfers = transfers.map((item, i) => (i === index ? update : item))
+          if (alive()) t.enter('funding', { accountFunding: transfers })
+        })
+      }
+      return 'signing'
     },
     async signing(alive) {
       refuseIfStale()
@@ -253,6 +280,19 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       }
       return 'done'
     },
+  }
+}
+
+// The history's words for a quote: clean and bounded; none when the app gives none or they fail
+// (the history is a convenience, it never stops a supertransaction).
+function describeForHistory(
+  describe: FlowStepsParameters['describe'],
+  quote: NonNullable<Context['quote']>,
+): string | undefined {
+  try {
+    return cleanText(describe?.(quote), TEXT_LIMITS.description) || undefined
+  } catch {
+    return undefined
   }
 }
 

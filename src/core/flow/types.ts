@@ -6,9 +6,16 @@ import type { Authorization, AuthorizationToSign } from '../schemas/authorizatio
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { KnownFields } from '../types/knownFields.js'
+import type { AccountFundingTransfer } from './account-funding.js'
 
 /** A step that can fail and be retried. */
-export type SupertransactionStep = 'authorizing' | 'quoting' | 'signing' | 'executing' | 'tracking'
+export type SupertransactionStep =
+  | 'authorizing'
+  | 'quoting'
+  | 'funding'
+  | 'signing'
+  | 'executing'
+  | 'tracking'
 
 /** What the flow has gathered so far; each state's `data` carries the part it has. */
 export type SupertransactionContext = {
@@ -29,6 +36,11 @@ export type SupertransactionContext = {
   authorizationsReused?: boolean | undefined
   /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
   quote?: KnownFields<QuoteResponse> | undefined
+  /**
+   * smart-account with `fundAccount`: the transfers the wallet sends the smart account before the
+   * signature (empty: it held enough), each with its status.
+   */
+  accountFunding?: AccountFundingTransfer[] | undefined
   items?: SignProgressItem[] | undefined
   signedQuote?: ExecuteRequestInput | undefined
   supertxHash?: Hex | undefined
@@ -51,7 +63,7 @@ type With<key extends keyof SupertransactionContext> = SupertransactionContext &
   Required<Pick<SupertransactionContext, key>>
 
 /**
- * The flow as a discriminated union: `idle → (authorizing) → quoting → quoted → signing →
+ * The flow as a discriminated union: `idle → (authorizing) → quoting → quoted → (funding) → signing →
  * executing → tracking → success | failed`, and `error` from any step, which remembers the step
  * so `retry()` resumes there.
  */
@@ -60,6 +72,7 @@ export type SupertransactionState =
   | { status: 'authorizing'; data: With<'request' | 'authorizationsToSign'> }
   | { status: 'quoting'; data: With<'request'> }
   | { status: 'quoted'; data: With<'quote'> }
+  | { status: 'funding'; data: With<'quote' | 'accountFunding'> }
   | { status: 'signing'; data: With<'quote' | 'items'> }
   | { status: 'executing'; data: With<'quote' | 'signedQuote'> }
   | { status: 'tracking'; data: With<'supertxHash' | 'explorerUrl'> }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { isSafeLink } from '../config/links.js'
 import { addressSchema, bytes32Schema, chainIdSchema, modeSchema } from '../schemas/common.js'
 import { LIST_LIMITS } from '../schemas/limits.js'
+import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 
 /** The latest time a `Date` can hold, in ms: past it, showing the entry's time throws. */
 const MAX_DATE_MS = 8.64e15
@@ -21,4 +22,15 @@ export const historyEntrySchema = z.looseObject({
   mode: z.optional(modeSchema),
   ownerAddress: z.optional(addressSchema),
   chainIds: z.optional(z.array(chainIdSchema).check(z.maxLength(LIST_LIMITS.chainIds))),
+  /** What ran, in words ("Send 25 USDC to 0xa0Ee…9720"): short, clean text, as it was recorded. */
+  description: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => text.length > 0 && cleanText(text, TEXT_LIMITS.description) === text,
+          'must be short text without control characters',
+        ),
+      ),
+  ),
 })

@@ -18,6 +18,11 @@ export type HistoryEntry = {
   ownerAddress?: Address | undefined
   /** The chains its user ops run on. */
   chainIds?: number[] | undefined
+  /**
+   * What it does, in words, as the review said it when it was executed (e.g. "Send 25 USDC to
+   * 0xa0Ee…9720"): at most 200 characters, no control characters. Entries of older kits have none.
+   */
+  description?: string | undefined
 }
 
 export type HistoryOptions = {

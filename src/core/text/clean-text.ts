@@ -12,7 +12,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g
 const OTHER_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
 
 /** How long a piece of outside text may be, by what it is. */
-export const TEXT_LIMITS = { symbol: 32, name: 64, reason: 300 } as const
+export const TEXT_LIMITS = { symbol: 32, name: 64, reason: 300, description: 200 } as const
 
 /**
  * `text` safe to show among the kit's own words: no bidi controls, no control characters, at most

@@ -29,6 +29,8 @@ const hookOnly = [
   'requoteDelayMs',
   'quoteRefreshMarginMs',
   'uncheckedOperations',
+  'fundAccount',
+  'describe',
 ]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
@@ -54,6 +56,8 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
     | 'requoteDelayMs'
     | 'quoteRefreshMarginMs'
     | 'uncheckedOperations'
+    | 'fundAccount'
+    | 'describe'
   >
 
 export type UseSupertransactionReturnType = SupertransactionState & {
@@ -104,7 +108,7 @@ export function useSupertransaction(
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
-  const { uncheckedOperations } = parameters
+  const { uncheckedOperations, fundAccount } = parameters
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -123,6 +127,8 @@ export function useSupertransaction(
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
         uncheckedOperations,
+        fundAccount,
+        describe: (quote) => latest.current.parameters.describe?.(quote),
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
         onError: (error, state) => latest.current.parameters.onError?.(error, state),
@@ -139,6 +145,7 @@ export function useSupertransaction(
       quoteRefreshMarginMs,
       checksTypedData,
       uncheckedOperations,
+      fundAccount,
     ],
   )
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)

@@ -22,6 +22,7 @@ import type {
   ResponseValidationError,
 } from '../../core/errors/validation.js'
 import type {
+  AccountFundingRevertedError,
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
   AuthorizationRefusedError,
@@ -204,6 +205,10 @@ export function classifyError(
     }
     case 'WalletChainMismatchError':
       return say('chainMismatch', { chain: chain((e as WalletChainMismatchError).expected) })
+    case 'AccountFundingRevertedError':
+      return say('accountFundingReverted', {
+        chain: chain((e as AccountFundingRevertedError).chainId),
+      })
     case 'ApprovalRevertedError':
       return say('approvalReverted', { chain: chain((e as ApprovalRevertedError).chainId) })
     case 'IncompleteParametersError':

@@ -86,6 +86,77 @@ describe('<SigningSteps>', () => {
     },
   )
 
+  describe('fund (smart-account, fundAccount): its own step before the signature', () => {
+    const transfer = {
+      chainId: 31337,
+      token: '0x00000000000000000000000000000000000000aa' as const,
+      to: '0x00000000000000000000000000000000000000bb' as const,
+      needed: 2_000_000n,
+      balance: 500_000n,
+      amount: 1_500_000n,
+    }
+    const { data } = states.quoted as Extract<SupertransactionState, { status: 'quoted' }>
+
+    it('while the wallet sends: in progress, announced, each transfer with its amount and chain', () => {
+      renderPart(
+        <SigningSteps
+          state={{
+            status: 'funding',
+            data: { ...data, accountFunding: [{ ...transfer, status: 'sending' }] },
+          }}
+        />,
+      )
+      expect(steps()).toEqual([
+        'Get a quote: Done',
+        'Fund your smart account: In progress',
+        'Sign: Waiting',
+        'Execute: Waiting',
+        'Track until done: Waiting',
+      ])
+      expect(live()).toHaveTextContent('Now: Fund your smart account.')
+      expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent(
+        `Send 1500000 base units of 0x0000…00aa to your smart account on chain 31337 Waiting for your wallet`,
+      )
+    })
+
+    it('done once sent; Not needed when the smart account held enough', () => {
+      const signing = (accountFunding: (typeof transfer & { status: 'done' })[]) =>
+        ({
+          status: 'signing',
+          data: { ...data, items: [], accountFunding },
+        }) as SupertransactionState
+      const { unmount } = renderPart(
+        <SigningSteps state={signing([{ ...transfer, status: 'done' }])} />,
+      )
+      expect(steps().slice(0, 3)).toEqual([
+        'Get a quote: Done',
+        'Fund your smart account: Done',
+        'Sign: In progress',
+      ])
+      unmount()
+      renderPart(<SigningSteps state={signing([])} />)
+      expect(steps()[1]).toBe('Fund your smart account: Not needed')
+    })
+
+    it('failed: says why and retries from it', () => {
+      const onRetry = vi.fn()
+      renderPart(
+        <SigningSteps
+          onRetry={onRetry}
+          state={{
+            status: 'error',
+            step: 'funding',
+            data: { ...data, accountFunding: [{ ...transfer, status: 'sending' }] },
+            error: new UserRejectedError({ action: 'send the smart account its funds' }),
+          }}
+        />,
+      )
+      expect(steps()[1]).toBe('Fund your smart account: Failed')
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(onRetry).toHaveBeenCalledOnce()
+    })
+  })
+
   it('eoa-7702: authorize comes first and is announced', () => {
     renderPart(<SigningSteps state={states.authorizing} />)
     expect(steps()[0]).toBe('Authorize your account (EIP-7702): In progress')

@@ -84,6 +84,63 @@ describe('SupertxHistory', () => {
     ).toBe(config.getExplorerUrl(hash(2)))
   })
 
+  it('says what each one did in the words it was recorded with; older entries without them still show', async () => {
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    await recordHistory(storage, {
+      supertxHash: hash(6),
+      explorerUrl: config.getExplorerUrl(hash(6)),
+      status: 'success',
+    })
+    await recordHistory(storage, {
+      supertxHash: hash(7),
+      explorerUrl: config.getExplorerUrl(hash(7)),
+      status: 'success',
+      description: 'Send 25 USDC to 0xa0Ee…9720',
+    })
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    const list = await screen.findByRole('list')
+    const [described, older] = within(list).getAllByRole('listitem')
+    expect(described?.textContent).toContain('Send 25 USDC to 0xa0Ee…9720')
+    expect(described?.querySelector('bdi')?.textContent).toBe('Send 25 USDC to 0xa0Ee…9720')
+    expect(older?.textContent).toContain('Succeeded')
+    expect(older?.querySelector('bdi')).toBeNull()
+  })
+
+  it('leaves out a stored entry whose description is not short clean text, keeps the others', async () => {
+    const { wrapper: Wrapper, storage, config } = await setup({ baseUrl: api.url })
+    const entry = (n: number, description?: unknown) => ({
+      supertxHash: hash(n),
+      explorerUrl: config.getExplorerUrl(hash(n)),
+      status: 'success',
+      createdAt: 1_700_000_000_000 - n,
+      updatedAt: 1_700_000_000_000 - n,
+      ...(description === undefined ? {} : { description }),
+    })
+    await storage.setItem(
+      'supertx:history',
+      JSON.stringify([
+        entry(11, 'Send 1 USDC\u202E to 0x1234…5678'),
+        entry(12, 'x'.repeat(201)),
+        entry(13, 42),
+        entry(14, ''),
+        entry(15, 'Swap 1 WETH in 0x5FbD…0aa3'),
+      ]),
+    )
+    render(
+      <Wrapper>
+        <SupertxHistory />
+      </Wrapper>,
+    )
+    const list = await screen.findByRole('list')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(list.textContent).toContain('Swap 1 WETH in 0x5FbD…0aa3')
+    expect((await readHistory(storage)).map((e) => e.supertxHash)).toEqual([hash(15)])
+  })
+
   it('tracks an unfinished one again until it ends, and records the end', async () => {
     api.on(`GET /v1/explorer/${hash(3)}`, {
       json: { supertxHash: hash(3), status: 'success', userOps: [minedOp] },

@@ -57,4 +57,9 @@ export const DEV_ACCOUNT = {
    * with USDC from `recipient` and only reads its balance.
    */
   flowBuilderLive: 26,
+  /**
+   * Unfunded too: the funding-step test gives its EOA ETH and USDC from `recipient`; its smart
+   * account holds nothing until the flow's funding step sends it what the flows spend.
+   */
+  accountFunding: 27,
 } as const

@@ -4,7 +4,10 @@
 import '@testing-library/jest-dom/vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { readHistory } from '../../../src/core/history/history.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
+import { shortAddress } from '../../../src/react/ui/short-address.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
 
@@ -17,7 +20,7 @@ describe('<Supertransaction> on the devnet', () => {
   // The permit account: its test in supertransaction.test.tsx and this one run one after the
   // other (no file parallelism) and each compares balances it read itself.
   it('eoa (permit), one chain: Get quote → Sign and execute → Done; the funds moved on chain', async () => {
-    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.permit)
+    const { wrapper, wallet, owner, storage } = await renderEnv(DEV_ACCOUNT.permit)
     const amount = 1_250_000n
     const [ownerBefore, recipientBefore] = [
       await balanceOf(USDC, owner),
@@ -53,6 +56,20 @@ describe('<Supertransaction> on the devnet', () => {
     expect(within(tracking).getAllByText('Succeeded').length).toBeGreaterThan(0)
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+    // The history keeps the review's words for what ran (no token list here: base units), and
+    // its row says them.
+    const amountWords = `1250000 base units of ${shortAddress(USDC)}`
+    const [take, send] = [
+      `Take ${amountWords} from you`,
+      `Send ${amountWords} to ${shortAddress(recipient)}`,
+    ]
+    expect(review).toHaveTextContent(`${take}${send}`)
+    const sent = `${take}; ${send}`
+    const [entry] = await readHistory(storage)
+    expect(entry).toMatchObject({ status: 'success', description: sent })
+    render(<SupertxHistory />, { wrapper })
+    const history = await screen.findByRole('region', { name: 'Your supertransactions' })
+    await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(sent))
   })
 
   it('more than the owner holds: after the quote the button says how much is needed, and stays put', async () => {

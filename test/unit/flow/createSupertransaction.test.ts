@@ -10,7 +10,11 @@ import { defaultDelegates } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
 import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import {
+  type CreateSupertransactionParameters,
+  createSupertransaction,
+} from '../../../src/core/flow/createSupertransaction.js'
+import { readHistory } from '../../../src/core/history/history.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 import {
@@ -82,7 +86,12 @@ beforeEach(() => {
 })
 
 async function flowFor(
-  options: { storage?: SupertxStorage; rpcUrl?: string; receiptTimeoutMs?: number } = {},
+  options: {
+    storage?: SupertxStorage
+    rpcUrl?: string
+    receiptTimeoutMs?: number
+    describe?: CreateSupertransactionParameters['describe']
+  } = {},
 ) {
   const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
   const chain = defineChain({
@@ -105,6 +114,7 @@ async function flowFor(
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     receiptTimeoutMs: options.receiptTimeoutMs,
+    describe: options.describe,
     onStatus: (state) => statuses.push(state.status),
   })
   return { flow, wallet, statuses, storage }
@@ -130,6 +140,36 @@ describe('createSupertransaction: transitions', () => {
     ])
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
+  })
+
+  it("the history entry keeps describe()'s words for the quote, cleaned and bounded; none without them", async () => {
+    const described: string[] = []
+    const { flow, storage } = await flowFor({
+      describe: (quote) => {
+        described.push(quote.quote.hash)
+        return `Send 25 USDC\u202E to 0xa0Ee…9720${'!'.repeat(300)}`
+      },
+    })
+    const end = await flow.execute(smartAccount)
+    expect(end.status).toBe('success')
+    const [entry] = await readHistory(storage)
+    expect(described).toEqual([end.data.quote?.quote.hash])
+    expect(entry?.description).toBe(`Send 25 USDC to 0xa0Ee…9720${'!'.repeat(172)}…`)
+    expect(Array.from(entry?.description ?? '')).toHaveLength(200)
+
+    // A describe() that throws or says nothing leaves the entry without words, the run unharmed.
+    for (const describe of [
+      () => {
+        throw new Error('no words')
+      },
+      () => undefined,
+    ]) {
+      const other = await flowFor({ describe })
+      expect((await other.flow.execute(smartAccount)).status).toBe('success')
+      const [plain] = await readHistory(other.storage)
+      expect(plain?.status).toBe('success')
+      expect(plain).not.toHaveProperty('description')
+    }
   })
 
   it('quote() stops at quoted with the fee; execute() executes THAT quote', async () => {

@@ -2,10 +2,10 @@
 import { type ReactNode, useId } from 'react'
 import type { Hex } from 'viem'
 import { explorerLinkMessages } from '../../i18n/messages/explorer-link.js'
+import { shortAddress } from '../../ui/short-address.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { shortAddress } from '../parts/short-address.js'
 
 export type ExplorerLinkProps = {
   className?: string | undefined

@@ -3,7 +3,7 @@ import { parseFunctionSignature } from '../../../core/flows/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
 import type { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
-import { shortAddress } from '../parts/short-address.js'
+import { shortAddress } from '../../ui/short-address.js'
 
 /** The loose shape read here: a request's compose flow (any type, checked field by field). */
 type FlowLike = { type: string; data: Record<string, unknown> }

@@ -2,23 +2,27 @@
 import { type ReactNode, useId } from 'react'
 import { getAddress } from 'viem'
 import type { SignProgressItem } from '../../../core/actions/signPayloads.js'
+import type { AccountFundingTransfer } from '../../../core/flow/account-funding.js'
 import type { SupertransactionState } from '../../../core/flow/types.js'
 import type { AuthorizationToSign } from '../../../core/schemas/authorization.js'
+import { formatAmount } from '../../../core/tokens/format-amount.js'
+import { findToken } from '../../../core/tokens/token-list.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { shortAddress } from '../../ui/short-address.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { shortAddress } from '../parts/short-address.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
 import { useSupertxFlow } from '../Supertransaction/context.js'
 
 /** `skipped`: the run went past the step without it being needed (authorize, already delegated). */
 export type SigningStepState = 'pending' | 'active' | 'done' | 'failed' | 'skipped'
-export type SigningStepName = 'authorize' | 'quote' | 'sign' | 'execute' | 'track'
+export type SigningStepName = 'authorize' | 'quote' | 'fund' | 'sign' | 'execute' | 'track'
 export type SigningStep = {
   name: SigningStepName
   state: SigningStepState
@@ -26,6 +30,8 @@ export type SigningStep = {
   items?: SignProgressItem[] | undefined
   /** `authorize`: what the wallet is asked to sign, once the kit checked it. */
   authorizations?: AuthorizationToSign[] | undefined
+  /** `fund` (smart-account, `fundAccount`): the transfers from the wallet to the smart account. */
+  transfers?: AccountFundingTransfer[] | undefined
 }
 
 export type SigningStepsProps = {
@@ -52,6 +58,7 @@ const positions: Record<Exclude<SupertransactionState['status'], 'error'>, numbe
   authorizing: 0,
   quoting: 1,
   quoted: 1.5,
+  funding: 1.75,
   signing: 2,
   executing: 3,
   tracking: 4,
@@ -66,16 +73,25 @@ const positions: Record<Exclude<SupertransactionState['status'], 'error'>, numbe
  * resumed tracking, which keeps no quote), the step is left out rather than guessed.
  */
 export function signingStepsOf(state: SupertransactionState, authorize: boolean): SigningStep[] {
-  const names: SigningStepName[] = ['authorize', 'quote', 'sign', 'execute', 'track']
+  const names: SigningStepName[] = ['authorize', 'quote', 'fund', 'sign', 'execute', 'track']
   const position = positions[state.status === 'error' ? state.step : state.status]
+  // Fund shows once the run funds the smart account (it ran, or runs now).
+  const funds = Boolean(state.data.accountFunding) || position === positions.funding
   const failed = state.status === 'failed' || state.status === 'error'
   const authorized = Boolean(
     state.data.authorizations?.length || state.data.request?.authorizations?.length,
   )
   return names
     .map((name, index): SigningStep | undefined => {
+      const at = stepPositions[index] as number
       let stepState: SigningStepState =
-        index < position ? 'done' : index === position ? (failed ? 'failed' : 'active') : 'pending'
+        at < position ? 'done' : at === position ? (failed ? 'failed' : 'active') : 'pending'
+      if (name === 'fund') {
+        if (!funds) return undefined
+        // Ran and found the smart account held enough: nothing was sent.
+        if (stepState === 'done' && !state.data.accountFunding?.length) stepState = 'skipped'
+        return { name, state: stepState, transfers: state.data.accountFunding }
+      }
       if (name === 'authorize' && stepState === 'done' && !authorized) {
         // Past quoting with a quote and nothing signed: not needed. Still quoting (a 412 may
         // yet ask for it), or failed there: it has not happened. No quote past it: unknown.
@@ -93,6 +109,9 @@ export function signingStepsOf(state: SupertransactionState, authorize: boolean)
     )
 }
 
+// Where each step stands, in the order of `signingStepsOf`'s names.
+const stepPositions = [0, 1, 1.75, 2, 3, 4]
+
 const icons: Record<SigningStepState, string> = {
   pending: '○',
   active: '◔',
@@ -108,6 +127,7 @@ function SigningStepsContent(props: SigningStepsProps) {
   const titleId = useId()
   const m = useMessages('signingSteps', signingStepsMessages)
   const common = useMessages('common', commonMessages)
+  const { tokenList, locale } = useSupertxUi()
   const state: SupertransactionState = props.state ??
     flowContext?.flow ?? { status: 'idle', data: {} }
   const authorize =
@@ -120,6 +140,16 @@ function SigningStepsContent(props: SigningStepsProps) {
   if (props.render) return <>{props.render(steps, state)}</>
 
   const nameOf = (name: SigningStepName) => m[name]
+  // An amount in the token list's decimals and symbol; else in base units, never a guessed unit.
+  const amountText = (transfer: AccountFundingTransfer) => {
+    const token = findToken(tokenList, transfer.chainId, transfer.token)
+    return token
+      ? `${formatAmount({ amount: transfer.amount, decimals: token.decimals, locale })} ${token.symbol}`
+      : common.operations.units({
+          value: transfer.amount.toString(),
+          token: shortAddress(transfer.token),
+        })
+  }
   const active = steps.find((s) => s.state === 'active')
   const failedStep = steps.find((s) => s.state === 'failed')
   const announcement = failedStep
@@ -168,6 +198,46 @@ function SigningStepsContent(props: SigningStepsProps) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {step.transfers && step.transfers.length > 0 && (
+                <ol className="stx-signing-steps__items">
+                  {step.transfers.map((transfer) => {
+                    const url = transfer.transactionHash
+                      ? chains.txUrl(transfer.chainId, transfer.transactionHash)
+                      : undefined
+                    return (
+                      <li
+                        key={`${transfer.chainId}:${transfer.token}`}
+                        className={cx(
+                          'stx-signing-steps__item',
+                          `stx-signing-steps__item--${transfer.status}`,
+                        )}
+                      >
+                        <span>
+                          {m.fundTransfer({
+                            amount: amountText(transfer),
+                            chain: chains.name(transfer.chainId),
+                          })}
+                        </span>{' '}
+                        <span className="stx-signing-steps__state">
+                          {m.fundStates[transfer.status] ?? transfer.status}
+                        </span>
+                        {transfer.transactionHash && (
+                          <span className="stx-signing-steps__tx">
+                            {' '}
+                            {url ? (
+                              <a href={url} target="_blank" rel="noreferrer">
+                                {m.viewTransaction} {shortAddress(transfer.transactionHash)}
+                              </a>
+                            ) : (
+                              <code>{shortAddress(transfer.transactionHash)}</code>
+                            )}
+                          </span>
+                        )}
+                      </li>
+                    )
+                  })}
+                </ol>
               )}
               {step.items && step.items.length > 0 && (
                 <ol className="stx-signing-steps__items">
@@ -251,7 +321,8 @@ function SigningStepsContent(props: SigningStepsProps) {
 
 /**
  * The flow as a checklist: authorize (eoa-7702, each authorization said in words with the full
- * delegate address before the wallet is asked) → quote → sign each payload (its kind and state;
+ * delegate address before the wallet is asked) → quote → fund (smart-account with `fundAccount`:
+ * each transfer from the wallet to the smart account, linked once sent) → sign each payload (its kind and state;
  * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.
  * The current step is announced through a live region; a failed step says why and offers retry.
  */

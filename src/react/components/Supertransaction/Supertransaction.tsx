@@ -16,13 +16,14 @@ import { supertransactionMessages } from '../../i18n/messages/supertransaction.j
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
+import { shortAddress } from '../../ui/short-address.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { quoteText, useDescribeOperations } from '../../ui/useOperationTexts.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { FeeTokenSelect, isValidFeeChoice } from '../FeeTokenSelect/FeeTokenSelect.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { shortAddress } from '../parts/short-address.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
@@ -73,7 +74,10 @@ function SupertransactionContent(props: SupertransactionProps) {
   const fundingTokens = parameters.fundingTokens ?? derivedFunding
   // The quote follows these inputs (a change drops it and quotes again); a fee being corrected
   // is not quoted as sponsored meanwhile.
+  // The history keeps the review's words for what ran, in the provider's locale and token list.
+  const describeOperations = useDescribeOperations()
   const flow = useSupertransaction({
+    describe: (quote) => quoteText(describeOperations, quote),
     ...parameters,
     fundingTokens,
     enabled: parameters.enabled !== false && feeValid,

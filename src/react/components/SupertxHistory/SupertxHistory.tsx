@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { type HistoryEntry, recordHistory } from '../../../core/history/history.js'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
+import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxHistory } from '../../hooks/useSupertxHistory.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
@@ -100,6 +101,8 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
     .join(', ')
   // The user's zone, named, as in the review's "Runs between".
   const time = { format: (ms: number) => formatTimestamp(ms / 1000, locale) }
+  // What ran, as the review worded it when it was executed (checked on read, cleaned again here).
+  const description = cleanText(entry.description, TEXT_LIMITS.description)
   return (
     <>
       <span className={`stx-supertx-history__status stx-status--${status}`}>
@@ -107,6 +110,11 @@ function EntryView({ entry, status }: { entry: HistoryEntry; status: HistoryEntr
         {m.status[status]}
       </span>{' '}
       <time dateTime={new Date(entry.createdAt).toISOString()}>{time.format(entry.createdAt)}</time>{' '}
+      {description && (
+        <>
+          <bdi className="stx-supertx-history__description">{description}</bdi>{' '}
+        </>
+      )}
       <span className="stx-supertx-history__detail">
         {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
       </span>{' '}
@@ -158,7 +166,8 @@ function PendingEntry({
 }
 
 /**
- * The supertransactions this app executed, newest first, each with its status, time, chains and
+ * The supertransactions this app executed, newest first, each with its status, what it did (the
+ * review's words, e.g. "Send 25 USDC to 0xa0Ee…9720", when the kit recorded them), time, chains and
  * explorer link. Unfinished ones are tracked again until they end, so a reload loses nothing.
  * Inside `<SupertxProvider>` (the history lives in its config's storage).
  *

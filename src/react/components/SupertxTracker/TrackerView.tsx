@@ -8,11 +8,11 @@ import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { useOperationTexts } from '../../ui/useOperationTexts.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { groupByChain } from '../parts/group-by-chain.js'
-import { useOperationTexts } from '../parts/useOperationTexts.js'
 import { StatusIcon } from './StatusIcon.js'
 
 /** `0x1234…abcd` for each full address in a revert reason. */

@@ -7,8 +7,8 @@ import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useTokenInfo } from '../../tokens/useTokenInfo.js'
 import { cx } from '../../ui/class-names.js'
+import { shortAddress } from '../../ui/short-address.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { shortAddress } from './short-address.js'
 
 export type TokenAmountProps = {
   chainId: number

@@ -1,7 +1,7 @@
 'use client'
 import { getAddress } from 'viem'
 import { sameAddress } from '../../../core/actions/internal.js'
-import { shortAddress } from './short-address.js'
+import { shortAddress } from '../../ui/short-address.js'
 
 /**
  * Both accounts, checksummed and shortened for a sentence, when a wallet is connected on another account than the

@@ -334,6 +334,8 @@ export const de: SupertxLocaleMessages = {
       `Ihr Konto auf ${v.chain} konnte nicht gelesen werden, daher ließ sich die Autorisierung nicht prüfen und es wurde nichts signiert. Prüfen Sie die Verbindung zu diesem Netzwerk und versuchen Sie es erneut.`,
     authorizationConflict: (v) =>
       `Der Dienst wollte Ihr Konto auf ${v.chain} an zwei verschiedene Verträge delegieren, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
+    accountFundingReverted: (v) =>
+      `Die Überweisung an Ihren Smart Account auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Ihre Wallet dort genug vom Token hat, und versuchen Sie es erneut.`,
     approvalReverted: (v) =>
       `Die Freigabe-Transaktion auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Sie dort genug vom Token haben, und holen Sie dann ein neues Angebot.`,
     incomplete: (v) => `Es fehlen noch Angaben: ${v.missing}. Ergänzen Sie sie, um fortzufahren.`,
@@ -367,6 +369,7 @@ export const de: SupertxLocaleMessages = {
     quoting: 'Angebot wird geholt…',
     authorizing: 'Warte auf die Autorisierung in Ihrer Wallet…',
     quoted: 'Signieren und ausführen',
+    funding: 'Ihr Smart Account erhält seine Mittel…',
     signing: (v) =>
       v.total > 1 ? `Warte auf Signatur ${v.current} von ${v.total}…` : 'Warte auf Ihre Signatur…',
     confirming: (v) =>
@@ -450,6 +453,14 @@ export const de: SupertxLocaleMessages = {
     title: 'Fortschritt',
     authorize: 'Konto autorisieren (EIP-7702)',
     quote: 'Angebot holen',
+    fund: 'Smart Account aufladen',
+    fundTransfer: (v) => `${v.amount} an Ihren Smart Account auf ${v.chain} senden`,
+    fundStates: {
+      pending: 'Wartet',
+      sending: 'Warte auf Ihre Wallet',
+      confirming: 'Wird on-chain bestätigt',
+      done: 'Bestätigt',
+    },
     sign: 'Signieren',
     execute: 'Ausführen',
     track: 'Bis zum Abschluss verfolgen',

@@ -3,6 +3,16 @@ export const signingStepsMessages = {
   title: 'Progress',
   authorize: 'Authorize your account (EIP-7702)',
   quote: 'Get a quote',
+  fund: 'Fund your smart account',
+  /** smart-account: one transfer from your wallet to the smart account. */
+  fundTransfer: (v: { amount: string; chain: string }) =>
+    `Send ${v.amount} to your smart account on ${v.chain}`,
+  fundStates: {
+    pending: 'Waiting',
+    sending: 'Waiting for your wallet',
+    confirming: 'Confirming on chain',
+    done: 'Confirmed',
+  } as Record<string, string>,
   sign: 'Sign',
   execute: 'Execute',
   track: 'Track until done',

@@ -4,6 +4,7 @@ export const supertxButtonMessages = {
   quoting: 'Getting a quote…',
   authorizing: 'Waiting for the authorization in your wallet…',
   quoted: 'Sign and execute',
+  funding: 'Sending your smart account its funds…',
   signing: (v: { current: number; total: number }) =>
     v.total > 1
       ? `Waiting for signature ${v.current} of ${v.total}…`

@@ -4,10 +4,10 @@
 // Amounts in the token list's decimals and symbol; a token it does not know in base units with
 // its address, never a guessed unit.
 import type { Hex } from 'viem'
-import type { OperationStep, StepAmount } from '../../../core/operations/describeOperations.js'
-import { formatAmount } from '../../../core/tokens/format-amount.js'
-import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
-import type { commonMessages } from '../../i18n/common-messages.js'
+import type { OperationStep, StepAmount } from '../../core/operations/describeOperations.js'
+import { formatAmount } from '../../core/tokens/format-amount.js'
+import { findToken, type TokenList } from '../../core/tokens/token-list.js'
+import type { commonMessages } from '../i18n/common-messages.js'
 import { shortAddress } from './short-address.js'
 
 export type DescribeStepContext = {
