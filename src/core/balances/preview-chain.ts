@@ -50,6 +50,8 @@ export type PreviewChainInput = {
   owner: Address
   ops: readonly ChainOp[]
   arrivals: readonly Arrival[]
+  /** The user's accounts on any chain: an arrival for one of them is read here too. */
+  accounts: readonly Address[]
 }
 
 export type SimulatedChange = {
@@ -102,7 +104,13 @@ export async function previewChain(
   blockNumber: bigint,
 ): Promise<PreviewChainResult> {
   const { reader, owner, ops } = input
-  const holders = unique([owner, ...ops.map((op) => op.sender)])
+  const holders = unique([
+    owner,
+    ...ops.map((op) => op.sender),
+    ...input.arrivals
+      .map((arrival) => arrival.recipient)
+      .filter((recipient) => input.accounts.some((a) => sameAddress(a, recipient))),
+  ])
   const tokens = new Set<string>()
   const runtimeTokens = new Set<string>()
   for (const { op, sender } of ops)

@@ -1,12 +1,5 @@
 import { type Address, getAddress, type Hex } from 'viem'
-import {
-  type Arrival,
-  type ChainOp,
-  type PreviewChainResult,
-  previewChain,
-  type SimulatedSwap,
-} from '../balances/preview-chain.js'
-import { blockNumberOf, type ChainReader, isMethodMissing } from '../balances/rpc.js'
+import type { RequestOptions } from '../actions/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import {
   BalancePreviewUnavailableError,
@@ -18,7 +11,14 @@ import type { QuoteRequest } from '../schemas/quote.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { findToken, type TokenList } from '../tokens/token-list.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import type { RequestOptions } from './types.js'
+import {
+  type Arrival,
+  type ChainOp,
+  type PreviewChainResult,
+  previewChain,
+  type SimulatedSwap,
+} from './preview-chain.js'
+import { blockNumberOf, type ChainReader, isMethodMissing } from './rpc.js'
 
 export type GetBalanceChangesParameters = {
   /** The quote, verified (`verifyQuote`) before it is previewed: its operations are what runs. */
@@ -76,7 +76,10 @@ export type ChainBalanceChanges =
   | { chainId: number; status: 'unavailable'; error: BalancePreviewUnavailableError }
 
 export type GetBalanceChangesReturnType = {
-  /** One entry per chain of the quote's operations, in the order the chains first appear. */
+  /**
+   * One entry per chain of the quote's operations, in the order the chains first appear, then each
+   * chain that bridges deliver to without operations of its own.
+   */
   chains: ChainBalanceChanges[]
 }
 export type GetBalanceChangesErrorType = never
@@ -135,6 +138,7 @@ export async function getBalanceChanges(
         }
       }
 
+  const userAccounts = [...opsByChain.values()].flatMap((ops) => ops.map((op) => op.sender))
   const results = new Map<number, ChainBalanceChanges>()
   const arrivals = new Map<number, Arrival[]>()
   const unavailable = (chainId: number, reason: BalancePreviewUnavailableReason, cause?: unknown) =>
@@ -160,6 +164,7 @@ export async function getBalanceChanges(
           owner,
           ops: opsByChain.get(chainId) ?? [],
           arrivals: arrivals.get(chainId) ?? [],
+          accounts: userAccounts,
         },
         blockNumber,
       )
@@ -175,7 +180,7 @@ export async function getBalanceChanges(
       arrivals.set(departure.dstChainId, list)
     }
     const native = client.chain?.nativeCurrency
-    const accounts = new Set((opsByChain.get(chainId) ?? []).map((op) => op.sender.toLowerCase()))
+    const accounts = new Set(userAccounts.map((a) => a.toLowerCase()))
     return {
       chainId,
       status: 'ready',
@@ -218,6 +223,12 @@ export async function getBalanceChanges(
     for (const id of ready) pending.delete(id)
     const done = await Promise.all(ready.map(run))
     for (const entry of done) results.set(entry.chainId, entry)
+    // A chain with no operations that bridges deliver to: shown with what arrives there.
+    for (const id of arrivals.keys())
+      if (!chainIds.includes(id)) {
+        chainIds.push(id)
+        pending.add(id)
+      }
   }
   return { chains: chainIds.map((id) => results.get(id)!) }
 }
