@@ -90,6 +90,11 @@ export { SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {
+  type UseBalanceChangesParameters,
+  type UseBalanceChangesReturnType,
+  useBalanceChanges,
+} from './hooks/useBalanceChanges.js'
+export {
   type UseBuildInstructionsParameters,
   type UseBuildInstructionsReturnType,
   useBuildInstructions,

@@ -214,6 +214,7 @@ describe('entry point exports', () => {
         "signingStepsOf",
         "supertxQueryKeyPrefix",
         "toComposeFlows",
+        "useBalanceChanges",
         "useBuildInstructions",
         "useDescribeError",
         "useExecute",
