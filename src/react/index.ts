@@ -16,7 +16,11 @@ export {
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
-
+export {
+  BalanceChanges,
+  type BalanceChangesProps,
+  type BalanceChangesState,
+} from './components/BalanceChanges/BalanceChanges.js'
 // --- components ---
 export {
   ExplorerLink,

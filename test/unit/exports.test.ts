@@ -186,6 +186,7 @@ describe('entry point exports', () => {
   it('supertx-kit (React)', async () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
+        "BalanceChanges",
         "ExplorerLink",
         "FeeTokenSelect",
         "FlowBuilder",

@@ -24,8 +24,9 @@ export type GetBalanceChangesParameters = {
   /** The quote, verified (`verifyQuote`) before it is previewed: its operations are what runs. */
   quote: QuoteResponse
   /** The request the quote answers: its owner is the wallet, its bridges name their tokens. */
-  request: Pick<QuoteRequest, 'ownerAddress' | 'mode'> & {
-    composeFlows?: QuoteRequest['composeFlows'] | undefined
+  request: Pick<QuoteRequest, 'ownerAddress'> & {
+    mode?: QuoteRequest['mode'] | undefined
+    composeFlows?: readonly { type: string; data: object }[] | undefined
   }
   /** Where to read each chain: a client with `request` (viem's or wagmi's public client). */
   reader: Pick<SupertxWallet, 'getPublicClient'>
@@ -82,7 +83,8 @@ export type GetBalanceChangesReturnType = {
    */
   chains: ChainBalanceChanges[]
 }
-export type GetBalanceChangesErrorType = never
+/** Nothing of one chain fails the whole preview; an `Error` is a fault of the kit itself. */
+export type GetBalanceChangesErrorType = Error
 
 /**
  * What the supertransaction will do to the balances of the wallet and the smart account, per

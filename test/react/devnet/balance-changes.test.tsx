@@ -1,8 +1,10 @@
 // useBalanceChanges on the real devnet: the preview of a quote, taken through wagmi's clients
 // before signing, equals the balances read on chain after useSupertransaction lands it.
-import { act, renderHook, waitFor } from '@testing-library/react'
+import '@testing-library/jest-dom/vitest'
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { DEV_ACCOUNT } from './accounts.js'
@@ -43,5 +45,45 @@ describe('useBalanceChanges on the devnet', () => {
     expect((result.current.tx as SupertransactionState).status).toBe('success')
     expect(await balanceOf(USDC, owner)).toBe(wallet?.after)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+  })
+})
+
+describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', () => {
+  it('shows what the wallet loses before signing', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    const amount = 1_500_000n
+    render(
+      <Supertransaction
+        mode="eoa"
+        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
+        composeFlows={[transfer(USDC, amount)]}
+      />,
+      { wrapper },
+    )
+    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    await waitFor(() => expect(preview).toHaveAttribute('aria-busy', 'false'), wait)
+    expect(preview).toHaveTextContent(`On Test chain ${chainA.id}`)
+    // No token list here: the symbol and decimals are read on chain.
+    await waitFor(() => expect(preview).toHaveTextContent('Your wallet −1.5 USDC'), wait)
+    expect(within(preview).queryByRole('alert')).toBeNull()
+  })
+
+  it('a flow that would revert is flagged before signing, with its reason', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    const tooMuch = 10n ** 30n
+    render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, tooMuch)]} />, {
+      wrapper,
+    })
+    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    const alert = await within(preview).findByRole('alert', {}, wait)
+    expect(alert.textContent).toMatch(
+      /^Would revert: operation 1, call 1: ERC20InsufficientBalance\(0x[0-9a-fA-F]{40}, \d+, 1000000000000000000000000000000\)$/,
+    )
   })
 })
