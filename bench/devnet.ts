@@ -7,3 +7,4 @@ console.log(`# supertx-kit devnet benchmarks (node ${process.version}, ${process
 await import('./devnet-chains.js')
 await import('./devnet-api.js')
 await import('./devnet-crosschain.js')
+await import('./balance-preview.js')

@@ -145,6 +145,10 @@ export {
   NoUpgradeNeededError,
 } from './errors/api.js'
 export { AuthorizationRequiredError, UnauthorizedError } from './errors/auth.js'
+export {
+  BalancePreviewUnavailableError,
+  type BalancePreviewUnavailableReason,
+} from './errors/balances.js'
 export { BaseError, type BaseErrorParameters } from './errors/base.js'
 export { InvalidClientConfigError } from './errors/config.js'
 export {
@@ -302,6 +306,15 @@ export {
   type PrepareQuoteAuthorizationsReturnType,
   prepareQuoteAuthorizations,
 } from './authorize/prepareQuoteAuthorizations.js'
+export {
+  type BalanceChange,
+  type ChainBalanceChanges,
+  type GetBalanceChangesErrorType,
+  type GetBalanceChangesParameters,
+  type GetBalanceChangesReturnType,
+  getBalanceChanges,
+} from './balances/getBalanceChanges.js'
+export type { Arrival as BalanceArrival, SimulatedSwap } from './balances/preview-chain.js'
 export {
   type CreateSupertxConfigParameters,
   type CreateSupertxConfigReturnType,

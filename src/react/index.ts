@@ -16,7 +16,11 @@ export {
 } from '../core/flows/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
-
+export {
+  BalanceChanges,
+  type BalanceChangesProps,
+  type BalanceChangesState,
+} from './components/BalanceChanges/BalanceChanges.js'
 // --- components ---
 export {
   ExplorerLink,
@@ -89,6 +93,11 @@ export {
 export { SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
+export {
+  type UseBalanceChangesParameters,
+  type UseBalanceChangesReturnType,
+  useBalanceChanges,
+} from './hooks/useBalanceChanges.js'
 export {
   type UseBuildInstructionsParameters,
   type UseBuildInstructionsReturnType,

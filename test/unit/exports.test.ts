@@ -17,6 +17,7 @@ describe('entry point exports', () => {
         "AuthorizationRefusedError",
         "AuthorizationRequiredError",
         "BadRequestError",
+        "BalancePreviewUnavailableError",
         "BaseError",
         "ExecuteOutcomeUnknownError",
         "ExecutionRejectedError",
@@ -94,6 +95,7 @@ describe('entry point exports', () => {
         "fromComposeFlows",
         "fundingTokenSchema",
         "fundingTokensOf",
+        "getBalanceChanges",
         "getHistoryStore",
         "getIntentRoute",
         "getOrchestrator",
@@ -159,6 +161,8 @@ describe('entry point exports', () => {
         "buildInstructionsQueryKey",
         "buildInstructionsQueryOptions",
         "executeMutationOptions",
+        "getBalanceChangesQueryKey",
+        "getBalanceChangesQueryOptions",
         "getIntentRouteQueryKey",
         "getIntentRouteQueryOptions",
         "getOrchestratorQueryKey",
@@ -190,6 +194,7 @@ describe('entry point exports', () => {
   it('supertx-kit (React)', async () => {
     expect(names(await import('../../src/react/index.js'))).toMatchInlineSnapshot(`
       [
+        "BalanceChanges",
         "ExplorerLink",
         "FeeTokenSelect",
         "FlowBuilder",
@@ -218,6 +223,7 @@ describe('entry point exports', () => {
         "signingStepsOf",
         "supertxQueryKeyPrefix",
         "toComposeFlows",
+        "useBalanceChanges",
         "useBuildInstructions",
         "useDescribeError",
         "useExecute",

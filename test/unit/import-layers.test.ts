@@ -47,6 +47,7 @@ describe('src/core import layers', () => {
     [5, 'query'],
     [5, 'flow'],
     [5, 'operations'],
+    [5, 'balances'],
   ])
 
   it('finds the modules and their imports', () => {

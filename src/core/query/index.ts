@@ -7,6 +7,8 @@ export {
   buildCcipQueryOptions,
   buildInstructionsQueryKey,
   buildInstructionsQueryOptions,
+  getBalanceChangesQueryKey,
+  getBalanceChangesQueryOptions,
   getIntentRouteQueryKey,
   getIntentRouteQueryOptions,
   getOrchestratorQueryKey,

@@ -6,6 +6,7 @@ import { errorMessages } from './error-messages.js'
 // locale tests. The kit's runtime never imports this table: each component lays the provider's
 // words over its own section (`useMessages`), so an app ships the English of the components it
 // renders only. Other locales load on demand (`locales/<tag>.ts` through `loadMessages`).
+import { balanceChangesMessages } from './messages/balance-changes.js'
 import { explorerLinkMessages } from './messages/explorer-link.js'
 import { feeTokenSelectMessages } from './messages/fee-token-select.js'
 import { flowBuilderMessages } from './messages/flow-builder.js'
@@ -30,6 +31,7 @@ export const defaultMessages = {
   supertxButton: supertxButtonMessages,
   feeTokenSelect: feeTokenSelectMessages,
   quoteSummary: quoteSummaryMessages,
+  balanceChanges: balanceChangesMessages,
   signingSteps: signingStepsMessages,
   flowBuilder: flowBuilderMessages,
 }

@@ -3,7 +3,8 @@
 // legacy account, nonces) belongs to that test alone.
 export const DEV_ACCOUNT = {
   /**
-   * Query hooks, API errors, one onchain approval (progress per item) and a flow of the smart
+   * Query hooks, API errors, one onchain approval (progress per item), useBalanceChanges' eoa
+   * transfer and a flow of the smart
    * account that reverts: none of them depends on what another changes.
    */
   queries: 0,

@@ -1,5 +1,6 @@
 'use client'
 import { type ReactNode, useId } from 'react'
+import type { GetBalanceChangesParameters } from '../../../core/balances/getBalanceChanges.js'
 import { describeOperations } from '../../../core/operations/describeOperations.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
@@ -11,6 +12,7 @@ import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
 import { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
@@ -30,6 +32,13 @@ export type QuoteSummaryProps = {
    * beside each time.
    */
   timeZone?: string | undefined
+  /**
+   * The request the quote answers; default the enclosing flow's. With it, the summary shows the
+   * simulated balance changes (`<BalanceChanges>`).
+   */
+  request?: GetBalanceChangesParameters['request'] | undefined
+  /** Show the simulated balance changes (default `true`, once the request is known). */
+  balanceChanges?: boolean | undefined
   /** Render your own summary from the quote (undefined before one). */
   render?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
   className?: string | undefined
@@ -100,6 +109,7 @@ function QuoteSummaryContent(props: QuoteSummaryProps) {
     m: common.operations,
   })
   const window = windowText(ops, m, locale, props.timeZone)
+  const request = props.request ?? flowContext?.flow.data.request
 
   return (
     <section {...root} aria-labelledby={titleId}>
@@ -180,6 +190,9 @@ function QuoteSummaryContent(props: QuoteSummaryProps) {
           </dd>
         </div>
       </dl>
+      {props.balanceChanges !== false && request && (
+        <BalanceChanges quote={quote} request={request} />
+      )}
     </section>
   )
 }

@@ -406,6 +406,29 @@ export const de: SupertxLocaleMessages = {
     refundHint: 'Nicht verbrauchtes Gas wird hierhin erstattet; leer bedeutet Ihr eigenes Konto.',
     refundInvalid: 'Geben Sie eine gültige Adresse ein: 0x, gefolgt von 40 Hexadezimalzeichen.',
   },
+  balanceChanges: {
+    title: 'Ihre Guthaben danach',
+    simulating: 'Simuliert, was jede Chain mit Ihren Guthaben macht…',
+    onChain: (v) => `Auf ${v.chain}`,
+    wallet: 'Ihre Wallet',
+    account: 'Ihr Smart Account',
+    none: 'Keine Guthabenänderungen',
+    beforeAfter: (v) => `${v.before} → ${v.after}`,
+    estimated: 'geschätzt',
+    runtime: 'alles, was bei Ausführung da ist',
+    arrives: (v) => `${v.amount} kommt von ${v.chain} an`,
+    reverts: (v) => `Würde scheitern: Operation ${v.op}, Aufruf ${v.call}: ${v.reason}`,
+    unavailable: {
+      'no-client': 'Keine Vorschau möglich: keine Verbindung zu dieser Chain.',
+      unsupported:
+        'Keine Vorschau möglich: der Knoten dieser Chain kann nicht simulieren (kein eth_simulateV1).',
+      unreachable: 'Keine Vorschau möglich: der Knoten dieser Chain hat nicht geantwortet.',
+      unreadable:
+        'Keine Vorschau möglich: eine Operation hier liegt in einer Form vor, die das Kit nicht lesen kann.',
+    },
+    failed:
+      'Die Guthabenvorschau ist fehlgeschlagen. Sie können das Angebot trotzdem prüfen und signieren.',
+  },
   quoteSummary: {
     title: 'Überblick',
     empty: 'Noch kein Angebot. Holen Sie ein Angebot, um zu sehen, was auf jeder Chain passiert.',

@@ -1,0 +1,49 @@
+import { BaseError } from './base.js'
+
+export type BalancePreviewUnavailableReason =
+  /** No client to read the chain with. */
+  | 'no-client'
+  /** The chain's RPC does not know `eth_simulateV1`. */
+  | 'unsupported'
+  /** The chain's RPC did not answer, or answered with an error. */
+  | 'unreachable'
+  /** An operation's `callData` is not in an encoding the kit reads. */
+  | 'unreadable'
+
+export type BalancePreviewUnavailableErrorParameters = {
+  chainId: number
+  reason: BalancePreviewUnavailableReason
+  cause?: unknown
+}
+
+const why: Record<BalancePreviewUnavailableReason, string> = {
+  'no-client': 'no client reads that chain',
+  unsupported: 'its RPC does not offer eth_simulateV1',
+  unreachable: 'its RPC did not answer',
+  unreadable: 'an operation there is in an encoding the kit cannot read',
+}
+
+/**
+ * The balance changes of one chain could not be simulated. It stands in that chain's place of the
+ * result (`getBalanceChanges` never throws it): the other chains are still previewed, and signing
+ * stays possible.
+ */
+export class BalancePreviewUnavailableError extends BaseError {
+  override name = 'BalancePreviewUnavailableError'
+  override readonly code = 'BALANCE_PREVIEW_UNAVAILABLE' as const
+  declare readonly chainId: number
+  declare readonly reason: BalancePreviewUnavailableReason
+
+  constructor({ chainId, reason, cause }: BalancePreviewUnavailableErrorParameters) {
+    super(
+      `The balance changes on chain ${chainId} cannot be previewed: ${why[reason]}.`,
+      {
+        cause,
+        metaMessages: [
+          'The other chains are still previewed; the supertransaction can still be signed.',
+        ],
+      },
+      { chainId, reason },
+    )
+  }
+}

@@ -1,0 +1,25 @@
+'use client'
+export const balanceChangesMessages = {
+  title: 'Your balances after',
+  simulating: 'Simulating what each chain will do to your balances…',
+  onChain: (v: { chain: string }) => `On ${v.chain}`,
+  wallet: 'Your wallet',
+  account: 'Your smart account',
+  none: 'No balance changes',
+  /** A change with its before and after, for the title of the row. */
+  beforeAfter: (v: { before: string; after: string }) => `${v.before} → ${v.after}`,
+  /** The amount depends on a swap's output. */
+  estimated: 'estimated',
+  /** A runtime balance: the whole balance when it runs. */
+  runtime: 'all of it when it runs',
+  arrives: (v: { amount: string; chain: string }) => `${v.amount} arrives from ${v.chain}`,
+  reverts: (v: { op: number; call: number; reason: string }) =>
+    `Would revert: operation ${v.op}, call ${v.call}: ${v.reason}`,
+  unavailable: {
+    'no-client': 'Cannot be previewed: no connection to this chain.',
+    unsupported: 'Cannot be previewed: this chain’s node cannot simulate (no eth_simulateV1).',
+    unreachable: 'Cannot be previewed: this chain’s node did not answer.',
+    unreadable: 'Cannot be previewed: an operation here is in a form the kit cannot read.',
+  } as Record<string, string>,
+  failed: 'The balance preview failed. You can still review the quote and sign.',
+}

@@ -1,0 +1,89 @@
+// useBalanceChanges on the real devnet: the preview of a quote, taken through wagmi's clients
+// before signing, equals the balances read on chain after useSupertransaction lands it.
+import '@testing-library/jest-dom/vitest'
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
+import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
+import { DEV_ACCOUNT } from './accounts.js'
+import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
+
+describe('useBalanceChanges on the devnet', () => {
+  it('eoa: the wallet’s USDC before and after, previewed before signing, is what lands', async () => {
+    const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.queries)
+    const amount = 3_000_000n
+    const request = {
+      mode: 'eoa' as const,
+      ownerAddress: owner,
+      fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }],
+      composeFlows: [transfer(USDC, amount)],
+    }
+    const { result } = renderHook(
+      () => {
+        const tx = useSupertransaction(request)
+        const quote = tx.status === 'quoted' ? tx.data.quote : undefined
+        return { tx, preview: useBalanceChanges({ quote, request }) }
+      },
+      { wrapper },
+    )
+    await act(() => result.current.tx.quote())
+    await waitFor(() => expect(result.current.preview.isSuccess).toBe(true), wait)
+    const [chain] = result.current.preview.data?.chains ?? []
+    if (chain?.status !== 'ready') throw new Error(`not previewed: ${chain?.status}`)
+    const wallet = chain.changes.find((c) => c.role === 'wallet' && c.token !== 'native')
+    expect(wallet).toMatchObject({ account: owner, token: USDC, difference: -amount })
+    expect(wallet?.before).toBe(await balanceOf(USDC, owner))
+    // The account pulls the funding and passes it on: nothing stays with it.
+    const account = chain.changes.find((c) => c.role === 'account' && c.token !== 'native')
+    expect(account?.difference).toBe(0n)
+
+    const recipientBefore = await balanceOf(USDC, recipient)
+    await act(() => result.current.tx.execute())
+    await waitFor(() => expect(result.current.tx.status).toBe('success'), wait)
+    expect((result.current.tx as SupertransactionState).status).toBe('success')
+    expect(await balanceOf(USDC, owner)).toBe(wallet?.after)
+    expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
+  })
+})
+
+describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', () => {
+  it('shows what the wallet loses before signing', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    const amount = 1_500_000n
+    render(
+      <Supertransaction
+        mode="eoa"
+        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
+        composeFlows={[transfer(USDC, amount)]}
+      />,
+      { wrapper },
+    )
+    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    await waitFor(() => expect(preview).toHaveAttribute('aria-busy', 'false'), wait)
+    expect(preview).toHaveTextContent(`On Test chain ${chainA.id}`)
+    // No token list here: the symbol and decimals are read on chain.
+    await waitFor(() => expect(preview).toHaveTextContent('Your wallet −1.5 USDC'), wait)
+    expect(within(preview).queryByRole('alert')).toBeNull()
+  })
+
+  it('a flow that would revert is flagged before signing, with its reason', async () => {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    const tooMuch = 10n ** 30n
+    render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, tooMuch)]} />, {
+      wrapper,
+    })
+    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    const alert = await within(preview).findByRole('alert', {}, wait)
+    expect(alert.textContent).toMatch(
+      /^Would revert: operation 1, call 1: ERC20InsufficientBalance\(0x[0-9a-fA-F]{40}, \d+, 1000000000000000000000000000000\)$/,
+    )
+  })
+})
