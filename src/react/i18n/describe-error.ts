@@ -3,6 +3,7 @@ import { UserRejectedRequestError } from 'viem'
 import type { IncompleteParametersError } from '../../core/actions/errors.js'
 import type { ApiError } from '../../core/errors/api.js'
 import type { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
+import type { BalancePreviewUnavailableError } from '../../core/errors/balances.js'
 import { BaseError } from '../../core/errors/base.js'
 import type { InvalidClientConfigError } from '../../core/errors/config.js'
 import type {
@@ -64,12 +65,12 @@ export type DescribeErrorOptions = {
 export type TokenFacts = { symbol: string; decimals: number }
 
 /** OpenZeppelin's ERC-20 errors (ERC-6093) as a receipt words them, and the failing call's place. */
-const tokenError =
+export const tokenError =
   /\b(ERC20InsufficientBalance|ERC20InsufficientAllowance)\((0x[0-9a-fA-F]{40}),\s*(\d{1,78}),\s*(\d{1,78})\)/
 const failedCall = /\bcall (\d{1,4}) failed\b/
 const fullAddress = /0x[0-9a-fA-F]{40}\b/g
 /** `0x1234…abcd` for every address in outside text: the sentence stays readable. */
-const shortenAddresses = (text: string) =>
+export const shortenAddresses = (text: string) =>
   text.replace(fullAddress, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 const isLocal = (origin: string) => {
@@ -205,6 +206,10 @@ export function classifyError(
     }
     case 'WalletChainMismatchError':
       return say('chainMismatch', { chain: chain((e as WalletChainMismatchError).expected) })
+    case 'BalancePreviewUnavailableError':
+      return say('previewUnavailable', {
+        chain: chain((e as BalancePreviewUnavailableError).chainId),
+      })
     case 'AccountFundingRevertedError':
       return say('accountFundingReverted', {
         chain: chain((e as AccountFundingRevertedError).chainId),

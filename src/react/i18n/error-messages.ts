@@ -116,6 +116,8 @@ export const errorMessages = {
     `Your account on ${v.chain} could not be read, so the authorization could not be checked and nothing was signed. Check the connection to that network and try again.`,
   authorizationConflict: (v: { chain: string }) =>
     `The service asked to delegate your account on ${v.chain} to two different contracts, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
+  previewUnavailable: (v: { chain: string }) =>
+    `What this does to your balances on ${v.chain} cannot be previewed, but you can still review the quote and sign.`,
   accountFundingReverted: (v: { chain: string }) =>
     `The transfer to your smart account on ${v.chain} failed. Check that your wallet holds enough of the token there, then try again.`,
   approvalReverted: (v: { chain: string }) =>

@@ -121,6 +121,8 @@ const samples: Record<string, () => Error> = {
       actual: '0x000000000000000000000000000000000000dEaD',
     }),
   UserRejectedError: () => new core.UserRejectedError({ action: 'sign the quote' }),
+  BalancePreviewUnavailableError: () =>
+    new core.BalancePreviewUnavailableError({ chainId: 31337, reason: 'unsupported' }),
   AccountFundingRevertedError: () =>
     new core.AccountFundingRevertedError({ transactionHash: '0xab', chainId: 31337 }),
   ApprovalRevertedError: () =>

@@ -72,7 +72,16 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
   })
 
   it('a flow that would revert is flagged before signing, with its reason', async () => {
-    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
+      ui: {
+        tokenList: {
+          name: 'devnet',
+          tokens: [
+            { chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+          ],
+        },
+      },
+    })
     const tooMuch = 10n ** 30n
     render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, tooMuch)]} />, {
       wrapper,
@@ -82,8 +91,9 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
     fireEvent.click(button())
     const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
     const alert = await within(preview).findByRole('alert', {}, wait)
+    // The token's own error in its symbol and decimals, never raw revert data or a full address.
     expect(alert.textContent).toMatch(
-      /^Would revert: operation 1, call 1: ERC20InsufficientBalance\(0x[0-9a-fA-F]{40}, \d+, 1000000000000000000000000000000\)$/,
+      /^Would revert: operation 1 needs 1,000,000,000,000,000,000,000,000 USDC, and the USDC balance there is [\d,.]+ USDC\. Add USDC or lower the amount, then get a new quote\.$/,
     )
   })
 })

@@ -1,5 +1,5 @@
 'use client'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import type {
   BalanceChange,
   ChainBalanceChanges,
@@ -9,6 +9,7 @@ import type {
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
+import { shortenAddresses, type TokenFacts, tokenError } from '../../i18n/describe-error.js'
 import { balanceChangesMessages } from '../../i18n/messages/balance-changes.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { shortAddress } from '../../ui/short-address.js'
@@ -17,6 +18,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
+import { tokensOfQuote } from '../parts/useFailureReason.js'
 
 /** What `<BalanceChanges>` shows: simulating, the preview, or a failure of the preview itself. */
 export type BalanceChangesState =
@@ -69,6 +71,8 @@ function BalanceChangesView(props: BalanceChangesProps & { state: BalanceChanges
   const root = useRootProps('balance-changes', props.className)
   const titleId = useId()
   const m = useMessages('balanceChanges', balanceChangesMessages)
+  const { tokenList } = useSupertxUi()
+  const tokenOfCall = useMemo(() => tokensOfQuote(props.quote, tokenList), [props.quote, tokenList])
   const { state } = props
   if (props.render) return <>{props.render(state)}</>
   return (
@@ -81,7 +85,7 @@ function BalanceChangesView(props: BalanceChangesProps & { state: BalanceChanges
       {state.status === 'ready' && (
         <ul className="stx-balance-changes__chains">
           {state.data.chains.map((chain) => (
-            <ChainChanges key={chain.chainId} chain={chain} m={m} />
+            <ChainChanges key={chain.chainId} chain={chain} m={m} tokenOfCall={tokenOfCall} />
           ))}
         </ul>
       )}
@@ -89,12 +93,16 @@ function BalanceChangesView(props: BalanceChangesProps & { state: BalanceChanges
   )
 }
 
+type TokenOf = ReturnType<typeof tokensOfQuote>
+
 function ChainChanges({
   chain,
   m,
+  tokenOfCall,
 }: {
   chain: ChainBalanceChanges
   m: typeof balanceChangesMessages
+  tokenOfCall: TokenOf
 }) {
   const chains = useChainInfo()
   const { locale } = useSupertxUi()
@@ -125,7 +133,12 @@ function ChainChanges({
       )}
       {chain.status === 'reverts' && (
         <p className="stx-balance-changes__reverts" role="alert">
-          {m.reverts({ op: chain.opIndex + 1, call: chain.callIndex + 1, reason: chain.reason })}
+          {revertText(
+            chain,
+            m,
+            tokenOfCall?.({ chainId: chain.chainId, index: chain.opIndex, call: chain.callIndex }),
+            locale,
+          )}
         </p>
       )}
       {chain.status === 'ready' && (
@@ -196,3 +209,26 @@ export const BalanceChanges = /* @__PURE__ */ withErrorBoundary(
   'balance-changes',
   BalanceChangesContent,
 )
+
+/**
+ * Why a chain would revert, in words: a token's own error (ERC20InsufficientBalance) in the
+ * token's symbol and decimals where the token list knows it, else the reason, addresses shortened.
+ */
+function revertText(
+  chain: Extract<ChainBalanceChanges, { status: 'reverts' }>,
+  m: typeof balanceChangesMessages,
+  token: TokenFacts | undefined,
+  locale: string,
+): string {
+  const op = chain.opIndex + 1
+  const decoded = tokenError.exec(chain.reason)
+  if (decoded && token) {
+    const [, name, , have, needed] = decoded as unknown as [string, string, string, string, string]
+    const amount = (units: string) =>
+      `${formatAmount({ amount: units, decimals: token.decimals, locale })} ${token.symbol}`
+    return name === 'ERC20InsufficientBalance'
+      ? m.balanceTooLow({ op, token: token.symbol, balance: amount(have), needed: amount(needed) })
+      : m.allowanceTooLow({ op, allowance: amount(have), needed: amount(needed) })
+  }
+  return m.reverts({ op, call: chain.callIndex + 1, reason: shortenAddresses(chain.reason) })
+}

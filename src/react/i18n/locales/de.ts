@@ -334,6 +334,8 @@ export const de: SupertxLocaleMessages = {
       `Ihr Konto auf ${v.chain} konnte nicht gelesen werden, daher ließ sich die Autorisierung nicht prüfen und es wurde nichts signiert. Prüfen Sie die Verbindung zu diesem Netzwerk und versuchen Sie es erneut.`,
     authorizationConflict: (v) =>
       `Der Dienst wollte Ihr Konto auf ${v.chain} an zwei verschiedene Verträge delegieren, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
+    previewUnavailable: (v) =>
+      `Was dies mit Ihren Guthaben auf ${v.chain} macht, lässt sich nicht vorab zeigen; Sie können das Angebot trotzdem prüfen und signieren.`,
     accountFundingReverted: (v) =>
       `Die Überweisung an Ihren Smart Account auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Ihre Wallet dort genug vom Token hat, und versuchen Sie es erneut.`,
     approvalReverted: (v) =>
@@ -418,6 +420,10 @@ export const de: SupertxLocaleMessages = {
     runtime: 'alles, was bei Ausführung da ist',
     arrives: (v) => `${v.amount} kommt von ${v.chain} an`,
     reverts: (v) => `Würde scheitern: Operation ${v.op}, Aufruf ${v.call}: ${v.reason}`,
+    balanceTooLow: (v) =>
+      `Würde scheitern: Operation ${v.op} braucht ${v.needed}, das ${v.token}-Guthaben dort beträgt ${v.balance}. Fügen Sie ${v.token} hinzu oder verringern Sie den Betrag, dann holen Sie ein neues Angebot.`,
+    allowanceTooLow: (v) =>
+      `Würde scheitern: Operation ${v.op} braucht eine Freigabe von ${v.needed}, sie beträgt ${v.allowance}. Holen Sie ein neues Angebot.`,
     unavailable: {
       'no-client': 'Keine Vorschau möglich: keine Verbindung zu dieser Chain.',
       unsupported:

@@ -15,6 +15,12 @@ export const balanceChangesMessages = {
   arrives: (v: { amount: string; chain: string }) => `${v.amount} arrives from ${v.chain}`,
   reverts: (v: { op: number; call: number; reason: string }) =>
     `Would revert: operation ${v.op}, call ${v.call}: ${v.reason}`,
+  /** A token's own error (ERC20InsufficientBalance), in its symbol and decimals. */
+  balanceTooLow: (v: { op: number; token: string; balance: string; needed: string }) =>
+    `Would revert: operation ${v.op} needs ${v.needed}, and the ${v.token} balance there is ${v.balance}. Add ${v.token} or lower the amount, then get a new quote.`,
+  /** A token's allowance error (ERC20InsufficientAllowance). */
+  allowanceTooLow: (v: { op: number; allowance: string; needed: string }) =>
+    `Would revert: operation ${v.op} needs an allowance of ${v.needed}, and it is ${v.allowance}. Get a new quote.`,
   unavailable: {
     'no-client': 'Cannot be previewed: no connection to this chain.',
     unsupported: 'Cannot be previewed: this chain’s node cannot simulate (no eth_simulateV1).',
