@@ -8,7 +8,7 @@ import { Supertransaction } from '../../../src/react/components/Supertransaction
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { DEV_ACCOUNT } from './accounts.js'
-import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
+import { balanceOf, chainA, chainB, recipient, renderEnv, transfer, USDC, wait } from './env.js'
 
 describe('useBalanceChanges on the devnet', () => {
   it('eoa: the wallet’s USDC before and after, previewed before signing, is what lands', async () => {
@@ -95,5 +95,40 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
     expect(alert.textContent).toMatch(
       /^Would revert: operation 1 needs 1,000,000,000,000,000,000,000,000 USDC, and the USDC balance there is [\d,.]+ USDC\. Add USDC or lower the amount, then get a new quote\.$/,
     )
+    // Not signed: the button stays off and points at the preview.
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
+    expect(button()).toHaveAccessibleDescription(
+      `This would fail on Test chain ${chainA.id}, so it is not signed: see why under “Your balances after”.`,
+    )
+  })
+
+  it('requirePreview: a chain that cannot be previewed keeps the button off; without it, signing stays possible', async () => {
+    // The wallet has no client for chain B: the flow on B is quoted, but cannot be simulated.
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
+      chains: { [chainA.id]: chainA.rpcUrl },
+    })
+    const flows = [transfer(USDC, 1n, chainB.id)]
+    const view = render(
+      <Supertransaction mode="smart-account" composeFlows={flows} requirePreview />,
+      { wrapper },
+    )
+    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    await waitFor(() => expect(preview).toHaveTextContent('no connection to this chain'), wait)
+    expect(button()).toHaveAccessibleName('Sign and execute')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription(
+      'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',
+    )
+    view.unmount()
+    render(<Supertransaction mode="smart-account" composeFlows={flows} />, { wrapper })
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const said = await screen.findByText(/no connection to this chain/, {}, wait)
+    expect(said).toBeInTheDocument()
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    expect(button()).not.toHaveAttribute('aria-disabled')
   })
 })

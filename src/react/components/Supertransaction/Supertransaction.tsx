@@ -7,6 +7,7 @@ import { fundingTokensOf } from '../../../core/flows/funding-tokens.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
+import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
 import {
   type UseSupertransactionParameters,
   type UseSupertransactionReturnType,
@@ -47,6 +48,13 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
   tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  /**
+   * Sign only once every chain's balance changes are previewed (`<BalanceChanges>`): while the
+   * preview runs, or where a chain cannot be simulated, the button stays off and says why. By
+   * default a chain that cannot be previewed is said and signing stays possible. A preview that
+   * would revert keeps the button off either way.
+   */
+  requirePreview?: boolean | undefined
   className?: string | undefined
 }
 
@@ -58,6 +66,7 @@ function SupertransactionContent(props: SupertransactionProps) {
     feeTokens,
     composeFlows,
     feeToken: givenFeeToken,
+    requirePreview,
     ...parameters
   } = props
   const chains = useChainInfo()
@@ -91,6 +100,19 @@ function SupertransactionContent(props: SupertransactionProps) {
   // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
   // wallet on another account could only be refused at signing, so the button says so up front.
   const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
+  // The review's balance preview (the same query as <BalanceChanges>): a quote that would revert
+  // is not signed, and with requirePreview neither is one not yet previewed on every chain.
+  const quoted = flow.status === 'quoted' ? flow.data : undefined
+  const preview = useBalanceChanges({ quote: quoted?.quote, request: quoted?.request })
+  const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
+  const unpreviewed =
+    requirePreview && quoted
+      ? !preview.data
+        ? m.previewPending
+        : preview.data.chains.some((chain) => chain.status === 'unavailable')
+          ? m.previewUnavailable
+          : undefined
+      : undefined
   const disabledReason = !composeFlows.length
     ? m.noFlows
     : !account.isConnected
@@ -103,7 +125,9 @@ function SupertransactionContent(props: SupertransactionProps) {
             ? m.invalidFee
             : shortfall
               ? m.insufficientBalance(shortfall)
-              : undefined
+              : quoted && reverting
+                ? m.wouldRevert({ chain: chains.name(reverting.chainId) })
+                : unpreviewed
 
   // A quote priced for another fee choice is dropped like any other change of the inputs.
   const setFee = (next: FeeChoice) => setFeeState(next)

@@ -392,6 +392,11 @@ export const de: SupertxLocaleMessages = {
       `Nicht genug Guthaben: Benötigt werden ${v.needed}, Ihr Guthaben beträgt ${v.balance}.`,
     noFlows: 'Noch nichts zu senden: Fügen Sie mindestens eine Aktion hinzu.',
     invalidFee: 'Korrigieren Sie zuerst die Gebühreneinstellungen.',
+    wouldRevert: (v) =>
+      `Dies würde auf ${v.chain} scheitern und wird daher nicht signiert: den Grund sehen Sie unter „Ihre Guthaben danach“.`,
+    previewPending: 'Vorschau, was jede Chain mit Ihren Guthaben macht, bevor Sie signieren…',
+    previewUnavailable:
+      'Diese App signiert nur, was sie vorab zeigen konnte, und die Guthabenänderungen einer Chain lassen sich nicht vorab zeigen.',
   },
   feeTokenSelect: {
     legend: 'Gebühr',

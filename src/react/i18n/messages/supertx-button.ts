@@ -27,4 +27,12 @@ export const supertxButtonMessages = {
     `Not enough funds: this needs ${v.needed}, your balance is ${v.balance}.`,
   noFlows: 'Nothing to send yet: add at least one action.',
   invalidFee: 'Correct the fee settings first.',
+  /** The balance preview says an operation would revert (its reason is shown there). */
+  wouldRevert: (v: { chain: string }) =>
+    `This would fail on ${v.chain}, so it is not signed: see why under “Your balances after”.`,
+  /** `requirePreview`: the preview is still running. */
+  previewPending: 'Previewing what each chain will do to your balances before you sign…',
+  /** `requirePreview`: a chain cannot be previewed. */
+  previewUnavailable:
+    'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',
 }
