@@ -68,7 +68,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     [base, devnet, mode, executing, owner, vault, pool.out],
   )
   const presetDrafts = useMemo(
-    () => (preset ? fromComposeFlows(preset.composeFlows) : undefined),
+    // Amounts in the token list's decimals (25 USDC), not base units.
+    () =>
+      preset ? fromComposeFlows(preset.composeFlows, { tokenList: devnet.tokenList }) : undefined,
     [preset],
   )
   const customFlows = useMemo(

@@ -530,11 +530,12 @@ describe('the playground, end to end', () => {
     await page.getByText(/Flows of this preset/).click()
     const summary = page.getByText(/Flows of/)
     const amount = page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value')
-    expect(await amount.inputValue()).toBe('25000000')
-    await amount.fill('7000000')
+    // In the token list's decimals: 25 USDC, not 25000000 base units.
+    expect(await amount.inputValue()).toBe('25')
+    await amount.fill('7')
     // The builder keeps the field being typed in while the preset turns Custom.
     await amount.pressSequentially('5')
-    expect(await amount.inputValue()).toBe('70000005')
+    expect(await amount.inputValue()).toBe('75')
     expect(await page.getByRole('combobox', { name: 'Preset' }).inputValue()).toBe('custom')
     expect(page.url()).toContain('preset=custom')
     expect(await summary.textContent()).toMatch(
@@ -543,7 +544,7 @@ describe('the playground, end to end', () => {
     const before = await balanceOf(A, 'USDC', VAULT)
     await execute(tracked)
     await waitForStatus(tracked, /success/)
-    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 70_000_005n)
+    expect(await balanceOf(A, 'USDC', VAULT)).toBe(before + 75_000_000n)
     await tracked.screenshot('custom-preset')
     // A reload keeps the Custom preset's flows, not the preset they were edited from.
     await page.reload()
@@ -551,7 +552,7 @@ describe('the playground, end to end', () => {
     await page.getByText(/Flows of the Custom preset \(1\)/).click()
     expect(
       await page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value').inputValue(),
-    ).toBe('70000005')
+    ).toBe('75')
     expect(tracked.errors.filter((e) => !/status of 412 \(Precondition Failed\)/.test(e))).toEqual(
       [],
     )
@@ -685,8 +686,20 @@ describe('the playground, end to end', () => {
     const [a, b] = [await tab(1), await tab(6)]
     const link = (t: TrackedPage) =>
       t.page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
-    // Both run at once; tab A reloads as soon as it tracks (its run would otherwise end while B's
-    // review and signing still go on), and carries on with its own while B keeps its own.
+    // The devnet lands a run within a second of execute: the receipts are held until A has
+    // reloaded, so both runs are still in flight when A reloads (else A's run could end first and
+    // leave nothing to carry on, a race the test would lose on a slow machine).
+    let release!: () => void
+    const receiptsHeld = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    for (const t of [a, b])
+      await t.page.route('**/v1/explorer/**', async (route) => {
+        await receiptsHeld
+        await route.continue().catch(() => {})
+      })
+    // Both run at once; tab A reloads once it tracks, and carries on with its own while B keeps
+    // its own.
     const [hrefA, hrefB] = await Promise.all([
       (async () => {
         await execute(a)
@@ -703,6 +716,7 @@ describe('the playground, end to end', () => {
       })(),
     ])
     expect(hrefA).not.toBe(hrefB)
+    release()
     await Promise.all([waitForStatus(a, /success/), waitForStatus(b, /success/)])
     expect(await link(a)).toBe(hrefA)
     expect(await link(b)).toBe(hrefB)
@@ -729,7 +743,7 @@ describe('the playground, end to end', () => {
     const smart = await smartAccountOf(tracked)
     await page.getByText(/Flows of this preset/).click()
     const amount = page.getByRole('group', { name: 'amount (uint256)' })
-    await amount.getByLabel('Value').fill('40000000')
+    await amount.getByLabel('Value').fill('40')
     await page.getByRole('combobox', { name: 'New flow type' }).selectOption('intent-simple')
     await page.getByRole('button', { name: 'Add flow' }).click()
     // An empty intent flow: nothing runs, and the button says why.
@@ -738,7 +752,9 @@ describe('the playground, end to end', () => {
     await page.getByText('Correct the flows in the builder first.').waitFor()
     expect(await page.getByRole('button', { name: 'Fund account' }).isDisabled()).toBe(true)
     await page.getByRole('button', { name: /^Remove flow 2/ }).click()
-    // Switching the unit keeps the amount's meaning: 40000000 base units are 40 USDC.
+    // Switching the unit keeps the amount's meaning: 40 USDC are 40000000 base units, and back.
+    await amount.getByRole('combobox', { name: 'Decimals' }).selectOption('0')
+    expect(await amount.getByLabel('Value').inputValue()).toBe('40000000')
     await amount.getByRole('combobox', { name: 'Decimals' }).selectOption('6')
     expect(await amount.getByLabel('Value').inputValue()).toBe('40')
     await page
@@ -824,7 +840,7 @@ describe('the playground, end to end', () => {
     const { page } = tracked
     await page.getByText(/Flows of this preset/).click()
     const amount = page.getByRole('group', { name: 'amount (uint256)' }).getByLabel('Value')
-    await amount.fill('1000000')
+    await amount.fill('1')
     const quotes: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/v1/quote') quotes.push(r.postData() ?? '')
@@ -834,7 +850,7 @@ describe('the playground, end to end', () => {
     expect(quotes[0]).toContain('"1000000"')
     const before = await balanceOf(A, 'USDC', VAULT)
     // Edited under review: the 1 USDC quote is gone at once, the 2 USDC one takes its place.
-    await amount.fill('2000000')
+    await amount.fill('2')
     await expect.poll(() => quotes.length, { timeout: 20_000 }).toBe(2)
     expect(quotes[1]).toContain('"2000000"')
     await waitForStatus(tracked, /quoted/)

@@ -83,9 +83,14 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
       },
     })
     const tooMuch = 10n ** 30n
-    render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, tooMuch)]} />, {
-      wrapper,
-    })
+    render(
+      <Supertransaction
+        mode="smart-account"
+        composeFlows={[transfer(USDC, tooMuch)]}
+        requirePreview
+      />,
+      { wrapper },
+    )
     const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
     await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
     fireEvent.click(button())
@@ -95,7 +100,7 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
     expect(alert.textContent).toMatch(
       /^Would revert: operation 1 needs 1,000,000,000,000,000,000,000,000 USDC, and the USDC balance there is [\d,.]+ USDC\. Add USDC or lower the amount, then get a new quote\.$/,
     )
-    // Not signed: the button stays off and points at the preview.
+    // requirePreview: not signed, the button stays off and points at the preview.
     await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
     expect(button()).toHaveAccessibleDescription(
       `This would fail on Test chain ${chainA.id}, so it is not signed: see why under “Your balances after”.`,

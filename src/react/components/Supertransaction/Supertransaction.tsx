@@ -49,10 +49,11 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
    */
   tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   /**
-   * Sign only once every chain's balance changes are previewed (`<BalanceChanges>`): while the
-   * preview runs, or where a chain cannot be simulated, the button stays off and says why. By
-   * default a chain that cannot be previewed is said and signing stays possible. A preview that
-   * would revert keeps the button off either way.
+   * Sign only what the balance preview (`<BalanceChanges>`) saw run through on every chain: while
+   * it runs, where a chain cannot be simulated, or where it would revert, the button stays off and
+   * says why. By default these are said in the preview and signing stays possible: a preview is
+   * taken before any funding the app or the flow sends (`fundAccount`), so it can see a balance
+   * that is not there yet.
    */
   requirePreview?: boolean | undefined
   className?: string | undefined
@@ -100,10 +101,13 @@ function SupertransactionContent(props: SupertransactionProps) {
   // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
   // wallet on another account could only be refused at signing, so the button says so up front.
   const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
-  // The review's balance preview (the same query as <BalanceChanges>): a quote that would revert
-  // is not signed, and with requirePreview neither is one not yet previewed on every chain.
+  // With requirePreview, the review's balance preview (the same query as <BalanceChanges>) gates
+  // signing: a quote that would revert, or is not yet previewed on every chain, is not signed.
   const quoted = flow.status === 'quoted' ? flow.data : undefined
-  const preview = useBalanceChanges({ quote: quoted?.quote, request: quoted?.request })
+  const preview = useBalanceChanges({
+    quote: requirePreview ? quoted?.quote : undefined,
+    request: quoted?.request,
+  })
   const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
   const unpreviewed =
     requirePreview && quoted
@@ -125,7 +129,7 @@ function SupertransactionContent(props: SupertransactionProps) {
             ? m.invalidFee
             : shortfall
               ? m.insufficientBalance(shortfall)
-              : quoted && reverting
+              : requirePreview && quoted && reverting
                 ? m.wouldRevert({ chain: chains.name(reverting.chainId) })
                 : unpreviewed
 
