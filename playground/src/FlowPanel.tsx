@@ -71,7 +71,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     // Amounts in the token list's decimals (25 USDC), not base units.
     () =>
       preset ? fromComposeFlows(preset.composeFlows, { tokenList: devnet.tokenList }) : undefined,
-    [preset],
+    [preset, devnet.tokenList],
   )
   const customFlows = useMemo(
     () =>
