@@ -90,6 +90,13 @@ const CLAIM_WAIT_MS = 1_500
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/**
+ * Per config (one app in one page), the records a flow of it let go of and kept (an unmount):
+ * another flow of the same page does not carry those on later, they wait for their own flow (a
+ * closed modal opened again). A record let go of in another tab (or another app) is carried on.
+ */
+const letGoHere = new WeakMap<SupertxConfig, Set<string>>()
+
 /** A flow's record in the storage: the one it holds, and the claim that keeps it its own. */
 export type InFlight = {
   /**
@@ -122,16 +129,23 @@ export type InFlight = {
 export function createInFlight(config: SupertxConfig, key: string): InFlight {
   let held: { quoteHash: Hex; release: () => void } | undefined
   const claimName = (quoteHash: string) => `supertx:${key}:${quoteHash.toLowerCase()}`
+  const here = letGoHere.get(config) ?? new Set<string>()
+  letGoHere.set(config, here)
   const release = () => {
+    if (held) here.add(claimName(held.quoteHash))
     held?.release()
     held = undefined
+  }
+  const hold = (quoteHash: Hex, releaseClaim: () => void) => {
+    here.delete(claimName(quoteHash))
+    held = { quoteHash, release: releaseClaim }
   }
   return {
     async save(quoteHash, fields) {
       if (!held || !same(held.quoteHash, quoteHash)) {
         release()
         const releaseClaim = await claim(config.storage, claimName(quoteHash))
-        held = { quoteHash, release: releaseClaim ?? (() => {}) }
+        hold(quoteHash, releaseClaim ?? (() => {}))
       }
       const savedAt = Date.now()
       await change(config, key, (records) => {
@@ -149,6 +163,7 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
     async forget() {
       const quoteHash = held?.quoteHash
       release()
+      if (quoteHash) here.delete(claimName(quoteHash))
       if (quoteHash)
         await change(config, key, (records) => records.filter((r) => !same(r.quoteHash, quoteHash)))
     },
@@ -173,7 +188,7 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
           return undefined
         }
         release()
-        held = { quoteHash, release: releaseClaim }
+        hold(quoteHash, releaseClaim)
         return record
       }
       const busy: Hex[] = []
@@ -212,8 +227,11 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
         void claim(config.storage, claimName(quoteHash), { signal: waits.signal }).then(
           (releaseClaim) => {
             taking = taking.then(async () => {
+              // Past the moment a reload takes, a record another flow of this page let go of
+              // stays for that flow.
+              const ownFlows = done && here.has(claimName(quoteHash))
               const record =
-                releaseClaim && !waits.signal.aborted
+                releaseClaim && !waits.signal.aborted && !ownFlows
                   ? await take(quoteHash, releaseClaim)
                   : releaseClaim?.()
               if (record) {

@@ -376,6 +376,28 @@ describe('two tabs on one storage', () => {
     expect(executes()).toBe(1)
   })
 
+  it('another flow of the same page (one config) does not carry on what a flow of it let go of', async () => {
+    const storage = createMemoryStorage()
+    const a = await page(storage)
+    pendingPolls = 1_000
+    void a.flow.execute(request)
+    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    // A second widget of the same app, idle, and the first one unmounted mid-flight.
+    const sibling = createSupertransaction({ config: a.config, wallet: a.wallet as never })
+    expect(await sibling.resume()).toBe(false)
+    a.flow.stop()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sibling.getState().status).toBe('idle')
+    // The first widget, mounted again, carries its own on.
+    const again = createSupertransaction({ config: a.config, wallet: a.wallet as never })
+    expect(await again.resume()).toBe(true)
+    pendingPolls = 0
+    await vi.waitFor(() => expect(again.getState().status).toBe('success'))
+    expect(sibling.getState().status).toBe('idle')
+    expect(executes()).toBe(1)
+    sibling.stop()
+  })
+
   it('a holder that lets go within a moment (a page being reloaded) is resumed at once', async () => {
     const storage = createMemoryStorage()
     const a = await page(storage)
