@@ -124,6 +124,15 @@ const records = async (storage: SupertxStorage) =>
     quoteHash: string
     supertxHash?: string
   }[]
+/** A page whose flow executed and is tracking (its receipt stays pending until `pendingPolls = 0`). */
+async function trackingPage(storage: SupertxStorage) {
+  const tab = await page(storage)
+  pendingPolls = 1_000
+  void tab.flow.execute(request)
+  await vi.waitFor(() => expect(tab.flow.getState().status).toBe('tracking'))
+  return tab
+}
+
 /** Waits until the execute request reached the service, which holds its answer. */
 const held = (answer: Promise<'take' | 'drop-untaken'>) =>
   new Promise<void>((resolve) => {
@@ -358,10 +367,7 @@ describe('two tabs on one storage', () => {
 
   it('a tab that found a record held by a live tab carries it on when that tab closes mid-way', async () => {
     const storage = createMemoryStorage()
-    const a = await page(storage)
-    pendingPolls = 1_000
-    void a.flow.execute(request)
-    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    const a = await trackingPage(storage)
     const hash = a.flow.getState().data.supertxHash
     const waiting = await page(storage)
     expect(await waiting.flow.resume()).toBe(false)
@@ -378,10 +384,7 @@ describe('two tabs on one storage', () => {
 
   it('another flow of the same page (one config) does not carry on what a flow of it let go of', async () => {
     const storage = createMemoryStorage()
-    const a = await page(storage)
-    pendingPolls = 1_000
-    void a.flow.execute(request)
-    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    const a = await trackingPage(storage)
     // A second widget of the same app, idle, and the first one unmounted mid-flight.
     const sibling = createSupertransaction({ config: a.config, wallet: a.wallet as never })
     expect(await sibling.resume()).toBe(false)
@@ -400,10 +403,7 @@ describe('two tabs on one storage', () => {
 
   it('a holder that lets go within a moment (a page being reloaded) is resumed at once', async () => {
     const storage = createMemoryStorage()
-    const a = await page(storage)
-    pendingPolls = 1_000
-    void a.flow.execute(request)
-    await vi.waitFor(() => expect(a.flow.getState().status).toBe('tracking'))
+    const a = await trackingPage(storage)
     const reloaded = await page(storage)
     const resumed = reloaded.flow.resume()
     setTimeout(() => a.flow.stop(), 300)
