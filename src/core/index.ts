@@ -325,6 +325,12 @@ export {
 export { defaultDelegates } from './config/delegates.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
 export {
+  type AccountFundingNeed,
+  type AccountFundingPlanner,
+  type AccountFundingTransfer,
+  accountFundingNeedsOf,
+} from './flow/account-funding.js'
+export {
   type CreateSupertransactionParameters,
   type CreateSupertransactionReturnType,
   createSupertransaction,

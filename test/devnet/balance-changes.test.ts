@@ -26,6 +26,10 @@ import {
 } from '../../src/core/balances/getBalanceChanges.js'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../src/core/config/storage.js'
+import {
+  type AccountFundingPlanner,
+  accountFundingNeedsOf,
+} from '../../src/core/flow/account-funding.js'
 import { createSupertransaction } from '../../src/core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import type { Mode } from '../../src/core/schemas/common.js'
@@ -50,8 +54,7 @@ beforeAll(() => {
 const ACCOUNT: Record<Mode, number> = { 'smart-account': 4, eoa: 5, 'eoa-7702': 6 }
 const VAULT = DEV_WALLET_ACCOUNTS[9]?.address as Address
 
-async function setup(mode: Mode) {
-  const index = ACCOUNT[mode]
+async function setup(mode: Mode, index = ACCOUNT[mode]) {
   const wallet = devWallet({ accountIndex: index })
   const wagmiConfig = createConfig({
     chains: devnet.chains as never,
@@ -190,24 +193,33 @@ const ready = (chain: ChainBalanceChanges | undefined) => {
  * funds arrive after `success`); then compared: exact, or for a swap's estimated output within
  * its slippage floor. Returns how many balances were compared.
  */
-async function expectPreviewHappened(run: Run, { refundTo }: { refundTo?: Address } = {}) {
+async function expectPreviewHappened(
+  run: Run,
+  { refundTo, gasFrom }: { refundTo?: Address; gasFrom?: Address } = {},
+) {
   let compared = 0
   for (const chain of run.preview.chains) {
     const { changes, chainId } = ready(chain)
     for (const change of changes) {
       const refunded = change.token === 'native' && change.account === refundTo
+      // The wallet's own funding transactions cost it gas, which the preview does not model.
+      const paidGas = change.token === 'native' && change.account === gasFrom
       let now = await balanceOn(chainId, change.token, change.account)
       const floor = run.poolOut - minSwapOut(run.poolOut)
       const close = (value: bigint) =>
         change.estimated
           ? value - change.after >= -floor && value - change.after <= floor
           : value === change.after
-      for (let i = 0; i < 60 && !close(now) && !refunded; i++) {
+      for (let i = 0; i < 60 && !close(now) && !refunded && !paidGas; i++) {
         await new Promise((r) => setTimeout(r, 100))
         now = await balanceOn(chainId, change.token, change.account)
       }
       const label = `${change.role} ${change.symbol ?? change.token} on ${chainId}`
-      if (refunded) {
+      if (paidGas) {
+        // At most 0.01 ether of gas either way (a gas refund may also arrive).
+        expect(now - change.after, label).toBeGreaterThan(-(10n ** 16n))
+        expect(now - change.after, label).toBeLessThan(10n ** 16n)
+      } else if (refunded) {
         // The gas refund arrives in ether after the ops; the preview cannot know it.
         expect(now, label).toBeGreaterThanOrEqual(change.after)
       } else if (change.estimated) {
@@ -421,3 +433,132 @@ describe('a chain that cannot be simulated is said per chain', () => {
     ])
   })
 })
+
+describe('smart-account funding sent at signing is in the preview', () => {
+  /**
+   * A fresh smart account (dev account 7, nothing sent to it yet), the flow's own funding step:
+   * previewed with what that step will send, then run, then compared with what landed.
+   */
+  async function runFundedByFlow(
+    preset: PresetId,
+    fee: 'sponsored' | 'USDC',
+    plan: (
+      env: Awaited<ReturnType<typeof setup>>,
+      needs: ReturnType<typeof needsOf>,
+    ) => true | AccountFundingPlanner,
+  ) {
+    const env = await setup('smart-account', 7)
+    const poolOut = await clientOf(A.id).readContract(
+      (({ chainId: _, ...read }) => read)(poolOutRead(A)),
+    )
+    const built = buildPreset(preset, {
+      devnet: info,
+      mode: 'smart-account',
+      account: env.smart,
+      owner: env.owner,
+      vault: VAULT,
+      poolOut,
+    })
+    const composeFlows = [...(built?.composeFlows ?? [])]
+    const feeInfo = A.tokens.find((t) => t.symbol === fee)
+    const request = {
+      mode: 'smart-account',
+      ownerAddress: env.owner,
+      composeFlows,
+      feeToken: feeInfo ? { address: feeInfo.address, chainId: A.id } : undefined,
+    } as QuoteRequest
+    const fundAccount = plan(env, needsOf(composeFlows, { devnet: info, account: env.smart }))
+    const flow = createSupertransaction({
+      config: env.config,
+      wallet: env.wallet,
+      storageKey: `balance-preview:funded:${preset}`,
+      fundAccount,
+    })
+    const quoted = await flow.quote(request)
+    if (quoted.status !== 'quoted')
+      throw new Error(`not quoted: ${String((quoted as { error?: unknown }).error)}`)
+    const { quote } = quoted.data
+    const previewOf = (accountFunding?: ReturnType<typeof accountFundingNeedsOf>) =>
+      getBalanceChanges(env.config, {
+        quote,
+        request,
+        reader: env.wallet,
+        tokenList: info.tokenList,
+        accountFunding,
+      })
+    const unfunded = await previewOf()
+    const preview = await previewOf(accountFundingNeedsOf(fundAccount, { request, quote }))
+    const state = await flow.execute()
+    return { env, request, quote, unfunded, preview, state, poolOut }
+  }
+
+  it('send 25 USDC, fee in USDC, funded by the flow: the wallet pays both, the account ends where it began', async () => {
+    const run = await runFundedByFlow('send-usdc', 'USDC', () => true)
+    // Without the funding the fresh account would lack the 25 USDC: the preview says so.
+    const [unfunded] = run.unfunded.chains
+    expect(unfunded?.status === 'reverts' && unfunded.reason).toMatch(/^ERC20InsufficientBalance\(/)
+    expect(run.state.status, String((run.state as { error?: unknown }).error)).toBe('success')
+    const fee = BigInt(run.quote.fee.amount)
+    const a = ready(run.preview.chains[0])
+    const usdcOf = (role: 'wallet' | 'account') =>
+      a.changes.find((c) => c.role === role && c.symbol === 'USDC')?.difference
+    expect(usdcOf('wallet')).toBe(-usdc(25) - fee)
+    expect(usdcOf('account')).toBe(0n)
+    await expectPreviewHappened({ ...run, preview: run.preview } as Run, {
+      refundTo: run.request.ownerAddress as Address,
+    })
+  })
+
+  it("swap, bridge and deposit with the app's own planner (the swap's input): previewed, then lands as previewed", async () => {
+    const run = await runFundedByFlow('swap-bridge-deposit', 'sponsored', (_, needs) => () => needs)
+    expect(run.state.status, String((run.state as { error?: unknown }).error)).toBe('success')
+    const a = ready(run.preview.chains.find((c) => c.chainId === A.id))
+    // The wallet sends what the swap takes in (the account held none of it before).
+    expect(
+      a.changes.find((c) => c.role === 'wallet' && c.symbol === 'USDC')?.difference,
+    ).toBeLessThan(0n)
+    await expectPreviewHappened(run as Run, { gasFrom: run.env.owner })
+  })
+
+  it('funding the wallet cannot pay: the funding transfer is the revert, with its amounts', async () => {
+    const env = await setup('smart-account', 7)
+    const built = buildPreset('send-usdc', {
+      devnet: info,
+      mode: 'smart-account',
+      account: env.smart,
+      owner: env.owner,
+      vault: VAULT,
+      poolOut: 0n,
+    })
+    const request = {
+      mode: 'smart-account',
+      ownerAddress: env.owner,
+      composeFlows: [...(built?.composeFlows ?? [])],
+    } as QuoteRequest
+    const flow = createSupertransaction({
+      config: env.config,
+      wallet: env.wallet,
+      storageKey: 'balance-preview:funded:too-much',
+    })
+    const quoted = await flow.quote(request)
+    if (quoted.status !== 'quoted') throw new Error('not quoted')
+    const held = await balanceOn(A.id, usdcOn(A), env.owner)
+    const preview = await getBalanceChanges(env.config, {
+      quote: quoted.data.quote,
+      request,
+      reader: env.wallet,
+      tokenList: info.tokenList,
+      accountFunding: [{ chainId: A.id, token: usdcOn(A), amount: held + usdc(1_000_000) }],
+    })
+    const [a] = preview.chains
+    expect(a?.status).toBe('reverts')
+    if (a?.status !== 'reverts') return
+    expect(a.funding?.token).toBe(usdcOn(A))
+    expect(a.opIndex).toBe(-1)
+    expect(a.reason).toMatch(new RegExp(`^ERC20InsufficientBalance\\(${env.owner}, ${held}, `))
+    flow.stop()
+  })
+})
+
+const usdcOn = (chain: PlaygroundChain) =>
+  chain.tokens.find((t) => t.symbol === 'USDC')?.address as Address

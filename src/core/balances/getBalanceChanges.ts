@@ -5,6 +5,7 @@ import {
   BalancePreviewUnavailableError,
   type BalancePreviewUnavailableReason,
 } from '../errors/balances.js'
+import type { AccountFundingNeed } from '../flow/account-funding.js'
 import { stepOf } from '../operations/describeOperations.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'
@@ -32,6 +33,13 @@ export type GetBalanceChangesParameters = {
   reader: Pick<SupertxWallet, 'getPublicClient'>
   /** Symbols and decimals of the tokens; a token not in it shows with neither. */
   tokenList?: TokenList | undefined
+  /**
+   * smart-account mode: what the smart account is topped up to from the wallet before the
+   * operations run (the flow's funding step, `accountFundingNeedsOf`, or the app's own). Each
+   * chain's simulation first sends what the account lacks of these from the wallet, as the funding
+   * step will, so the preview shows the wallet paying it and the operations running on it.
+   */
+  accountFunding?: readonly AccountFundingNeed[] | undefined
 }
 
 /** One token's balance of one account on one chain, before and after the supertransaction. */
@@ -73,6 +81,11 @@ export type ChainBalanceChanges =
       isCleanUp: boolean
       /** The decoded revert reason. */
       reason: string
+      /**
+       * It is the wallet's funding transfer (`accountFunding`) that would revert: what it would
+       * send. `opIndex` is then -1 and `callIndex` the transfer's place among this chain's.
+       */
+      funding?: { token: Address; amount: bigint } | undefined
     }
   | { chainId: number; status: 'unavailable'; error: BalancePreviewUnavailableError }
 
@@ -167,6 +180,7 @@ export async function getBalanceChanges(
           ops: opsByChain.get(chainId) ?? [],
           arrivals: arrivals.get(chainId) ?? [],
           accounts: userAccounts,
+          funding: fundingOn(parameters.accountFunding, chainId, opsByChain.get(chainId)),
         },
         blockNumber,
       )
@@ -233,6 +247,19 @@ export async function getBalanceChanges(
       }
   }
   return { chains: chainIds.map((id) => results.get(id)!) }
+}
+
+/** The chain's funding needs, sent to the account that runs its operations (none without one). */
+function fundingOn(
+  needs: readonly AccountFundingNeed[] | undefined,
+  chainId: number,
+  ops: readonly ChainOp[] | undefined,
+) {
+  const to = ops?.[0]?.sender
+  if (!to || !needs) return []
+  return needs
+    .filter((need) => need.chainId === chainId && need.amount > 0n)
+    .map((need) => ({ token: getAddress(need.token), to, amount: need.amount }))
 }
 
 /** The token a bridge delivers on its destination: the request's own bridge flow, else the same symbol. */

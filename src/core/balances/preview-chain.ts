@@ -52,6 +52,8 @@ export type PreviewChainInput = {
   arrivals: readonly Arrival[]
   /** The user's accounts on any chain: an arrival for one of them is read here too. */
   accounts: readonly Address[]
+  /** What the wallet tops `to` up to before the operations: the shortfall is sent first. */
+  funding?: readonly { token: Address; to: Address; amount: bigint }[] | undefined
 }
 
 export type SimulatedChange = {
@@ -90,6 +92,7 @@ export type PreviewChainResult =
       callIndex: number
       isCleanUp: boolean
       reason: string
+      funding?: { token: Address; amount: bigint } | undefined
     }
 
 /** Rounds of resolving runtime balances (each fixes at least one more) beyond the first. */
@@ -123,6 +126,13 @@ export async function previewChain(
       }
     }
   for (const arrival of input.arrivals) tokens.add(getAddress(arrival.token))
+  // The funding step sends what the account lacks, read on chain before it (as the step reads it).
+  const funding: { token: Address; to: Address; amount: bigint }[] = []
+  for (const need of input.funding ?? []) {
+    tokens.add(getAddress(need.token))
+    const held = await readBalance(reader, blockNumber, need.token, need.to)
+    if (held < need.amount) funding.push({ ...need, amount: need.amount - held })
+  }
 
   const overrides: NonNullable<SimBlock['stateOverrides']> = {
     [NATIVE_READER]: { code: NATIVE_READER_CODE },
@@ -157,7 +167,16 @@ export async function previewChain(
       call: Call
       sender: Address
     }[] = []
-    // Funding: the permit (or approve) is signed after the quote; the pull from the owner assumes it.
+    // smart-account funding: the wallet's transfers, before anything of the quote runs.
+    const fundedAt = funding.map((f) => {
+      calls.push({
+        from: owner,
+        to: f.token,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [f.to, f.amount] }),
+      })
+      return calls.length - 1
+    })
+    // eoa funding: the permit (or approve) is signed after the quote; the pull from the owner assumes it.
     for (const { op, sender } of ops)
       for (const call of op.calls) {
         const step = stepOf(call, sender)
@@ -237,7 +256,21 @@ export async function previewChain(
       }
     if ((changed || found) && rounds++ < MAX_EXTRA_ROUNDS) continue
 
-    // The first failing call, or an unmet runtime-balance constraint, in quote order.
+    // A funding transfer the wallet cannot make, then the first failing call, or an unmet
+    // runtime-balance constraint, in quote order.
+    for (const [i, at] of fundedAt.entries()) {
+      const result = results[at]
+      if (result?.status !== '0x1')
+        return {
+          status: 'reverts',
+          blockNumber,
+          opIndex: -1,
+          callIndex: i,
+          isCleanUp: false,
+          reason: describeRevert(result?.error?.data ?? (result?.returnData as Hex | undefined)),
+          funding: { token: funding[i]!.token, amount: funding[i]!.amount },
+        }
+    }
     for (const p of placed) {
       for (const r of p.runtime) {
         const value = assumed.get(r.key) ?? 0n

@@ -25,6 +25,7 @@ export type SimCallResult = {
 export const erc20Abi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
+  'function transfer(address to, uint256 amount) returns (bool)',
 ])
 
 /** The ERC-20 `Transfer` event's topic. */

@@ -32,26 +32,46 @@ export type AccountFundingTransfer = {
   transactionHash?: Hex | undefined
 }
 
+/** What the smart account must hold of one token on one chain before the operations run. */
+export type AccountFundingNeed = { chainId: number; token: Address; amount: bigint }
+
+/**
+ * `fundAccount` as a function: the app's own account of what its flows spend (e.g. a swap's input
+ * the kit cannot read from the flows), called with the quote the user reviewed. The funding step
+ * sends what the account lacks of these; the balance preview counts the same transfers.
+ */
+export type AccountFundingPlanner = (parameters: {
+  request: QuoteParameters
+  quote: QuoteResponse
+}) => readonly AccountFundingNeed[]
+
 const keyOf = (chainId: number, token: string) => `${chainId}:${token.toLowerCase()}`
 
 /**
- * What the smart account lacks on each chain for what the request's flows spend, plus the quote's
- * fee when it is paid in the request's fee token: one transfer per token and chain it lacks, none
- * when it holds enough. Only `smart-account` requests are funded this way.
+ * What the smart account must hold before the operations run: what the request's flows spend
+ * (`fundingTokensOf`), plus the quote's fee when it is paid in the request's fee token; summed per
+ * token and chain. With a planner, what it says. Empty unless the request is `smart-account` and
+ * `fundAccount` is set.
+ *
+ * @example
+ * accountFundingNeedsOf(true, { request, quote }) // [{ chainId: 31337, token: usdc, amount: 25000000n }]
  */
-export async function planAccountFunding(
-  config: SupertxConfig,
-  wallet: SupertxWallet,
-  parameters: { request: QuoteParameters; quote: QuoteResponse; signal?: AbortSignal | undefined },
-): Promise<AccountFundingTransfer[]> {
-  const { request, quote, signal } = parameters
-  if (request.mode !== 'smart-account') return []
-  const needs = new Map<string, { chainId: number; token: Address; amount: bigint }>()
+export function accountFundingNeedsOf(
+  fundAccount: boolean | AccountFundingPlanner | undefined,
+  parameters: { request: QuoteParameters; quote: QuoteResponse },
+): AccountFundingNeed[] {
+  const { request, quote } = parameters
+  if (!fundAccount || request.mode !== 'smart-account') return []
+  const needs = new Map<string, AccountFundingNeed>()
   const add = (chainId: number, token: string, amount: bigint) => {
     if (amount <= 0n) return
     const key = keyOf(chainId, token)
     const need = needs.get(key) ?? { chainId, token: token as Address, amount: 0n }
     needs.set(key, { ...need, amount: need.amount + amount })
+  }
+  if (typeof fundAccount === 'function') {
+    for (const need of fundAccount(parameters)) add(need.chainId, need.token, need.amount)
+    return [...needs.values()]
   }
   for (const spent of fundingTokensOf(request.composeFlows))
     add(spent.chainId, spent.tokenAddress, BigInt(spent.amount))
@@ -64,10 +84,27 @@ export async function planAccountFunding(
     /^\d+$/.test(quote.fee.amount)
   )
     add(feeToken.chainId, feeToken.address, BigInt(quote.fee.amount))
-  if (!needs.size) return []
+  return [...needs.values()]
+}
+
+/**
+ * What the smart account lacks of each need (`accountFundingNeedsOf`), read on chain: one transfer
+ * per token and chain it lacks, none when it holds enough.
+ */
+export async function planAccountFunding(
+  config: SupertxConfig,
+  wallet: SupertxWallet,
+  parameters: {
+    request: QuoteParameters
+    needs: readonly AccountFundingNeed[]
+    signal?: AbortSignal | undefined
+  },
+): Promise<AccountFundingTransfer[]> {
+  const { request, needs, signal } = parameters
+  if (request.mode !== 'smart-account' || !needs.length) return []
   const accounts = await resolveAccounts(config, { request }, { signal })
   const transfers: AccountFundingTransfer[] = []
-  for (const need of needs.values()) {
+  for (const need of needs) {
     const to = accounts[need.chainId]
     if (!to) continue
     const reader = await readerOn(wallet, need.chainId)

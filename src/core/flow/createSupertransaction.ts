@@ -5,6 +5,7 @@ import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
+import type { AccountFundingPlanner } from './account-funding.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
 import { quoteRefreshDelay } from './quote-expiry.js'
 import { changedInputs } from './request-fingerprint.js'
@@ -66,8 +67,10 @@ export type CreateSupertransactionParameters = {
    * what it lacks for the flows (and the fee in the request's fee token), one ERC-20 transfer per
    * token and chain, the amounts from the request and balances read on chain, never from the
    * quote. Nothing is sent when it holds enough. Default `false`: the app funds the account.
+   * A function instead says what the account must hold (`AccountFundingNeed[]`), for flows whose
+   * spending the kit cannot read (a swap's input); the balance preview counts the same transfers.
    */
-  fundAccount?: boolean | undefined
+  fundAccount?: boolean | AccountFundingPlanner | undefined
   /**
    * What the supertransaction does, in words, for its history entry: called with the quote when
    * the service took it (e.g. the review's "Send 25 USDC to 0xa0Ee…9720"). Kept clean and at most

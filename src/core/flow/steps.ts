@@ -16,7 +16,12 @@ import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { planAccountFunding, sendAccountFunding } from './account-funding.js'
+import {
+  type AccountFundingPlanner,
+  accountFundingNeedsOf,
+  planAccountFunding,
+  sendAccountFunding,
+} from './account-funding.js'
 import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
@@ -49,6 +54,8 @@ export type FlowStepsParameters = {
   changed: () => string[]
   /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
   adoptCurrent: () => void
+  /** What the funding step tops the smart account up to (see `CreateSupertransactionParameters`). */
+  fundAccount?: boolean | AccountFundingPlanner | undefined
   /** The history's words for the quote (see `CreateSupertransactionParameters.describe`). */
   describe?: ((quote: NonNullable<Context['quote']>) => string | undefined) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
@@ -175,7 +182,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       // Read again on every attempt: a transfer that went through before a retry is not repeated.
       let transfers = await planAccountFunding(config, wallet, {
         request,
-        quote,
+        needs: accountFundingNeedsOf(p.fundAccount ?? true, { request, quote }),
         signal: p.signal(),
       })
       if (!alive()) return 'funding'

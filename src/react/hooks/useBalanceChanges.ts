@@ -20,6 +20,8 @@ export type UseBalanceChangesParameters<data = GetBalanceChangesReturnType> = {
   request?: GetBalanceChangesParameters['request'] | undefined
   /** Default: the provider's `tokenList`. */
   tokenList?: TokenList | undefined
+  /** smart-account mode: what the wallet tops the smart account up to first (see `getBalanceChanges`). */
+  accountFunding?: GetBalanceChangesParameters['accountFunding']
   query?: QueryParameter<data, GetBalanceChangesErrorType> | undefined
 }
 export type UseBalanceChangesReturnType<data = GetBalanceChangesReturnType> = UseQueryResult<
@@ -52,6 +54,7 @@ export function useBalanceChanges(
       request: given.request,
       reader: wallet,
       tokenList,
+      ...(given.accountFunding?.length ? { accountFunding: given.accountFunding } : {}),
     }),
     query,
   )

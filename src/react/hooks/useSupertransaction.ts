@@ -108,7 +108,10 @@ export function useSupertransaction(
   const { requoteDelayMs, quoteRefreshMarginMs } = parameters
   // Whether the app checks typed data itself; its latest function is read when the check runs.
   const checksTypedData = Boolean(parameters.verifyTypedData)
-  const { uncheckedOperations, fundAccount } = parameters
+  const { uncheckedOperations } = parameters
+  // A planner function is read when the funding step runs: a new closure each render is no change.
+  const fundAccount =
+    typeof parameters.fundAccount === 'function' ? 'planner' : parameters.fundAccount
   // Callbacks read the latest props through the ref, so only these rebuild the machine.
   const flow = useMemo(
     () =>
@@ -127,7 +130,13 @@ export function useSupertransaction(
               latest.current.parameters.verifyTypedData?.(payload, context) === true
           : undefined,
         uncheckedOperations,
-        fundAccount,
+        fundAccount:
+          fundAccount === 'planner'
+            ? (context) => {
+                const plan = latest.current.parameters.fundAccount
+                return typeof plan === 'function' ? plan(context) : []
+              }
+            : fundAccount,
         describe: (quote) => latest.current.parameters.describe?.(quote),
         onStatus: (state) => latest.current.parameters.onStatus?.(state),
         onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),

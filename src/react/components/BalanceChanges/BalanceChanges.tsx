@@ -8,6 +8,7 @@ import type {
 } from '../../../core/balances/getBalanceChanges.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
+import { findToken } from '../../../core/tokens/token-list.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
 import { shortenAddresses, type TokenFacts, tokenError } from '../../i18n/describe-error.js'
 import { balanceChangesMessages } from '../../i18n/messages/balance-changes.js'
@@ -18,6 +19,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
 import { tokensOfQuote } from '../parts/useFailureReason.js'
 
 /** What `<BalanceChanges>` shows: simulating, the preview, or a failure of the preview itself. */
@@ -31,6 +33,11 @@ export type BalanceChangesProps = {
   quote?: QuoteResponse | undefined
   /** The request it answers (owner, mode, flows). */
   request?: GetBalanceChangesParameters['request'] | undefined
+  /**
+   * smart-account mode: what the wallet tops the smart account up to first; inside
+   * `<Supertransaction fundAccount>`, what its funding step will send.
+   */
+  accountFunding?: GetBalanceChangesParameters['accountFunding']
   /**
    * A preview made elsewhere (`getBalanceChanges`, your own `useBalanceChanges`): shown as it is,
    * nothing simulated here.
@@ -58,7 +65,12 @@ const readyState = (data: GetBalanceChangesReturnType): BalanceChangesState => (
 })
 
 function SimulatedBalanceChanges(props: BalanceChangesProps) {
-  const query = useBalanceChanges({ quote: props.quote, request: props.request })
+  const accountFunding = useSupertxFlow()?.accountFunding
+  const query = useBalanceChanges({
+    quote: props.quote,
+    request: props.request,
+    accountFunding: props.accountFunding ?? accountFunding,
+  })
   const state: BalanceChangesState = query.data
     ? readyState(query.data)
     : query.error
@@ -105,7 +117,7 @@ function ChainChanges({
   tokenOfCall: TokenOf
 }) {
   const chains = useChainInfo()
-  const { locale } = useSupertxUi()
+  const { locale, tokenList } = useSupertxUi()
   const amount = (value: bigint, change: Pick<BalanceChange, 'symbol' | 'decimals' | 'token'>) =>
     `${formatAmount({ amount: value, decimals: change.decimals ?? 0, locale })} ${
       change.symbol ?? (change.token === 'native' ? 'ETH' : shortAddress(change.token))
@@ -136,7 +148,9 @@ function ChainChanges({
           {revertText(
             chain,
             m,
-            tokenOfCall?.({ chainId: chain.chainId, index: chain.opIndex, call: chain.callIndex }),
+            chain.funding
+              ? findToken(tokenList, chain.chainId, chain.funding.token)
+              : tokenOfCall?.({ chainId: chain.chainId, index: chain.opIndex, call: chain.callIndex }),
             locale,
           )}
         </p>
@@ -220,6 +234,18 @@ function revertText(
   token: TokenFacts | undefined,
   locale: string,
 ): string {
+  if (chain.funding) {
+    // The wallet's own transfer to its smart account, before anything of the quote runs.
+    const inToken = (units: bigint | string) =>
+      token
+        ? `${formatAmount({ amount: units, decimals: token.decimals, locale })} ${token.symbol}`
+        : `${units} (${shortAddress(chain.funding?.token ?? '')})`
+    const amount = inToken(chain.funding.amount)
+    const decoded = tokenError.exec(chain.reason)
+    return decoded?.[1] === 'ERC20InsufficientBalance'
+      ? m.fundingTooLow({ amount, balance: inToken(decoded[3] as string) })
+      : m.fundingReverts({ amount, reason: shortenAddresses(chain.reason) })
+  }
   const op = chain.opIndex + 1
   const decoded = tokenError.exec(chain.reason)
   if (decoded && token) {

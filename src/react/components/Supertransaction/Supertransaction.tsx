@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import type { QuoteParameters } from '../../../core/client/types.js'
+import { accountFundingNeedsOf } from '../../../core/flow/account-funding.js'
 import { fundingTokensOf } from '../../../core/flows/funding-tokens.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
@@ -104,9 +105,19 @@ function SupertransactionContent(props: SupertransactionProps) {
   // With requirePreview, the review's balance preview (the same query as <BalanceChanges>) gates
   // signing: a quote that would revert, or is not yet previewed on every chain, is not signed.
   const quoted = flow.status === 'quoted' ? flow.data : undefined
+  // What the funding step will send first (fundAccount): the preview counts it.
+  const { fundAccount } = parameters
+  const accountFunding = useMemo(
+    () =>
+      quoted?.request
+        ? accountFundingNeedsOf(fundAccount, { request: quoted.request, quote: quoted.quote })
+        : undefined,
+    [fundAccount, quoted],
+  )
   const preview = useBalanceChanges({
     quote: requirePreview ? quoted?.quote : undefined,
     request: quoted?.request,
+    accountFunding,
   })
   const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
   const unpreviewed =
@@ -143,6 +154,7 @@ function SupertransactionContent(props: SupertransactionProps) {
     disabledReason,
     mode: parameters.mode,
     fundingTokens,
+    accountFunding,
     accountAddress: parameters.accountAddress,
   }
   return (

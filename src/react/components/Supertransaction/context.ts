@@ -1,5 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
+import type { AccountFundingNeed } from '../../../core/flow/account-funding.js'
 import type { FeeToken, FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
@@ -32,6 +33,11 @@ export type SupertxFlowContextValue = {
   mode: string
   /** The request's funding tokens: in eoa mode `<FeeTokenSelect>` offers only these. */
   fundingTokens?: readonly FundingToken[] | undefined
+  /**
+   * smart-account with `fundAccount`: what the funding step tops the account up to for the quote
+   * under review; `<BalanceChanges>` previews those transfers first.
+   */
+  accountFunding?: readonly AccountFundingNeed[] | undefined
   /** The request's `accountAddress`, as given: `<FlowBuilder>`'s Max reads those accounts. */
   accountAddress?: QuoteRequest['accountAddress']
 }

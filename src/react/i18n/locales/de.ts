@@ -429,6 +429,10 @@ export const de: SupertxLocaleMessages = {
       `Würde scheitern: Operation ${v.op} braucht ${v.needed}, das ${v.token}-Guthaben dort beträgt ${v.balance}. Fügen Sie ${v.token} hinzu oder verringern Sie den Betrag, dann holen Sie ein neues Angebot.`,
     allowanceTooLow: (v) =>
       `Würde scheitern: Operation ${v.op} braucht eine Freigabe von ${v.needed}, sie beträgt ${v.allowance}. Holen Sie ein neues Angebot.`,
+    fundingTooLow: (v) =>
+      `Würde scheitern: Ihre Wallet muss Ihrem Smart Account zuerst ${v.amount} senden und hält ${v.balance}. Fügen Sie Ihrer Wallet etwas hinzu oder verringern Sie den Betrag, dann holen Sie ein neues Angebot.`,
+    fundingReverts: (v) =>
+      `Würde scheitern: die Überweisung von ${v.amount} aus Ihrer Wallet an Ihren Smart Account schlägt fehl: ${v.reason}`,
     unavailable: {
       'no-client': 'Keine Vorschau möglich: keine Verbindung zu dieser Chain.',
       unsupported:

@@ -21,6 +21,12 @@ export const balanceChangesMessages = {
   /** A token's allowance error (ERC20InsufficientAllowance). */
   allowanceTooLow: (v: { op: number; allowance: string; needed: string }) =>
     `Would revert: operation ${v.op} needs an allowance of ${v.needed}, and it is ${v.allowance}. Get a new quote.`,
+  /** smart-account funding: the wallet cannot send its smart account what the flows spend. */
+  fundingTooLow: (v: { amount: string; balance: string }) =>
+    `Would revert: your wallet must first send your smart account ${v.amount}, and it holds ${v.balance}. Add to your wallet or lower the amount, then get a new quote.`,
+  /** smart-account funding: the wallet's transfer fails for another reason. */
+  fundingReverts: (v: { amount: string; reason: string }) =>
+    `Would revert: your wallet's transfer of ${v.amount} to your smart account fails: ${v.reason}`,
   unavailable: {
     'no-client': 'Cannot be previewed: no connection to this chain.',
     unsupported: 'Cannot be previewed: this chain’s node cannot simulate (no eth_simulateV1).',
