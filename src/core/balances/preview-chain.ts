@@ -172,7 +172,11 @@ export async function previewChain(
       calls.push({
         from: owner,
         to: f.token,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [f.to, f.amount] }),
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [f.to, f.amount],
+        }),
       })
       return calls.length - 1
     })

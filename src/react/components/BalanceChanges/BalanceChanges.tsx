@@ -19,8 +19,8 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
-import { useSupertxFlow } from '../Supertransaction/context.js'
 import { tokensOfQuote } from '../parts/useFailureReason.js'
+import { useSupertxFlow } from '../Supertransaction/context.js'
 
 /** What `<BalanceChanges>` shows: simulating, the preview, or a failure of the preview itself. */
 export type BalanceChangesState =
@@ -150,7 +150,11 @@ function ChainChanges({
             m,
             chain.funding
               ? findToken(tokenList, chain.chainId, chain.funding.token)
-              : tokenOfCall?.({ chainId: chain.chainId, index: chain.opIndex, call: chain.callIndex }),
+              : tokenOfCall?.({
+                  chainId: chain.chainId,
+                  index: chain.opIndex,
+                  call: chain.callIndex,
+                }),
             locale,
           )}
         </p>
