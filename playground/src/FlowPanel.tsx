@@ -22,7 +22,7 @@ import type { DevWallet } from './App.js'
 import { type CustomFlows, loadCustomFlows, saveCustomFlows } from './custom-flows.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
 import { FeeChoice, FeeNote } from './FeeChoice.js'
-import { describeNeeds, type Need, needsOf } from './funding.js'
+import { describeNeeds, fundingPlanner, type Need, needsOf } from './funding.js'
 import { fundingTokensFor, whyNotOffered } from './offers.js'
 import { usePoolOut } from './pool-price.js'
 import {
@@ -133,6 +133,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     mode,
     feeToken,
     fundingTokens,
+    // smart-account: the kit's funding step sends the account what these flows spend (and the
+    // fee) before the signature, and the review's balance preview counts it.
+    fundAccount: mode === 'smart-account' ? fundingPlanner(needs) : undefined,
     storageKey: 'supertx-playground:in-flight',
     onStatus: (state) => {
       log.add(state)

@@ -15,7 +15,6 @@ import {
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
 import type { Need } from './funding.js'
-import { withFee } from './funding.js'
 
 type RunProps = {
   parameters: Omit<UseSupertransactionParameters, 'composeFlows'>
@@ -89,7 +88,7 @@ export function Run(props: RunProps) {
  * that quote's fee) → tracked → Done. An edit after the quote drops it and quotes again.
  */
 function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void }) {
-  const { notReady, note, setNote, fund, needs } = props
+  const { notReady, note, setNote } = props
   const context = useSupertxFlow()
   // An error is said once, in the failed step; the button and the tracker point to it, and the
   // button (Try again) is the one next action.
@@ -102,16 +101,11 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
     props.clearFundFailed()
     try {
       if (flow.status === 'quoted') {
-        // What was reviewed is what is funded and signed (the kit refuses a quote whose inputs
-        // changed meanwhile).
-        if (fund) {
-          const { fee } = flow.data.quote
-          await fund(
-            withFee(needs, { chainId: fee.chainId, token: fee.token, amount: BigInt(fee.amount) }),
-          )
-        }
+        // What was reviewed is what is funded (smart-account: the kit's funding step, with the
+        // page's fundAccount planner) and signed; the kit refuses a quote whose inputs changed.
         await flow.execute()
-      } else if (flow.status === 'error' && flow.step === 'signing') await flow.retry()
+      } else if (flow.status === 'error' && (flow.step === 'signing' || flow.step === 'funding'))
+        await flow.retry()
       else if (flow.status === 'success') flow.reset()
       else {
         // Idle, or stopped: a fresh quote to review.

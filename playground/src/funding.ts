@@ -5,6 +5,7 @@
 // amount) pays for what later flows spend. A call it cannot read (build-raw, other functions)
 // spends nothing here.
 import { type Address, formatUnits, isAddressEqual } from 'viem'
+import type { AccountFundingPlanner } from '../../src/core/flow/account-funding.js'
 import { parseFunctionSignature } from '../../src/core/flows/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
@@ -129,4 +130,31 @@ export function describeNeeds(needs: readonly Need[], devnet: PlaygroundDevnet):
   return parts.length > 1
     ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
     : (parts[0] ?? 'nothing')
+}
+
+/**
+ * smart-account mode: the kit's funding step (`fundAccount`) tops the account up to these needs
+ * plus the quote's fee, when the request pays it in a token (never trusting the quote's own fee
+ * token: it must be the request's).
+ */
+export function fundingPlanner(needs: readonly Need[]): AccountFundingPlanner {
+  return ({ request, quote }) => {
+    const { feeToken } = request
+    const paysInToken =
+      feeToken &&
+      quote.fee.chainId === feeToken.chainId &&
+      /^0x[0-9a-fA-F]{40}$/.test(quote.fee.token) &&
+      isAddressEqual(quote.fee.token as Address, feeToken.address as Address) &&
+      /^\d+$/.test(quote.fee.amount)
+    return withFee(
+      needs,
+      paysInToken
+        ? {
+            chainId: feeToken.chainId,
+            token: feeToken.address as Address,
+            amount: BigInt(quote.fee.amount),
+          }
+        : undefined,
+    )
+  }
 }

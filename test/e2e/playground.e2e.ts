@@ -214,7 +214,16 @@ describe('the playground, end to end', () => {
       await page.getByRole('combobox', { name: 'Preset' }).selectOption(preset)
       expect(page.url()).toContain(`preset=${preset}`)
       const verify = await check()
-      await execute(tracked)
+      await getQuote(tracked)
+      // The review's balance preview counts what the funding step sends first: a preset that
+      // lands never reads "Would revert"; the reverting one does, before anything is signed.
+      const preview = page.getByRole('region', { name: 'Your balances after' })
+      await expect.poll(() => preview.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false')
+      expect(await preview.getByText(/Would revert/).count(), preset).toBe(
+        preset === 'reverting' ? 1 : 0,
+      )
+      await tracked.screenshot(`smart-account-${preset}-review`)
+      await signAndExecute(tracked)
       await waitForStatus(tracked, word)
       await verify()
       await checkExplorerLink(tracked)

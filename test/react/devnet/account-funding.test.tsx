@@ -62,18 +62,32 @@ describe('smart-account funding step on the devnet', () => {
       await balanceOf(USDC, recipient),
     ]
 
+    // requirePreview: signing waits for a preview that runs through; it does only because the
+    // preview counts the funding step's transfer (the account itself holds nothing).
     render(
-      <Supertransaction mode="smart-account" fundAccount composeFlows={[transfer(USDC, amount)]} />,
+      <Supertransaction
+        mode="smart-account"
+        fundAccount
+        requirePreview
+        composeFlows={[transfer(USDC, amount)]}
+      />,
       { wrapper },
     )
     await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    const preview = screen.getByRole('region', { name: 'Your balances after' })
+    await waitFor(() => expect(preview).toHaveTextContent('Your wallet −2 USDC'), wait)
+    expect(within(preview).queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
     // Nothing was sent before the press: the quote alone moves no funds.
     expect(await balanceOf(USDC, account)).toBe(0n)
     expect(wallet.prompts).toEqual([])
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Done'), wait)
+    // The preview the user read stays, untouched by what landed since.
+    expect(preview).toHaveTextContent('Your wallet −2 USDC')
+    expect(within(preview).queryByRole('alert')).toBeNull()
 
     // The funding transfer, then the quote's one signature.
     expect(wallet.prompts.map((prompt) => prompt.method)).toEqual([
@@ -122,5 +136,33 @@ describe('smart-account funding step on the devnet', () => {
     expect(progress).toHaveTextContent('Fund your smart account Not needed')
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore)
     expect(await balanceOf(USDC, account)).toBe(0n)
+  })
+
+  it('funding the wallet cannot send: the preview says so before anything is signed, and requirePreview keeps the button off', async () => {
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.accountFunding)
+    const held = await balanceOf(USDC, owner)
+    const tooMuch = held + 1_000_000n
+    render(
+      <Supertransaction
+        mode="smart-account"
+        fundAccount
+        requirePreview
+        composeFlows={[transfer(USDC, tooMuch)]}
+      />,
+      { wrapper },
+    )
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
+    fireEvent.click(button())
+    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    // No token list here: the symbol and decimals are read on chain.
+    await waitFor(
+      () =>
+        expect(within(preview).getByRole('alert').textContent).toMatch(
+          /^Would revert: your wallet must first send your smart account [\d,.]+ USDC, and it holds [\d,.]+ USDC\. Add to your wallet or lower the amount, then get a new quote\.$/,
+        ),
+      wait,
+    )
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
+    expect(wallet.prompts).toEqual([])
   })
 })

@@ -8,10 +8,11 @@ import type {
 } from '../../../core/balances/getBalanceChanges.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
-import { findToken } from '../../../core/tokens/token-list.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
+import { commonMessages } from '../../i18n/common-messages.js'
 import { shortenAddresses, type TokenFacts, tokenError } from '../../i18n/describe-error.js'
 import { balanceChangesMessages } from '../../i18n/messages/balance-changes.js'
+import { useTokenInfo } from '../../tokens/useTokenInfo.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { shortAddress } from '../../ui/short-address.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
@@ -65,12 +66,18 @@ const readyState = (data: GetBalanceChangesReturnType): BalanceChangesState => (
 })
 
 function SimulatedBalanceChanges(props: BalanceChangesProps) {
-  const accountFunding = useSupertxFlow()?.accountFunding
+  const context = useSupertxFlow()
+  // Inside <Supertransaction>, the preview is taken while the quote is under review; once it is
+  // signed the one the user read stays (the chain has moved on: a new simulation would mislead).
+  const reviewing = !context || context.flow.status === 'quoted'
   const query = useBalanceChanges({
     quote: props.quote,
     request: props.request,
-    accountFunding: props.accountFunding ?? accountFunding,
+    accountFunding: props.accountFunding ?? context?.accountFunding,
+    query: { enabled: reviewing },
   })
+  // Signed before its preview was taken: there is none to show.
+  if (!reviewing && !query.data && !query.error) return null
   const state: BalanceChangesState = query.data
     ? readyState(query.data)
     : query.error
@@ -117,7 +124,13 @@ function ChainChanges({
   tokenOfCall: TokenOf
 }) {
   const chains = useChainInfo()
-  const { locale, tokenList } = useSupertxUi()
+  const { locale } = useSupertxUi()
+  const common = useMessages('common', commonMessages)
+  // The token the wallet's funding transfer sends: the list's, else read on chain.
+  const fundingToken = useTokenInfo({
+    chainId: chain.chainId,
+    address: chain.status === 'reverts' ? chain.funding?.token : undefined,
+  })
   const amount = (value: bigint, change: Pick<BalanceChange, 'symbol' | 'decimals' | 'token'>) =>
     `${formatAmount({ amount: value, decimals: change.decimals ?? 0, locale })} ${
       change.symbol ?? (change.token === 'native' ? 'ETH' : shortAddress(change.token))
@@ -149,13 +162,14 @@ function ChainChanges({
             chain,
             m,
             chain.funding
-              ? findToken(tokenList, chain.chainId, chain.funding.token)
+              ? fundingToken
               : tokenOfCall?.({
                   chainId: chain.chainId,
                   index: chain.opIndex,
                   call: chain.callIndex,
                 }),
             locale,
+            common.operations.units,
           )}
         </p>
       )}
@@ -237,13 +251,14 @@ function revertText(
   m: typeof balanceChangesMessages,
   token: TokenFacts | undefined,
   locale: string,
+  units: (v: { value: string; token: string }) => string,
 ): string {
   if (chain.funding) {
     // The wallet's own transfer to its smart account, before anything of the quote runs.
-    const inToken = (units: bigint | string) =>
+    const inToken = (value: bigint | string): string =>
       token
-        ? `${formatAmount({ amount: units, decimals: token.decimals, locale })} ${token.symbol}`
-        : `${units} (${shortAddress(chain.funding?.token ?? '')})`
+        ? `${formatAmount({ amount: value, decimals: token.decimals, locale })} ${token.symbol}`
+        : units({ value: String(value), token: shortAddress(chain.funding?.token ?? '') })
     const amount = inToken(chain.funding.amount)
     const decoded = tokenError.exec(chain.reason)
     return decoded?.[1] === 'ERC20InsufficientBalance'

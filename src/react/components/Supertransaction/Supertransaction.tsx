@@ -52,9 +52,9 @@ export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'>
   /**
    * Sign only what the balance preview (`<BalanceChanges>`) saw run through on every chain: while
    * it runs, where a chain cannot be simulated, or where it would revert, the button stays off and
-   * says why. By default these are said in the preview and signing stays possible: a preview is
-   * taken before any funding the app or the flow sends (`fundAccount`), so it can see a balance
-   * that is not there yet.
+   * says why. By default these are said in the preview and signing stays possible. The preview
+   * counts what the flow's funding step sends (`fundAccount`, or your planner), but not funds your
+   * app sends the smart account some other way after the review: with those, leave this off.
    */
   requirePreview?: boolean | undefined
   className?: string | undefined
@@ -105,14 +105,16 @@ function SupertransactionContent(props: SupertransactionProps) {
   // With requirePreview, the review's balance preview (the same query as <BalanceChanges>) gates
   // signing: a quote that would revert, or is not yet previewed on every chain, is not signed.
   const quoted = flow.status === 'quoted' ? flow.data : undefined
-  // What the funding step will send first (fundAccount): the preview counts it.
+  // What the funding step sends first (fundAccount): the preview counts it. Kept from the review
+  // through signing and after, so the preview the user read stays the one shown.
   const { fundAccount } = parameters
+  const { quote: flowQuote, request: flowRequest } = flow.data
   const accountFunding = useMemo(
     () =>
-      quoted?.request
-        ? accountFundingNeedsOf(fundAccount, { request: quoted.request, quote: quoted.quote })
+      flowQuote && flowRequest
+        ? accountFundingNeedsOf(fundAccount, { request: flowRequest, quote: flowQuote })
         : undefined,
-    [fundAccount, quoted],
+    [fundAccount, flowQuote, flowRequest],
   )
   const preview = useBalanceChanges({
     quote: requirePreview ? quoted?.quote : undefined,
