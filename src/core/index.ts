@@ -324,12 +324,12 @@ export {
 } from './config/createSupertxConfig.js'
 export { defaultDelegates } from './config/delegates.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
+export type { AccountFundingTransfer } from './flow/account-funding.js'
 export {
   type AccountFundingNeed,
   type AccountFundingPlanner,
-  type AccountFundingTransfer,
   accountFundingNeedsOf,
-} from './flow/account-funding.js'
+} from './flow/account-funding-needs.js'
 export {
   type CreateSupertransactionParameters,
   type CreateSupertransactionReturnType,

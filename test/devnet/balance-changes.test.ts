@@ -29,7 +29,7 @@ import { createMemoryStorage } from '../../src/core/config/storage.js'
 import {
   type AccountFundingPlanner,
   accountFundingNeedsOf,
-} from '../../src/core/flow/account-funding.js'
+} from '../../src/core/flow/account-funding-needs.js'
 import { createSupertransaction } from '../../src/core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import type { Mode } from '../../src/core/schemas/common.js'

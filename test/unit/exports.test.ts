@@ -49,6 +49,7 @@ describe('entry point exports', () => {
         "WalletAccountMismatchError",
         "WalletChainMismatchError",
         "WalletNotConnectedError",
+        "accountFundingNeedsOf",
         "addressSchema",
         "alignArgs",
         "amountSchema",

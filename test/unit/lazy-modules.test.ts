@@ -42,6 +42,10 @@ const lazy = [
   'src/core/actions/verifyQuote.ts',
   'src/core/verify/operations.ts',
   'src/core/protocol/keccak.ts',
+  // The balance preview's simulation: loaded when a quote is first previewed.
+  'src/core/balances/getBalanceChanges.ts',
+  'src/core/balances/preview-chain.ts',
+  'src/core/balances/rpc.ts',
 ]
 
 describe('modules loaded on first use', () => {

@@ -5,7 +5,7 @@ import {
   BalancePreviewUnavailableError,
   type BalancePreviewUnavailableReason,
 } from '../errors/balances.js'
-import type { AccountFundingNeed } from '../flow/account-funding.js'
+import type { AccountFundingNeed } from '../flow/account-funding-needs.js'
 import { stepOf } from '../operations/describeOperations.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'

@@ -16,12 +16,8 @@ import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import {
-  type AccountFundingPlanner,
-  accountFundingNeedsOf,
-  planAccountFunding,
-  sendAccountFunding,
-} from './account-funding.js'
+import { planAccountFunding, sendAccountFunding } from './account-funding.js'
+import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {

@@ -6,7 +6,7 @@ import { buildInstructions } from '../actions/buildInstructions.js'
 import { getIntentRoute } from '../actions/getIntentRoute.js'
 import { getOrchestrator } from '../actions/getOrchestrator.js'
 import { prepare7702 } from '../actions/prepare7702.js'
-import { getBalanceChanges } from '../balances/getBalanceChanges.js'
+import type { getBalanceChanges } from '../balances/getBalanceChanges.js'
 import { defineQuery } from './define.js'
 
 const orchestrator = defineQuery('getOrchestrator', getOrchestrator, ['ownerAddress'])
@@ -37,7 +37,10 @@ const authorizations = defineQuery('prepare7702', prepare7702, [
   'ownerAddress',
   'instructions',
 ])
-const balanceChanges = defineQuery('getBalanceChanges', getBalanceChanges, [
+// The simulation loads on first use: an app pays for it when a quote is first previewed.
+const loadBalanceChanges: typeof getBalanceChanges = async (...args) =>
+  (await import('../balances/getBalanceChanges.js')).getBalanceChanges(...args)
+const balanceChanges = defineQuery('getBalanceChanges', loadBalanceChanges, [
   'quote',
   'request',
   'reader',

@@ -1,0 +1,62 @@
+// What the smart account must hold before the operations run, worked out from the request (and
+// the quote's fee in the request's fee token), or from the app's own planner: what the funding step
+// tops it up to (account-funding.ts, loaded when the step runs) and what the balance preview counts.
+import type { Address } from 'viem'
+import type { QuoteParameters } from '../client/types.js'
+import { fundingTokensOf } from '../flows/funding-tokens.js'
+import type { QuoteResponse } from '../schemas/quote-response.js'
+
+/** What the smart account must hold of one token on one chain before the operations run. */
+export type AccountFundingNeed = { chainId: number; token: Address; amount: bigint }
+
+/**
+ * `fundAccount` as a function: the app's own account of what its flows spend (e.g. a swap's input
+ * the kit cannot read from the flows), called with the quote the user reviewed. The funding step
+ * sends what the account lacks of these; the balance preview counts the same transfers.
+ */
+export type AccountFundingPlanner = (parameters: {
+  request: QuoteParameters
+  quote: QuoteResponse
+}) => readonly AccountFundingNeed[]
+
+const keyOf = (chainId: number, token: string) => `${chainId}:${token.toLowerCase()}`
+
+/**
+ * What the smart account must hold before the operations run: what the request's flows spend
+ * (`fundingTokensOf`), plus the quote's fee when it is paid in the request's fee token; summed per
+ * token and chain. With a planner, what it says. Empty unless the request is `smart-account` and
+ * `fundAccount` is set.
+ *
+ * @example
+ * accountFundingNeedsOf(true, { request, quote }) // [{ chainId: 31337, token: usdc, amount: 25000000n }]
+ */
+export function accountFundingNeedsOf(
+  fundAccount: boolean | AccountFundingPlanner | undefined,
+  parameters: { request: QuoteParameters; quote: QuoteResponse },
+): AccountFundingNeed[] {
+  const { request, quote } = parameters
+  if (!fundAccount || request.mode !== 'smart-account') return []
+  const needs = new Map<string, AccountFundingNeed>()
+  const add = (chainId: number, token: string, amount: bigint) => {
+    if (amount <= 0n) return
+    const key = keyOf(chainId, token)
+    const need = needs.get(key) ?? { chainId, token: token as Address, amount: 0n }
+    needs.set(key, { ...need, amount: need.amount + amount })
+  }
+  if (typeof fundAccount === 'function') {
+    for (const need of fundAccount(parameters)) add(need.chainId, need.token, need.amount)
+    return [...needs.values()]
+  }
+  for (const spent of fundingTokensOf(request.composeFlows))
+    add(spent.chainId, spent.tokenAddress, BigInt(spent.amount))
+  // The fee counts only in the token and on the chain the request chose to pay it with.
+  const { feeToken } = request
+  if (
+    feeToken &&
+    quote.fee.chainId === feeToken.chainId &&
+    quote.fee.token.toLowerCase() === feeToken.address.toLowerCase() &&
+    /^\d+$/.test(quote.fee.amount)
+  )
+    add(feeToken.chainId, feeToken.address, BigInt(quote.fee.amount))
+  return [...needs.values()]
+}
