@@ -3,7 +3,9 @@
 // HTTP server on 127.0.0.1) and verifyQuote over every field, the 30 user operations included
 // (decoded from their callData, hashed, the quote hash recomputed, every call matched with its
 // flow). Printed, never asserted.
+
 import { type Hex, hexToBigInt } from 'viem'
+import { transferFlow } from '../fixtures/flows.js'
 import { startScriptedServer } from '../fixtures/harness/scripted-server.js'
 import {
   account,
@@ -28,15 +30,7 @@ const chains = [31337, 31338]
 const now = 1_700_000_000
 const recipient: Hex = `0x${'09'.padStart(40, '0')}`
 
-const flow = (i: number) => ({
-  type: '/instructions/build' as const,
-  data: {
-    to: usdc,
-    chainId: chains[i % 2] as number,
-    functionSignature: 'function transfer(address to, uint256 amount)',
-    args: [recipient, String(1000 + i)],
-  },
-})
+const flow = (i: number) => transferFlow(usdc, chains[i % 2] as number, recipient, 1000 + i)
 /** Flow i as the devnet builds it: one op per flow (batch: false), the heaviest to check. */
 const callOf = (signature: string, to: Hex, args: unknown[]) => {
   const { functionSig: _, ...call } = buildCall({

@@ -4,6 +4,7 @@
 
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { transferFlow } from '../../../fixtures/flows.js'
 import { devWalletSession } from '../../../fixtures/harness/dev-wallet-session.js'
 import { fundAccount } from '../../../playground/src/run.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
@@ -50,17 +51,7 @@ async function setup() {
   const sending = (amount: bigint): QuoteParameters => ({
     mode: 'smart-account',
     ownerAddress: owner,
-    composeFlows: [
-      {
-        type: '/instructions/build',
-        data: {
-          to: token,
-          chainId: A.id,
-          functionSignature: 'function transfer(address to, uint256 amount)',
-          args: [recipient, amount.toString()],
-        },
-      },
-    ],
+    composeFlows: [transferFlow(token, A.id, recipient, amount)],
   })
   return { wagmiConfig, flow, smart, sending }
 }
