@@ -19,7 +19,7 @@ const page = {
  * `data-stx-theme`), so no wrapper attribute is needed: the wrapper only paints the page.
  * More parameters: `unstyled: true` renders without the kit's stylesheet (the toolbar's "Styles"
  * does it for every story), `width: 320` narrows the story, `storage` seeds the kit's storage, `tokenList` replaces the devnet's tokens, `api` answers the
- * kit's requests from fixtures (`fixtureApi` in stories/fixtures/api.ts), `connectedAccount`
+ * kit's requests from fixtures (`fixtureApi` in fixtures/api.ts), `connectedAccount`
  * connects the mock wallet on that account.
  */
 const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {

@@ -5,11 +5,11 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { type Address, defineChain } from 'viem'
 import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { ownerAddress } from '../fixtures/quotes.js'
+import { chainA, chainB, devnetTokenList } from '../fixtures/tokens.js'
 import { createMemoryStorage, type SupertxStorage } from '../src/core/config/storage.js'
 import type { TokenList } from '../src/core/tokens/token-list.js'
 import { SupertxProvider } from '../src/react/SupertxProvider.js'
-import { ownerAddress } from '../stories/fixtures/quotes.js'
-import { chainA, chainB, devnetTokenList } from '../stories/fixtures/tokens.js'
 
 /** Port 9 (discard) on loopback: anything that does call out fails at once instead of hanging. */
 export const nowhere = 'http://127.0.0.1:9'
@@ -58,7 +58,7 @@ export type StoryProvidersProps = {
   /** Token symbols and decimals. Default: the devnet's tokens (`devnetTokenList`). */
   tokenList?: TokenList | undefined
   /**
-   * Makes the API as a deterministic `fetch` (stories/fixtures/api.ts) and says how often the kit
+   * Makes the API as a deterministic `fetch` (fixtures/api.ts) and says how often the kit
    * polls it; called once per mount, so the story starts from the first answer each time it
    * renders afresh. Default: no API (every request fails at once) and no polling.
    */

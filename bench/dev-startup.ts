@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { launchChromium } from '../test/e2e/browser.js'
+import { launchChromium } from '../fixtures/harness/browser.js'
 
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })

@@ -10,9 +10,9 @@
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { Request } from 'playwright'
+import { launchChromium } from '../fixtures/harness/browser.js'
 import { startDev } from '../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../src/dev-wallet/index.js'
-import { launchChromium } from '../test/e2e/browser.js'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
 const runs = Math.max(1, Number(values.runs))

@@ -24,17 +24,17 @@ import {
   parseEther,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt.js'
-import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
-import { startDevnet } from '../src/devnet/start-devnet.js'
-import { decodeJson } from '../src/devnet/state/json-records.js'
-import { POST_PATHS } from '../test/devnet/api/serve-test-api.js'
+import { POST_PATHS } from '../fixtures/endpoint-bodies.js'
 import {
   type LoadSetup,
   prepareLoad,
   quoteAndExecute,
   runLoadRound,
-} from '../test/devnet/load/load-run.js'
+} from '../fixtures/harness/load-run.js'
+import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt.js'
+import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
+import { startDevnet } from '../src/devnet/start-devnet.js'
+import { decodeJson } from '../src/devnet/state/json-records.js'
 
 const arg = (name: string, fallback: number) => {
   const given = process.argv.find((a) => a.startsWith(`--${name}=`))

@@ -3,7 +3,19 @@
 // HTTP server on 127.0.0.1) and verifyQuote over every field, the 30 user operations included
 // (decoded from their callData, hashed, the quote hash recomputed, every call matched with its
 // flow). Printed, never asserted.
+
 import { type Hex, hexToBigInt } from 'viem'
+import { transferFlow } from '../fixtures/flows.js'
+import { startScriptedServer } from '../fixtures/harness/scripted-server.js'
+import {
+  account,
+  makeQuote,
+  node,
+  orchestratorAnswer,
+  owner,
+  permitItem,
+  usdc,
+} from '../fixtures/verifiable-quotes.js'
 import { resolveAccounts } from '../src/core/actions/resolveAccounts.js'
 import { verifyQuote } from '../src/core/actions/verifyQuote.js'
 import type { QuoteParameters, QuoteReturnType } from '../src/core/client/types.js'
@@ -13,25 +25,12 @@ import { hashUserOp, merkleRoot } from '../src/core/protocol/hash.js'
 import { buildCall } from '../src/core/protocol/inputs.js'
 import type { UserOp } from '../src/core/protocol/types.js'
 import { encodeUserOp } from '../src/core/protocol/user-op.js'
-import { startScriptedServer } from '../test/support/scripted-server.js'
 
-const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}` as Hex
-const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const account = hex(1, 20)
-const usdc = hex(3, 20)
 const chains = [31337, 31338]
 const now = 1_700_000_000
-const node = hex(3, 20)
+const recipient: Hex = `0x${'09'.padStart(40, '0')}`
 
-const flow = (i: number) => ({
-  type: '/instructions/build' as const,
-  data: {
-    to: usdc,
-    chainId: chains[i % 2] as number,
-    functionSignature: 'function transfer(address to, uint256 amount)',
-    args: [hex(9, 20), String(1000 + i)],
-  },
-})
+const flow = (i: number) => transferFlow(usdc, chains[i % 2] as number, recipient, 1000 + i)
 /** Flow i as the devnet builds it: one op per flow (batch: false), the heaviest to check. */
 const callOf = (signature: string, to: Hex, args: unknown[]) => {
   const { functionSig: _, ...call } = buildCall({
@@ -87,29 +86,8 @@ const hashes = {
   eoa: merkleRoot(Array.from({ length: 30 }, (_, i) => opHash(i, 'eoa'))),
   'smart-account': merkleRoot(Array.from({ length: 30 }, (_, i) => opHash(i, 'smart-account'))),
 }
-const hash = hashes.eoa
-const permit = {
-  signablePayload: {
-    domain: { name: 'USD Coin', version: '1', chainId: 31337, verifyingContract: usdc },
-    types: {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    message: {
-      owner,
-      spender: account,
-      value: '1004200',
-      nonce: '0',
-      deadline: hexToBigInt(hash).toString(),
-    },
-    primaryType: 'Permit',
-  },
-}
+/** The eoa quote's permit: the funding plus the fee, until the quote hash. */
+const permit = permitItem({ value: '1004200', deadline: hexToBigInt(hashes.eoa).toString() })
 const request = (mode: 'eoa' | 'smart-account'): QuoteParameters => ({
   mode,
   ownerAddress: owner,
@@ -121,27 +99,20 @@ const request = (mode: 'eoa' | 'smart-account'): QuoteParameters => ({
       }
     : {}),
 })
+/** The fixtures' quote, with the 30 ops, their Merkle root and a fee of 4200 units of USDC. */
 const quote = (mode: 'eoa' | 'smart-account'): QuoteReturnType => {
   const hash = hashes[mode]
+  const base = makeQuote('simple')
   return {
-    ownerAddress: owner,
+    ...base,
     mode,
     quoteType: mode === 'eoa' ? 'permit' : 'simple',
     fee: { amount: '4200', token: usdc, chainId: 31337 },
     quote: {
+      ...base.quote,
       hash,
-      node,
       commitment: hash,
-      paymentInfo: {
-        sender: account,
-        initCode: '0x',
-        nonce: '0',
-        token: usdc,
-        chainId: 31337,
-        shortEncoding: false,
-        tokenValue: '0',
-        tokenWeiAmount: '4200',
-      },
+      paymentInfo: { ...base.quote.paymentInfo, tokenWeiAmount: '4200' },
       userOps: Array.from({ length: 30 }, (_, i) => userOp(i, mode)),
     },
     payloadToSign: mode === 'eoa' ? [permit] : [{ message: { raw: hash } }],
@@ -149,7 +120,7 @@ const quote = (mode: 'eoa' | 'smart-account'): QuoteReturnType => {
 }
 
 const server = await startScriptedServer()
-server.on('POST /v1/mee/orchestrator', { json: [{ address: account, chains: chains.map(String) }] })
+server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer(chains) })
 const config = createSupertxConfig({ baseUrl: server.url, storage: createMemoryStorage() })
 
 // Built once: encoding and hashing the 30 ops is the service's work, not the check's.

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { formatUnits } from 'viem'
+import { devnetTokens, quotes, receipts } from '../fixtures/index.js'
 import type { QuoteResponse } from '../src/core/schemas/quote-response.js'
 import { quoteResponseSchema } from '../src/core/schemas/quote-response.js'
 import { supertxReceiptSchema } from '../src/core/schemas/receipt.js'
-import { devnetTokens, quotes, receipts } from './fixtures/index.js'
 
 /**
  * A stand-in component, defined here, proving the pipeline (providers, theme, a11y, play

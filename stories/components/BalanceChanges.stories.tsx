@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Address } from 'viem'
-import type { GetBalanceChangesReturnType } from '../../src/core/balances/getBalanceChanges.js'
-import { BalancePreviewUnavailableError } from '../../src/core/errors/balances.js'
-import { BalanceChanges } from '../../src/react/components/BalanceChanges/BalanceChanges.js'
 import {
   accountAddress,
   chainA,
@@ -11,7 +8,10 @@ import {
   ownerAddress,
   quotes,
   tokenAddress,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import type { GetBalanceChangesReturnType } from '../../src/core/balances/getBalanceChanges.js'
+import { BalancePreviewUnavailableError } from '../../src/core/errors/balances.js'
+import { BalanceChanges } from '../../src/react/components/BalanceChanges/BalanceChanges.js'
 
 const owner = ownerAddress as Address
 const account = accountAddress as Address

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { bytes32, chainA, supertxHash } from '../../fixtures/index.js'
 import { ExplorerLink } from '../../src/react/components/ExplorerLink/ExplorerLink.js'
-import { bytes32, chainA, supertxHash } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/ExplorerLink',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { chainA, chainB, devnetTokens, quotes, tokenAddress } from '../../fixtures/index.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
-import { chainA, chainB, devnetTokens, quotes, tokenAddress } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/FeeTokenSelect',

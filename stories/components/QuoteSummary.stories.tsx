@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { getAddress, type Hex } from 'viem'
-import { buildCall } from '../../src/core/protocol/inputs.js'
-import { encodeUserOp } from '../../src/core/protocol/user-op.js'
-import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
-import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import {
   chainA,
   chainB,
@@ -12,7 +8,11 @@ import {
   longNameTokens,
   quotes,
   tokenAddress,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import { buildCall } from '../../src/core/protocol/inputs.js'
+import { encodeUserOp } from '../../src/core/protocol/user-op.js'
+import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
+import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 
 /** A quote whose ops are in the devnet's encoding: the review words their calls, not the request. */
 const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { chainA, chainB, tokenAddress } from '../../fixtures/index.js'
 import type { Route, RouteStep } from '../../src/core/schemas/intent.js'
 import { RouteSummary } from '../../src/react/components/RouteSummary/RouteSummary.js'
-import { chainA, chainB, tokenAddress } from '../fixtures/index.js'
 
 const step = (patch: Partial<RouteStep>): RouteStep => ({
   type: 'swap',

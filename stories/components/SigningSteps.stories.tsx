@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { getAddress } from 'viem'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
-import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
-import { getLiveRegion } from '../../test/support/live-region.js'
+import { getLiveRegion } from '../../fixtures/harness/live-region.js'
 import {
   authorizingEveryChainState,
   errorStates,
@@ -13,7 +11,9 @@ import {
   quoteRequest,
   signingPermitState,
   states,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
 
 const meta = {
   title: 'Components/SigningSteps',

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId } from 'react'
 import { expect, within } from 'storybook/test'
+import { getLiveRegion } from '../../fixtures/harness/live-region.js'
+import {
+  devnetTokenList,
+  errorStates,
+  longNameTokens,
+  quoteRequest,
+  signingPermitState,
+  states,
+} from '../../fixtures/index.js'
 import type { SupertransactionState } from '../../src/core/flow/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
@@ -12,15 +21,6 @@ import { SupertxTracker } from '../../src/react/components/SupertxTracker/Supert
 import { supertransactionMessages } from '../../src/react/i18n/messages/supertransaction.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import { useRootProps } from '../../src/react/ui/useRootProps.js'
-import { getLiveRegion } from '../../test/support/live-region.js'
-import {
-  devnetTokenList,
-  errorStates,
-  longNameTokens,
-  quoteRequest,
-  signingPermitState,
-  states,
-} from '../fixtures/index.js'
 
 /**
  * The default layout of `<Supertransaction>`, drawn from a fixture state: the root runs the flow

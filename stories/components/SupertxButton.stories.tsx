@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { getAddress } from 'viem'
-import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
-import { supertxButtonMessages } from '../../src/react/i18n/messages/supertx-button.js'
-import { shortAddress } from '../../src/react/ui/short-address.js'
 import {
   errorStates,
   everyError,
@@ -12,7 +9,10 @@ import {
   quoteRequest,
   signingPermitState,
   states,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
+import { supertxButtonMessages } from '../../src/react/i18n/messages/supertx-button.js'
+import { shortAddress } from '../../src/react/ui/short-address.js'
 
 // As the sentence writes them: checksummed (EIP-55), then shortened.
 const short = (address: string) => shortAddress(getAddress(address))

@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { createDefaultStorage, createMemoryStorage } from '../../src/core/config/storage.js'
-import { type HistoryEntry, readHistory, recordHistory } from '../../src/core/history/history.js'
-import { SupertxHistory } from '../../src/react/components/SupertxHistory/SupertxHistory.js'
 import {
   bytes32,
   chainA,
@@ -13,7 +10,10 @@ import {
   receipts,
   serviceUnavailable,
   supertxHash,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import { createDefaultStorage, createMemoryStorage } from '../../src/core/config/storage.js'
+import { type HistoryEntry, readHistory, recordHistory } from '../../src/core/history/history.js'
+import { SupertxHistory } from '../../src/react/components/SupertxHistory/SupertxHistory.js'
 
 /** Fixed times (2026-01-01 UTC and after), so the dates read the same on every run. */
 const at = (minutes: number) => Date.UTC(2026, 0, 1, 12, minutes)

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
+import { getLiveRegion } from '../../fixtures/harness/live-region.js'
+import { fixtureApi, receipts, serviceUnavailable, supertxHash } from '../../fixtures/index.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { getLiveRegion } from '../../test/support/live-region.js'
-import { fixtureApi, receipts, serviceUnavailable, supertxHash } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/SupertxTracker',

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import {
+  chainA,
+  chainB,
+  devnetTokenList,
+  longNameTokens,
+  tokenAddress,
+} from '../../fixtures/index.js'
 import { TokenAmount } from '../../src/react/components/parts/TokenAmount.js'
-import { chainA, chainB, devnetTokenList, longNameTokens, tokenAddress } from '../fixtures/index.js'
 
 const meta = {
   title: 'Components/TokenAmount',

@@ -2,12 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { getAddress } from 'viem'
 import {
-  UpgradeNotice,
-  UpgradeNoticeView,
-} from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
-import { upgradeNoticeMessages } from '../../src/react/i18n/messages/upgrade-notice.js'
-import { shortAddress } from '../../src/react/ui/short-address.js'
-import {
   chainA,
   chainB,
   fixtureApi,
@@ -15,7 +9,13 @@ import {
   otherAccountAddress,
   ownerAddress,
   supertxHash,
-} from '../fixtures/index.js'
+} from '../../fixtures/index.js'
+import {
+  UpgradeNotice,
+  UpgradeNoticeView,
+} from '../../src/react/components/UpgradeNotice/UpgradeNotice.js'
+import { upgradeNoticeMessages } from '../../src/react/i18n/messages/upgrade-notice.js'
+import { shortAddress } from '../../src/react/ui/short-address.js'
 
 // As the sentence writes them: checksummed (EIP-55), then shortened.
 const short = (address: string) => shortAddress(getAddress(address))

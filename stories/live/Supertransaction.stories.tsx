@@ -12,6 +12,7 @@ import {
   WagmiProvider,
 } from 'wagmi'
 import { switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { chainA, chainB, devnetTokenList, tokenAddress } from '../../fixtures/index.js'
 import type { Mode } from '../../src/core/schemas/common.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/accounts.js'
 import { devWallet } from '../../src/dev-wallet/devWallet.js'
@@ -19,7 +20,6 @@ import { Supertransaction } from '../../src/react/components/Supertransaction/Su
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { SupertxProvider } from '../../src/react/SupertxProvider.js'
-import { chainA, chainB, devnetTokenList, tokenAddress } from '../fixtures/index.js'
 
 // What `npm run dev` starts by default: the API with its local key, and two anvil chains. The
 // story's controls (apiUrl, rpcA, rpcB) point it at a devnet started on other ports.

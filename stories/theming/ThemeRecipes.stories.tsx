@@ -6,11 +6,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import brandColours from '../../examples/theming/brand-colours.css?raw'
 import transparentSurface from '../../examples/theming/transparent-surface.css?raw'
+import { ownerAddress, states } from '../../fixtures/index.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { ownerAddress, states } from '../fixtures/index.js'
 
 const { quoted, success } = states
 

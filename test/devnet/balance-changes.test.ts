@@ -6,9 +6,9 @@
 
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { connect, createConfig } from '@wagmi/core'
 import { type Address, type Client, createPublicClient, erc20Abi, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { devWalletSession } from '../../fixtures/harness/dev-wallet-session.js'
 import {
   type PlaygroundChain,
   type PlaygroundDevnet,
@@ -19,13 +19,10 @@ import { fundingTokensFor } from '../../playground/src/offers.js'
 import { poolOutRead } from '../../playground/src/pool-price.js'
 import { buildPreset, minSwapOut, type PresetId } from '../../playground/src/presets.js'
 import { executeFunded, fundAccount } from '../../playground/src/run.js'
-import { getOrchestrator } from '../../src/core/actions/getOrchestrator.js'
 import {
   type ChainBalanceChanges,
   getBalanceChanges,
 } from '../../src/core/balances/getBalanceChanges.js'
-import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../src/core/config/storage.js'
 import {
   type AccountFundingPlanner,
   accountFundingNeedsOf,
@@ -35,10 +32,9 @@ import type { SupertransactionState } from '../../src/core/flow/types.js'
 import type { Mode } from '../../src/core/schemas/common.js'
 import type { QuoteRequest } from '../../src/core/schemas/quote.js'
 import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
-import { DEV_WALLET_ACCOUNTS, devWallet } from '../../src/dev-wallet/index.js'
+import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../src/devnet/start-devnet.js'
-import { wagmiWallet } from '../../src/react/wagmi/wagmiWallet.js'
 import { setupDevnet } from './setup-devnet.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 2, bridgeDelayMs: 200 }))
@@ -54,28 +50,8 @@ beforeAll(() => {
 const ACCOUNT: Record<Mode, number> = { 'smart-account': 4, eoa: 5, 'eoa-7702': 6 }
 const VAULT = DEV_WALLET_ACCOUNTS[9]?.address as Address
 
-async function setup(mode: Mode, index = ACCOUNT[mode]) {
-  const wallet = devWallet({ accountIndex: index })
-  const wagmiConfig = createConfig({
-    chains: devnet.chains as never,
-    connectors: [wallet],
-    transports: Object.fromEntries(devnet.chains.map((c) => [c.id, http()])),
-    storage: null,
-  })
-  const [connector] = wagmiConfig.connectors
-  if (!connector) throw new Error('the config has no connector')
-  await connect(wagmiConfig, { connector })
-  const config = createSupertxConfig({
-    baseUrl: devnet.apiUrl,
-    apiKey: devnet.apiKey,
-    storage: createMemoryStorage(),
-    pollingInterval: 50,
-  })
-  const owner = DEV_WALLET_ACCOUNTS[index]?.address as Address
-  const groups = await getOrchestrator(config, { ownerAddress: owner, chains: [A.id, B.id] })
-  const smart = (Array.isArray(groups) ? groups[0]?.address : undefined) as Address
-  return { wagmiConfig, config, owner, smart, wallet: wagmiWallet(wagmiConfig) }
-}
+const setup = (mode: Mode, accountIndex = ACCOUNT[mode]) =>
+  devWalletSession(devnet, { accountIndex, chainIds: [A.id, B.id] })
 const envs = new Map<Mode, ReturnType<typeof setup>>()
 const envOf = (mode: Mode) => {
   if (!envs.has(mode)) envs.set(mode, setup(mode))

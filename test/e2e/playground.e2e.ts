@@ -5,10 +5,15 @@
 import type { Browser } from 'playwright'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  type TrackedPage,
+} from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
-import { launchChromium, openPage, SCREENSHOTS, type TrackedPage } from './browser.js'
 
 let dev: StartDevReturnType
 let browser: Browser

@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { build, createServer } from 'vite'
-import { launchChromium } from '../e2e/browser.js'
+import { launchChromium } from '../../fixtures/harness/browser.js'
 
 const root = resolve(import.meta.dirname, '../..')
 const modules = join(root, 'node_modules')

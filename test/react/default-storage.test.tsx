@@ -2,12 +2,12 @@
 // previous page left there is tracked on the next page, then removed.
 import { renderHook, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
+import { quoteRequestFor, receiptBody } from '../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../src/core/config/createSupertxConfig.js'
 import { createDefaultStorage, type SupertxStorage } from '../../src/core/config/storage.js'
 import { clearHistory, readHistory, recordHistory } from '../../src/core/history/history.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { quoteRequestFor, receiptBody } from '../support/fixtures.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ef'.repeat(32)}` as const

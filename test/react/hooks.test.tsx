@@ -2,16 +2,22 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { intentSimpleRequest, intentSimpleResponse } from '../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
+import { rawCall } from '../../fixtures/operations.js'
+import {
+  makeQuote,
+  owner,
+  receiptBody,
+  userOpItem,
+  withOps,
+} from '../../fixtures/verifiable-quotes.js'
 import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
-import { makeQuote, owner, receiptBody, userOpItem, withOps } from '../support/fixtures.js'
-import { rawCall } from '../support/operations.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
-import { intentSimpleRequest, intentSimpleResponse } from '../unit/client/fixtures.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const

@@ -4,17 +4,17 @@
 // catalogue of lies runs in test/unit/signing; this is the hook's path through it.
 import { act, renderHook } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
-import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
   orchestratorAnswer,
   permitItem,
   quoteHash,
   quoteRequestFor,
-} from '../support/fixtures.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
+} from '../../fixtures/verifiable-quotes.js'
+import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
+import type { SupertransactionState } from '../../src/core/flow/types.js'
+import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { setup } from './support/setup.js'
 
 const server = setupScriptedServer()

@@ -6,6 +6,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
+import { type ScriptedServer, startScriptedServer } from '../../fixtures/harness/scripted-server.js'
+import { makeQuote, quoteRequestFor, receiptBody } from '../../fixtures/verifiable-quotes.js'
 import {
   type CreateSupertxConfigParameters,
   createSupertxConfig,
@@ -16,8 +18,6 @@ import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { useSupertxConfig } from '../../src/react/hooks/useSupertxConfig.js'
 import { SupertxProvider } from '../../src/react/SupertxProvider.js'
-import { makeQuote, quoteRequestFor, receiptBody } from '../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 let a: ScriptedServer

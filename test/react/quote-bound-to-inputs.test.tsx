@@ -6,10 +6,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Hex } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
-import type { QuoteParameters } from '../../src/core/index.js'
-import { useQuote } from '../../src/react/hooks/useQuote.js'
-import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   chainId,
   makeSimpleQuoteFor,
@@ -17,9 +14,12 @@ import {
   quoteRequestFor,
   receiptBody,
   usdc,
-} from '../support/fixtures.js'
+} from '../../fixtures/verifiable-quotes.js'
+import { defaultDelegates } from '../../src/core/config/delegates.js'
+import type { QuoteParameters } from '../../src/core/index.js'
+import { useQuote } from '../../src/react/hooks/useQuote.js'
+import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { rpcNode } from '../support/rpc-node.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
 import { setup, testAccount } from './support/setup.js'
 
 const server = setupScriptedServer()

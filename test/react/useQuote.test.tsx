@@ -3,6 +3,8 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { setupScriptedServer, startScriptedServer } from '../../fixtures/harness/scripted-server.js'
+import { makeQuote, owner, quoteRequestFor } from '../../fixtures/verifiable-quotes.js'
 import { defaultDelegates } from '../../src/core/config/delegates.js'
 import { InvalidChainError } from '../../src/core/errors/api.js'
 import { NetworkError } from '../../src/core/errors/transport.js'
@@ -13,9 +15,7 @@ import {
 import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
-import { makeQuote, owner, quoteRequestFor } from '../support/fixtures.js'
 import { rpcNode } from '../support/rpc-node.js'
-import { setupScriptedServer, startScriptedServer } from '../support/scripted-server.js'
 import { setup } from './support/setup.js'
 
 const server = setupScriptedServer()

@@ -5,13 +5,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { QuoteReturnType } from '../../src/core/client/types.js'
-import {
-  QuotePayloadMismatchError,
-  QuoteUnverifiableError,
-  UserRejectedError,
-} from '../../src/core/errors/wallet.js'
-import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   accounts,
   makeQuote,
@@ -20,8 +14,14 @@ import {
   permitItem,
   quoteHash,
   quoteRequestFor,
-} from '../support/fixtures.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
+} from '../../fixtures/verifiable-quotes.js'
+import type { QuoteReturnType } from '../../src/core/client/types.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+  UserRejectedError,
+} from '../../src/core/errors/wallet.js'
+import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
 import { setup } from './support/setup.js'
 
 // Signing with `accounts` given needs no API: this base URL is never called.

@@ -3,21 +3,21 @@
 // typed error with a retry that tracks the same hash, and a dropped execute is never executed twice.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ReceiptUnavailableError } from '../../src/core/errors/flow.js'
-import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
-import { describeError } from '../../src/react/i18n/describe-error.js'
+import {
+  type Answer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
   orchestratorAnswer,
   quoteHash,
   quoteRequestFor,
   receiptBody,
-} from '../support/fixtures.js'
-import {
-  type Answer,
-  type ScriptedServer,
-  startScriptedServer,
-} from '../support/scripted-server.js'
+} from '../../fixtures/verifiable-quotes.js'
+import { ReceiptUnavailableError } from '../../src/core/errors/flow.js'
+import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { describeError } from '../../src/react/i18n/describe-error.js'
 import { setup } from './support/setup.js'
 
 let server: ScriptedServer

@@ -3,11 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { verifyMessage } from 'viem'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../src/core/config/storage.js'
-import { SupertxFailedError } from '../../src/core/errors/flow.js'
-import { UserRejectedError } from '../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
-import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
   orchestratorAnswer,
@@ -15,8 +11,12 @@ import {
   quoteHash,
   quoteRequestFor,
   receiptBody,
-} from '../support/fixtures.js'
-import { setupScriptedServer } from '../support/scripted-server.js'
+} from '../../fixtures/verifiable-quotes.js'
+import { createMemoryStorage } from '../../src/core/config/storage.js'
+import { SupertxFailedError } from '../../src/core/errors/flow.js'
+import { UserRejectedError } from '../../src/core/errors/wallet.js'
+import type { SupertransactionState } from '../../src/core/flow/types.js'
+import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const

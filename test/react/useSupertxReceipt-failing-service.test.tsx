@@ -5,18 +5,18 @@
 // that spins forever.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ReceiptUnavailableError, SupertxNotFoundError } from '../../src/core/errors/flow.js'
-import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
-import { describeError } from '../../src/react/i18n/describe-error.js'
-import { receiptBody } from '../support/fixtures.js'
-import { getLiveRegion } from '../support/live-region.js'
+import { getLiveRegion } from '../../fixtures/harness/live-region.js'
 import {
   type Answer,
   serviceUnavailable,
   setupScriptedServer,
   supertxHashNotFound,
-} from '../support/scripted-server.js'
+} from '../../fixtures/harness/scripted-server.js'
+import { receiptBody } from '../../fixtures/verifiable-quotes.js'
+import { ReceiptUnavailableError, SupertxNotFoundError } from '../../src/core/errors/flow.js'
+import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
+import { describeError } from '../../src/react/i18n/describe-error.js'
 import { setup } from './support/setup.js'
 
 const server = setupScriptedServer()

@@ -23,8 +23,8 @@ import {
   numberToHex,
 } from 'viem'
 import { toAccount } from 'viem/accounts'
+import { ownerAccount } from '../../fixtures/verifiable-quotes.js'
 import type { OwnerWalletClient, SupertxWallet } from '../../src/core/wallet/types.js'
-import { ownerAccount } from './fixtures.js'
 
 export type RecordedRequest = { method: string; params?: unknown }
 

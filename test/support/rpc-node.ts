@@ -5,7 +5,7 @@
 //   server.on('POST /rpc/31337', rpcNode(31337, node))   // then a chain's rpcUrl: `${server.url}/rpc/31337`
 //   node.nonce = 5                                      // the next read sees it
 import { numberToHex } from 'viem'
-import type { Handler } from './scripted-server.js'
+import type { Handler } from '../../fixtures/harness/scripted-server.js'
 
 export type RpcNodeState = { nonce: number; code: `0x${string}` }
 

@@ -1,6 +1,8 @@
 // The kit's architecture as a test: `src/core` stands alone (no React, no wagmi, no React Query,
 // no Node: viem and its own code only) and `src/react` builds on it, each folder importing only
-// sideways or down. The devnet has its own (test/devnet/import-layers.test.ts).
+// sideways or down. The devnet has its own (test/devnet/import-layers.test.ts). What the tests,
+// the stories and the bench share lives in fixtures/, so stories/, bench/ and fixtures/ import
+// nothing from test/.
 import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -146,5 +148,36 @@ describe('src/devnet-client (supertx-kit/devnet/client)', () => {
       ),
     ])
     expect(foreign).toEqual([])
+  })
+})
+
+describe('stories, bench and fixtures: nothing from test/', () => {
+  const repo = resolve(src, '..')
+  const test = join(repo, 'test')
+  const name = (file: string) => relative(repo, file)
+
+  it.each(['stories', 'bench', 'fixtures', '.storybook'])(
+    '%s/ imports from fixtures/ or src/, never from test/',
+    (folder) => {
+      const files = sourceFiles(join(repo, folder)).filter(
+        (file) => !file.includes('/node_modules/'),
+      )
+      expect(files.length).toBeGreaterThan(0)
+      const intoTest = files.flatMap((file) =>
+        relativeImports(file)
+          .filter((target) => target === test || target.startsWith(`${test}/`))
+          .map((target) => `${name(file)} → ${name(target)}`),
+      )
+      expect(intoTest).toEqual([])
+    },
+  )
+
+  it('sees an import into test/ where there is one', () => {
+    // The check above reads real import lines: this repository's own test files import their
+    // shared support, so the same reading finds imports into test/ there.
+    const intoTest = sourceFiles(join(test, 'unit')).flatMap((file) =>
+      relativeImports(file).filter((target) => target.startsWith(`${test}/support/`)),
+    )
+    expect(intoTest.length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { POST_PATHS } from '../../../fixtures/endpoint-bodies.js'
 import { setupDevnet } from '../setup-devnet.js'
-import { POST_PATHS, quoteRequest, serveTestApi, TEST_API_KEY } from './serve-test-api.js'
+import { quoteRequest, serveTestApi, TEST_API_KEY } from './serve-test-api.js'
 
 const api = setupDevnet(() => serveTestApi())
 

@@ -7,9 +7,9 @@ import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { POST_PATHS } from '../../../fixtures/endpoint-bodies.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
-import { POST_PATHS } from './serve-test-api.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 2 }))
 

@@ -48,19 +48,6 @@ export async function serveTestApi(
   }
 }
 
-/** Every POST endpoint of the spec. */
-export const POST_PATHS = [
-  '/v1/quote',
-  '/v1/execute',
-  '/v1/mee/execute',
-  '/v1/mee/orchestrator',
-  '/v1/mee/prepare7702',
-  '/v1/mee/upgrade',
-  '/v1/instructions/build',
-  '/v1/instructions/build-ccip',
-  '/v1/instructions/intent-simple',
-]
-
 export const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 

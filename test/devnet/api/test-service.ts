@@ -2,6 +2,12 @@
 // carry through (412 in eoa-7702 without authorizations, INVALID_CHAIN), and keeps receipts in
 // memory. The engine's own behaviour is tested with the engine.
 import type { Hex } from 'viem'
+import {
+  buildCcipResponse,
+  executeResponse,
+  orchestratorResponse,
+  quoteResponse,
+} from '../../../fixtures/spec-payloads.js'
 import type {
   BuildCcipResponse,
   BuildInstructionsResponse,
@@ -11,12 +17,6 @@ import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { DevnetApiError } from '../../../src/devnet/service/errors.js'
 import type { DevnetService } from '../../../src/devnet/service/types.js'
-import {
-  buildCcipResponse,
-  executeResponse,
-  orchestratorResponse,
-  quoteResponse,
-} from '../openapi/payloads.js'
 
 /** An owner whose requests make the service fail unexpectedly (a bug, not a spec error). */
 export const BROKEN_OWNER = '0x000000000000000000000000000000000000dEaD'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { POST_PATHS } from '../../../fixtures/endpoint-bodies.js'
 import { setupDevnet } from '../setup-devnet.js'
-import { buildFlow, OWNER, POST_PATHS, quoteRequest, serveTestApi } from './serve-test-api.js'
+import { buildFlow, OWNER, quoteRequest, serveTestApi } from './serve-test-api.js'
 
 const api = setupDevnet(() => serveTestApi({ bodyLimitBytes: 64 * 1024 }))
 

@@ -1,12 +1,12 @@
 // fetchDevnet over a real socket: a description comes back parsed; anything else is a
 // DevnetDescriptionError that says what to start or add, and never repeats the API key.
 import { describe, expect, it } from 'vitest'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   type DevnetDescription,
   DevnetDescriptionError,
   fetchDevnet,
 } from '../../../src/devnet-client/index.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 
 const server = setupScriptedServer()
 const PATH = '/__supertx/devnet.json'

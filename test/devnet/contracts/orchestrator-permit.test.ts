@@ -2,13 +2,13 @@
 // through deadline = uint256(quoteHash), binds the quote.
 import { type Address, hashTypedData, parseSignature, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permitTypes } from '../../../fixtures/verifiable-quotes.js'
 import { hashUserOp } from '../../../src/core/protocol/hash.js'
 import { buildCall } from '../../../src/core/protocol/inputs.js'
 import { AccountVersion, AuthKind, type UserOp } from '../../../src/core/protocol/types.js'
 import { devPermitTokenAbi } from '../../../src/devnet/artifacts/DevPermitToken.js'
 import { buildAuth } from '../../../src/devnet/protocol/auth.js'
 import { hashPermit, permitDeadline } from '../../../src/devnet/protocol/permit.js'
-import { permitTypes } from '../../support/fixtures.js'
 import { account } from './devChain.js'
 import {
   balanceOf,

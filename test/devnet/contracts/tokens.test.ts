@@ -1,5 +1,6 @@
 import { getContractAddress, maxUint256, parseSignature, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permitTypes } from '../../../fixtures/verifiable-quotes.js'
 import { devPermitTokenAbi } from '../../../src/devnet/artifacts/DevPermitToken.js'
 import { devTokenAbi } from '../../../src/devnet/artifacts/DevToken.js'
 import { writeAndWait } from '../../../src/devnet/deploy/clients.js'
@@ -8,7 +9,6 @@ import {
   deployTokens,
   mintTokens,
 } from '../../../src/devnet/deploy/tokens.js'
-import { permitTypes } from '../../support/fixtures.js'
 import { account, type DevChain, deployer, expectRevert, startDevChain } from './devChain.js'
 
 const alice = account(0)

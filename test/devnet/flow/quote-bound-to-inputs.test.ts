@@ -1,21 +1,19 @@
 // On a real devnet, signed by the dev wallet: a quote made for 1 USDC, the flow then edited to
 // 2 USDC, and what lands is 2 USDC — the first quote never executes. The smart account holds
 // enough for both, so a run of the old quote would show in the balances.
-import { connect, createConfig } from '@wagmi/core'
+
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { transferFlow } from '../../../fixtures/flows.js'
+import { devWalletSession } from '../../../fixtures/harness/dev-wallet-session.js'
 import { fundAccount } from '../../../playground/src/run.js'
-import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { QuoteStaleError } from '../../../src/core/errors/flow.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import { DEV_WALLET_ACCOUNTS, devWallet } from '../../../src/dev-wallet/index.js'
+import { DEV_WALLET_ACCOUNTS } from '../../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import type { DevnetChainDescription } from '../../../src/devnet-client/index.js'
-import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { setupDevnet } from '../setup-devnet.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 1 }))
@@ -40,43 +38,20 @@ const balanceOf = (holder: Address) =>
   })
 
 async function setup() {
-  const wagmiConfig = createConfig({
-    chains: devnet.chains as never,
-    connectors: [devWallet({ accountIndex: OWNER })],
-    transports: Object.fromEntries(devnet.chains.map((c) => [c.id, http()])),
-    storage: null,
+  const { wagmiConfig, config, smart, wallet } = await devWalletSession(devnet, {
+    accountIndex: OWNER,
+    chainIds: [A.id],
   })
-  const [connector] = wagmiConfig.connectors
-  if (!connector) throw new Error('the config has no connector')
-  await connect(wagmiConfig, { connector })
-  const config = createSupertxConfig({
-    baseUrl: devnet.apiUrl,
-    apiKey: devnet.apiKey,
-    storage: createMemoryStorage(),
-    pollingInterval: 50,
-  })
-  const groups = await getOrchestrator(config, { ownerAddress: owner, chains: [A.id] })
-  const smart = (Array.isArray(groups) ? groups[0]?.address : undefined) as Address
   const flow = createSupertransaction({
     config,
-    wallet: wagmiWallet(wagmiConfig),
+    wallet,
     requoteDelayMs: 50,
   })
   // Sends `amount` USDC from the smart account to the recipient, sponsored.
   const sending = (amount: bigint): QuoteParameters => ({
     mode: 'smart-account',
     ownerAddress: owner,
-    composeFlows: [
-      {
-        type: '/instructions/build',
-        data: {
-          to: token,
-          chainId: A.id,
-          functionSignature: 'function transfer(address to, uint256 amount)',
-          args: [recipient, amount.toString()],
-        },
-      },
-    ],
+    composeFlows: [transferFlow(token, A.id, recipient, amount)],
   })
   return { wagmiConfig, flow, smart, sending }
 }

@@ -4,14 +4,14 @@
 // two transactions share a sender and nonce. `npm run soak` runs the same driver at larger counts
 // and prints the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import {
   type LoadSetup,
   nonceCollisions,
   prepareLoad,
   reconcile,
   runLoadRound,
-} from './load-run.js'
+} from '../../../fixtures/harness/load-run.js'
+import { startDevnet } from '../../../src/devnet/start-devnet.js'
 
 const OWNERS = 20
 const SUPERTXS = 200

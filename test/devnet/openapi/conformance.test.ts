@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { assertConformsToOpenApi } from './conformance.js'
 import {
   buildCcipResponse,
   executeResponse,
   orchestratorResponse,
   quoteResponse,
-} from './payloads.js'
+} from '../../../fixtures/spec-payloads.js'
+import { assertConformsToOpenApi } from './conformance.js'
 
 const errorBody = {
   code: 'VALIDATION_ERROR',

@@ -4,9 +4,10 @@
 // offered and the page's reason says why. Every token of the wallet, its smart account and the
 // vault is read on both chains before and after: nothing else moves, and the wallet never loses
 // more than the preset says plus the quoted fee.
-import { connect, createConfig } from '@wagmi/core'
+
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { devWalletSession } from '../../../fixtures/harness/dev-wallet-session.js'
 import {
   type PlaygroundChain,
   type PlaygroundDevnet,
@@ -23,18 +24,14 @@ import {
   presetNotOffered,
 } from '../../../playground/src/presets.js'
 import { executeFunded, fundAccount } from '../../../playground/src/run.js'
-import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { Mode } from '../../../src/core/schemas/common.js'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
-import { DEV_WALLET_ACCOUNTS, devWallet } from '../../../src/dev-wallet/index.js'
+import { DEV_WALLET_ACCOUNTS } from '../../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
-import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { setupDevnet } from '../setup-devnet.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 2, bridgeDelayMs: 200 }))
@@ -120,29 +117,8 @@ function deltas(before: Snapshot, after: Snapshot) {
   return { wallet, smart, user, vault: d('vault') }
 }
 
-async function setup(mode: Mode) {
-  const index = ACCOUNT[mode]
-  const wallet = devWallet({ accountIndex: index })
-  const wagmiConfig = createConfig({
-    chains: devnet.chains as never,
-    connectors: [wallet],
-    transports: Object.fromEntries(devnet.chains.map((c) => [c.id, http()])),
-    storage: null,
-  })
-  const [connector] = wagmiConfig.connectors
-  if (!connector) throw new Error('the config has no connector')
-  await connect(wagmiConfig, { connector })
-  const config = createSupertxConfig({
-    baseUrl: devnet.apiUrl,
-    apiKey: devnet.apiKey,
-    storage: createMemoryStorage(),
-    pollingInterval: 50,
-  })
-  const owner = DEV_WALLET_ACCOUNTS[index]?.address as Address
-  const groups = await getOrchestrator(config, { ownerAddress: owner, chains: [A.id, B.id] })
-  const smart = (Array.isArray(groups) ? groups[0]?.address : undefined) as Address
-  return { wagmiConfig, config, owner, smart }
-}
+const setup = (mode: Mode) =>
+  devWalletSession(devnet, { accountIndex: ACCOUNT[mode], chainIds: [A.id, B.id] })
 
 /** Runs a preset as the page's Execute does; the final state and the quote it paid. */
 async function run(
@@ -157,7 +133,7 @@ async function run(
   let quote: QuoteResponse | undefined
   const flow = createSupertransaction({
     config: env.config,
-    wallet: wagmiWallet(env.wagmiConfig),
+    wallet: env.wallet,
     storageKey: `presets:${mode}`,
     onStatus: (state) => {
       if (state.status === 'quoted') quote = state.data.quote

@@ -16,10 +16,10 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { quoteAndExecute } from '../../../fixtures/harness/load-run.js'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { quoteAndExecute } from '../load/load-run.js'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const mnemonic = 'test test test test test test test test test test test junk'

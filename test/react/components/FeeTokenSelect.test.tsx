@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { chainA, chainB, quote, tokenList, usdc, weth } from '../../../fixtures/two-chain-states.js'
+import { quoteRequestFor } from '../../../fixtures/verifiable-quotes.js'
 import {
   FeeTokenSelect,
   isValidFeeChoice,
@@ -8,9 +10,7 @@ import {
 import type { FeeChoice } from '../../../src/react/components/Supertransaction/context.js'
 import { feeTokenOf } from '../../../src/react/components/Supertransaction/context.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
-import { quoteRequestFor } from '../../support/fixtures.js'
 import { setup } from '../support/setup.js'
-import { chainA, chainB, quote, tokenList, usdc, weth } from './fixtures.js'
 import { renderPart } from './render.js'
 
 const sponsored = () => screen.getByRole('radio', { name: 'Sponsored: you pay no fee' })

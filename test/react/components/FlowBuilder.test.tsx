@@ -8,6 +8,7 @@ import { type Chain, defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import * as z from 'zod/mini'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
 import { createFlowDraft, fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
 import type { FlowDraft } from '../../../src/core/flows/types.js'
 import { composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
@@ -16,7 +17,6 @@ import {
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
-import { getLiveRegion } from '../../support/live-region.js'
 
 afterEach(cleanup)
 

@@ -6,6 +6,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event'
 import { type Chain, defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import {
+  chainId,
+  makeQuote,
+  orchestratorAnswer,
+  usdc,
+} from '../../../fixtures/verifiable-quotes.js'
 import { fromComposeFlows } from '../../../src/core/flows/index.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import {
@@ -14,8 +21,6 @@ import {
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
-import { chainId, makeQuote, orchestratorAnswer, usdc } from '../../support/fixtures.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 afterEach(cleanup)

@@ -7,12 +7,12 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import type { FlowDraft } from '../../../src/core/flows/types.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup, testAccount, testChain } from '../support/setup.js'
 
 const server = setupScriptedServer()

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { onchainQuote, quote, twoChainQuote, usdc } from '../../../fixtures/two-chain-states.js'
 import {
   formatTimestamp,
   QuoteSummary,
 } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { makeQuote, onchainQuote, quote, usdc } from './fixtures.js'
 import { renderPart } from './render.js'
 
 const fact = (name: string) => {
@@ -42,7 +42,7 @@ describe('<QuoteSummary>', () => {
   })
 
   it('a fee reads rounded (4 significant digits, up), the exact amount in its title and for assistive technology', () => {
-    const base = makeQuote()
+    const base = twoChainQuote()
     renderPart(
       <QuoteSummary quote={{ ...base, fee: { ...base.fee, amount: '3888028' } }} timeZone="UTC" />,
     )
@@ -59,7 +59,7 @@ describe('<QuoteSummary>', () => {
     ['smart-account', 'Smart account'],
     [undefined, 'One message signature'],
   ] as const)('a simple quote made for %s says so: %s', (mode, said) => {
-    renderPart(<QuoteSummary quote={makeQuote({ quoteType: 'simple', mode })} />)
+    renderPart(<QuoteSummary quote={twoChainQuote({ quoteType: 'simple', mode })} />)
     const region = screen.getByRole('region', { name: 'Review' })
     expect(within(region).getByText(said)).toHaveClass('stx-badge')
     if (mode !== 'smart-account') expect(region).not.toHaveTextContent('Smart account')
@@ -69,7 +69,7 @@ describe('<QuoteSummary>', () => {
     const vault = '0x1111111111111111111111111111111111111111'
     const unlisted = '0x9999999999999999999999999999999999999999'
     // A service whose callData the spec leaves undescribed.
-    const opaque = makeQuote({
+    const opaque = twoChainQuote({
       quote: {
         ...quote.quote,
         userOps: quote.quote.userOps.map((op) => ({
@@ -136,7 +136,7 @@ describe('<QuoteSummary>', () => {
     const other = '0x9999999999999999999999999999999999999999'
     renderPart(
       <QuoteSummary
-        quote={makeQuote({
+        quote={twoChainQuote({
           fee: { amount: '0', token: usdc, chainId: 31337 },
           quote: {
             ...quote.quote,
@@ -171,7 +171,7 @@ describe('<QuoteSummary>', () => {
   })
 
   it('schema-valid edge quotes: no expiry (2^48 − 1) and no operations render, never throw', () => {
-    const open = makeQuote({
+    const open = twoChainQuote({
       quote: {
         ...quote.quote,
         userOps: quote.quote.userOps.map((op) => ({ ...op, upperBoundTimestamp: 2 ** 48 - 1 })),
@@ -184,7 +184,7 @@ describe('<QuoteSummary>', () => {
   })
 
   it('a quote with no operations says nothing runs', () => {
-    renderPart(<QuoteSummary quote={makeQuote({ quote: { ...quote.quote, userOps: [] } })} />)
+    renderPart(<QuoteSummary quote={twoChainQuote({ quote: { ...quote.quote, userOps: [] } })} />)
     expect(fact('Runs between')).toHaveTextContent('No operations: nothing runs')
   })
 

@@ -1,5 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
+import {
+  approvalHash,
+  errorState,
+  failedState,
+  states,
+  supertxHash,
+} from '../../../fixtures/two-chain-states.js'
 import { SupertxFailedError } from '../../../src/core/errors/flow.js'
 import { TimeoutError } from '../../../src/core/errors/transport.js'
 import {
@@ -8,8 +16,6 @@ import {
 } from '../../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { SigningSteps } from '../../../src/react/components/SigningSteps/SigningSteps.js'
-import { getLiveRegion } from '../../support/live-region.js'
-import { approvalHash, errorState, failedState, states, supertxHash } from './fixtures.js'
 import { renderPart } from './render.js'
 
 /** Each step as `name: state`, in order. */

@@ -4,19 +4,19 @@
 import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { QuoteParameters } from '../../../src/core/client/types.js'
-import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
-import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeSimpleQuoteFor,
   orchestratorAnswer,
   quoteRequestFor,
   receiptBody,
   usdc,
-} from '../../support/fixtures.js'
-import { getLiveRegion } from '../../support/live-region.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import type { QuoteParameters } from '../../../src/core/client/types.js'
+import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
+import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { setup, testAccount } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const

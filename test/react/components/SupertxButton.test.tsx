@@ -1,12 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import {
+  errorState,
+  failedState,
+  owner,
+  quote,
+  states,
+  supertxHash,
+} from '../../../fixtures/two-chain-states.js'
 import { SupertxFailedError } from '../../../src/core/errors/flow.js'
 import { NetworkError } from '../../../src/core/errors/transport.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { setup, testAccount } from '../support/setup.js'
-import { errorState, failedState, owner, quote, states, supertxHash } from './fixtures.js'
 import { renderPart } from './render.js'
 
 /** Port 9 (discard): nothing here calls the API, and anything that did would fail at once. */

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readHistory, recordHistory } from '../../../src/core/history/history.js'
-import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
 import {
   type ScriptedServer,
   serviceUnavailable,
   startScriptedServer,
-} from '../../support/scripted-server.js'
+} from '../../../fixtures/harness/scripted-server.js'
+import { readHistory, recordHistory } from '../../../src/core/history/history.js'
+import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
 import { setup } from '../support/setup.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { getLiveRegion } from '../../support/live-region.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const

@@ -3,9 +3,9 @@
 import '@testing-library/jest-dom/vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { chainA, supertxHash } from '../../../fixtures/two-chain-states.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { chainA, supertxHash } from './fixtures.js'
 import { renderPart } from './render.js'
 
 const large = (count: number, failed: readonly number[]): SupertxReceipt =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { chainA, usdc } from '../../../fixtures/two-chain-states.js'
 import { TokenAmount } from '../../../src/react/components/parts/TokenAmount.js'
-import { chainA, usdc } from './fixtures.js'
 import { renderPart } from './render.js'
 
 describe('<TokenAmount>', () => {

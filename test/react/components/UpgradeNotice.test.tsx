@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import {
   UpgradeNotice,
   UpgradeNoticeView,
   type UpgradeNoticeViewProps,
 } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
-import { getLiveRegion } from '../../support/live-region.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup, testAccount } from '../support/setup.js'
 import { renderPart } from './render.js'
 

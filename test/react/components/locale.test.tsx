@@ -2,6 +2,7 @@
 // overrides, and complete (the type makes a missing key an error; this checks the values too).
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { errorState, states } from '../../../fixtures/two-chain-states.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { toComposeFlows } from '../../../src/core/flows/to-compose-flows.js'
 import type { FlowDraft } from '../../../src/core/flows/types.js'
@@ -10,7 +11,6 @@ import { SupertxButton } from '../../../src/react/components/SupertxButton/Super
 import { defaultMessages } from '../../../src/react/i18n/en.js'
 import { loadMessages } from '../../../src/react/i18n/load-messages.js'
 import { de } from '../../../src/react/i18n/locales/de.js'
-import { errorState, states } from './fixtures.js'
 import { renderPart } from './render.js'
 
 const keys = (o: object): string[] =>

@@ -3,9 +3,16 @@
 // carries a right-to-left override cannot turn the line around.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import {
+  chainA,
+  chainB,
+  quote,
+  receipt,
+  tokenList,
+  usdc,
+} from '../../../fixtures/two-chain-states.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { chainA, chainB, quote, receipt, tokenList, usdc } from './fixtures.js'
 import { renderPart } from './render.js'
 
 const opNames = () =>

@@ -4,8 +4,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach } from 'vitest'
+import { chainA, tokenList } from '../../../fixtures/two-chain-states.js'
 import { SupertxProvider, type SupertxUiProps } from '../../../src/react/SupertxProvider.js'
-import { chainA, tokenList } from './fixtures.js'
 
 afterEach(cleanup)
 

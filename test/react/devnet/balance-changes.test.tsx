@@ -1,14 +1,19 @@
 // useBalanceChanges on the real devnet: the preview of a quote, taken through wagmi's clients
 // before signing, equals the balances read on chain after useSupertransaction lands it.
 import '@testing-library/jest-dom/vitest'
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
-import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, chainB, recipient, renderEnv, transfer, USDC, wait } from './env.js'
+import {
+  eoaTransfer,
+  flowButton,
+  renderAndGetQuote,
+  usdcTokenList,
+} from './supertransaction-steps.js'
 
 describe('useBalanceChanges on the devnet', () => {
   it('eoa: the wallet’s USDC before and after, previewed before signing, is what lands', async () => {
@@ -49,20 +54,11 @@ describe('useBalanceChanges on the devnet', () => {
 })
 
 describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', () => {
+  const button = flowButton(/Get quote|Sign and execute/)
+
   it('shows what the wallet loses before signing', async () => {
     const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)
-    const amount = 1_500_000n
-    render(
-      <Supertransaction
-        mode="eoa"
-        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
-        composeFlows={[transfer(USDC, amount)]}
-      />,
-      { wrapper },
-    )
-    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
+    await renderAndGetQuote(eoaTransfer(1_500_000n), wrapper, button)
     const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
     await waitFor(() => expect(preview).toHaveAttribute('aria-busy', 'false'), wait)
     expect(preview).toHaveTextContent(`On Test chain ${chainA.id}`)
@@ -72,28 +68,13 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
   })
 
   it('a flow that would revert is flagged before signing, with its reason', async () => {
-    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
-      ui: {
-        tokenList: {
-          name: 'devnet',
-          tokens: [
-            { chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-          ],
-        },
-      },
-    })
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, { ui: { tokenList: usdcTokenList() } })
     const tooMuch = 10n ** 30n
-    render(
-      <Supertransaction
-        mode="smart-account"
-        composeFlows={[transfer(USDC, tooMuch)]}
-        requirePreview
-      />,
-      { wrapper },
+    await renderAndGetQuote(
+      { mode: 'smart-account', composeFlows: [transfer(USDC, tooMuch)], requirePreview: true },
+      wrapper,
+      button,
     )
-    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
     const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
     const alert = await within(preview).findByRole('alert', {}, wait)
     // The token's own error in its symbol and decimals, never raw revert data or a full address.
@@ -113,13 +94,11 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
       chains: { [chainA.id]: chainA.rpcUrl },
     })
     const flows = [transfer(USDC, 1n, chainB.id)]
-    const view = render(
-      <Supertransaction mode="smart-account" composeFlows={flows} requirePreview />,
-      { wrapper },
+    const view = await renderAndGetQuote(
+      { mode: 'smart-account', composeFlows: flows, requirePreview: true },
+      wrapper,
+      button,
     )
-    const button = () => screen.getAllByRole('button', { name: /Get quote|Sign and execute/ })[0]!
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
     const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
     await waitFor(() => expect(preview).toHaveTextContent('no connection to this chain'), wait)
     expect(button()).toHaveAccessibleName('Sign and execute')
@@ -128,9 +107,7 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
       'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',
     )
     view.unmount()
-    render(<Supertransaction mode="smart-account" composeFlows={flows} />, { wrapper })
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
+    await renderAndGetQuote({ mode: 'smart-account', composeFlows: flows }, wrapper, button)
     const said = await screen.findByText(/no connection to this chain/, {}, wait)
     expect(said).toBeInTheDocument()
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)

@@ -1,7 +1,9 @@
 // What every devnet hook test needs: the injected devnet, chain clients, a token-transfer flow and
 // the providers with a real signing wallet for one dev account.
+
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { inject } from 'vitest'
+import { transferFlow } from '../../../fixtures/flows.js'
 import { type SetupParameters, setup, testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
 
@@ -25,15 +27,8 @@ export const balanceOf = (token: Address, owner: Address, chain = chainA) =>
   })
 
 /** A compose flow calling `token.transfer(to, amount)` on `chainId`. */
-export const transfer = (token: Address, amount: bigint, chainId = chainA.id, to = recipient) => ({
-  type: '/instructions/build' as const,
-  data: {
-    to: token,
-    chainId,
-    functionSignature: 'function transfer(address to, uint256 amount)',
-    args: [to, amount.toString()],
-  },
-})
+export const transfer = (token: Address, amount: bigint, chainId = chainA.id, to = recipient) =>
+  transferFlow(token, chainId, to, amount)
 
 /** The providers (WagmiProvider on the devnet's chains, react-query, the kit) for one account. */
 export async function renderEnv(

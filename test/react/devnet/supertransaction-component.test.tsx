@@ -10,11 +10,15 @@ import { SupertxHistory } from '../../../src/react/components/SupertxHistory/Sup
 import { shortAddress } from '../../../src/react/ui/short-address.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
+import {
+  eoaTransfer,
+  flowButton,
+  getQuote,
+  renderAndGetQuote,
+  usdcTokenList,
+} from './supertransaction-steps.js'
 
-const button = () =>
-  screen.getAllByRole('button', {
-    name: /Get quote|Sign and execute|Done|Try again|…/,
-  })[0] as HTMLElement
+const button = flowButton(/Get quote|Sign and execute|Done|Try again|…/)
 
 describe('<Supertransaction> on the devnet', () => {
   // The permit account: its test in supertransaction.test.tsx and this one run one after the
@@ -29,9 +33,7 @@ describe('<Supertransaction> on the devnet', () => {
     let succeeded = false
     render(
       <Supertransaction
-        mode="eoa"
-        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
-        composeFlows={[transfer(USDC, amount)]}
+        {...eoaTransfer(amount)}
         onSuccess={() => {
           succeeded = true
         }}
@@ -39,8 +41,7 @@ describe('<Supertransaction> on the devnet', () => {
       { wrapper },
     )
     expect(button()).toHaveAccessibleName('Get quote')
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
+    await getQuote(button)
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
     const review = screen.getByRole('region', { name: 'Review' })
     expect(review).toHaveTextContent(`On Test chain ${chainA.id}`)
@@ -76,16 +77,7 @@ describe('<Supertransaction> on the devnet', () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.permit)
     const held = await balanceOf(USDC, owner)
     const amount = held + 1n
-    render(
-      <Supertransaction
-        mode="eoa"
-        fundingTokens={[{ tokenAddress: USDC, chainId: chainA.id, amount: amount.toString() }]}
-        composeFlows={[transfer(USDC, amount)]}
-      />,
-      { wrapper },
-    )
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
+    await renderAndGetQuote(eoaTransfer(amount), wrapper, button)
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
     await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'), wait)
     const usdc = (units: bigint) =>
@@ -100,21 +92,12 @@ describe('<Supertransaction> on the devnet', () => {
   it('a call that reverts for a token’s balance: the error is said once, decoded into the token and amounts, with one Try again', async () => {
     // The owner's smart account holds no USDC: the transfer reverts on chain with the token's
     // ERC20InsufficientBalance(account, 0, 1500000).
-    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
-      ui: {
-        tokenList: {
-          name: 'devnet',
-          tokens: [
-            { chainId: chainA.id, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-          ],
-        },
-      },
-    })
-    render(<Supertransaction mode="smart-account" composeFlows={[transfer(USDC, 1_500_000n)]} />, {
+    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, { ui: { tokenList: usdcTokenList() } })
+    await renderAndGetQuote(
+      { mode: 'smart-account', composeFlows: [transfer(USDC, 1_500_000n)] },
       wrapper,
-    })
-    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
-    fireEvent.click(button())
+      button,
+    )
     await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)

@@ -2,13 +2,13 @@
 // reports while it runs to every op mined, with the transaction linked on its chain.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
 import { execute } from '../../../src/core/actions/execute.js'
 import { getQuote } from '../../../src/core/actions/getQuote.js'
 import { signPayloads } from '../../../src/core/actions/signPayloads.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { SupertxProvider } from '../../../src/react/SupertxProvider.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
-import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, recipient, renderEnv, USDC, wait } from './env.js'
 

@@ -4,9 +4,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
 import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { UpgradeNotice } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
-import { getLiveRegion } from '../../support/live-region.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, chainB, devnet, publicClient, renderEnv, wait } from './env.js'
 

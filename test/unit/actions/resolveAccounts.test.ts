@@ -3,9 +3,7 @@
 // per config and owner), against a real HTTP server.
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { resolveAccounts } from '../../../src/core/actions/resolveAccounts.js'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { QuoteUnverifiableError } from '../../../src/core/errors/wallet.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   account,
   chainId,
@@ -13,8 +11,10 @@ import {
   owner,
   quoteRequestFor,
   usdc,
-} from '../../support/fixtures.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { resolveAccounts } from '../../../src/core/actions/resolveAccounts.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { QuoteUnverifiableError } from '../../../src/core/errors/wallet.js'
 
 const server = setupScriptedServer()
 const other = 31338

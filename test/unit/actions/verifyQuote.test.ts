@@ -4,12 +4,7 @@
 // Each hostile case names the field it changed; the genuine ones above them still pass.
 import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type VerifyQuoteParameters, verifyQuote } from '../../../src/core/actions/verifyQuote.js'
-import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
-import {
-  QuotePayloadMismatchError,
-  QuoteUnverifiableError,
-} from '../../../src/core/errors/wallet.js'
+import { rawCall } from '../../../fixtures/operations.js'
 import {
   account,
   accounts,
@@ -26,8 +21,13 @@ import {
   userOpItem,
   weth,
   withOps,
-} from '../../support/fixtures.js'
-import { rawCall } from '../../support/operations.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { type VerifyQuoteParameters, verifyQuote } from '../../../src/core/actions/verifyQuote.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+} from '../../../src/core/errors/wallet.js'
 
 const attacker = '0x9999999999999999999999999999999999999999'
 const maxUint = (2n ** 256n - 1n).toString()

@@ -2,6 +2,14 @@
 // 127.0.0.1 that answers 503, hangs or drops the connection: transient failures are retried with
 // backoff and reported (`onRetry`), and a run of them, or of 404s, ends in a typed error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type Answer,
+  type ScriptedServer,
+  serviceUnavailable,
+  startScriptedServer,
+  supertxHashNotFound,
+} from '../../../fixtures/harness/scripted-server.js'
+import { receiptBody } from '../../../fixtures/verifiable-quotes.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiError } from '../../../src/core/errors/api.js'
@@ -11,14 +19,6 @@ import {
   SupertxNotFoundError,
 } from '../../../src/core/errors/flow.js'
 import { NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
-import { receiptBody } from '../../support/fixtures.js'
-import {
-  type Answer,
-  type ScriptedServer,
-  serviceUnavailable,
-  startScriptedServer,
-  supertxHashNotFound,
-} from '../../support/scripted-server.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 let api: ScriptedServer

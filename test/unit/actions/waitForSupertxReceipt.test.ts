@@ -2,13 +2,13 @@
 // on abort, and never loops forever (spec: Events, "waiting for a receipt that reports success or
 // failed").
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type Answer, setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { receiptBody } from '../../../fixtures/verifiable-quotes.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiError } from '../../../src/core/errors/api.js'
 import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { AbortError } from '../../../src/core/errors/transport.js'
-import { receiptBody } from '../../support/fixtures.js'
-import { type Answer, setupScriptedServer } from '../../support/scripted-server.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 const server = setupScriptedServer()

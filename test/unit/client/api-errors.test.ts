@@ -1,5 +1,7 @@
 import { inspect } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as f from '../../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import {
@@ -17,9 +19,7 @@ import {
   RequestValidationError,
   ResponseValidationError,
 } from '../../../src/core/errors/validation.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { failure } from './failure.js'
-import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_secret_key_9f8e7d6c'
 const server = setupScriptedServer()

@@ -3,6 +3,8 @@
 // the app loaded. This file loads one; vitest keeps it to this file.
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as zod from 'zod'
+import * as f from '../../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import {
@@ -10,9 +12,7 @@ import {
   ResponseValidationError,
 } from '../../../src/core/errors/validation.js'
 import { chainIdSchema } from '../../../src/core/schemas/common.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { failure } from './failure.js'
-import * as f from './fixtures.js'
 
 const usdc = '0x3333333333333333333333333333333333333333'
 const server = setupScriptedServer()

@@ -3,6 +3,9 @@
 // from every error that quotes what came back, against a real scripted HTTP server on 127.0.0.1.
 import { inspect } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as f from '../../../fixtures/endpoint-bodies.js'
+import { type Answer, setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { receiptBody } from '../../../fixtures/verifiable-quotes.js'
 import { execute } from '../../../src/core/actions/execute.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
@@ -13,10 +16,7 @@ import type { BaseError } from '../../../src/core/errors/base.js'
 import { ExecutionRejectedError } from '../../../src/core/errors/flow.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../../../src/core/errors/transport.js'
 import { ResponseValidationError } from '../../../src/core/errors/validation.js'
-import { receiptBody } from '../../support/fixtures.js'
-import { type Answer, setupScriptedServer } from '../../support/scripted-server.js'
 import { failure } from './failure.js'
-import * as f from './fixtures.js'
 
 const apiKey = 'stx_Live_Key_9f8e7d6cB5a4'
 const copies = [apiKey, apiKey.toLowerCase(), apiKey.toUpperCase()]

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as f from '../../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
-import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_0123456789abcdef'
 const server = setupScriptedServer()

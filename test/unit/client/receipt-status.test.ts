@@ -1,10 +1,10 @@
 // A receipt's status is what its ops bear out, not the service's word alone: read through the
 // client from a real scripted HTTP server on 127.0.0.1 that answers receipts contradicting their ops.
 import { describe, expect, it } from 'vitest'
+import { supertxHash } from '../../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { ExecutionStatus } from '../../../src/core/schemas/receipt.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
-import { supertxHash } from './fixtures.js'
 
 const server = setupScriptedServer()
 

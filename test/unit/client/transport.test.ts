@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { inspect } from 'node:util'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import * as f from '../../../fixtures/endpoint-bodies.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import { MAX_RESPONSE_BYTES } from '../../../src/core/client/read-body.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
@@ -12,9 +14,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../../../src/core/errors/transport.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 import { failure } from './failure.js'
-import * as f from './fixtures.js'
 
 const apiKey = 'stx_test_transport_key_42aa'
 const server = setupScriptedServer()

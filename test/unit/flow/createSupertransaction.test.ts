@@ -5,6 +5,17 @@
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  ownerAccount,
+  quoteRequestFor,
+  receiptBody,
+} from '../../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { defaultDelegates } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
@@ -17,14 +28,6 @@ import {
 import { readHistory } from '../../../src/core/history/history.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
-import {
-  makeQuote,
-  orchestratorAnswer,
-  ownerAccount,
-  quoteRequestFor,
-  receiptBody,
-} from '../../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 // The default trusted delegate: the kit signs no other (docs/security.md).

@@ -6,6 +6,21 @@
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type Answer,
+  type ScriptedServer,
+  serviceUnavailable,
+  startScriptedServer,
+  supertxHashNotFound,
+} from '../../../fixtures/harness/scripted-server.js'
+import {
+  makeQuote,
+  orchestratorAnswer,
+  ownerAccount,
+  quoteHash,
+  quoteRequestFor,
+  receiptBody,
+} from '../../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import {
@@ -17,21 +32,6 @@ import { createSupertransaction } from '../../../src/core/flow/createSupertransa
 import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
-import {
-  makeQuote,
-  orchestratorAnswer,
-  ownerAccount,
-  quoteHash,
-  quoteRequestFor,
-  receiptBody,
-} from '../../support/fixtures.js'
-import {
-  type Answer,
-  type ScriptedServer,
-  serviceUnavailable,
-  startScriptedServer,
-  supertxHashNotFound,
-} from '../../support/scripted-server.js'
 
 let api: ScriptedServer
 /** Quote hashes the service took (at most once each: a second execute is ALREADY_EXECUTED). */

@@ -7,24 +7,24 @@
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import { readHistory } from '../../../src/core/history/history.js'
-import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
-import { localWallet } from '../../react/support/local-wallet.js'
+import {
+  type Answer,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
   orchestratorAnswer,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
-} from '../../support/fixtures.js'
-import {
-  type Answer,
-  type ScriptedServer,
-  startScriptedServer,
-} from '../../support/scripted-server.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { readHistory } from '../../../src/core/history/history.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
+import { localWallet } from '../../react/support/local-wallet.js'
 import { createSharedStorage } from '../../support/shared-storage.js'
 
 let api: ScriptedServer

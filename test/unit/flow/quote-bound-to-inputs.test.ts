@@ -5,14 +5,10 @@
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import { QuoteStaleError } from '../../../src/core/errors/flow.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
-import type { QuoteParameters } from '../../../src/core/index.js'
-import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
-import { localWallet } from '../../react/support/local-wallet.js'
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
 import {
   chainId,
   makeSimpleQuoteFor,
@@ -21,8 +17,15 @@ import {
   quoteRequestFor,
   receiptBody,
   usdc,
-} from '../../support/fixtures.js'
-import { type ScriptedServer, startScriptedServer } from '../../support/scripted-server.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import { QuoteStaleError } from '../../../src/core/errors/flow.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import type { QuoteParameters } from '../../../src/core/index.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
+import { localWallet } from '../../react/support/local-wallet.js'
 
 let api: ScriptedServer
 let quotes: number

@@ -1,13 +1,19 @@
 // The kit reads a user op back from its callData with a reader of its own (viem's decoder was too
 // slow for a 30-op quote before signing): it must agree with the ABI encoding written out
-// independently (test/support/operations.ts) and refuse any other encoding of the same bytes'
+// independently (fixtures/operations.ts) and refuse any other encoding of the same bytes'
 // meaning, so no two callData stand for one op.
 import { encodeAbiParameters, type Hex, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import {
+  balanceCall,
+  opCallData,
+  opHash,
+  rawCall,
+  type TestOp,
+} from '../../../fixtures/operations.js'
+import { account, transferCall, usdc } from '../../../fixtures/verifiable-quotes.js'
 import { hashReadUserOp } from '../../../src/core/protocol/hash.js'
 import { readUserOp } from '../../../src/core/protocol/user-op.js'
-import { account, transferCall, usdc } from '../../support/fixtures.js'
-import { balanceCall, opCallData, opHash, rawCall, type TestOp } from '../../support/operations.js'
 
 const op: TestOp = {
   nonce: 2n ** 200n + 7n,

@@ -1,6 +1,7 @@
 // Query keys and options of `supertx-kit/query`.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { quoteRequestFor } from '../../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiValidationError, InternalServerError } from '../../../src/core/errors/api.js'
 import { NetworkError } from '../../../src/core/errors/transport.js'
@@ -16,7 +17,6 @@ import {
   receiptRetrying,
   shouldRetry,
 } from '../../../src/core/query/index.js'
-import { quoteRequestFor } from '../../support/fixtures.js'
 
 const config = createSupertxConfig({ baseUrl: 'http://127.0.0.1:9', pollingInterval: 1234 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { usdc } from '../../../fixtures/openapi-bodies.js'
 import {
   addressSchema,
   amountSchema,
@@ -9,7 +10,6 @@ import {
   hexSchema,
   timestampSchema,
 } from '../../../src/core/schemas/common.js'
-import { usdc } from './fixtures.js'
 
 const ok = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).success
 

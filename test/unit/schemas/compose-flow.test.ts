@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { composeFlowSchema } from '../../../src/core/schemas/quote.js'
 import {
   buildCcipFlow,
   buildFlow,
@@ -7,7 +6,8 @@ import {
   intentSimpleFlow,
   owner,
   usdcBase,
-} from './fixtures.js'
+} from '../../../fixtures/openapi-bodies.js'
+import { composeFlowSchema } from '../../../src/core/schemas/quote.js'
 import { codesAndPaths, problems, valid, withField, without } from './helpers.js'
 import { openapiSchema } from './openapi-example.js'
 

@@ -1,11 +1,11 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
+import { delegation, hash32, owner } from '../../../fixtures/openapi-bodies.js'
 import {
   authorizationRequiredBodySchema,
   errorBodySchema,
 } from '../../../src/core/schemas/error.js'
 import { supertxReceiptSchema } from '../../../src/core/schemas/receipt.js'
-import { delegation, hash32, owner } from './fixtures.js'
 import { codesAndPaths, problems, valid, withField, without } from './helpers.js'
 import { openapiSchema } from './openapi-example.js'
 

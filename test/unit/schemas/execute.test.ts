@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import {
+  hash32,
+  onchainPayload,
+  permitPayload,
+  quoteResponse,
+} from '../../../fixtures/openapi-bodies.js'
 import { executeRequestSchema, executeResponseSchema } from '../../../src/core/schemas/execute.js'
-import { hash32, onchainPayload, permitPayload, quoteResponse } from './fixtures.js'
 import { codesAndPaths, problems, valid, without } from './helpers.js'
 import { openapiExample } from './openapi-example.js'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { quoteRequest } from '../../../fixtures/openapi-bodies.js'
 import { toErrorEntries } from '../../../src/core/schemas/format-issues.js'
 import { quoteRequestSchema } from '../../../src/core/schemas/quote.js'
 import { safeParse } from '../../../src/core/schemas/safe-parse.js'
-import { quoteRequest } from './fixtures.js'
 
 function entries(schema: z.ZodMiniType, value: unknown, withInput = true) {
   const result = safeParse(schema, value)

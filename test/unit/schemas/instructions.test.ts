@@ -1,12 +1,12 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
+import { instruction, owner, usdc, usdcBase } from '../../../fixtures/openapi-bodies.js'
 import {
   buildCcipRequestSchema,
   buildCcipResponseSchema,
   buildInstructionsRequestSchema,
   buildInstructionsResponseSchema,
 } from '../../../src/core/schemas/instructions.js'
-import { instruction, owner, usdc, usdcBase } from './fixtures.js'
 import { codesAndPaths, problems, valid, withField, without } from './helpers.js'
 import { openapiExample, openapiSchema } from './openapi-example.js'
 

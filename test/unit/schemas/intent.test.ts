@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { instruction, owner, usdc, usdcBase } from '../../../fixtures/openapi-bodies.js'
 import {
   intentSimpleRequestSchema,
   intentSimpleResponseSchema,
 } from '../../../src/core/schemas/intent.js'
-import { instruction, owner, usdc, usdcBase } from './fixtures.js'
 import { codesAndPaths, problems, valid, without } from './helpers.js'
 
 const request = {

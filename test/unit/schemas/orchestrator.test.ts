@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { delegation, owner } from '../../../fixtures/openapi-bodies.js'
 import {
   orchestratorRequestSchema,
   orchestratorResponseSchema,
 } from '../../../src/core/schemas/orchestrator.js'
-import { delegation, owner } from './fixtures.js'
 import { codesAndPaths, problems, valid } from './helpers.js'
 import { openapiExample } from './openapi-example.js'
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  authorization,
+  delegation,
+  instruction,
+  owner,
+  usdc,
+} from '../../../fixtures/openapi-bodies.js'
+import {
   prepare7702RequestSchema,
   prepare7702ResponseSchema,
 } from '../../../src/core/schemas/prepare7702.js'
-import { authorization, delegation, instruction, owner, usdc } from './fixtures.js'
 import { codesAndPaths, problems, valid, without } from './helpers.js'
 
 const request = {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import {
+  authorization,
+  buildFlow,
+  owner,
+  quoteRequest,
+  usdc,
+} from '../../../fixtures/openapi-bodies.js'
 import { quoteRequestSchema } from '../../../src/core/schemas/quote.js'
-import { authorization, buildFlow, owner, quoteRequest, usdc } from './fixtures.js'
 import { codesAndPaths, problems, valid, withField, without } from './helpers.js'
 import { openapiExample } from './openapi-example.js'
 

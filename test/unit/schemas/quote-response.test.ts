@@ -1,7 +1,13 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
+import {
+  hash32,
+  onchainPayload,
+  permitPayload,
+  quoteResponse,
+  simplePayload,
+} from '../../../fixtures/openapi-bodies.js'
 import { payloadToSignSchema, quoteResponseSchema } from '../../../src/core/schemas/quote.js'
-import { hash32, onchainPayload, permitPayload, quoteResponse, simplePayload } from './fixtures.js'
 import { codesAndPaths, problems, valid, withField, without } from './helpers.js'
 import { openapiExample, openapiSchema } from './openapi-example.js'
 

@@ -3,11 +3,11 @@
 // turns each into JSON Schema.
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as z from 'zod/mini'
+import { intentSimpleFlow, owner } from '../../../fixtures/openapi-bodies.js'
 import type { QuoteRequest } from '../../../src/core/index.js'
 import * as core from '../../../src/core/index.js'
 import { chainIdSchema } from '../../../src/core/schemas/common.js'
 import { quoteRequestSchema } from '../../../src/core/schemas/quote.js'
-import { intentSimpleFlow, owner } from './fixtures.js'
 
 /** What a Standard Schema consumer relies on: the spec's v1 interface (standardschema.dev), in part. */
 type StandardSchema<Output> = {

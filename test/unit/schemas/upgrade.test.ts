@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { delegation, owner, quoteResponse, usdc } from '../../../fixtures/openapi-bodies.js'
 import { upgradeRequestSchema, upgradeResponseSchema } from '../../../src/core/schemas/upgrade.js'
-import { delegation, owner, quoteResponse, usdc } from './fixtures.js'
 import { codesAndPaths, problems, valid, without } from './helpers.js'
 
 const request = { ownerAddress: owner, mode: 'smart-account', chainIds: [1, 8453] }

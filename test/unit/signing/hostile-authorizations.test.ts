@@ -4,6 +4,16 @@
 // delegation to a trusted contract, for the chains the request runs on, at each chain's nonce.
 // Anything else stops at `authorizing` with AuthorizationRefusedError before the wallet is asked.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { rawCall } from '../../../fixtures/operations.js'
+import {
+  makeQuote,
+  owner,
+  quoteHash,
+  receiptBody,
+  userOpItem,
+  withOps,
+} from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import {
   createSupertxConfig,
@@ -14,18 +24,8 @@ import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
-import {
-  makeQuote,
-  owner,
-  quoteHash,
-  receiptBody,
-  userOpItem,
-  withOps,
-} from '../../support/fixtures.js'
-import { rawCall } from '../../support/operations.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 
 const server = setupScriptedServer()
 const [chainA, chainB] = [31337, 31338]

@@ -6,16 +6,8 @@
 // same server and wallet, so the silence is the check's.
 import { encodeFunctionData, erc20Abi, type Hex, keccak256, maxUint256 } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { signPayloads } from '../../../src/core/actions/signPayloads.js'
-import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import {
-  QuotePayloadMismatchError,
-  QuoteUnverifiableError,
-} from '../../../src/core/errors/wallet.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { rawCall, type TestCall } from '../../../fixtures/operations.js'
 import {
   account,
   amount,
@@ -32,10 +24,18 @@ import {
   usdc,
   userOpItem,
   withOps,
-} from '../../support/fixtures.js'
-import { rawCall, type TestCall } from '../../support/operations.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { signPayloads } from '../../../src/core/actions/signPayloads.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+} from '../../../src/core/errors/wallet.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 
 const server = setupScriptedServer()
 const attacker = '0x9999999999999999999999999999999999999999'

@@ -4,16 +4,7 @@
 // through the same server and wallet to a signature and an execute, so the silence is the check's.
 import { type Hex, hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { upgrade } from '../../../src/core/actions/upgrade.js'
-import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
-import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import {
-  QuotePayloadMismatchError,
-  QuoteUnverifiableError,
-} from '../../../src/core/errors/wallet.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   account,
   amount,
@@ -28,9 +19,18 @@ import {
   receiptBody,
   usdc,
   weth,
-} from '../../support/fixtures.js'
+} from '../../../fixtures/verifiable-quotes.js'
+import { upgrade } from '../../../src/core/actions/upgrade.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import {
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+} from '../../../src/core/errors/wallet.js'
+import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
-import { setupScriptedServer } from '../../support/scripted-server.js'
 
 const server = setupScriptedServer()
 const attacker = '0x9999999999999999999999999999999999999999'
