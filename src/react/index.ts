@@ -13,7 +13,7 @@ export {
   fromComposeFlows,
   type ToComposeFlowsReturnType,
   toComposeFlows,
-} from '../core/flows/index.js'
+} from '../core/flow-drafts/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 export {

@@ -5,7 +5,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import {
   makeQuote,

@@ -36,7 +36,7 @@ describe('src/core import layers', () => {
     [1, 'errors'],
     [1, 'tokens'],
     [2, 'client'],
-    [2, 'flows'],
+    [2, 'flow-drafts'],
     [3, 'config'],
     [3, 'wallet'],
     [4, 'actions'],
@@ -45,14 +45,14 @@ describe('src/core import layers', () => {
     [5, 'authorize'],
     [5, 'upgrade'],
     [5, 'query'],
-    [5, 'flow'],
+    [5, 'supertransaction'],
     [5, 'operations'],
     [5, 'balances'],
   ])
 
   it('finds the modules and their imports', () => {
     expect(files.length).toBeGreaterThan(60)
-    expect(graph.get(join(root, 'flow/steps.ts'))?.length).toBeGreaterThan(5)
+    expect(graph.get(join(root, 'supertransaction/steps.ts'))?.length).toBeGreaterThan(5)
   })
 
   it('imports no framework and nothing Node-only: viem is its one package (zod for schemas)', () => {
@@ -74,7 +74,7 @@ describe('src/core import layers', () => {
     expect(outside).toEqual([])
   })
 
-  it('imports only sideways or down: schemas → errors → client → wallet → actions → flow', () => {
+  it('imports only sideways or down: schemas → errors → client → wallet → actions → supertransaction', () => {
     expect(upwardImports(root, graph, floorOf)).toEqual([])
   })
 

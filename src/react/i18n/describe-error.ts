@@ -32,7 +32,7 @@ import type {
   WalletAccountMismatchError,
   WalletChainMismatchError,
 } from '../../core/errors/wallet.js'
-import type { UnsupportedFlowError } from '../../core/flows/errors.js'
+import type { UnsupportedFlowError } from '../../core/flow-drafts/errors.js'
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../../core/text/clean-text.js'

@@ -8,8 +8,12 @@ import { type Chain, defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import * as z from 'zod/mini'
-import { createFlowDraft, fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import {
+  createFlowDraft,
+  fromComposeFlows,
+  toComposeFlows,
+} from '../../../src/core/flow-drafts/index.js'
+import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import { composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
 import {
   FlowBuilder,

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event'
 import { type Chain, defineChain } from 'viem'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fromComposeFlows } from '../../../src/core/flows/index.js'
+import { fromComposeFlows } from '../../../src/core/flow-drafts/index.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import {
   FlowBuilder,

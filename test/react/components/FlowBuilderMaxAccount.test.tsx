@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,

@@ -8,9 +8,9 @@ import {
   toFunctionSelector,
 } from 'viem'
 import type { SignProgressItem } from '../../../src/core/actions/signPayloads.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import type { TokenList } from '../../../src/core/tokens/token-list.js'
 import {
   account,

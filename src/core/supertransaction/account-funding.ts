@@ -12,7 +12,7 @@ import { resolveAccounts } from '../actions/resolveAccounts.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AccountFundingRevertedError, WalletChainMismatchError } from '../errors/wallet.js'
-import { fundingTokensOf } from '../flows/funding-tokens.js'
+import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxWallet } from '../wallet/types.js'
 
