@@ -19,7 +19,7 @@ import {
   FlowBuilder,
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
-import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
+import { defaultUi, SupertxUiContext } from '../../../src/react/ui/ui-context.js'
 import { getLiveRegion } from '../../support/live-region.js'
 
 afterEach(cleanup)

@@ -13,7 +13,7 @@ import {
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
-import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
+import { defaultUi, SupertxUiContext } from '../../../src/react/ui/ui-context.js'
 import { chainId, makeQuote, orchestratorAnswer, usdc } from '../../support/fixtures.js'
 import { setupScriptedServer } from '../../support/scripted-server.js'
 import { setup } from '../support/setup.js'

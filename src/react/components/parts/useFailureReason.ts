@@ -7,8 +7,8 @@ import { describeOperations } from '../../../core/operations/describeOperations.
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertransactionState } from '../../../core/supertransaction/types.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
+import { useDescribeError } from '../../hooks/useDescribeError.js'
 import type { DescribeErrorOptions } from '../../i18n/describe-error.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
 /** The sentence for a state's error (`error` or `failed`), else undefined. */
