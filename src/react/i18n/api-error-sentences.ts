@@ -16,38 +16,6 @@ import {
   type SentenceContext,
 } from './error-sentence-parts.js'
 
-type ApiErrorClass<error extends ApiError> = abstract new (...args: never[]) => error
-type ClassSentence = {
-  Class: ApiErrorClass<ApiError>
-  sentence: (error: never, c: SentenceContext) => ErrorDescription
-}
-const row = <error extends ApiError>(
-  Class: ApiErrorClass<error>,
-  sentence: (error: error, c: SentenceContext) => ErrorDescription,
-): ClassSentence => ({ Class, sentence })
-
-/**
- * The API errors' own classes (`createApiError` picks one by the body's code), the first
- * `instanceof` that holds: a subclass before the class it extends.
- */
-const byClass: ClassSentence[] = [
-  // A VALIDATION_ERROR whose sub-error is INVALID_SIGNATURE: before `ApiValidationError`.
-  row(InvalidSignatureError, (_, { say }) => say('invalidSignature')),
-  row(NoUpgradeNeededError, (_, { say }) => say('noUpgradeNeeded')),
-  row(InvalidChainError, (api, { say, chain }) => {
-    // The body names the chain only in its text.
-    const id = Number(/\d+/.exec(api.errors[0]?.message ?? api.body.message)?.[0])
-    return say('invalidChain', { chain: Number.isFinite(id) ? chain(id) : api.body.message })
-  }),
-  row(ApiValidationError, (api, { say }) =>
-    say('invalidField', {
-      field: fieldOf(api.errors[0]),
-      problem: problemOf(api.errors[0], api.body.message),
-    }),
-  ),
-  row(BadRequestError, (api, { say }) => say('badRequest', { reason: api.body.message })),
-]
-
 /**
  * An API error's sentence. What any code may mean comes first (the quote gone, a replay, a hash
  * the service does not know, a balance too low), then the error's class, then the service's
@@ -68,8 +36,21 @@ export function apiErrorSentence(api: ApiError, c: SentenceContext): ErrorDescri
   if (short || insufficient.test(api.body.message))
     return say('insufficientBalance', { detail: problemOf(short, api.body.message) })
 
-  const byItsClass = byClass.find(({ Class }) => api instanceof Class)
-  if (byItsClass) return byItsClass.sentence(api as never, c)
+  // The API errors' own classes (`createApiError` picks one by the body's code): a subclass
+  // before the class it extends.
+  if (api instanceof InvalidSignatureError) return say('invalidSignature')
+  if (api instanceof NoUpgradeNeededError) return say('noUpgradeNeeded')
+  if (api instanceof InvalidChainError) {
+    // The body names the chain only in its text.
+    const id = Number(/\d+/.exec(entries[0]?.message ?? api.body.message)?.[0])
+    return say('invalidChain', { chain: Number.isFinite(id) ? chain(id) : api.body.message })
+  }
+  if (api instanceof ApiValidationError)
+    return say('invalidField', {
+      field: fieldOf(entries[0]),
+      problem: problemOf(entries[0], api.body.message),
+    })
+  if (api instanceof BadRequestError) return say('badRequest', { reason: api.body.message })
 
   if (api.code === 'CHAIN_UNAVAILABLE') {
     // The service cannot reach a chain's node: name the chain (the body's message carries its id).

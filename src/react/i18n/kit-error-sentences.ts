@@ -48,6 +48,7 @@ import {
   fieldOf,
   insufficient,
   problemOf,
+  type Say,
   type SentenceContext,
   seconds,
   type TokenFacts,
@@ -89,40 +90,43 @@ type KitError =
   | WalletNotConnectedError
 
 type KitErrorSentences = {
-  [error in KitError as error['code']]: (error: error, c: SentenceContext) => ErrorDescription
+  [error in KitError as error['code']]: (
+    say: Say,
+    error: error,
+    c: SentenceContext,
+  ) => ErrorDescription
 }
 
 const byCode: KitErrorSentences = {
-  USER_REJECTED: (_, { say }) => say('userRejected'),
-  AUTHORIZATION_NOT_SUPPORTED: ({ wallet }, { say }) =>
+  USER_REJECTED: (say) => say('userRejected'),
+  AUTHORIZATION_NOT_SUPPORTED: (say, { wallet }) =>
     say('authorizationNotSupported', { wallet: wallet ?? 'Your wallet' }),
-  AUTHORIZATION_REQUIRED: ({ authorizations }, { say, chain }) => {
+  AUTHORIZATION_REQUIRED: (say, { authorizations }, { chain }) => {
     const ids = [...new Set(authorizations.map((a) => a.chainId))]
     return say('authorizationRequired', { chains: ids.map(chain).join(', ') })
   },
-  UNAUTHORIZED: ({ apiKeySent }, { say }) => say(apiKeySent ? 'unauthorizedKey' : 'missingKey'),
-  WALLET_NOT_CONNECTED: (_, { say }) => say('notConnected'),
-  WALLET_ACCOUNT_MISMATCH: ({ connected, expected }, { say }) =>
+  UNAUTHORIZED: (say, { apiKeySent }) => say(apiKeySent ? 'unauthorizedKey' : 'missingKey'),
+  WALLET_NOT_CONNECTED: (say) => say('notConnected'),
+  WALLET_ACCOUNT_MISMATCH: (say, { connected, expected }) =>
     say('accountMismatch', { connected, expected }),
-  WALLET_CHAIN_MISMATCH: ({ expected }, { say, chain }) =>
+  WALLET_CHAIN_MISMATCH: (say, { expected }, { chain }) =>
     say('chainMismatch', { chain: chain(expected) }),
-  BALANCE_PREVIEW_UNAVAILABLE: ({ chainId }, { say, chain }) =>
+  BALANCE_PREVIEW_UNAVAILABLE: (say, { chainId }, { chain }) =>
     say('previewUnavailable', { chain: chain(chainId) }),
-  ACCOUNT_FUNDING_REVERTED: ({ chainId }, { say, chain }) =>
+  ACCOUNT_FUNDING_REVERTED: (say, { chainId }, { chain }) =>
     say('accountFundingReverted', { chain: chain(chainId) }),
-  APPROVAL_REVERTED: ({ chainId }, { say, chain }) =>
+  APPROVAL_REVERTED: (say, { chainId }, { chain }) =>
     say('approvalReverted', { chain: chain(chainId) }),
-  INCOMPLETE_PARAMETERS: ({ missing }, { say }) =>
-    say('incomplete', { missing: missing.join(', ') }),
-  QUOTE_PAYLOAD_MISMATCH: ({ field }, { say }) => say('payloadMismatch', { field }),
-  QUOTE_UNVERIFIABLE: ({ missing }, { say }) => {
+  INCOMPLETE_PARAMETERS: (say, { missing }) => say('incomplete', { missing: missing.join(', ') }),
+  QUOTE_PAYLOAD_MISMATCH: (say, { field }) => say('payloadMismatch', { field }),
+  QUOTE_UNVERIFIABLE: (say, { missing }) => {
     if (missing === 'operations') return say('operationsUnreadable')
     if (missing === 'checks') return say('checksUnloaded')
     return say('quoteUnverifiable', {
       missing: missing === 'accounts' ? 'accounts or config' : missing,
     })
   },
-  AUTHORIZATION_REFUSED: ({ reason, actual, chainId }, { say, chain, messages }) => {
+  AUTHORIZATION_REFUSED: (say, { reason, actual, chainId }, { chain, messages }) => {
     const where = chainId === undefined ? messages.someChain : chain(chainId)
     if (reason === 'delegate') return say('authorizationUntrusted', { address: actual })
     if (reason === 'chain') return say('authorizationOtherChain', { chain: where })
@@ -130,36 +134,34 @@ const byCode: KitErrorSentences = {
     if (reason === 'conflict') return say('authorizationConflict', { chain: where })
     return say('authorizationNonceUnreadable', { chain: where })
   },
-  UNSUPPORTED_FLOW: ({ flowIndex, flowType }, { say }) =>
+  UNSUPPORTED_FLOW: (say, { flowIndex, flowType }) =>
     say('unsupportedFlow', { number: flowIndex + 1, type: flowType }),
-  INVALID_TOKEN_AMOUNT: (_, { say }) => say('invalidTokenAmount'),
-  INVALID_CLIENT_CONFIG: ({ option }, { say }) => say('invalidConfig', { option }),
-  EXECUTION_REJECTED: ({ serviceError }, { say, messages }) =>
+  INVALID_TOKEN_AMOUNT: (say) => say('invalidTokenAmount'),
+  INVALID_CLIENT_CONFIG: (say, { option }) => say('invalidConfig', { option }),
+  EXECUTION_REJECTED: (say, { serviceError }, { messages }) =>
     say('executionRejected', { reason: serviceError ?? messages.unknownReason }),
-  RECEIPT_UNAVAILABLE: ({ failingForMs }, { say }) =>
+  RECEIPT_UNAVAILABLE: (say, { failingForMs }) =>
     say('receiptUnavailable', { seconds: seconds(failingForMs) }),
   // A hash tracked on its own (a link, the history) may simply be wrong.
-  SUPERTX_NOT_FOUND: ({ executed }, { say }) =>
+  SUPERTX_NOT_FOUND: (say, { executed }) =>
     executed === false ? say('unknownSupertx') : say('supertxNotFound'),
-  EXECUTE_OUTCOME_UNKNOWN: (_, { say }) => say('executeOutcomeUnknown'),
-  QUOTE_STALE: (_, { say }) => say('quoteStale'),
-  RECEIPT_TIMEOUT: ({ timeoutMs }, { say }) =>
-    say('receiptTimeout', { seconds: seconds(timeoutMs) }),
-  SUPERTX_FAILED: (error, c) => failedSupertxSentence(error, c),
-  PROVIDER_NOT_FOUND: (_, { say }) => say('providerMissing'),
-  ABORTED: (_, { say }) => say('aborted'),
-  MALFORMED_JSON: (_, { say }) => say('malformedResponse'),
-  NETWORK_ERROR: ({ origin }, { say }) =>
-    say(isLocal(origin) ? 'networkLocal' : 'network', { origin }),
-  TIMEOUT: ({ timeoutMs }, { say }) => say('timeout', { seconds: seconds(timeoutMs) }),
-  UNEXPECTED_RESPONSE: ({ status }, { say }) =>
+  EXECUTE_OUTCOME_UNKNOWN: (say) => say('executeOutcomeUnknown'),
+  QUOTE_STALE: (say) => say('quoteStale'),
+  RECEIPT_TIMEOUT: (say, { timeoutMs }) => say('receiptTimeout', { seconds: seconds(timeoutMs) }),
+  SUPERTX_FAILED: (_, error, c) => failedSupertxSentence(error, c),
+  PROVIDER_NOT_FOUND: (say) => say('providerMissing'),
+  ABORTED: (say) => say('aborted'),
+  MALFORMED_JSON: (say) => say('malformedResponse'),
+  NETWORK_ERROR: (say, { origin }) => say(isLocal(origin) ? 'networkLocal' : 'network', { origin }),
+  TIMEOUT: (say, { timeoutMs }) => say('timeout', { seconds: seconds(timeoutMs) }),
+  UNEXPECTED_RESPONSE: (say, { status }) =>
     say(status >= 500 ? 'unavailable' : 'unexpectedResponse', { status }),
-  REQUEST_VALIDATION_ERROR: ({ issues, shortMessage }, { say }) =>
+  REQUEST_VALIDATION_ERROR: (say, { issues, shortMessage }) =>
     say('invalidRequest', {
       field: fieldOf(issues[0]),
       problem: problemOf(issues[0], shortMessage),
     }),
-  RESPONSE_VALIDATION_ERROR: ({ path }, { say }) =>
+  RESPONSE_VALIDATION_ERROR: (say, { path }) =>
     say('responseFormat', { field: path.length ? path.join('.') : '(root)' }),
 }
 
@@ -170,10 +172,11 @@ export function kitErrorSentence(
 ): ErrorDescription | undefined {
   if (!Object.hasOwn(byCode, error.code)) return undefined
   const sentence = byCode[error.code as keyof KitErrorSentences] as (
+    say: Say,
     error: BaseError,
     c: SentenceContext,
   ) => ErrorDescription
-  return sentence(error, c)
+  return sentence(c.say, error, c)
 }
 
 /** OpenZeppelin's ERC-20 errors (ERC-6093) as a receipt words them, and the failing call's place. */
