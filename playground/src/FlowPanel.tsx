@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
-import { toComposeFlows } from '../../src/core/flows/index.js'
+import { toComposeFlows } from '../../src/core/flow-drafts/index.js'
 import type { FeeToken, Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'

@@ -4,7 +4,7 @@
 // The code shown is the files of examples/components and examples/hooks/providers.tsx, which tsc
 // checks like the rest of the project.
 import { type ReactNode, useState } from 'react'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import {
   QuoteSummary,
   SigningSteps,

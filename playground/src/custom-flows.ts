@@ -1,6 +1,6 @@
 // The Custom preset's flows as edited in the builder, kept in this browser (localStorage), so
 // `?preset=custom` shows them again after a reload instead of the preset they were edited from.
-import type { FlowDraft } from '../../src/core/flows/types.js'
+import type { FlowDraft } from '../../src/core/flow-drafts/types.js'
 import { PRESET_IDS, type PresetId } from './presets.js'
 
 const KEY = 'supertx-playground:custom-flows'

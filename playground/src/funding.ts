@@ -5,9 +5,9 @@
 // amount) pays for what later flows spend. A call it cannot read (build-raw, other functions)
 // spends nothing here.
 import { type Address, formatUnits, isAddressEqual } from 'viem'
-import type { AccountFundingPlanner } from '../../src/core/flow/account-funding-needs.js'
-import { parseFunctionSignature } from '../../src/core/flows/index.js'
+import { parseFunctionSignature } from '../../src/core/flow-drafts/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
+import type { AccountFundingPlanner } from '../../src/core/supertransaction/account-funding-needs.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 
 /** An amount of a token on a chain. */

@@ -11,7 +11,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { type Need, withFee } from './funding.js'
 
 /**

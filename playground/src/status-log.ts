@@ -1,7 +1,7 @@
 // A live log of the `onStatus` events of the playground's supertransaction: what an integrator's
 // callback receives, one line per transition (kept in memory, newest last, at most 200).
 import { useSyncExternalStore } from 'react'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 
 export type StatusLogEntry = {
   /** ms since the page loaded */

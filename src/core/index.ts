@@ -324,23 +324,6 @@ export {
 } from './config/createSupertxConfig.js'
 export { defaultDelegates } from './config/delegates.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
-export type { AccountFundingTransfer } from './flow/account-funding.js'
-export {
-  type AccountFundingNeed,
-  type AccountFundingPlanner,
-  accountFundingNeedsOf,
-} from './flow/account-funding-needs.js'
-export {
-  type CreateSupertransactionParameters,
-  type CreateSupertransactionReturnType,
-  createSupertransaction,
-} from './flow/createSupertransaction.js'
-export type {
-  SupertransactionContext,
-  SupertransactionState,
-  SupertransactionStatus,
-  SupertransactionStep,
-} from './flow/types.js'
 // --- flow drafts (the editable form of compose flows) ---
 export {
   type AmountDraft,
@@ -370,7 +353,7 @@ export {
   type UnsupportedFlowErrorType,
   type ValidateFlowDraftReturnType,
   validateFlowDraft,
-} from './flows/index.js'
+} from './flow-drafts/index.js'
 // --- history ---
 export {
   clearHistory,
@@ -390,6 +373,23 @@ export {
   type OperationStep,
   type StepAmount,
 } from './operations/describeOperations.js'
+export type { AccountFundingTransfer } from './supertransaction/account-funding.js'
+export {
+  type AccountFundingNeed,
+  type AccountFundingPlanner,
+  accountFundingNeedsOf,
+} from './supertransaction/account-funding-needs.js'
+export {
+  type CreateSupertransactionParameters,
+  type CreateSupertransactionReturnType,
+  createSupertransaction,
+} from './supertransaction/createSupertransaction.js'
+export type {
+  SupertransactionContext,
+  SupertransactionState,
+  SupertransactionStatus,
+  SupertransactionStep,
+} from './supertransaction/types.js'
 export { cleanText, TEXT_LIMITS } from './text/clean-text.js'
 export { InvalidTokenAmountError } from './tokens/errors.js'
 // --- tokens ---

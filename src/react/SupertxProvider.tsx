@@ -6,11 +6,11 @@ import {
   type SupertxConfig,
 } from '../core/config/createSupertxConfig.js'
 import { checkTokenList, type TokenList } from '../core/tokens/token-list.js'
-import { SupertxContext } from './context.js'
+import { SupertxContext } from './config-context.js'
 import { loadMessages } from './i18n/load-messages.js'
 import { mergeMessages } from './i18n/merge-messages.js'
 import type { SupertxLocaleMessages, SupertxMessagesOverride } from './i18n/types.js'
-import { type SupertxUi, SupertxUiContext } from './ui/context.js'
+import { type SupertxUi, SupertxUiContext } from './ui/ui-context.js'
 
 /** How the components look and speak; every field is optional. */
 export type SupertxUiProps = {

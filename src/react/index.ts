@@ -13,7 +13,7 @@ export {
   fromComposeFlows,
   type ToComposeFlowsReturnType,
   toComposeFlows,
-} from '../core/flows/index.js'
+} from '../core/flow-drafts/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 export {
@@ -103,6 +103,7 @@ export {
   type UseBuildInstructionsReturnType,
   useBuildInstructions,
 } from './hooks/useBuildInstructions.js'
+export { useDescribeError } from './hooks/useDescribeError.js'
 export {
   type UseExecuteParameters,
   type UseExecuteReturnType,
@@ -153,6 +154,11 @@ export {
   type UseSupertxReceiptReturnType,
   useSupertxReceipt,
 } from './hooks/useSupertxReceipt.js'
+// --- tokens ---
+export {
+  type UseTokenInfoParameters,
+  useTokenInfo,
+} from './hooks/useTokenInfo.js'
 export {
   type UseUpgradeParameters,
   type UseUpgradeReturnType,
@@ -178,11 +184,5 @@ export {
   type SupertxProviderProps,
   type SupertxUiProps,
 } from './SupertxProvider.js'
-// --- tokens ---
-export {
-  type UseTokenInfoParameters,
-  useTokenInfo,
-} from './tokens/useTokenInfo.js'
-export { useDescribeError } from './ui/useDescribeError.js'
 // --- wagmi ---
 export { wagmiWallet } from './wagmi/wagmiWallet.js'

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { accountAddress, chainA, chainB, fixtureApi, tokenAddress } from '../../fixtures/index.js'
-import { createFlowDraft, flowDraftTypes, fromComposeFlows } from '../../src/core/flows/index.js'
+import {
+  createFlowDraft,
+  flowDraftTypes,
+  fromComposeFlows,
+} from '../../src/core/flow-drafts/index.js'
 import type { ComposeFlowInput } from '../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../src/react/components/FlowBuilder/FlowBuilder.js'
 

@@ -10,7 +10,7 @@ import {
   signingPermitState,
   states,
 } from '../../fixtures/index.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'

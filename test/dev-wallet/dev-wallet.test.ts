@@ -233,8 +233,13 @@ describe('supertx-kit/dev-wallet entry', () => {
       metafile: true,
       logLevel: 'silent',
     })
+    // Each module importing a package is one record: the set of packages is what counts.
     const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports)
-    expect(imports.map((i) => i.path).sort()).toEqual(['viem', 'viem/accounts', 'wagmi'])
+    expect([...new Set(imports.map((i) => i.path))].sort()).toEqual([
+      'viem',
+      'viem/accounts',
+      'wagmi',
+    ])
   })
 
   it('exports the connector, its account list and its errors', async () => {

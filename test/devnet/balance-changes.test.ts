@@ -23,15 +23,15 @@ import {
   type ChainBalanceChanges,
   getBalanceChanges,
 } from '../../src/core/balances/getBalanceChanges.js'
-import {
-  type AccountFundingPlanner,
-  accountFundingNeedsOf,
-} from '../../src/core/flow/account-funding-needs.js'
-import { createSupertransaction } from '../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
 import type { Mode } from '../../src/core/schemas/common.js'
 import type { QuoteRequest } from '../../src/core/schemas/quote.js'
 import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
+import {
+  type AccountFundingPlanner,
+  accountFundingNeedsOf,
+} from '../../src/core/supertransaction/account-funding-needs.js'
+import { createSupertransaction } from '../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../src/devnet/start-devnet.js'

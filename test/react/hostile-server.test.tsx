@@ -13,7 +13,7 @@ import {
   quoteRequestFor,
 } from '../../fixtures/verifiable-quotes.js'
 import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { setup } from './support/setup.js'
 

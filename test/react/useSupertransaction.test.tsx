@@ -15,7 +15,7 @@ import {
 import { createMemoryStorage } from '../../src/core/config/storage.js'
 import { SupertxFailedError } from '../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { setup } from './support/setup.js'
 

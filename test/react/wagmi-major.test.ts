@@ -1,4 +1,4 @@
-// The hook suite runs once per wagmi major (vite.config.ts projects `react` and `react-wagmi2`):
+// The hook suite runs once per wagmi major (vitest.config.ts projects `react` and `react-wagmi2`):
 // this proves each run really loads the major it claims to.
 import { version as coreVersion } from '@wagmi/core'
 import { expect, it } from 'vitest'

@@ -38,7 +38,7 @@ describe('src/core import layers', () => {
     [1, 'errors'],
     [1, 'tokens'],
     [2, 'client'],
-    [2, 'flows'],
+    [2, 'flow-drafts'],
     [3, 'config'],
     [3, 'wallet'],
     [4, 'actions'],
@@ -47,14 +47,14 @@ describe('src/core import layers', () => {
     [5, 'authorize'],
     [5, 'upgrade'],
     [5, 'query'],
-    [5, 'flow'],
+    [5, 'supertransaction'],
     [5, 'operations'],
     [5, 'balances'],
   ])
 
   it('finds the modules and their imports', () => {
     expect(files.length).toBeGreaterThan(60)
-    expect(graph.get(join(root, 'flow/steps.ts'))?.length).toBeGreaterThan(5)
+    expect(graph.get(join(root, 'supertransaction/steps.ts'))?.length).toBeGreaterThan(5)
   })
 
   it('imports no framework and nothing Node-only: viem is its one package (zod for schemas)', () => {
@@ -76,7 +76,7 @@ describe('src/core import layers', () => {
     expect(outside).toEqual([])
   })
 
-  it('imports only sideways or down: schemas → errors → client → wallet → actions → flow', () => {
+  it('imports only sideways or down: schemas → errors → client → wallet → actions → supertransaction', () => {
     expect(upwardImports(root, graph, floorOf)).toEqual([])
   })
 
@@ -96,9 +96,8 @@ describe('src/react import layers', () => {
     [0, 'i18n'],
     [0, 'wagmi'],
     [0, 'errors.ts'],
-    [0, 'context.ts'],
+    [0, 'config-context.ts'],
     [1, 'ui'],
-    [1, 'tokens'],
     [2, 'hooks'],
     [3, 'components'],
     [4, 'SupertxProvider.tsx'],
@@ -120,6 +119,37 @@ describe('src/react import layers', () => {
 
   it('imports only sideways or down: i18n / wagmi → ui → hooks → components → provider', () => {
     expect(upwardImports(root, graph, floorOf)).toEqual([])
+  })
+
+  // Where a hook lives (CONTRIBUTING.md, Layout): an exported hook in `hooks`, or in the folder of
+  // the component it belongs to; `ui` and `wagmi` keep the internal hooks the components share.
+  it("exports its hooks from src/react/hooks or from their component's folder, none from ui or wagmi", () => {
+    const entry = join(root, 'index.ts')
+    const exportedHooks = [
+      ...readFileSync(entry, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g),
+    ].flatMap(([, names, from]) =>
+      names!
+        .split(',')
+        .map(
+          (spec) =>
+            spec
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+        )
+        .filter((exported) => /^use[A-Z]/.test(exported))
+        .map((hook) => ({ hook, file: relative(root, resolve(root, from!)) })),
+    )
+    expect(exportedHooks.map(({ hook }) => hook)).toContain('useSupertransaction')
+    const elsewhere = exportedHooks
+      .filter(({ file }) => !/^(hooks|components\/[A-Za-z]+)\//.test(file))
+      .map(({ hook, file }) => `${hook} ← ${file}`)
+    expect(elsewhere).toEqual([])
+    const hookFiles = files
+      .map((file) => relative(root, file))
+      .filter((file) => /(^|\/)use[A-Z][^/]*$/.test(file))
+    const strays = hookFiles.filter((file) => !/^(hooks|ui|wagmi|components)\//.test(file))
+    expect(strays).toEqual([])
   })
 
   it('has no import cycle', () => {

@@ -5,11 +5,11 @@ import {
   BalancePreviewUnavailableError,
   type BalancePreviewUnavailableReason,
 } from '../errors/balances.js'
-import type { AccountFundingNeed } from '../flow/account-funding-needs.js'
 import { stepOf } from '../operations/describeOperations.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { AccountFundingNeed } from '../supertransaction/account-funding-needs.js'
 import { findToken, type TokenList } from '../tokens/token-list.js'
 import type { SupertxWallet } from '../wallet/types.js'
 import {

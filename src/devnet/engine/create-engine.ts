@@ -1,10 +1,17 @@
 import type { Hex } from 'viem'
 import type { ChainContext } from '../chains/chain-context.js'
+import { accountSetup } from './account-setup.js'
 import { ChainSender } from './chain-sender.js'
-import { applyDelegation } from './delegate.js'
 import { reconcileOp } from './reconcile-op.js'
 import { sendRefund } from './refund.js'
-import { createAccountCalldata, OpSuspendedError, runOp } from './run-op.js'
+import { OpSuspendedError, type RunOpContext, runOp } from './run-op.js'
+import { type StoppableSleep, stoppableSleep } from './stoppable-sleep.js'
+import {
+  type EngineJournal,
+  keyOf,
+  type SupertxRecords,
+  supertxRecords,
+} from './supertx-records.js'
 import type { EngineOp, EngineSupertx } from './types.js'
 
 export type Engine = {
@@ -40,10 +47,7 @@ export type CreateEngineOptions = {
    * resolves), on every op change and when they finish; `remove` when one is forgotten. With a
    * journal, `close` leaves waiting ops as they are, to resume after the restart.
    */
-  journal?: {
-    save: (key: string, supertx: EngineSupertx) => Promise<void>
-    remove: (key: string) => Promise<void>
-  }
+  journal?: EngineJournal
   /** Where a failed journal write is reported; default `console.error`. */
   log?: (message: string, error?: unknown) => void
 }
@@ -57,114 +61,73 @@ export function createEngine(
   chains: Map<number, ChainContext>,
   options: CreateEngineOptions = {},
 ): Engine {
-  const maxFinished = options.maxFinished ?? DEFAULT_MAX_FINISHED_RECEIPTS
   const { journal, log = (message, error) => console.error(message, error) } = options
-  const save = (supertx: EngineSupertx) => {
-    journal
-      ?.save(supertx.hash.toLowerCase(), supertx)
-      .catch((error) => log(`[devnet engine] could not write ${supertx.hash}`, error))
-  }
-  const supertxs = new Map<Hex, EngineSupertx>()
-  /** Finished supertransactions' keys, least recently read first. */
-  const finished = new Set<Hex>()
-  const remember = (key: Hex) => {
-    finished.delete(key)
-    finished.add(key)
-    for (const oldest of finished) {
-      if (finished.size <= maxFinished) break
-      finished.delete(oldest)
-      supertxs.delete(oldest)
-      journal
-        ?.remove(oldest)
-        .catch((error) => log(`[devnet engine] could not delete ${oldest}`, error))
-    }
-  }
+  const records = supertxRecords({
+    maxFinished: options.maxFinished ?? DEFAULT_MAX_FINISHED_RECEIPTS,
+    journal,
+    log,
+  })
   const senders = new Map(
     [...chains].map(
       ([id, c]) => [id, new ChainSender(c.publicClient, c.executorClient, c.returns)] as const,
     ),
   )
-  const deployments = new Map<string, Promise<void>>()
-  const delegations = new Map<string, Promise<void>>()
-  const running = new Set<Promise<void>>()
-  const timers = new Set<{ timer: NodeJS.Timeout; resolve: (v: boolean) => void }>()
-  let closed = false
+  const waits = stoppableSleep()
+  const runs = supertxRuns({ chains, senders, records, journal, waits })
 
-  const sleep = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      if (closed) return resolve(false)
-      const entry = {
-        timer: setTimeout(() => {
-          timers.delete(entry)
-          resolve(!closed)
-        }, ms),
-        resolve,
+  return {
+    async submit(supertx) {
+      await journal?.save(keyOf(supertx), supertx)
+      records.add(supertx)
+      runs.start(supertx, false)
+    },
+    resume(list) {
+      const byFinish = [...list].sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
+      for (const supertx of byFinish) {
+        records.add(supertx)
+        if (supertx.status === 'PENDING') runs.start(supertx, true)
+        else records.finished(supertx)
       }
-      timers.add(entry)
-    })
-
-  const ensureAccount = (op: EngineOp) => {
-    const key = `${op.chainId}:${op.account.toLowerCase()}`
-    let pending = deployments.get(key)
-    if (!pending) {
-      pending = deployAccount(op)
-      // A failed deployment may be retried by a later op.
-      pending.catch(() => deployments.delete(key))
-      deployments.set(key, pending)
-    }
-    return pending
+    },
+    get: (hash) => records.get(hash),
+    async close() {
+      waits.stop()
+      await runs.settled()
+    },
   }
+}
 
-  // Two ops of one EOA on a chain (batch: false) share one type-4 transaction.
-  const ensureDelegation = (op: EngineOp) => {
-    const key = `${op.chainId}:${op.account.toLowerCase()}`
-    let pending = delegations.get(key)
-    if (!pending) {
-      pending = applyDelegation(chains.get(op.chainId)!, senders.get(op.chainId)!, op)
-      pending.then(
-        () => delegations.delete(key),
-        () => delegations.delete(key),
-      )
-      delegations.set(key, pending)
-    }
-    return pending
-  }
-
-  const deployAccount = async (op: EngineOp) => {
-    const chain = chains.get(op.chainId)!
-    const code = await chain.publicClient.getCode({ address: op.account })
-    if (code && code !== '0x') return
-    const { receipt, hash } = await senders.get(op.chainId)!.sendAndWait({
-      to: chain.deployment.factory,
-      data: createAccountCalldata(op.owner),
-      gas: 1_000_000n,
-    })
-    if (receipt.status !== 'success') {
-      throw new Error(`createAccount(${op.owner}) reverted on chain ${op.chainId} (tx ${hash})`)
-    }
-  }
-
-  const settle = (supertx: EngineSupertx) => {
-    if (supertx.ops.some((o) => o.status === 'PENDING' || o.status === 'MINING')) return
-    const ok = supertx.ops.every((o) => o.isCleanUp || o.status === 'MINED_SUCCESS')
-    supertx.status = ok ? 'SUCCESS' : 'FAILED'
-    supertx.finishedAt = Date.now()
-    remember(supertx.hash.toLowerCase() as Hex)
-    save(supertx)
-  }
+/**
+ * Runs supertransactions: each chain's ops in order, the chains side by side, then the refund,
+ * then the final status.
+ */
+function supertxRuns({
+  chains,
+  senders,
+  records,
+  journal,
+  waits,
+}: {
+  chains: Map<number, ChainContext>
+  senders: Map<number, ChainSender>
+  records: SupertxRecords
+  journal: EngineJournal | undefined
+  waits: StoppableSleep
+}) {
+  const { ensureAccount, ensureDelegation } = accountSetup(chains, senders)
+  const running = new Set<Promise<void>>()
 
   /** Runs one chain's ops in order; false when the engine stopped and left them to resume. */
   const runChain = async (supertx: EngineSupertx, ops: EngineOp[], resuming: boolean) => {
     for (const op of ops) {
       if (op.status !== 'PENDING' && op.status !== 'MINING') continue
-      const chain = chains.get(op.chainId)!
-      const ctx = {
-        chain,
+      const ctx: RunOpContext = {
+        chain: chains.get(op.chainId)!,
         sender: senders.get(op.chainId)!,
         ensureAccount,
         ensureDelegation,
-        sleep,
-        onChange: () => save(supertx),
+        sleep: waits.sleep,
+        onChange: () => records.save(supertx),
         suspendOnStop: journal !== undefined,
       }
       try {
@@ -173,10 +136,10 @@ export function createEngine(
       } catch (error) {
         // Stopping with a journal: an op cut off (its chain may be going away too, as on a
         // Ctrl-C) is left to resume after the restart, which first asks the chain what it did.
-        if (error instanceof OpSuspendedError || (closed && journal)) return false
+        if (error instanceof OpSuspendedError || (waits.stopped && journal)) return false
         op.status = 'FAILED'
         op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
-        save(supertx)
+        records.save(supertx)
       }
     }
     return true
@@ -188,7 +151,7 @@ export function createEngine(
     const refund = supertx.refund
     if (refund && refund.amount === undefined) {
       await sendRefund(supertx, senders.get(refund.chainId)!, {
-        beforeSend: () => journal?.save(supertx.hash.toLowerCase(), supertx),
+        beforeSend: () => journal?.save(keyOf(supertx), supertx),
       }).catch(() => {
         refund.amount = 0n
       })
@@ -196,46 +159,27 @@ export function createEngine(
     settle(supertx)
   }
 
-  const start = (supertx: EngineSupertx, resuming: boolean) => {
-    const byChain = new Map<number, EngineOp[]>()
-    for (const op of supertx.ops) byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), op])
-    const run = Promise.all(
-      [...byChain.values()].map((ops) => runChain(supertx, ops, resuming)),
-    ).then((done) => (done.every(Boolean) ? finish(supertx) : undefined))
-    running.add(run)
-    run.finally(() => running.delete(run))
+  const settle = (supertx: EngineSupertx) => {
+    if (supertx.ops.some((o) => o.status === 'PENDING' || o.status === 'MINING')) return
+    const ok = supertx.ops.every((o) => o.isCleanUp || o.status === 'MINED_SUCCESS')
+    supertx.status = ok ? 'SUCCESS' : 'FAILED'
+    supertx.finishedAt = Date.now()
+    records.finished(supertx)
+    records.save(supertx)
   }
 
   return {
-    async submit(supertx) {
-      const key = supertx.hash.toLowerCase() as Hex
-      await journal?.save(key, supertx)
-      supertxs.set(key, supertx)
-      start(supertx, false)
+    start(supertx: EngineSupertx, resuming: boolean) {
+      const byChain = new Map<number, EngineOp[]>()
+      for (const op of supertx.ops)
+        byChain.set(op.chainId, [...(byChain.get(op.chainId) ?? []), op])
+      const run = Promise.all(
+        [...byChain.values()].map((ops) => runChain(supertx, ops, resuming)),
+      ).then((done) => (done.every(Boolean) ? finish(supertx) : undefined))
+      running.add(run)
+      run.finally(() => running.delete(run))
     },
-    resume(list) {
-      const byFinish = [...list].sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
-      for (const supertx of byFinish) {
-        const key = supertx.hash.toLowerCase() as Hex
-        supertxs.set(key, supertx)
-        if (supertx.status === 'PENDING') start(supertx, true)
-        else remember(key)
-      }
-    },
-    get(hash) {
-      const key = hash.toLowerCase() as Hex
-      const supertx = supertxs.get(key)
-      if (supertx && finished.has(key)) remember(key)
-      return supertx
-    },
-    async close() {
-      closed = true
-      for (const { timer, resolve } of timers) {
-        clearTimeout(timer)
-        resolve(false)
-      }
-      timers.clear()
-      await Promise.allSettled([...running])
-    },
+    /** Resolves once every run has settled. */
+    settled: () => Promise.allSettled([...running]).then(() => undefined),
   }
 }

@@ -14,7 +14,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem'
 import type { ChainContext } from '../chains/chain-context.js'
-import type { ServiceContext } from './context.js'
+import type { ServiceContext } from './service-context.js'
 
 export type ExplorerTransfer = { token: string; from: Address; to: Address; amount: string }
 

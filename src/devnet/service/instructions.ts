@@ -4,9 +4,9 @@ import type {
   BuildInstructionsResponse,
 } from '../../core/schemas/instructions.js'
 import { assertChain, validationError } from './api-errors.js'
-import type { ServiceContext } from './context.js'
 import { argPath } from './quote/plan-flows.js'
 import { toApiCall } from './quote/to-api-call.js'
+import type { ServiceContext } from './service-context.js'
 
 /**
  * POST /v1/instructions/build: one composable call from a signature and args. This endpoint knows

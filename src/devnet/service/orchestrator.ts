@@ -2,8 +2,8 @@ import { AccountVersion } from '../../core/protocol/types.js'
 import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { assertChain } from './api-errors.js'
-import type { ServiceContext } from './context.js'
 import { requireOwner } from './owner.js'
+import type { ServiceContext } from './service-context.js'
 
 /**
  * POST /v1/mee/orchestrator. With `chains`: the owner's 2.2.1 account, grouped by address (the same

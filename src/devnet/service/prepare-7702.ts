@@ -1,8 +1,8 @@
 import type { Prepare7702Request, Prepare7702Response } from '../../core/schemas/prepare7702.js'
 import { assertChain } from './api-errors.js'
-import type { ServiceContext } from './context.js'
 import { requireOwner } from './owner.js'
 import { authorizationsToSign, missingDelegations } from './quote/delegation.js'
+import type { ServiceContext } from './service-context.js'
 
 /**
  * POST /v1/mee/prepare7702: the authorizations the EOA still needs on the chains its instructions

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import type { SupertxReceipt } from '../../core/schemas/receipt.js'
-import type { ServiceContext } from './context.js'
+import type { ServiceContext } from './service-context.js'
 
 /**
  * GET /v1/explorer/:hash: the supertransaction's progress. `failed` as soon as a non-clean-up op

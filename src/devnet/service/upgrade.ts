@@ -3,10 +3,10 @@ import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { assertChain, badRequest, validationError } from './api-errors.js'
-import type { ServiceContext } from './context.js'
 import { DevnetApiError } from './errors.js'
 import { requireOwner } from './owner.js'
 import { quote } from './quote/quote.js'
+import type { ServiceContext } from './service-context.js'
 
 /**
  * POST /v1/mee/upgrade: a simple quote whose op, on every listed chain with a deployed 2.1.0

@@ -6,9 +6,9 @@ import { WalletNotConnectedError } from '../../core/errors/wallet.js'
 import {
   type CreateSupertransactionParameters,
   createSupertransaction,
-} from '../../core/flow/createSupertransaction.js'
-import { requestFingerprint } from '../../core/flow/request-fingerprint.js'
-import type { SupertransactionState } from '../../core/flow/types.js'
+} from '../../core/supertransaction/createSupertransaction.js'
+import { requestFingerprint } from '../../core/supertransaction/request-fingerprint.js'
+import type { SupertransactionState } from '../../core/supertransaction/types.js'
 import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'

@@ -1,7 +1,7 @@
 'use client'
 import { useContext } from 'react'
 import type { SupertxConfig } from '../../core/config/createSupertxConfig.js'
-import { SupertxContext } from '../context.js'
+import { SupertxContext } from '../config-context.js'
 import { SupertxProviderNotFoundError } from '../errors.js'
 
 export type UseSupertxConfigReturnType = SupertxConfig

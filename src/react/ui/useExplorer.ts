@@ -1,7 +1,7 @@
 'use client'
 import { useContext } from 'react'
 import type { Chain } from 'viem'
-import { SupertxContext } from '../context.js'
+import { SupertxContext } from '../config-context.js'
 import { useChainInfo } from './useChainInfo.js'
 
 export type Explorer = {

@@ -16,11 +16,11 @@ import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { createChainContexts } from '../../../src/devnet/chains/chain-context.js'
 import { type StartChainsReturnType, startChains } from '../../../src/devnet/chains/start-chains.js'
 import { createAccountResolver } from '../../../src/devnet/service/accounts.js'
-import { createGasPriceCache } from '../../../src/devnet/service/context.js'
 import {
   type CreateDevnetServiceOptions,
   createDevnetService,
 } from '../../../src/devnet/service/create-devnet-service.js'
+import { createGasPriceCache } from '../../../src/devnet/service/service-context.js'
 import { waitForFinal as waitForFinalReceipt } from '../service/fixture.js'
 
 export type CrossChainDevnet = Awaited<ReturnType<typeof startCrossChain>>

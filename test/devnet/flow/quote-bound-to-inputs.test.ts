@@ -9,7 +9,7 @@ import { devWalletSession } from '../../../fixtures/harness/dev-wallet-session.j
 import { fundAccount } from '../../../playground/src/run.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { QuoteStaleError } from '../../../src/core/errors/flow.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { DEV_WALLET_ACCOUNTS } from '../../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'

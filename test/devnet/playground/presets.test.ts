@@ -24,11 +24,11 @@ import {
   presetNotOffered,
 } from '../../../playground/src/presets.js'
 import { executeFunded, fundAccount } from '../../../playground/src/run.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { Mode } from '../../../src/core/schemas/common.js'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { DEV_WALLET_ACCOUNTS } from '../../../src/dev-wallet/index.js'
 import { describeDevnet } from '../../../src/devnet/describe-devnet.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'

@@ -9,14 +9,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import * as z from 'zod/mini'
 import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
-import { createFlowDraft, fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import {
+  createFlowDraft,
+  fromComposeFlows,
+  toComposeFlows,
+} from '../../../src/core/flow-drafts/index.js'
+import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import { composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
-import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
+import { defaultUi, SupertxUiContext } from '../../../src/react/ui/ui-context.js'
 
 afterEach(cleanup)
 

@@ -13,14 +13,14 @@ import {
   orchestratorAnswer,
   usdc,
 } from '../../../fixtures/verifiable-quotes.js'
-import { fromComposeFlows } from '../../../src/core/flows/index.js'
+import { fromComposeFlows } from '../../../src/core/flow-drafts/index.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,
 } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
-import { defaultUi, SupertxUiContext } from '../../../src/react/ui/context.js'
+import { defaultUi, SupertxUiContext } from '../../../src/react/ui/ui-context.js'
 import { setup } from '../support/setup.js'
 
 afterEach(cleanup)

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import {
   FlowBuilder,
   type FlowBuilderProps,

@@ -14,7 +14,7 @@ import {
   AuthorizationNotSupportedError,
   UserRejectedError,
 } from '../../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { SigningSteps } from '../../../src/react/components/SigningSteps/SigningSteps.js'
 import { renderPart } from './render.js'
 

@@ -11,7 +11,7 @@ import {
 import { SupertxFailedError } from '../../../src/core/errors/flow.js'
 import { NetworkError } from '../../../src/core/errors/transport.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { setup, testAccount } from '../support/setup.js'
 import { renderPart } from './render.js'

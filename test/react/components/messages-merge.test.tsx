@@ -3,7 +3,7 @@
 // keep the locale's words. Strings, functions and arrays replace; plain objects merge.
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { FlowDraft } from '../../../src/core/flows/types.js'
+import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { deepMerge, mergeMessages } from '../../../src/react/i18n/merge-messages.js'
 import { renderPart } from './render.js'

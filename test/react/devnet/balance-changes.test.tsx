@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { DEV_ACCOUNT } from './accounts.js'

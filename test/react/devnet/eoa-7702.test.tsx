@@ -7,7 +7,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { concat } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { useExecute } from '../../../src/react/hooks/useExecute.js'
 import { useQuote } from '../../../src/react/hooks/useQuote.js'
 import { useSignPayloads } from '../../../src/react/hooks/useSignPayloads.js'

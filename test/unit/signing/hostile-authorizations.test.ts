@@ -22,8 +22,8 @@ import {
 import { defaultDelegates } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
 

@@ -28,8 +28,8 @@ import {
   QuotePayloadMismatchError,
   QuoteUnverifiableError,
 } from '../../../src/core/errors/wallet.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 
 const server = setupScriptedServer()

@@ -6,9 +6,9 @@ import {
   recoverTypedDataAddress,
 } from 'viem'
 import { validationError } from '../api-errors.js'
-import type { ServiceContext } from '../context.js'
 import type { PermitPayload } from '../quote/payloads.js'
 import type { IssuedQuote } from '../quote-store.js'
+import type { ServiceContext } from '../service-context.js'
 
 const signaturePath = (i: number) => ['payloadToSign', String(i), 'signature']
 

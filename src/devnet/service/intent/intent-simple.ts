@@ -1,8 +1,8 @@
 import type { IntentSimpleRequest, IntentSimpleResponse } from '../../../core/schemas/intent.js'
 import { ownerAccount } from '../ccip/build-ccip.js'
-import type { ServiceContext } from '../context.js'
 import { requireOwner } from '../owner.js'
 import { toApiCall } from '../quote/to-api-call.js'
+import type { ServiceContext } from '../service-context.js'
 import { routeIntent } from './route-intent.js'
 
 export type IntentSimpleOptions = {

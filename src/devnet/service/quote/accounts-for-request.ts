@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../service-context.js'
 
 /**
  * The account that runs ops on a chain: `accountAddress[chainId]` when given (e.g. an upgraded

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { buildCall } from '../../../core/protocol/inputs.js'
 import type { CleanUp } from '../../../core/schemas/quote.js'
 import { assertChain } from '../api-errors.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../service-context.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 
 /**

@@ -3,8 +3,8 @@ import { recoverAuthorizationAddress } from 'viem/utils'
 import type { Authorization } from '../../../core/schemas/authorization.js'
 import { isDelegatedTo } from '../../protocol/delegation.js'
 import { invalidChain, validationError } from '../api-errors.js'
-import type { ServiceContext } from '../context.js'
 import { DevnetApiError } from '../errors.js'
+import type { ServiceContext } from '../service-context.js'
 
 /** An EIP-7702 authorization the EOA still has to sign (the 412 body and prepare7702's answer). */
 export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }

@@ -4,7 +4,7 @@ import type { FeeToken } from '../../../core/schemas/quote.js'
 import { devPoolAbi } from '../../artifacts/DevPool.js'
 import type { ChainContext, DevnetToken } from '../../chains/chain-context.js'
 import { assertChain, validationError } from '../api-errors.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../service-context.js'
 import { FEE_CALL_GAS, PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 

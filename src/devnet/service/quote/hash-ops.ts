@@ -3,7 +3,7 @@ import { hashUserOp } from '../../../core/protocol/hash.js'
 import type { UserOp } from '../../../core/protocol/types.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import { validationError } from '../api-errors.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../service-context.js'
 import type { OpDraft } from './group-ops.js'
 
 /** A drafted op given its account, nonce and hash: a leaf of the quote's Merkle tree. */

@@ -1,7 +1,7 @@
 import { zeroAddress } from 'viem'
 import type { Instruction } from '../../../core/schemas/instructions.js'
 import type { QuoteRequest, QuoteResponse, ReturnedData } from '../../../core/schemas/quote.js'
-import type { ServiceContext } from '../context.js'
+import type { ServiceContext } from '../service-context.js'
 import type { AuthorizeOpsReturnType } from './authorize-ops.js'
 import type { FeeQuote } from './fee.js'
 import type { OpDraft } from './group-ops.js'

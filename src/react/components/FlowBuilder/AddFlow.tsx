@@ -1,6 +1,6 @@
 'use client'
 import { type Ref, useId, useState } from 'react'
-import type { FlowDraftType } from '../../../core/flows/types.js'
+import type { FlowDraftType } from '../../../core/flow-drafts/types.js'
 import { useFlowBuilder } from './context.js'
 
 export type AddFlowProps = {

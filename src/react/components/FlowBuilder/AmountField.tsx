@@ -1,11 +1,11 @@
 'use client'
-import { rescaleAmount, toBaseUnits } from '../../../core/flows/parse-fields.js'
+import { rescaleAmount, toBaseUnits } from '../../../core/flow-drafts/parse-fields.js'
 import {
   type AmountDraft,
   emptyAmount,
   emptyRuntimeBalance,
   type RuntimeBalanceDraft,
-} from '../../../core/flows/types.js'
+} from '../../../core/flow-drafts/types.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useFlowBuilder } from './context.js'
 import { SelectField, TextField } from './fields.js'

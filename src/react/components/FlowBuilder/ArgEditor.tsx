@@ -6,8 +6,8 @@ import {
   defaultArgDraft,
   integerType,
   itemParameter,
-} from '../../../core/flows/abi-params.js'
-import type { ArgDraft } from '../../../core/flows/types.js'
+} from '../../../core/flow-drafts/abi-params.js'
+import type { ArgDraft } from '../../../core/flow-drafts/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { AmountField } from './AmountField.js'
 import { useFlowBuilder } from './context.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { BuildRawFlowDraft } from '../../../core/flows/types.js'
+import type { BuildRawFlowDraft } from '../../../core/flow-drafts/types.js'
 import type { FlowEditorProps } from './BuildFlowEditor.js'
 import { useFlowBuilder } from './context.js'
 import { TextField } from './fields.js'

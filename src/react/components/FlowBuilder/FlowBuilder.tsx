@@ -12,7 +12,7 @@ import {
 } from 'react'
 import type { Address, Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
-import { toComposeFlows } from '../../../core/flows/to-compose-flows.js'
+import { toComposeFlows } from '../../../core/flow-drafts/to-compose-flows.js'
 import {
   createFlowDraft,
   type FlowDraft,
@@ -20,7 +20,7 @@ import {
   type FlowDraftType,
   flowDraftTypes,
   MAX_COMPOSE_FLOWS,
-} from '../../../core/flows/types.js'
+} from '../../../core/flow-drafts/types.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import { deepMerge } from '../../i18n/merge-messages.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { FlowDraft, FlowDraftIssue } from '../../../core/flows/types.js'
+import type { FlowDraft, FlowDraftIssue } from '../../../core/flow-drafts/types.js'
 import { useFlowBuilder } from './context.js'
 
 /** What a flow's header gets: the draft, its place, and the actions (move, remove). */

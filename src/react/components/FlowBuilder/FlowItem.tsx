@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useMemo } from 'react'
-import type { FlowDraft, FlowDraftIssue } from '../../../core/flows/types.js'
+import type { FlowDraft, FlowDraftIssue } from '../../../core/flow-drafts/types.js'
 import { BuildFlowEditor } from './BuildFlowEditor.js'
 import { BuildRawFlowEditor } from './BuildRawFlowEditor.js'
 import { FlowFieldsContext, useFlowBuilder } from './context.js'

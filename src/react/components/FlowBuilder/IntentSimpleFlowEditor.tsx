@@ -1,5 +1,5 @@
 'use client'
-import type { IntentSimpleFlowDraft } from '../../../core/flows/types.js'
+import type { IntentSimpleFlowDraft } from '../../../core/flow-drafts/types.js'
 import type { FlowEditorProps } from './BuildFlowEditor.js'
 import { useFlowBuilder } from './context.js'
 import { SelectField, TextField } from './fields.js'

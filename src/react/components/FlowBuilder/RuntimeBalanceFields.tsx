@@ -1,5 +1,5 @@
 'use client'
-import type { RuntimeBalanceDraft } from '../../../core/flows/types.js'
+import type { RuntimeBalanceDraft } from '../../../core/flow-drafts/types.js'
 import { useFlowBuilder } from './context.js'
 import { TextField } from './fields.js'
 import { TokenField } from './TokenField.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { BuildCcipFlowDraft, IntentSimpleFlowDraft } from '../../../core/flows/types.js'
+import type { BuildCcipFlowDraft, IntentSimpleFlowDraft } from '../../../core/flow-drafts/types.js'
 import { findToken } from '../../../core/tokens/token-list.js'
 import { AmountField } from './AmountField.js'
 import type { FlowEditorProps } from './BuildFlowEditor.js'

@@ -1,11 +1,11 @@
 'use client'
 import { useRef, useState } from 'react'
-import { fundingTokensOf } from '../../../core/flows/funding-tokens.js'
+import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
 import {
   type ToComposeFlowsReturnType,
   toComposeFlows,
-} from '../../../core/flows/to-compose-flows.js'
-import type { FlowDraft } from '../../../core/flows/types.js'
+} from '../../../core/flow-drafts/to-compose-flows.js'
+import type { FlowDraft } from '../../../core/flow-drafts/types.js'
 import type { FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
 
 /**

@@ -1,5 +1,5 @@
 'use client'
-import { parseFunctionSignature } from '../../../core/flows/abi-params.js'
+import { parseFunctionSignature } from '../../../core/flow-drafts/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
 import type { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'

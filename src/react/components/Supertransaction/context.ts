@@ -1,7 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { AccountFundingNeed } from '../../../core/flow/account-funding-needs.js'
 import type { FeeToken, FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
+import type { AccountFundingNeed } from '../../../core/supertransaction/account-funding-needs.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
 

@@ -1,7 +1,10 @@
 'use client'
 import { type ReactNode, useContext, useId } from 'react'
 import { useAccount, WagmiContext } from 'wagmi'
-import type { SupertransactionState, SupertransactionStatus } from '../../../core/flow/types.js'
+import type {
+  SupertransactionState,
+  SupertransactionStatus,
+} from '../../../core/supertransaction/types.js'
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { cx } from '../../ui/class-names.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'

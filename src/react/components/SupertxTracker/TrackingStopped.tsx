@@ -1,6 +1,6 @@
 'use client'
+import { useDescribeError } from '../../hooks/useDescribeError.js'
 import { commonMessages } from '../../i18n/common-messages.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useMessages } from '../../ui/useMessages.js'
 
 /**

@@ -2,6 +2,7 @@
 import { type ReactNode, useId } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
+import { useDescribeError } from '../../hooks/useDescribeError.js'
 import {
   type UseUpgradeParameters,
   type UseUpgradeReturnType,
@@ -11,7 +12,6 @@ import { errorMessages } from '../../i18n/error-messages.js'
 import { upgradeNoticeMessages } from '../../i18n/messages/upgrade-notice.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'

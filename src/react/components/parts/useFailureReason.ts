@@ -3,12 +3,12 @@
 // for a token's own error (ERC20InsufficientBalance and the like), the token's symbol and human
 // amounts, read from the quote's operations and the app's token list.
 import { useMemo } from 'react'
-import type { SupertransactionState } from '../../../core/flow/types.js'
 import { describeOperations } from '../../../core/operations/describeOperations.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import type { SupertransactionState } from '../../../core/supertransaction/types.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
+import { useDescribeError } from '../../hooks/useDescribeError.js'
 import type { DescribeErrorOptions } from '../../i18n/describe-error.js'
-import { useDescribeError } from '../../ui/useDescribeError.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
 /** The sentence for a state's error (`error` or `failed`), else undefined. */

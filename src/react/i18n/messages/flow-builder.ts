@@ -5,8 +5,8 @@ import {
   type FlowIssueCode,
   type FlowIssueParams,
   flowIssuePredicates,
-} from '../../../core/flows/issues.js'
-import type { FlowDraftType } from '../../../core/flows/types.js'
+} from '../../../core/flow-drafts/issues.js'
+import type { FlowDraftType } from '../../../core/flow-drafts/types.js'
 
 type N = { number: number }
 

@@ -1,8 +1,8 @@
 // fromComposeFlows with a token list: amounts come back in the token's units ("1", USDC's 6
 // decimals), not "1000000" base units, and go back to the same base units unchanged.
 import { describe, expect, it } from 'vitest'
-import { fromComposeFlows, toComposeFlows } from '../../../src/core/flows/index.js'
-import type { BuildCcipFlowDraft, BuildFlowDraft } from '../../../src/core/flows/types.js'
+import { fromComposeFlows, toComposeFlows } from '../../../src/core/flow-drafts/index.js'
+import type { BuildCcipFlowDraft, BuildFlowDraft } from '../../../src/core/flow-drafts/types.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import type { TokenList } from '../../../src/core/tokens/token-list.js'
 

@@ -10,7 +10,7 @@ import {
   parseFunctionSignature,
   toComposeFlows,
   UnsupportedFlowError,
-} from '../../../src/core/flows/index.js'
+} from '../../../src/core/flow-drafts/index.js'
 import { type ComposeFlowInput, composeFlowSchema } from '../../../src/core/schemas/compose-flow.js'
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const

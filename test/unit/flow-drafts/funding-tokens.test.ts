@@ -1,6 +1,6 @@
 // What compose flows spend, read from the flows: the `fundingTokens` an eoa quote pulls.
 import { describe, expect, it } from 'vitest'
-import { fundingTokensOf } from '../../../src/core/flows/index.js'
+import { fundingTokensOf } from '../../../src/core/flow-drafts/index.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const

@@ -21,11 +21,11 @@ import { defaultDelegates } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
 import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
+import { readHistory } from '../../../src/core/history/history.js'
 import {
   type CreateSupertransactionParameters,
   createSupertransaction,
-} from '../../../src/core/flow/createSupertransaction.js'
-import { readHistory } from '../../../src/core/history/history.js'
+} from '../../../src/core/supertransaction/createSupertransaction.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 

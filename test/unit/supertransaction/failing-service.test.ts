@@ -28,8 +28,8 @@ import {
   ReceiptUnavailableError,
   SupertxNotFoundError,
 } from '../../../src/core/errors/flow.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 

@@ -21,9 +21,9 @@ import {
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { QuoteStaleError } from '../../../src/core/errors/flow.js'
-import { createSupertransaction } from '../../../src/core/flow/createSupertransaction.js'
-import type { SupertransactionState } from '../../../src/core/flow/types.js'
 import type { QuoteParameters } from '../../../src/core/index.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
 

@@ -3,7 +3,7 @@
 // tops it up to (account-funding.ts, loaded when the step runs) and what the balance preview counts.
 import type { Address } from 'viem'
 import type { QuoteParameters } from '../client/types.js'
-import { fundingTokensOf } from '../flows/funding-tokens.js'
+import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 
 /** What the smart account must hold of one token on one chain before the operations run. */

@@ -1,8 +1,8 @@
 'use client'
 import { type DescribeErrorOptions, describeError } from '../i18n/describe-error.js'
 import { errorMessages } from '../i18n/error-messages.js'
-import { useChainInfo } from './useChainInfo.js'
-import { useMessages } from './useMessages.js'
+import { useChainInfo } from '../ui/useChainInfo.js'
+import { useMessages } from '../ui/useMessages.js'
 
 /**
  * `describeError` in the provider's words, naming chains as the app's wagmi config does (outside

@@ -1,0 +1,259 @@
+// The sentences of the kit's own errors, one row per error class, keyed by the class's stable
+// `code` (`BaseError`). The classes are imported as types only, so a component that only tracks
+// carries no wallet or flow-builder error; the keys are checked against the classes' codes, and
+// each row gets its class's fields.
+import type { IncompleteParametersError } from '../../core/actions/errors.js'
+import type { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
+import type { BalancePreviewUnavailableError } from '../../core/errors/balances.js'
+import type { BaseError } from '../../core/errors/base.js'
+import type { InvalidClientConfigError } from '../../core/errors/config.js'
+import type {
+  ExecuteOutcomeUnknownError,
+  ExecutionRejectedError,
+  QuoteStaleError,
+  ReceiptTimeoutError,
+  ReceiptUnavailableError,
+  SupertxFailedError,
+  SupertxNotFoundError,
+} from '../../core/errors/flow.js'
+import type {
+  AbortError,
+  MalformedJsonError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from '../../core/errors/transport.js'
+import type {
+  RequestValidationError,
+  ResponseValidationError,
+} from '../../core/errors/validation.js'
+import type {
+  AccountFundingRevertedError,
+  ApprovalRevertedError,
+  AuthorizationNotSupportedError,
+  AuthorizationRefusedError,
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+  UserRejectedError,
+  WalletAccountMismatchError,
+  WalletChainMismatchError,
+  WalletNotConnectedError,
+} from '../../core/errors/wallet.js'
+import type { UnsupportedFlowError } from '../../core/flow-drafts/errors.js'
+import type { InvalidTokenAmountError } from '../../core/tokens/errors.js'
+import { formatAmount } from '../../core/tokens/format-amount.js'
+import type { SupertxProviderNotFoundError } from '../errors.js'
+import {
+  type ErrorDescription,
+  fieldOf,
+  insufficient,
+  problemOf,
+  type Say,
+  type SentenceContext,
+  seconds,
+  type TokenFacts,
+} from './error-sentence-parts.js'
+
+/** The kit's errors that are not the API's (those are `apiErrorSentence`'s). */
+type KitError =
+  | AbortError
+  | AccountFundingRevertedError
+  | ApprovalRevertedError
+  | AuthorizationNotSupportedError
+  | AuthorizationRefusedError
+  | AuthorizationRequiredError
+  | BalancePreviewUnavailableError
+  | ExecuteOutcomeUnknownError
+  | ExecutionRejectedError
+  | IncompleteParametersError
+  | InvalidClientConfigError
+  | InvalidTokenAmountError
+  | MalformedJsonError
+  | NetworkError
+  | QuotePayloadMismatchError
+  | QuoteStaleError
+  | QuoteUnverifiableError
+  | ReceiptTimeoutError
+  | ReceiptUnavailableError
+  | RequestValidationError
+  | ResponseValidationError
+  | SupertxFailedError
+  | SupertxNotFoundError
+  | SupertxProviderNotFoundError
+  | TimeoutError
+  | UnauthorizedError
+  | UnexpectedResponseError
+  | UnsupportedFlowError
+  | UserRejectedError
+  | WalletAccountMismatchError
+  | WalletChainMismatchError
+  | WalletNotConnectedError
+
+type KitErrorSentences = {
+  [error in KitError as error['code']]: (
+    say: Say,
+    error: error,
+    c: SentenceContext,
+  ) => ErrorDescription
+}
+
+const byCode: KitErrorSentences = {
+  USER_REJECTED: (say) => say('userRejected'),
+  AUTHORIZATION_NOT_SUPPORTED: (say, { wallet }) =>
+    say('authorizationNotSupported', { wallet: wallet ?? 'Your wallet' }),
+  AUTHORIZATION_REQUIRED: (say, { authorizations }, { chain }) => {
+    const ids = [...new Set(authorizations.map((a) => a.chainId))]
+    return say('authorizationRequired', { chains: ids.map(chain).join(', ') })
+  },
+  UNAUTHORIZED: (say, { apiKeySent }) => say(apiKeySent ? 'unauthorizedKey' : 'missingKey'),
+  WALLET_NOT_CONNECTED: (say) => say('notConnected'),
+  WALLET_ACCOUNT_MISMATCH: (say, { connected, expected }) =>
+    say('accountMismatch', { connected, expected }),
+  WALLET_CHAIN_MISMATCH: (say, { expected }, { chain }) =>
+    say('chainMismatch', { chain: chain(expected) }),
+  BALANCE_PREVIEW_UNAVAILABLE: (say, { chainId }, { chain }) =>
+    say('previewUnavailable', { chain: chain(chainId) }),
+  ACCOUNT_FUNDING_REVERTED: (say, { chainId }, { chain }) =>
+    say('accountFundingReverted', { chain: chain(chainId) }),
+  APPROVAL_REVERTED: (say, { chainId }, { chain }) =>
+    say('approvalReverted', { chain: chain(chainId) }),
+  INCOMPLETE_PARAMETERS: (say, { missing }) => say('incomplete', { missing: missing.join(', ') }),
+  QUOTE_PAYLOAD_MISMATCH: (say, { field }) => say('payloadMismatch', { field }),
+  QUOTE_UNVERIFIABLE: (say, { missing }) => {
+    if (missing === 'operations') return say('operationsUnreadable')
+    if (missing === 'checks') return say('checksUnloaded')
+    return say('quoteUnverifiable', {
+      missing: missing === 'accounts' ? 'accounts or config' : missing,
+    })
+  },
+  AUTHORIZATION_REFUSED: (say, { reason, actual, chainId }, { chain, messages }) => {
+    const where = chainId === undefined ? messages.someChain : chain(chainId)
+    if (reason === 'delegate') return say('authorizationUntrusted', { address: actual })
+    if (reason === 'chain') return say('authorizationOtherChain', { chain: where })
+    if (reason === 'nonce') return say('authorizationNonce', { chain: where })
+    if (reason === 'conflict') return say('authorizationConflict', { chain: where })
+    return say('authorizationNonceUnreadable', { chain: where })
+  },
+  UNSUPPORTED_FLOW: (say, { flowIndex, flowType }) =>
+    say('unsupportedFlow', { number: flowIndex + 1, type: flowType }),
+  INVALID_TOKEN_AMOUNT: (say) => say('invalidTokenAmount'),
+  INVALID_CLIENT_CONFIG: (say, { option }) => say('invalidConfig', { option }),
+  EXECUTION_REJECTED: (say, { serviceError }, { messages }) =>
+    say('executionRejected', { reason: serviceError ?? messages.unknownReason }),
+  RECEIPT_UNAVAILABLE: (say, { failingForMs }) =>
+    say('receiptUnavailable', { seconds: seconds(failingForMs) }),
+  // A hash tracked on its own (a link, the history) may simply be wrong.
+  SUPERTX_NOT_FOUND: (say, { executed }) =>
+    executed === false ? say('unknownSupertx') : say('supertxNotFound'),
+  EXECUTE_OUTCOME_UNKNOWN: (say) => say('executeOutcomeUnknown'),
+  QUOTE_STALE: (say) => say('quoteStale'),
+  RECEIPT_TIMEOUT: (say, { timeoutMs }) => say('receiptTimeout', { seconds: seconds(timeoutMs) }),
+  SUPERTX_FAILED: (_, error, c) => failedSupertxSentence(error, c),
+  PROVIDER_NOT_FOUND: (say) => say('providerMissing'),
+  ABORTED: (say) => say('aborted'),
+  MALFORMED_JSON: (say) => say('malformedResponse'),
+  NETWORK_ERROR: (say, { origin }) => say(isLocal(origin) ? 'networkLocal' : 'network', { origin }),
+  TIMEOUT: (say, { timeoutMs }) => say('timeout', { seconds: seconds(timeoutMs) }),
+  UNEXPECTED_RESPONSE: (say, { status }) =>
+    say(status >= 500 ? 'unavailable' : 'unexpectedResponse', { status }),
+  REQUEST_VALIDATION_ERROR: (say, { issues, shortMessage }) =>
+    say('invalidRequest', {
+      field: fieldOf(issues[0]),
+      problem: problemOf(issues[0], shortMessage),
+    }),
+  RESPONSE_VALIDATION_ERROR: (say, { path }) =>
+    say('responseFormat', { field: path.length ? path.join('.') : '(root)' }),
+}
+
+/** A kit error's sentence by its class's `code`; undefined for an error of another class. */
+export function kitErrorSentence(
+  error: BaseError,
+  c: SentenceContext,
+): ErrorDescription | undefined {
+  if (!Object.hasOwn(byCode, error.code)) return undefined
+  const sentence = byCode[error.code as keyof KitErrorSentences] as (
+    say: Say,
+    error: BaseError,
+    c: SentenceContext,
+  ) => ErrorDescription
+  return sentence(c.say, error, c)
+}
+
+/** OpenZeppelin's ERC-20 errors (ERC-6093) as a receipt words them, and the failing call's place. */
+export const tokenError =
+  /\b(ERC20InsufficientBalance|ERC20InsufficientAllowance)\((0x[0-9a-fA-F]{40}),\s*(\d{1,78}),\s*(\d{1,78})\)/
+const failedCall = /\bcall (\d{1,4}) failed\b/
+const fullAddress = /0x[0-9a-fA-F]{40}\b/g
+/** `0x1234…abcd` for every address in outside text: the sentence stays readable. */
+export const shortenAddresses = (text: string) =>
+  text.replace(fullAddress, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+const isLocal = (origin: string) => {
+  try {
+    const host = new URL(origin).hostname
+    return localHosts.has(host) || host.endsWith('.localhost')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A failed supertransaction: the chain and reason of its first failed operation (from the
+ * receipt), a token's own error decoded into amounts, a balance too low said as one.
+ */
+function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): ErrorDescription {
+  const { say, chain, messages, options } = c
+  const ops = options.receipt?.userOps ?? []
+  const index = ops.findIndex(
+    (o) => o.executionStatus === 'MINED_FAIL' || o.executionStatus === 'FAILED',
+  )
+  const op = ops[index]
+  const raw = op?.error ?? error.details ?? messages.unknownReason
+  const where = op ? chain(op.chainId) : messages.someChain
+  const token = tokenError.exec(raw)
+  if (token) {
+    const call = failedCall.exec(raw)?.[1]
+    const facts =
+      op &&
+      options.tokenOf?.({
+        chainId: op.chainId,
+        index,
+        call: call === undefined ? undefined : Number(call),
+      })
+    return tokenErrorSentence(token, where, facts || undefined, c)
+  }
+  const reason = shortenAddresses(raw)
+  if (insufficient.test(reason))
+    return say('insufficientBalance', { detail: `${where}: ${reason}` })
+  return say('supertxFailed', { chain: where, reason })
+}
+
+/** A token's own error (`tokenError`), the balance or allowance and what was needed as amounts. */
+function tokenErrorSentence(
+  token: RegExpExecArray,
+  where: string,
+  facts: TokenFacts | undefined,
+  { say, messages, options }: SentenceContext,
+): ErrorDescription {
+  const [, name, who, have, needed] = token as unknown as [string, string, string, string, string]
+  const amount = (units: string) =>
+    facts
+      ? `${formatAmount({ amount: units, decimals: facts.decimals, locale: options.locale })} ${facts.symbol}`
+      : messages.baseUnits({ value: units })
+  const symbol = facts?.symbol ?? messages.unknownToken
+  if (name === 'ERC20InsufficientBalance')
+    return say('tokenBalanceTooLow', {
+      token: symbol,
+      chain: where,
+      balance: amount(have),
+      needed: amount(needed),
+    })
+  return say('tokenAllowanceTooLow', {
+    token: symbol,
+    chain: where,
+    spender: shortenAddresses(who),
+    allowance: amount(have),
+    needed: amount(needed),
+  })
+}
