@@ -12,7 +12,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
-import { type FeeChoice, useSupertxFlow } from '../Supertransaction/context.js'
+import { type FeeChoice, useSupertxFlow } from '../Supertransaction/flow-context.js'
 
 export type FeeTokenSelectProps = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */

@@ -17,7 +17,7 @@ import { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
-import { useSupertxFlow } from '../Supertransaction/context.js'
+import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
 
 export { formatTimestamp, isNoExpiry } from '../parts/format-time.js'

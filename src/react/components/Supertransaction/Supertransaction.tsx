@@ -34,7 +34,7 @@ import {
   feeTokenOf,
   SupertxFlowContext,
   type SupertxFlowContextValue,
-} from './context.js'
+} from './flow-context.js'
 
 export type SupertransactionProps = Omit<UseSupertransactionParameters, 'flows'> & {
   /** The compose flows of the quote request (as `useSupertransaction` takes them). */

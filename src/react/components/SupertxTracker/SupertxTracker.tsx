@@ -10,7 +10,7 @@ import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxFlow } from '../Supertransaction/context.js'
+import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 import { TrackerView } from './TrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
 

@@ -1,0 +1,95 @@
+'use client'
+
+// The components: per component its connected root `<X>`, its View `<XView>` and its hook `useX`
+// (CONTRIBUTING.md, "Components"), with their types. `supertx-kit` re-exports these.
+
+export {
+  BalanceChanges,
+  type BalanceChangesProps,
+  type BalanceChangesState,
+} from './BalanceChanges/BalanceChanges.js'
+export { ExplorerLink, type ExplorerLinkProps } from './ExplorerLink/ExplorerLink.js'
+export { ExplorerLinkView, type ExplorerLinkViewProps } from './ExplorerLink/ExplorerLinkView.js'
+export {
+  type UseExplorerLinkParameters,
+  type UseExplorerLinkReturnType,
+  useExplorerLink,
+} from './ExplorerLink/useExplorerLink.js'
+export {
+  FeeTokenSelect,
+  type FeeTokenSelectProps,
+  isValidFeeChoice,
+} from './FeeTokenSelect/FeeTokenSelect.js'
+export {
+  FlowBuilder,
+  type FlowBuilderProps,
+} from './FlowBuilder/FlowBuilder.js'
+export type { FlowHeaderProps } from './FlowBuilder/FlowHeader.js'
+export type {
+  FlowDraftsChange,
+  FlowDraftsChangeResult,
+} from './FlowBuilder/useFlowDrafts.js'
+export { TokenAmount, type TokenAmountProps } from './parts/TokenAmount.js'
+export {
+  formatTimestamp,
+  isNoExpiry,
+  QuoteSummary,
+  type QuoteSummaryProps,
+} from './QuoteSummary/QuoteSummary.js'
+export {
+  RouteSummary,
+  type RouteSummaryProps,
+} from './RouteSummary/RouteSummary.js'
+export {
+  type SigningStep,
+  type SigningStepName,
+  type SigningStepState,
+  SigningSteps,
+  type SigningStepsProps,
+  signingStepsOf,
+} from './SigningSteps/SigningSteps.js'
+export { SigningStepsView, type SigningStepsViewProps } from './SigningSteps/SigningStepsView.js'
+export {
+  type UseSigningStepsParameters,
+  type UseSigningStepsReturnType,
+  useSigningSteps,
+} from './SigningSteps/useSigningSteps.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  type SupertxFlowContextValue,
+  useSupertxFlow,
+} from './Supertransaction/flow-context.js'
+export {
+  Supertransaction,
+  type SupertransactionProps,
+} from './Supertransaction/Supertransaction.js'
+export {
+  SupertxButton,
+  type SupertxButtonLabels,
+  type SupertxButtonProps,
+  type SupertxButtonRenderProps,
+} from './SupertxButton/SupertxButton.js'
+export {
+  SupertxButtonView,
+  type SupertxButtonViewProps,
+} from './SupertxButton/SupertxButtonView.js'
+export {
+  type UseSupertxButtonParameters,
+  useSupertxButton,
+} from './SupertxButton/useSupertxButton.js'
+export {
+  SupertxHistory,
+  type SupertxHistoryProps,
+} from './SupertxHistory/SupertxHistory.js'
+export {
+  SupertxTracker,
+  type SupertxTrackerProps,
+} from './SupertxTracker/SupertxTracker.js'
+export {
+  UpgradeNotice,
+  type UpgradeNoticeProps,
+  UpgradeNoticeView,
+  type UpgradeNoticeViewProps,
+} from './UpgradeNotice/UpgradeNotice.js'
