@@ -4,10 +4,24 @@
 // (CONTRIBUTING.md, "Components"), with their types. `supertx-kit` re-exports these.
 
 export {
+  type UseBalanceChangesParameters,
+  type UseBalanceChangesReturnType,
+  useBalanceChanges,
+} from '../hooks/useBalanceChanges.js'
+export {
   BalanceChanges,
   type BalanceChangesProps,
   type BalanceChangesState,
 } from './BalanceChanges/BalanceChanges.js'
+export {
+  BalanceChangesChain,
+  BalanceChangesChains,
+  BalanceChangesStatus,
+} from './BalanceChanges/BalanceChangesParts.js'
+export {
+  BalanceChangesView,
+  type BalanceChangesViewProps,
+} from './BalanceChanges/BalanceChangesView.js'
 export { ExplorerLink, type ExplorerLinkProps } from './ExplorerLink/ExplorerLink.js'
 export { ExplorerLinkView, type ExplorerLinkViewProps } from './ExplorerLink/ExplorerLinkView.js'
 export {
@@ -36,6 +50,12 @@ export {
   QuoteSummary,
   type QuoteSummaryProps,
 } from './QuoteSummary/QuoteSummary.js'
+export { QuoteSummaryView, type QuoteSummaryViewProps } from './QuoteSummary/QuoteSummaryView.js'
+export {
+  type UseQuoteSummaryParameters,
+  type UseQuoteSummaryReturnType,
+  useQuoteSummary,
+} from './QuoteSummary/useQuoteSummary.js'
 export {
   RouteSummary,
   type RouteSummaryProps,
