@@ -9,6 +9,11 @@ export {
   useBalanceChanges,
 } from '../hooks/useBalanceChanges.js'
 export {
+  type UseSupertxHistoryParameters,
+  type UseSupertxHistoryReturnType,
+  useSupertxHistory,
+} from '../hooks/useSupertxHistory.js'
+export {
   BalanceChanges,
   type BalanceChangesProps,
   type BalanceChangesState,
@@ -60,6 +65,8 @@ export {
   RouteSummary,
   type RouteSummaryProps,
 } from './RouteSummary/RouteSummary.js'
+export { RouteSummaryView, type RouteSummaryViewProps } from './RouteSummary/RouteSummaryView.js'
+export { type UseRouteSummaryReturnType, useRouteSummary } from './RouteSummary/useRouteSummary.js'
 export {
   type SigningStep,
   type SigningStepName,
@@ -104,12 +111,30 @@ export {
   type SupertxHistoryProps,
 } from './SupertxHistory/SupertxHistory.js'
 export {
+  SupertxHistoryView,
+  type SupertxHistoryViewProps,
+} from './SupertxHistory/SupertxHistoryView.js'
+export {
   SupertxTracker,
   type SupertxTrackerProps,
 } from './SupertxTracker/SupertxTracker.js'
+export {
+  SupertxTrackerView,
+  type SupertxTrackerViewProps,
+} from './SupertxTracker/SupertxTrackerView.js'
+export {
+  type UseSupertxTrackerParameters,
+  type UseSupertxTrackerReturnType,
+  useSupertxTracker,
+} from './SupertxTracker/useSupertxTracker.js'
 export {
   UpgradeNotice,
   type UpgradeNoticeProps,
   UpgradeNoticeView,
   type UpgradeNoticeViewProps,
 } from './UpgradeNotice/UpgradeNotice.js'
+export {
+  type UseUpgradeNoticeParameters,
+  type UseUpgradeNoticeReturnType,
+  useUpgradeNotice,
+} from './UpgradeNotice/useUpgradeNotice.js'
