@@ -40,10 +40,25 @@ export {
   isValidFeeChoice,
 } from './FeeTokenSelect/FeeTokenSelect.js'
 export {
+  FeeTokenSelectView,
+  type FeeTokenSelectViewProps,
+} from './FeeTokenSelect/FeeTokenSelectView.js'
+export {
+  type UseFeeTokenSelectParameters,
+  type UseFeeTokenSelectReturnType,
+  useFeeTokenSelect,
+} from './FeeTokenSelect/useFeeTokenSelect.js'
+export {
   FlowBuilder,
   type FlowBuilderProps,
 } from './FlowBuilder/FlowBuilder.js'
+export { FlowBuilderView, type FlowBuilderViewProps } from './FlowBuilder/FlowBuilderView.js'
 export type { FlowHeaderProps } from './FlowBuilder/FlowHeader.js'
+export {
+  type UseFlowBuilderParameters,
+  type UseFlowBuilderReturnType,
+  useFlowBuilder,
+} from './FlowBuilder/useFlowBuilder.js'
 export type {
   FlowDraftsChange,
   FlowDraftsChangeResult,

@@ -63,7 +63,7 @@ const cases: Record<
     view: { href: 'https://explorer.test/tx', children: 'Open' },
   },
   FeeTokenSelect: { root: {}, view: { value: { type: 'sponsored' }, tokens: [] } },
-  FlowBuilder: { root: {}, view: { drafts: [] } },
+  FlowBuilder: { root: {}, view: { value: [] } },
   QuoteSummary: { root: { quote, balanceChanges: false }, view: { quote: undefined } },
   RouteSummary: { root: { route }, view: { route } },
   SigningSteps: { root: { state: states.quoted }, view: { steps: [], state: states.idle } },
