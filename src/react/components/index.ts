@@ -9,6 +9,11 @@ export {
   useBalanceChanges,
 } from '../hooks/useBalanceChanges.js'
 export {
+  type UseSupertransactionParameters,
+  type UseSupertransactionReturnType,
+  useSupertransaction,
+} from '../hooks/useSupertransaction.js'
+export {
   type UseSupertxHistoryParameters,
   type UseSupertxHistoryReturnType,
   useSupertxHistory,
@@ -107,6 +112,14 @@ export {
   Supertransaction,
   type SupertransactionProps,
 } from './Supertransaction/Supertransaction.js'
+export {
+  SupertransactionView,
+  type SupertransactionViewProps,
+} from './Supertransaction/SupertransactionView.js'
+export {
+  type UseSupertransactionFlowParameters,
+  useSupertransactionFlow,
+} from './Supertransaction/useSupertransactionFlow.js'
 export {
   SupertxButton,
   type SupertxButtonLabels,

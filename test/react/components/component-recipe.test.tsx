@@ -151,6 +151,7 @@ describe('every component follows the recipe', () => {
       expect(ref.current).toBe(root)
     })
 
+    // SupertransactionView is the root's own element (the test above); its value is a whole flow.
     it.skipIf(name === 'Supertransaction')(
       'its View forwards a ref and the HTML props to its root element',
       () => {
