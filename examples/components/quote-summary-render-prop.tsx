@@ -3,9 +3,8 @@ import { QuoteSummary, type QuoteSummaryProps } from '../../src/react/index.js'
 // Your markup from the quote.
 export function Review({ quote }: Pick<QuoteSummaryProps, 'quote'>) {
   return (
-    <QuoteSummary
-      quote={quote}
-      render={(q) =>
+    <QuoteSummary quote={quote}>
+      {(q) =>
         q ? (
           <p>
             Operations: {q.quote.userOps.length}, fee {q.fee.amount} (base units)
@@ -14,6 +13,6 @@ export function Review({ quote }: Pick<QuoteSummaryProps, 'quote'>) {
           <p>No quote yet.</p>
         )
       }
-    />
+    </QuoteSummary>
   )
 }

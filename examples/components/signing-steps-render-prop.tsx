@@ -3,9 +3,8 @@ import { SigningSteps, type SigningStepsProps } from '../../src/react/index.js'
 // Your list from the same steps.
 export function Progress({ state }: Pick<SigningStepsProps, 'state'>) {
   return (
-    <SigningSteps
-      state={state}
-      render={(steps) => (
+    <SigningSteps state={state}>
+      {(steps) => (
         <ol>
           {steps.map((s) => (
             <li key={s.name}>
@@ -14,6 +13,6 @@ export function Progress({ state }: Pick<SigningStepsProps, 'state'>) {
           ))}
         </ol>
       )}
-    />
+    </SigningSteps>
   )
 }

@@ -4,15 +4,13 @@ import { SupertxButton, type UseSupertransactionParameters, useSupertransaction 
 export function PayButton(parameters: UseSupertransactionParameters) {
   const tx = useSupertransaction(parameters)
   return (
-    <SupertxButton
-      state={tx}
-      onClick={() => void tx.execute()}
-      render={({ label, busy, disabled, disabledReason, onClick }) => (
+    <SupertxButton state={tx} onClick={() => void tx.execute()}>
+      {({ label, busy, disabled, disabledReason, onClick }) => (
         <button type="button" disabled={disabled} title={disabledReason} onClick={onClick}>
           {busy ? '⏳ ' : ''}
           {label}
         </button>
       )}
-    />
+    </SupertxButton>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
-// Entry point `supertx-kit`: React hooks (and components). Named re-exports only; the framework-free
+// Entry point `supertx-kit`: React hooks (and components, from their barrel). Named re-exports only
+// (the components barrel is named exports too); the framework-free
 // parts live in `supertx-kit/core` and `supertx-kit/query`. test/unit/exports.test.ts snapshots this.
 
 // Re-exported so React apps need one import for the config and the errors they catch most.
@@ -16,80 +17,8 @@ export {
 } from '../core/flow-drafts/index.js'
 export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
-export {
-  BalanceChanges,
-  type BalanceChangesProps,
-  type BalanceChangesState,
-} from './components/BalanceChanges/BalanceChanges.js'
 // --- components ---
-export {
-  ExplorerLink,
-  type ExplorerLinkProps,
-} from './components/ExplorerLink/ExplorerLink.js'
-export {
-  FeeTokenSelect,
-  type FeeTokenSelectProps,
-  isValidFeeChoice,
-} from './components/FeeTokenSelect/FeeTokenSelect.js'
-export {
-  FlowBuilder,
-  type FlowBuilderProps,
-} from './components/FlowBuilder/FlowBuilder.js'
-export type { FlowHeaderProps } from './components/FlowBuilder/FlowHeader.js'
-export type {
-  FlowDraftsChange,
-  FlowDraftsChangeResult,
-} from './components/FlowBuilder/useFlowDrafts.js'
-export { TokenAmount, type TokenAmountProps } from './components/parts/TokenAmount.js'
-export {
-  formatTimestamp,
-  isNoExpiry,
-  QuoteSummary,
-  type QuoteSummaryProps,
-} from './components/QuoteSummary/QuoteSummary.js'
-export {
-  RouteSummary,
-  type RouteSummaryProps,
-} from './components/RouteSummary/RouteSummary.js'
-export {
-  type SigningStep,
-  type SigningStepName,
-  type SigningStepState,
-  SigningSteps,
-  type SigningStepsProps,
-  signingStepsOf,
-} from './components/SigningSteps/SigningSteps.js'
-export {
-  type FeeChoice,
-  feeChoiceOf,
-  feeTokenOf,
-  type SupertxFlowContextValue,
-  useSupertxFlow,
-} from './components/Supertransaction/context.js'
-export {
-  Supertransaction,
-  type SupertransactionProps,
-} from './components/Supertransaction/Supertransaction.js'
-export {
-  SupertxButton,
-  type SupertxButtonLabels,
-  type SupertxButtonProps,
-  type SupertxButtonRenderProps,
-} from './components/SupertxButton/SupertxButton.js'
-export {
-  SupertxHistory,
-  type SupertxHistoryProps,
-} from './components/SupertxHistory/SupertxHistory.js'
-export {
-  SupertxTracker,
-  type SupertxTrackerProps,
-} from './components/SupertxTracker/SupertxTracker.js'
-export {
-  UpgradeNotice,
-  type UpgradeNoticeProps,
-  UpgradeNoticeView,
-  type UpgradeNoticeViewProps,
-} from './components/UpgradeNotice/UpgradeNotice.js'
+export * from './components/index.js'
 export { SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'

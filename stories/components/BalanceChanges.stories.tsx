@@ -12,6 +12,11 @@ import {
 import type { GetBalanceChangesReturnType } from '../../src/core/balances/getBalanceChanges.js'
 import { BalancePreviewUnavailableError } from '../../src/core/errors/balances.js'
 import { BalanceChanges } from '../../src/react/components/BalanceChanges/BalanceChanges.js'
+import {
+  BalanceChangesChain,
+  BalanceChangesChains,
+  BalanceChangesStatus,
+} from '../../src/react/components/BalanceChanges/BalanceChangesParts.js'
 
 const owner = ownerAddress as Address
 const account = accountAddress as Address
@@ -106,6 +111,39 @@ export const Ready: Story = {
     await expect(region).toHaveTextContent(/Your wallet\s*−100\s*USDC/)
     await expect(region).toHaveTextContent(/Your smart account\s*\+0\.0001\s*WETH\s*\(estimated\)/)
     await expect(region).toHaveTextContent(/0\.01\s*WETH arrives from/)
+  },
+}
+
+/**
+ * Compound: the app lays out the parts under the title. `<BalanceChangesStatus>` says simulating or
+ * failed, `<BalanceChangesChains>` lists every chain (as `<BalanceChangesChain>`, or its own rendering
+ * of a chain); here the destination chain first, then the rest, with a note of the app's own.
+ */
+export const Compound: Story = {
+  args: {
+    changes: swapBridgeDeposit,
+    children: (
+      <>
+        <BalanceChangesStatus />
+        <ul className="stx-balance-changes__chains">
+          {[...swapBridgeDeposit.chains].reverse().map((chain) => (
+            <BalanceChangesChain key={chain.chainId} chain={chain} />
+          ))}
+        </ul>
+        <BalanceChangesChains>
+          {(chain) => `Chain ${chain.chainId}: ${chain.status}`}
+        </BalanceChangesChains>
+        <p className="stx-muted">Simulated on the current state of each chain.</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Your balances after' })
+    const chains = within(region).getAllByRole('list')[0] as HTMLElement
+    await expect(chains.firstElementChild).toHaveTextContent(/0\.01\s*WETH arrives from/)
+    await expect(chains.lastElementChild).toHaveTextContent(/Your wallet\s*−100\s*USDC/)
+    await expect(region).toHaveTextContent(`Chain ${chainA}: ready`)
+    await expect(region).toHaveTextContent('Simulated on the current state of each chain.')
   },
 }
 

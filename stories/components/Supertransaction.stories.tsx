@@ -14,7 +14,7 @@ import type { SupertransactionState } from '../../src/core/supertransaction/type
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
-import { feeChoiceOf } from '../../src/react/components/Supertransaction/context.js'
+import { feeChoiceOf } from '../../src/react/components/Supertransaction/flow-context.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'

@@ -1,5 +1,14 @@
 'use client'
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import {
+  Component,
+  type ErrorInfo,
+  type ForwardRefExoticComponent,
+  type ForwardRefRenderFunction,
+  forwardRef,
+  type PropsWithoutRef,
+  type ReactNode,
+  type RefAttributes,
+} from 'react'
 import { commonMessages } from '../i18n/common-messages.js'
 import { useMessages } from './useMessages.js'
 import { useRootProps } from './useRootProps.js'
@@ -52,18 +61,23 @@ function BoundaryFallback({ name, onRetry }: { name: string; onRetry: () => void
 }
 
 /**
- * `Component` inside its own error boundary (`SupertxErrorBoundary`): what every root component
- * of the kit is exported as.
+ * A root component of the kit: `render` (props and the forwarded ref, which lands on the root
+ * element) inside its own error boundary (`SupertxErrorBoundary`). `forwardRef`, so a `ref` works
+ * on React 18 and 19 alike.
  */
-export function withErrorBoundary<props extends object>(
+export function withErrorBoundary<element extends HTMLElement, props extends object>(
   name: string,
-  Inner: ComponentType<props>,
-): (props: props) => ReactNode {
-  const Bounded = (props: props) => (
+  render: ForwardRefRenderFunction<element, props>,
+): ForwardRefExoticComponent<PropsWithoutRef<props> & RefAttributes<element>> {
+  // Called once per component, at module level (`export const X = withErrorBoundary(…)`).
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
+  const Inner = forwardRef(render as ForwardRefRenderFunction<element, PropsWithoutRef<props>>)
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
+  const Bounded = forwardRef<element, props>((props, ref) => (
     <SupertxErrorBoundary name={name}>
-      <Inner {...props} />
+      <Inner {...(props as PropsWithoutRef<props>)} ref={ref} />
     </SupertxErrorBoundary>
-  )
-  Bounded.displayName = (Inner.displayName ?? Inner.name).replace(/Content$/, '')
+  ))
+  Bounded.displayName = render.name.replace(/Content$/, '')
   return Bounded
 }

@@ -1,35 +1,20 @@
 'use client'
-import { type ReactNode, useId, useMemo } from 'react'
+import type { ForwardedRef, ReactNode } from 'react'
 import type {
-  BalanceChange,
-  ChainBalanceChanges,
   GetBalanceChangesParameters,
   GetBalanceChangesReturnType,
 } from '../../../core/balances/getBalanceChanges.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
-import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
-import { useTokenInfo } from '../../hooks/useTokenInfo.js'
-import { commonMessages } from '../../i18n/common-messages.js'
-import { shortenAddresses, type TokenFacts, tokenError } from '../../i18n/describe-error.js'
-import { balanceChangesMessages } from '../../i18n/messages/balance-changes.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
-import { shortAddress } from '../../ui/short-address.js'
-import { useChainInfo } from '../../ui/useChainInfo.js'
-import { useMessages } from '../../ui/useMessages.js'
-import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { TokenAmount } from '../parts/TokenAmount.js'
-import { tokensOfQuote } from '../parts/useFailureReason.js'
-import { useSupertxFlow } from '../Supertransaction/context.js'
+import type { RootAttributes } from '../parts/root-attributes.js'
+import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { BalanceChangesView } from './BalanceChangesView.js'
+import type { BalanceChangesState } from './balance-changes-context.js'
 
-/** What `<BalanceChanges>` shows: simulating, the preview, or a failure of the preview itself. */
-export type BalanceChangesState =
-  | { status: 'simulating' }
-  | { status: 'ready'; data: GetBalanceChangesReturnType }
-  | { status: 'failed'; error: unknown }
+export type { BalanceChangesState } from './balance-changes-context.js'
 
-export type BalanceChangesProps = {
+type OwnProps = {
   /** The quote to preview. */
   quote?: QuoteResponse | undefined
   /** The request it answers (owner, mode, flows). */
@@ -44,10 +29,21 @@ export type BalanceChangesProps = {
    * nothing simulated here.
    */
   changes?: GetBalanceChangesReturnType | undefined
-  /** Render your own preview from its state. */
+  /**
+   * A function: render your own preview from its state. Elements: your own layout of the parts
+   * (`<BalanceChangesStatus>`, `<BalanceChangesChains>`, `<BalanceChangesChain>`) under the title.
+   */
+  children?: ReactNode | ((state: BalanceChangesState) => ReactNode)
+  /** @deprecated Use `children` (a function of the same state); `render` goes in the next release. */
   render?: ((state: BalanceChangesState) => ReactNode) | undefined
   className?: string | undefined
 }
+export type BalanceChangesProps = OwnProps & RootAttributes<OwnProps>
+
+const readyState = (data: GetBalanceChangesReturnType): BalanceChangesState => ({
+  status: 'ready',
+  data,
+})
 
 /**
  * What the quote will do to your balances, per chain, simulated before signing: each account's
@@ -55,17 +51,14 @@ export type BalanceChangesProps = {
  * arrives from other chains, an operation that would revert with its reason, and a chain that
  * cannot be simulated, said for that chain alone.
  */
-function BalanceChangesContent(props: BalanceChangesProps) {
-  if (props.changes) return <BalanceChangesView {...props} state={readyState(props.changes)} />
-  return <SimulatedBalanceChanges {...props} />
+function BalanceChangesContent(props: BalanceChangesProps, ref: ForwardedRef<HTMLElement>) {
+  if (props.changes) return <Shown {...props} state={readyState(props.changes)} rootRef={ref} />
+  return <Simulated {...props} rootRef={ref} />
 }
 
-const readyState = (data: GetBalanceChangesReturnType): BalanceChangesState => ({
-  status: 'ready',
-  data,
-})
+type InnerProps = BalanceChangesProps & { rootRef: ForwardedRef<HTMLElement> }
 
-function SimulatedBalanceChanges(props: BalanceChangesProps) {
+function Simulated(props: InnerProps) {
   const context = useSupertxFlow()
   // Inside <Supertransaction>, the preview is taken while the quote is under review; once it is
   // signed the one the user read stays (the chain has moved on: a new simulation would mislead).
@@ -83,197 +76,21 @@ function SimulatedBalanceChanges(props: BalanceChangesProps) {
     : query.error
       ? { status: 'failed', error: query.error }
       : { status: 'simulating' }
-  return <BalanceChangesView {...props} state={state} />
+  return <Shown {...props} state={state} />
 }
 
-function BalanceChangesView(props: BalanceChangesProps & { state: BalanceChangesState }) {
-  const root = useRootProps('balance-changes', props.className)
-  const titleId = useId()
-  const m = useMessages('balanceChanges', balanceChangesMessages)
-  const { tokenList } = useSupertxUi()
-  const tokenOfCall = useMemo(() => tokensOfQuote(props.quote, tokenList), [props.quote, tokenList])
-  const { state } = props
-  if (props.render) return <>{props.render(state)}</>
+function Shown(props: InnerProps & { state: BalanceChangesState }) {
+  const { request, changes, accountFunding, children, render, rootRef, ...rest } = props
+  const custom = typeof children === 'function' ? children : render
+  if (custom) return <>{custom(props.state)}</>
   return (
-    <section {...root} aria-labelledby={titleId} aria-busy={state.status === 'simulating'}>
-      <h4 id={titleId} className="stx-title">
-        {m.title}
-      </h4>
-      {state.status === 'simulating' && <p className="stx-muted">{m.simulating}</p>}
-      {state.status === 'failed' && <p className="stx-muted">{m.failed}</p>}
-      {state.status === 'ready' && (
-        <ul className="stx-balance-changes__chains">
-          {state.data.chains.map((chain) => (
-            <ChainChanges key={chain.chainId} chain={chain} m={m} tokenOfCall={tokenOfCall} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <BalanceChangesView {...rest} ref={rootRef}>
+      {children as ReactNode}
+    </BalanceChangesView>
   )
-}
-
-type TokenOf = ReturnType<typeof tokensOfQuote>
-
-function ChainChanges({
-  chain,
-  m,
-  tokenOfCall,
-}: {
-  chain: ChainBalanceChanges
-  m: typeof balanceChangesMessages
-  tokenOfCall: TokenOf
-}) {
-  const chains = useChainInfo()
-  const { locale } = useSupertxUi()
-  const common = useMessages('common', commonMessages)
-  // The token the wallet's funding transfer sends: the list's, else read on chain.
-  const fundingToken = useTokenInfo({
-    chainId: chain.chainId,
-    address: chain.status === 'reverts' ? chain.funding?.token : undefined,
-  })
-  const amount = (value: bigint, change: Pick<BalanceChange, 'symbol' | 'decimals' | 'token'>) =>
-    `${formatAmount({ amount: value, decimals: change.decimals ?? 0, locale })} ${
-      change.symbol ?? (change.token === 'native' ? 'ETH' : shortAddress(change.token))
-    }`
-  // An ERC-20 the list does not know: TokenAmount reads its symbol and decimals on chain.
-  const signed = (value: bigint, change: BalanceChange) => {
-    const size = value < 0n ? -value : value
-    const sign = value < 0n ? '−' : '+'
-    if (change.token === 'native' || change.symbol !== undefined)
-      return `${sign}${amount(size, change)}`
-    return (
-      <>
-        {sign}
-        <TokenAmount chainId={chain.chainId} address={change.token} amount={size} />
-      </>
-    )
-  }
-  return (
-    <li className="stx-balance-changes__chain">
-      <span className="stx-balance-changes__chain-name">
-        {m.onChain({ chain: chains.name(chain.chainId) })}
-      </span>
-      {chain.status === 'unavailable' && (
-        <p className="stx-muted">{m.unavailable[chain.error.reason]}</p>
-      )}
-      {chain.status === 'reverts' && (
-        <p className="stx-balance-changes__reverts" role="alert">
-          {revertText(
-            chain,
-            m,
-            chain.funding
-              ? fundingToken
-              : tokenOfCall?.({
-                  chainId: chain.chainId,
-                  index: chain.opIndex,
-                  call: chain.callIndex,
-                }),
-            locale,
-            common.operations.units,
-          )}
-        </p>
-      )}
-      {chain.status === 'ready' && (
-        <ul className="stx-balance-changes__rows">
-          {chain.arrivals.map((arrival, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per preview
-            <li key={`arrival:${i}`} className="stx-balance-changes__row stx-muted">
-              {m.arrives({
-                amount: amount(arrival.amount, {
-                  token: arrival.token,
-                  ...tokenOf(chain, arrival.token),
-                }),
-                chain: chains.name(arrival.srcChainId),
-              })}
-            </li>
-          ))}
-          {chain.changes.filter((c) => c.difference !== 0n).length === 0 && (
-            <li className="stx-balance-changes__row stx-muted">{m.none}</li>
-          )}
-          {chain.changes
-            .filter((c) => c.difference !== 0n)
-            .map((change) => (
-              <li
-                key={`${change.account}:${change.token}`}
-                className="stx-balance-changes__row"
-                title={m.beforeAfter({
-                  before: amount(change.before, change),
-                  after: amount(change.after, change),
-                })}
-              >
-                <span className="stx-balance-changes__who">
-                  {change.role === 'wallet' ? m.wallet : m.account}
-                </span>{' '}
-                <span
-                  className={
-                    change.difference < 0n ? 'stx-balance-changes__out' : 'stx-balance-changes__in'
-                  }
-                >
-                  {signed(change.difference, change)}
-                </span>
-                {(change.estimated || change.runtime) && (
-                  <span className="stx-muted">
-                    {' '}
-                    (
-                    {[change.estimated && m.estimated, change.runtime && m.runtime]
-                      .filter(Boolean)
-                      .join(', ')}
-                    )
-                  </span>
-                )}
-              </li>
-            ))}
-        </ul>
-      )}
-    </li>
-  )
-}
-
-/** The symbol and decimals the preview found for `token` on this chain, where it has them. */
-function tokenOf(chain: Extract<ChainBalanceChanges, { status: 'ready' }>, token: string) {
-  const found = chain.changes.find(
-    (c) => c.token !== 'native' && c.token.toLowerCase() === token.toLowerCase(),
-  )
-  return { symbol: found?.symbol, decimals: found?.decimals }
 }
 
 export const BalanceChanges = /* @__PURE__ */ withErrorBoundary(
   'balance-changes',
   BalanceChangesContent,
 )
-
-/**
- * Why a chain would revert, in words: a token's own error (ERC20InsufficientBalance) in the
- * token's symbol and decimals where the token list knows it, else the reason, addresses shortened.
- */
-function revertText(
-  chain: Extract<ChainBalanceChanges, { status: 'reverts' }>,
-  m: typeof balanceChangesMessages,
-  token: TokenFacts | undefined,
-  locale: string,
-  units: (v: { value: string; token: string }) => string,
-): string {
-  if (chain.funding) {
-    // The wallet's own transfer to its smart account, before anything of the quote runs.
-    const inToken = (value: bigint | string): string =>
-      token
-        ? `${formatAmount({ amount: value, decimals: token.decimals, locale })} ${token.symbol}`
-        : units({ value: String(value), token: shortAddress(chain.funding?.token ?? '') })
-    const amount = inToken(chain.funding.amount)
-    const decoded = tokenError.exec(chain.reason)
-    return decoded?.[1] === 'ERC20InsufficientBalance'
-      ? m.fundingTooLow({ amount, balance: inToken(decoded[3] as string) })
-      : m.fundingReverts({ amount, reason: shortenAddresses(chain.reason) })
-  }
-  const op = chain.opIndex + 1
-  const decoded = tokenError.exec(chain.reason)
-  if (decoded && token) {
-    const [, name, , have, needed] = decoded as unknown as [string, string, string, string, string]
-    const amount = (units: string) =>
-      `${formatAmount({ amount: units, decimals: token.decimals, locale })} ${token.symbol}`
-    return name === 'ERC20InsufficientBalance'
-      ? m.balanceTooLow({ op, token: token.symbol, balance: amount(have), needed: amount(needed) })
-      : m.allowanceTooLow({ op, allowance: amount(have), needed: amount(needed) })
-  }
-  return m.reverts({ op, call: chain.callIndex + 1, reason: shortenAddresses(chain.reason) })
-}

@@ -1,7 +1,7 @@
 'use client'
 import { type Ref, useId, useState } from 'react'
 import type { FlowDraftType } from '../../../core/flow-drafts/types.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 
 export type AddFlowProps = {
   types: readonly FlowDraftType[]
@@ -13,7 +13,7 @@ export type AddFlowProps = {
 
 /** The type picker and the Add button; at the limit the button is disabled and says why. */
 export function AddFlow({ types, atMax, max, onAdd, buttonRef }: AddFlowProps) {
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const id = useId()
   const [type, setType] = useState<FlowDraftType>(types[0] ?? 'build')
   return (

@@ -7,7 +7,7 @@ import {
   type RuntimeBalanceDraft,
 } from '../../../core/flow-drafts/types.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { SelectField, TextField } from './fields.js'
 import { canOfferMax, MaxAmount } from './MaxAmount.js'
 import { RuntimeBalanceFields } from './RuntimeBalanceFields.js'
@@ -44,7 +44,7 @@ function rescale<T extends AmountDraft | RuntimeBalanceDraft>(value: T, decimals
 /** A decimal amount with the decimals that scale it, or the runtime balance in its place. */
 export function AmountField(props: AmountFieldProps) {
   const { field, label, value, onChange, allowRuntime, chainId } = props
-  const { messages, tokenList, wagmi } = useFlowBuilder()
+  const { messages, tokenList, wagmi } = useFlowBuilderContext()
   const runtime = value.kind === 'runtimeBalance'
   // A runtime balance is counted in its own token.
   const token =

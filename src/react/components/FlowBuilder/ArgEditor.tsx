@@ -10,7 +10,7 @@ import {
 import type { ArgDraft } from '../../../core/flow-drafts/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { AmountField } from './AmountField.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { TextField } from './fields.js'
 
 export type ArgEditorProps = {
@@ -31,7 +31,7 @@ export type ArgEditorProps = {
 /** One argument, its control chosen by the ABI type; arrays and tuples hold one editor per item. */
 export function ArgEditor(props: ArgEditorProps) {
   const { param, value, onChange, field, label, chainId, token } = props
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const array = arrayType(param.type)
   if (value.kind === 'list') {
     const fields = param.type === 'tuple' ? components(param) : undefined

@@ -4,7 +4,7 @@ import { alignArgs, parseFunctionSignature } from '../../../core/flow-drafts/abi
 import type { BuildFlowDraft } from '../../../core/flow-drafts/types.js'
 import { findToken } from '../../../core/tokens/token-list.js'
 import { ArgEditor } from './ArgEditor.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { TextField } from './fields.js'
 import { TargetFields } from './TargetFields.js'
 
@@ -12,7 +12,7 @@ export type FlowEditorProps<T> = { draft: T; onChange: (draft: T) => void }
 
 /** `/instructions/build`: a contract, its chain, a function signature and its arguments. */
 export function BuildFlowEditor({ draft, onChange }: FlowEditorProps<BuildFlowDraft>) {
-  const { messages, tokenList } = useFlowBuilder()
+  const { messages, tokenList } = useFlowBuilderContext()
   const signature = useMemo(
     () => parseFunctionSignature(draft.functionSignature),
     [draft.functionSignature],

@@ -1,6 +1,6 @@
 'use client'
 import type { FlowDraft, FlowDraftIssue } from '../../../core/flow-drafts/types.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 
 /** What a flow's header gets: the draft, its place, and the actions (move, remove). */
 export type FlowHeaderProps = {
@@ -17,7 +17,7 @@ export type FlowHeaderProps = {
 
 /** The default header: what the flow does, and Move up / Move down / Remove buttons. */
 export function FlowHeader({ draft, index, moveUp, moveDown, remove }: FlowHeaderProps) {
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const number = index + 1
   return (
     <div className="stx-flow-builder__header">

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react'
 import type { FlowDraft, FlowDraftIssue } from '../../../core/flow-drafts/types.js'
 import { BuildFlowEditor } from './BuildFlowEditor.js'
 import { BuildRawFlowEditor } from './BuildRawFlowEditor.js'
-import { FlowFieldsContext, useFlowBuilder } from './context.js'
+import { FlowFieldsContext, useFlowBuilderContext } from './builder-context.js'
 import { FlowHeader, type FlowHeaderProps } from './FlowHeader.js'
 import { IntentSimpleFlowEditor } from './IntentSimpleFlowEditor.js'
 import { TokenRouteFields } from './TokenRouteFields.js'
@@ -22,7 +22,7 @@ export type FlowItemProps = FlowHeaderProps & {
 export function FlowItem(props: FlowItemProps) {
   const { draft, index, issues, onChange, shown, touch, fieldsetRef, renderHeader, formatIssue } =
     props
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const fields = useMemo(
     () => ({
       errorFor: (field: string, label: string) => {

@@ -1,7 +1,7 @@
 'use client'
 import type { IntentSimpleFlowDraft } from '../../../core/flow-drafts/types.js'
 import type { FlowEditorProps } from './BuildFlowEditor.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { SelectField, TextField } from './fields.js'
 import { TokenRouteFields } from './TokenRouteFields.js'
 
@@ -12,7 +12,7 @@ export function IntentSimpleFlowEditor({
   draft,
   onChange,
 }: FlowEditorProps<IntentSimpleFlowDraft>) {
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   return (
     <>
       <TokenRouteFields draft={draft} onChange={onChange} />

@@ -5,7 +5,7 @@ import { useBlockNumber, useReadContract } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { useFundingAccount } from './useFundingAccount.js'
 
 export type MaxAmountProps = {
@@ -32,7 +32,7 @@ export type MaxAmountProps = {
  * `useRefreshBalancesOnEnd`), so "holds none" turns into a Max once funded. Needs a WagmiProvider.
  */
 export function MaxAmount(props: MaxAmountProps) {
-  const { messages, fee } = useFlowBuilder()
+  const { messages, fee } = useFlowBuilderContext()
   const { locale } = useSupertxUi()
   const reasonId = useId()
   const chainId = Number(props.chainId)

@@ -1,6 +1,6 @@
 'use client'
 import type { RuntimeBalanceDraft } from '../../../core/flow-drafts/types.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { TextField } from './fields.js'
 import { TokenField } from './TokenField.js'
 
@@ -18,7 +18,7 @@ export function RuntimeBalanceFields({
   onChange,
   chainId,
 }: RuntimeBalanceFieldsProps) {
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const set = (patch: Partial<RuntimeBalanceDraft>) => onChange({ ...value, ...patch })
   const constraints = [
     ['gte', messages.constraintGte],

@@ -1,5 +1,5 @@
 'use client'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { ChainField, TextField } from './fields.js'
 
 type Targeted = { to: string; chainId: string }
@@ -12,7 +12,7 @@ export function TargetFields<draft extends Targeted>({
   draft: draft
   onChange: (draft: draft) => void
 }) {
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   return (
     <>
       <TextField

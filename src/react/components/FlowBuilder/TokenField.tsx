@@ -1,7 +1,7 @@
 'use client'
 import { useId } from 'react'
 import { findToken } from '../../../core/tokens/token-list.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { TextField } from './fields.js'
 
 export type TokenFieldProps = {
@@ -16,7 +16,7 @@ export type TokenFieldProps = {
 /** A token address: free input with suggestions from the provider's token list on that chain. */
 export function TokenField({ field, label, value, onChange, chainId }: TokenFieldProps) {
   const listId = useId()
-  const { tokenList, messages } = useFlowBuilder()
+  const { tokenList, messages } = useFlowBuilderContext()
   const tokens = (tokenList?.tokens ?? []).filter(
     (token) => !chainId || String(token.chainId) === chainId,
   )

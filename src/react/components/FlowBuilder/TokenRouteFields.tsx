@@ -3,7 +3,7 @@ import type { BuildCcipFlowDraft, IntentSimpleFlowDraft } from '../../../core/fl
 import { findToken } from '../../../core/tokens/token-list.js'
 import { AmountField } from './AmountField.js'
 import type { FlowEditorProps } from './BuildFlowEditor.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 import { ChainField } from './fields.js'
 import { TokenField } from './TokenField.js'
 
@@ -12,7 +12,7 @@ export function TokenRouteFields<T extends BuildCcipFlowDraft | IntentSimpleFlow
   draft,
   onChange,
 }: FlowEditorProps<T>) {
-  const { messages, tokenList } = useFlowBuilder()
+  const { messages, tokenList } = useFlowBuilderContext()
   type Shared = Pick<
     BuildCcipFlowDraft,
     'srcToken' | 'dstToken' | 'srcChainId' | 'dstChainId' | 'amount'

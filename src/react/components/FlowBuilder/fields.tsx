@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useId } from 'react'
-import { useFlowBuilder, useFlowFields } from './context.js'
+import { useFlowBuilderContext, useFlowFields } from './builder-context.js'
 
 /** The props a field hands its control: id, invalid state and the hint/error it is described by. */
 export type ControlProps = {
@@ -28,7 +28,7 @@ export type FieldProps = {
 export function Field(props: FieldProps) {
   const { field, label, hint, ariaLabel, className, children } = props
   const id = useId()
-  const { messages } = useFlowBuilder()
+  const { messages } = useFlowBuilderContext()
   const { errorFor, touch } = useFlowFields()
   const error = errorFor(
     field,
@@ -150,7 +150,7 @@ type ChainFieldProps = Omit<SelectFieldProps, 'options'>
 
 /** A chain picked by name from the builder's chains (props, else wagmi's config). */
 export function ChainField(props: ChainFieldProps) {
-  const { chains, messages } = useFlowBuilder()
+  const { chains, messages } = useFlowBuilderContext()
   const known = chains.some((chain) => String(chain.id) === props.value)
   const options = [
     { value: '', label: messages.selectChain },

@@ -7,7 +7,7 @@ import { getOrchestratorQueryOptions } from '../../../core/query/api.js'
 import { SupertxContext } from '../../config-context.js'
 import { useApiQuery } from '../../hooks/useApiQuery.js'
 import type { FlowBuilderMessages } from '../../i18n/messages/flow-builder.js'
-import { useFlowBuilder } from './context.js'
+import { useFlowBuilderContext } from './builder-context.js'
 
 export type FundingAccount = {
   /** The account an amount on the chain comes out of; undefined while it is not known. */
@@ -28,7 +28,7 @@ export type FundingAccount = {
  * Never throws: outside a `<SupertxProvider>` the smart account is simply not known.
  */
 export function useFundingAccount(chainId: number): FundingAccount {
-  const { messages, owner: givenOwner, mode, accountAddress } = useFlowBuilder()
+  const { messages, owner: givenOwner, mode, accountAddress } = useFlowBuilderContext()
   const connected = useAccount().address
   const owner = givenOwner ?? connected
   const config = useContext(SupertxContext)

@@ -1,20 +1,21 @@
 'use client'
-import type { ReactNode } from 'react'
+import type { ForwardedRef, ReactNode } from 'react'
 import type { Hex } from 'viem'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
-import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
-import { useSupertxFlow } from '../Supertransaction/context.js'
-import { TrackerView } from './TrackerView.js'
+import type { RootAttributes } from '../parts/root-attributes.js'
+import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { SupertxTrackerView } from './SupertxTrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
+import { useSupertxTracker } from './useSupertxTracker.js'
 
-export type SupertxTrackerProps = {
+type OwnProps = {
   className?: string | undefined
   /**
    * The quote the supertransaction runs: each operation is said in words, as in the review.
@@ -28,66 +29,81 @@ export type SupertxTrackerProps = {
   errorShownIn?: string | undefined
   /** Render the receipt your way; the default view otherwise. */
   children?: ((receipt: SupertxReceipt) => ReactNode) | undefined
-} & (
-  | {
-      /** A receipt you already have (e.g. from `useSupertransaction`). */ receipt: SupertxReceipt
-      supertxHash?: undefined
-    }
-  | ({
-      /**
-       * Fetches and polls the receipt until it is final, retrying failed reads with backoff (it
-       * says so) within `useSupertxReceipt`'s budget, then says why it stopped, with a retry.
-       */
-      supertxHash: Hex
-      receipt?: undefined
-    } & ReceiptWaitBudget)
-)
-
-function SupertxTrackerContent(props: SupertxTrackerProps) {
-  return props.receipt ? <Shown {...props} receipt={props.receipt} /> : <Polled {...props} />
+  receipt?: unknown
+  supertxHash?: unknown
 }
+export type SupertxTrackerProps = Omit<OwnProps, 'receipt' | 'supertxHash'> &
+  RootAttributes<OwnProps & ReceiptWaitBudget> &
+  (
+    | {
+        /** A receipt you already have (e.g. from `useSupertransaction`). */ receipt: SupertxReceipt
+        supertxHash?: undefined
+      }
+    | ({
+        /**
+         * Fetches and polls the receipt until it is final, retrying failed reads with backoff (it
+         * says so) within `useSupertxReceipt`'s budget, then says why it stopped, with a retry.
+         */
+        supertxHash: Hex
+        receipt?: undefined
+      } & ReceiptWaitBudget)
+  )
 
-type PartProps = Pick<SupertxTrackerProps, 'className' | 'children' | 'quote' | 'errorShownIn'>
+type Rooted = { rootRef: ForwardedRef<HTMLElement> }
+
+function SupertxTrackerContent(props: SupertxTrackerProps, ref: ForwardedRef<HTMLElement>) {
+  return props.receipt ? (
+    <Shown {...props} receipt={props.receipt} rootRef={ref} />
+  ) : (
+    <Polled {...props} rootRef={ref} />
+  )
+}
 
 /** A receipt: the app's own rendering, else the tracker's view (`notice`, `stopped` while polled). */
 function Shown(
-  props: PartProps & { receipt: SupertxReceipt; notice?: string | undefined; stopped?: ReactNode },
+  props: Omit<SupertxTrackerProps, 'receipt' | 'supertxHash'> &
+    Rooted & { receipt: SupertxReceipt; notice?: string | undefined; stopped?: ReactNode },
 ) {
+  const { children, receipt, quote, stopped, rootRef, ...rest } = props
   const flowContext = useSupertxFlow()
-  const quote = props.quote ?? flowContext?.flow.data.quote
-  return props.children ? (
-    props.children(props.receipt)
-  ) : (
-    <TrackerView
-      receipt={props.receipt}
-      quote={quote}
-      className={props.className}
-      notice={props.notice}
-      errorShownIn={props.errorShownIn}
+  if (children) return children(receipt)
+  return (
+    <SupertxTrackerView
+      {...rest}
+      ref={rootRef}
+      receipt={receipt}
+      quote={quote ?? flowContext?.flow.data.quote}
     >
-      {props.stopped}
-    </TrackerView>
+      {stopped}
+    </SupertxTrackerView>
   )
 }
 
-function Polled(props: PartProps & { supertxHash: Hex } & ReceiptWaitBudget) {
-  const { data: receipt, error, retrying, refetch, isFetching } = useSupertxReceipt(props)
-  const root = useRootProps('supertx-tracker', props.className)
+function Polled(props: SupertxTrackerProps & Rooted) {
+  const { supertxHash, timeoutMs, unavailableTimeoutMs, notFoundTimeoutMs, receipt, ...shown } =
+    props as SupertxTrackerProps & Rooted & { supertxHash: Hex } & ReceiptWaitBudget
+  const tracker = useSupertxTracker({
+    supertxHash,
+    timeoutMs,
+    unavailableTimeoutMs,
+    notFoundTimeoutMs,
+  })
+  const { children, quote, errorShownIn, className, rootRef, ...rest } = shown
+  const root = useRootProps('supertx-tracker', className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
-  const notice = retrying ? m.retrying({ attempt: retrying.attempt }) : undefined
-  // Why tracking stopped, and a way to track again (the hash was sent: never send it again);
-  // gone while tracking again.
-  const stopped = error && !isFetching && (
+  // Why tracking stopped, and a way to track again; gone while tracking again.
+  const stopped = tracker.stopped && (
     <TrackingStopped
-      error={error}
-      onRetry={() => void refetch()}
+      error={tracker.stopped}
+      onRetry={tracker.retry}
       className="stx-supertx-tracker__stopped"
     />
   )
-  if (receipt) return <Shown {...props} receipt={receipt} notice={notice} stopped={stopped} />
+  if (tracker.receipt)
+    return <Shown {...shown} receipt={tracker.receipt} notice={tracker.notice} stopped={stopped} />
   return (
-    <section {...root} aria-label={m.title} aria-busy={!stopped}>
-      {stopped || <p {...liveRegion}>{notice ?? m.loading}</p>}
+    <section {...rest} {...root} ref={rootRef} aria-label={m.title} aria-busy={!stopped}>
+      {stopped || <p {...liveRegion}>{tracker.notice ?? m.loading}</p>}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 'use client'
-import { type ReactNode, useState } from 'react'
+import { type ForwardedRef, forwardRef, type ReactNode, useState } from 'react'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
@@ -13,6 +13,7 @@ import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { groupByChain } from '../parts/group-by-chain.js'
+import type { RootAttributes } from '../parts/root-attributes.js'
 import { StatusIcon } from './StatusIcon.js'
 
 /** `0x1234…abcd` for each full address in a revert reason. */
@@ -28,7 +29,7 @@ const final = new Set(['MINED_SUCCESS', 'MINED_FAIL', 'FAILED'])
  */
 export const TRACKER_GROUP_AT = 50
 
-export type TrackerViewProps = {
+type OwnProps = {
   receipt: SupertxReceipt
   /** The quote the receipt runs: each operation said in words ("Operation 1: Send 1.5 USDC to …"). */
   quote?: QuoteResponse | undefined
@@ -40,16 +41,16 @@ export type TrackerViewProps = {
   /** The id of the element that already says why the run failed: failed ops point to it. */
   errorShownIn?: string | undefined
 }
+export type SupertxTrackerViewProps = OwnProps & RootAttributes<OwnProps>
 
-/** The receipt as a person reads it: overall status, then each chain's operations. */
-export function TrackerView({
-  receipt,
-  quote,
-  className,
-  notice,
-  children,
-  errorShownIn,
-}: TrackerViewProps): ReactNode {
+/**
+ * The receipt as a person reads it (what `<SupertxTracker>` renders), from props alone: overall
+ * status, then each chain's operations.
+ */
+export const SupertxTrackerView = /* @__PURE__ */ forwardRef(function SupertxTrackerView(
+  { receipt, quote, className, notice, children, errorShownIn, ...rest }: SupertxTrackerViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   // The quote's ops in words, when they are this receipt's (same count, same chains, in order).
   const texts = useOperationTexts(
@@ -65,7 +66,7 @@ export function TrackerView({
   const done = receipt.userOps.filter((op) => op.executionStatus === 'MINED_SUCCESS').length
   const failed = receipt.userOps.filter((op) => final.has(op.executionStatus)).length - done
   return (
-    <section {...root} aria-label={m.title} data-status={receipt.status}>
+    <section {...rest} {...root} ref={ref} aria-label={m.title} data-status={receipt.status}>
       <header className="stx-supertx-tracker__header">
         <span className={`stx-supertx-tracker__status stx-status--${receipt.status}`}>
           <StatusIcon status={receipt.status} />
@@ -92,7 +93,7 @@ export function TrackerView({
       {children}
     </section>
   )
-}
+})
 
 type IndexedOp = { op: SupertxReceipt['userOps'][number]; index: number }
 

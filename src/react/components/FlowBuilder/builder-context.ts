@@ -34,7 +34,7 @@ export const FlowBuilderContext = createContext<FlowBuilderContextValue>({
   fee: undefined,
 })
 
-export const useFlowBuilder = () => useContext(FlowBuilderContext)
+export const useFlowBuilderContext = () => useContext(FlowBuilderContext)
 
 /**
  * One flow's fields: the error to show at a field (a dotted path), worded with the field's label as

@@ -1,5 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
+import type { Mode } from '../../../core/schemas/common.js'
 import type { FeeToken, FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
 import type { AccountFundingNeed } from '../../../core/supertransaction/account-funding-needs.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
@@ -29,8 +30,11 @@ export type SupertxFlowContextValue = {
   feeTokens: readonly TokenInfo[] | undefined
   /** Why the action cannot start now (not connected, wrong chain, balance, no flows), or undefined. */
   disabledReason: string | undefined
-  /** eoa-7702: the flow may ask for an authorization first. */
-  mode: string
+  /**
+   * The request's mode: the one source of the mode for the parts (eoa-7702: the flow may ask for
+   * an authorization first; eoa: the fee is paid with a funding token).
+   */
+  mode: Mode
   /** The request's funding tokens: in eoa mode `<FeeTokenSelect>` offers only these. */
   fundingTokens?: readonly FundingToken[] | undefined
   /**

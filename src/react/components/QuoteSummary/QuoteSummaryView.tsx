@@ -1,0 +1,96 @@
+'use client'
+import { type ForwardedRef, forwardRef, useId } from 'react'
+import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
+import { useMessages } from '../../ui/useMessages.js'
+import { useRootProps } from '../../ui/useRootProps.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
+import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
+import type { RootAttributes } from '../parts/root-attributes.js'
+import { TokenAmount } from '../parts/TokenAmount.js'
+import { QuoteOperations } from './QuoteOperations.js'
+import { kindOf, windowText } from './quote-facts.js'
+import type { UseQuoteSummaryReturnType } from './useQuoteSummary.js'
+
+type OwnProps = Partial<UseQuoteSummaryReturnType> & {
+  /**
+   * Time zone of the time window (IANA name). Default the user's own (as `<SupertxHistory>`), named
+   * beside each time.
+   */
+  timeZone?: string | undefined
+  /** Show the simulated balance changes (default `true`, once the request is known). */
+  balanceChanges?: boolean | undefined
+  className?: string | undefined
+}
+export type QuoteSummaryViewProps = OwnProps & RootAttributes<OwnProps>
+
+/** The summary of a given quote (what `<QuoteSummary>` renders), from props alone. */
+export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummaryView(
+  props: QuoteSummaryViewProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { quote, composeFlows, request, mode, timeZone, balanceChanges, className, ...rest } = props
+  const root = useRootProps('quote-summary', className)
+  const { locale } = useSupertxUi()
+  const chains = useChainInfo()
+  const titleId = useId()
+  const m = useMessages('quoteSummary', quoteSummaryMessages)
+  if (!quote)
+    return (
+      <section {...rest} {...root} ref={ref} aria-labelledby={titleId}>
+        <h3 id={titleId} className="stx-title">
+          {m.title}
+        </h3>
+        <p className="stx-quote-summary__empty">{m.empty}</p>
+      </section>
+    )
+  const ops = quote.quote.userOps
+  const count = quote.payloadToSign.length
+  return (
+    <section {...rest} {...root} ref={ref} aria-labelledby={titleId}>
+      <div className="stx-quote-summary__header">
+        <h3 id={titleId} className="stx-title">
+          {m.title}
+        </h3>
+        <span className="stx-badge">{kindOf(quote, mode, m)}</span>
+      </div>
+      {ops.length === 0 && <p className="stx-quote-summary__empty">{m.noOperations}</p>}
+      <QuoteOperations quote={quote} composeFlows={composeFlows ?? []} />
+      <dl className="stx-quote-summary__facts">
+        {quote.quote.fundingTokens?.length ? (
+          <div className="stx-quote-summary__fact">
+            <dt>{m.funding}</dt>
+            <dd>
+              {quote.quote.fundingTokens.map((f) => (
+                <span key={`${f.chainId}:${f.tokenAddress}`} className="stx-quote-summary__line">
+                  <TokenAmount chainId={f.chainId} address={f.tokenAddress} amount={f.amount} />{' '}
+                  <span className="stx-muted">
+                    {m.fundingOn({ chain: chains.name(f.chainId) })}
+                  </span>{' '}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        <div className="stx-quote-summary__fact">
+          <dt>{m.fee}</dt>
+          <dd>{isSponsored(quote) ? m.sponsored : <QuoteFee quote={quote} usd={m.usd} />}</dd>
+        </div>
+        <div className="stx-quote-summary__fact">
+          <dt>{m.window}</dt>
+          <dd>{windowText(ops, m, locale, timeZone)}</dd>
+        </div>
+        <div className="stx-quote-summary__fact">
+          <dt>{m.signatures}</dt>
+          <dd>
+            {quote.quoteType === 'onchain'
+              ? m.transactionCount({ count })
+              : m.signatureCount({ count })}
+          </dd>
+        </div>
+      </dl>
+      {balanceChanges !== false && request && <BalanceChanges quote={quote} request={request} />}
+    </section>
+  )
+})

@@ -1,0 +1,61 @@
+'use client'
+import type { SupertransactionState } from '../../../core/supertransaction/types.js'
+import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
+import { useMessages } from '../../ui/useMessages.js'
+import { flowModeOf } from '../parts/flow-mode.js'
+import { useFailureReason } from '../parts/useFailureReason.js'
+import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { type SigningStep, signingStepsOf } from './signing-steps-of.js'
+
+export type UseSigningStepsParameters = {
+  /** The flow state; default the enclosing `<Supertransaction>`'s. */
+  state?: SupertransactionState | undefined
+  /** Shows the authorize step (eoa-7702); default: when the mode is eoa-7702 or one was asked for. */
+  authorize?: boolean | undefined
+  /**
+   * Called by the failed step's retry button; default the flow's `retry`. `null`: no retry button
+   * here, where the flow's `<SupertxButton>` (which then says Try again) is the one next action.
+   */
+  onRetry?: (() => unknown) | null | undefined
+}
+
+export type UseSigningStepsReturnType = {
+  steps: SigningStep[]
+  state: SupertransactionState
+  /** What the live region says: the step running now, the failed one and why, or the end. */
+  announcement: string
+  /** Why the failed step failed, in plain language. */
+  reason: string | undefined
+  /** The failed step's retry, if it offers one. */
+  retry: (() => unknown) | undefined
+}
+
+/** The flow as steps, headless: each step's state, what to announce, why it failed, the retry. */
+export function useSigningSteps(parameters: UseSigningStepsParameters): UseSigningStepsReturnType {
+  const flowContext = useSupertxFlow()
+  const m = useMessages('signingSteps', signingStepsMessages)
+  const state: SupertransactionState = parameters.state ??
+    flowContext?.flow ?? { status: 'idle', data: {} }
+  const authorize =
+    parameters.authorize ??
+    (flowModeOf(state.data.request, flowContext) === 'eoa-7702' ||
+      Boolean(state.data.authorizationsToSign ?? state.data.authorizationsAsked))
+  const steps = signingStepsOf(state, authorize)
+  const reason = useFailureReason(state)
+  const active = steps.find((s) => s.state === 'active')
+  const failedStep = steps.find((s) => s.state === 'failed')
+  const announcement = failedStep
+    ? m.failed({ step: m[failedStep.name], reason: reason ?? '' })
+    : active
+      ? m.now({ step: m[active.name] })
+      : state.status === 'success'
+        ? m.finished
+        : ''
+  // `error` resumes from the failed step; `failed` (the chain said no) starts a fresh run.
+  const flow = flowContext?.flow
+  const retry =
+    parameters.onRetry === null
+      ? undefined
+      : (parameters.onRetry ?? (flow && (state.status === 'error' ? flow.retry : flow.execute)))
+  return { steps, state, announcement, reason, retry }
+}

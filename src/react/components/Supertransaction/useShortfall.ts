@@ -1,0 +1,81 @@
+'use client'
+import { useMemo } from 'react'
+import { type Address, erc20Abi } from 'viem'
+import { useReadContracts } from 'wagmi'
+import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
+import { formatAmount } from '../../../core/tokens/format-amount.js'
+import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
+import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
+import { shortAddress } from '../../ui/short-address.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+
+/**
+ * What the owner lacks for the quoted funding (and the fee when paid with the same token), read
+ * from the chain once a quote is there; undefined while unknown or enough.
+ */
+export function useShortfall(
+  flow: UseSupertransactionReturnType,
+  owner: Address | undefined,
+  feeTokens: readonly TokenInfo[] | undefined,
+): { needed: string; balance: string } | undefined {
+  const { tokenList, locale } = useSupertxUi()
+  const quote = flow.status === 'quoted' ? flow.data.quote : undefined
+  const needs = useMemo(() => {
+    if (!quote) return []
+    const totals = new Map<string, { chainId: number; token: Address; amount: bigint }>()
+    const add = (chainId: number, token: string, amount: bigint) => {
+      const key = `${chainId}:${token.toLowerCase()}`
+      const entry = totals.get(key) ?? { chainId, token: token as Address, amount: 0n }
+      entry.amount += amount
+      totals.set(key, entry)
+    }
+    const quoted = quote.quote.fundingTokens
+    if (quoted?.length) for (const f of quoted) add(f.chainId, f.tokenAddress, BigInt(f.amount))
+    else {
+      const requested = flow.data.request?.fundingTokens ?? []
+      for (const f of requested) add(f.chainId, f.tokenAddress, BigInt(f.amount))
+      // eoa pulls the fee with the funding token.
+      if (requested.length && quote.mode === 'eoa')
+        add(quote.fee.chainId, quote.fee.token, BigInt(quote.fee.amount))
+    }
+    return [...totals.values()]
+  }, [quote, flow.data.request])
+  // Per need: the owner's balance, and the token's decimals and symbol for the sentence.
+  const reads = useReadContracts({
+    contracts: needs.flatMap((n) => [
+      {
+        chainId: n.chainId,
+        address: n.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf' as const,
+        args: [owner as Address] as const,
+      },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'decimals' as const },
+      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'symbol' as const },
+    ]),
+    query: { enabled: Boolean(owner && needs.length) },
+  })
+  if (!owner || !reads.data) return undefined
+  for (const [index, need] of needs.entries()) {
+    const [balanceRead, decimalsRead, symbolRead] = reads.data.slice(index * 3, index * 3 + 3)
+    if (balanceRead?.status !== 'success') continue
+    const balance = balanceRead.result as bigint
+    if (balance >= need.amount) continue
+    const listed =
+      feeTokens?.find(
+        (t) => t.chainId === need.chainId && t.address.toLowerCase() === need.token.toLowerCase(),
+      ) ?? findToken(tokenList, need.chainId, need.token)
+    const token =
+      listed ??
+      (decimalsRead?.status === 'success' && symbolRead?.status === 'success'
+        ? {
+            decimals: Number(decimalsRead.result),
+            symbol: cleanText(symbolRead.result, TEXT_LIMITS.symbol),
+          }
+        : undefined)
+    const show = (amount: bigint) =>
+      `${formatAmount({ amount, decimals: token?.decimals ?? 0, locale })} ${token?.symbol ?? shortAddress(need.token)}`
+    return { needed: show(need.amount), balance: show(balance) }
+  }
+  return undefined
+}

@@ -1,0 +1,139 @@
+'use client'
+import { useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import type { QuoteParameters } from '../../../core/client/types.js'
+import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
+import { accountFundingNeedsOf } from '../../../core/supertransaction/account-funding-needs.js'
+import type { TokenInfo } from '../../../core/tokens/token-list.js'
+import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
+import {
+  type UseSupertransactionParameters,
+  useSupertransaction,
+} from '../../hooks/useSupertransaction.js'
+import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
+import { useChainInfo } from '../../ui/useChainInfo.js'
+import { useMessages } from '../../ui/useMessages.js'
+import { quoteText, useDescribeOperations } from '../../ui/useOperationTexts.js'
+import { isValidFeeChoice } from '../FeeTokenSelect/fee-choice.js'
+import { accountMismatch } from '../parts/accounts.js'
+import { disabledReasonOf } from './disabled-reason.js'
+import {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  type SupertxFlowContextValue,
+} from './flow-context.js'
+import { useShortfall } from './useShortfall.js'
+
+export type UseSupertransactionFlowParameters = UseSupertransactionParameters & {
+  /** The compose flows of the quote request (as `useSupertransaction` takes them). */
+  composeFlows: QuoteParameters['composeFlows']
+  /** Tokens the fee may be paid with (`<FeeTokenSelect>` options); default the provider's list. */
+  feeTokens?: readonly TokenInfo[] | undefined
+  /**
+   * Sign only what the balance preview (`<BalanceChanges>`) saw run through on every chain: while
+   * it runs, where a chain cannot be simulated, or where it would revert, the button stays off and
+   * says why. By default these are said in the preview and signing stays possible. The preview
+   * counts what the flow's funding step sends (`fundAccount`, or your planner), but not funds your
+   * app sends the smart account some other way after the review: with those, leave this off.
+   */
+  requirePreview?: boolean | undefined
+}
+
+/**
+ * `useSupertransaction` with what `<Supertransaction>` adds for its parts: the fee choice, the
+ * funding an eoa request spends, and why the button cannot start now (inside a WagmiProvider).
+ */
+export function useSupertransactionFlow(
+  props: UseSupertransactionFlowParameters,
+): SupertxFlowContextValue {
+  const { feeTokens, composeFlows, feeToken: givenFeeToken, requirePreview, ...parameters } = props
+  const chains = useChainInfo()
+  const account = useAccount()
+  const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
+  const feeValid = isValidFeeChoice(fee)
+  // eoa pulls what the flows spend from the wallet: the app's fundingTokens, else read from the
+  // flows themselves (what <FlowBuilder>'s onChange hands back in eoa mode).
+  const derivedFunding = useMemo(() => {
+    if (parameters.mode !== 'eoa' || parameters.fundingTokens) return undefined
+    const spent = fundingTokensOf(composeFlows)
+    return spent.length ? spent : undefined
+  }, [parameters.mode, parameters.fundingTokens, composeFlows])
+  const fundingTokens = parameters.fundingTokens ?? derivedFunding
+  // The quote follows these inputs (a change drops it and quotes again); a fee being corrected
+  // is not quoted as sponsored meanwhile.
+  // The history keeps the review's words for what ran, in the provider's locale and token list.
+  const describeOperations = useDescribeOperations()
+  const flow = useSupertransaction({
+    describe: (quote) => quoteText(describeOperations, quote),
+    ...parameters,
+    fundingTokens,
+    enabled: parameters.enabled !== false && feeValid,
+    feeToken: feeValid ? feeTokenOf(fee) : undefined,
+    composeFlows,
+  } as UseSupertransactionParameters)
+
+  const owner = (parameters.ownerAddress ?? account.address) as Address | undefined
+  const shortfall = useShortfall(flow, owner, feeTokens)
+  const m = useMessages('supertxButton', supertxButtonMessages)
+  // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
+  // wallet on another account could only be refused at signing, so the button says so up front.
+  const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
+  // With requirePreview, the review's balance preview (the same query as <BalanceChanges>) gates
+  // signing: a quote that would revert, or is not yet previewed on every chain, is not signed.
+  const quoted = flow.status === 'quoted' ? flow.data : undefined
+  // What the funding step sends first (fundAccount): the preview counts it. Kept from the review
+  // through signing and after, so the preview the user read stays the one shown.
+  const { fundAccount } = parameters
+  const { quote: flowQuote, request: flowRequest } = flow.data
+  const accountFunding = useMemo(
+    () =>
+      flowQuote && flowRequest
+        ? accountFundingNeedsOf(fundAccount, { request: flowRequest, quote: flowQuote })
+        : undefined,
+    [fundAccount, flowQuote, flowRequest],
+  )
+  const preview = useBalanceChanges({
+    quote: requirePreview ? quoted?.quote : undefined,
+    request: quoted?.request,
+    accountFunding,
+  })
+  const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
+  const disabledReason = disabledReasonOf(
+    {
+      hasFlows: composeFlows.length > 0,
+      connected: account.isConnected,
+      wrongAccount,
+      wrongChain:
+        account.chainId !== undefined && !account.chain ? chains.name(account.chainId) : undefined,
+      feeValid,
+      shortfall,
+      preview:
+        !requirePreview || !quoted
+          ? undefined
+          : reverting
+            ? { reverts: chains.name(reverting.chainId) }
+            : !preview.data
+              ? 'pending'
+              : preview.data.chains.some((chain) => chain.status === 'unavailable')
+                ? 'unavailable'
+                : undefined,
+    },
+    m,
+  )
+
+  // A quote priced for another fee choice is dropped like any other change of the inputs.
+  const setFee = (next: FeeChoice) => setFeeState(next)
+  return {
+    flow,
+    fee,
+    setFee,
+    feeTokens,
+    disabledReason,
+    mode: parameters.mode,
+    fundingTokens,
+    accountFunding,
+    accountAddress: parameters.accountAddress,
+  }
+}

@@ -1,0 +1,94 @@
+'use client'
+import { useEffect } from 'react'
+import { type HistoryEntry, recordHistory } from '../../../core/history/history.js'
+import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
+import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
+import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
+import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
+import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
+import { useExplorer } from '../../ui/useExplorer.js'
+import { useMessages } from '../../ui/useMessages.js'
+import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { formatTimestamp } from '../parts/format-time.js'
+import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
+import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
+
+export function EntryView({
+  entry,
+  status,
+}: {
+  entry: HistoryEntry
+  status: HistoryEntry['status']
+}) {
+  const { locale } = useSupertxUi()
+  const m = useMessages('supertxHistory', supertxHistoryMessages)
+  const explorer = useExplorer()
+  const names = entry.chainIds
+    ?.map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
+    .join(', ')
+  // The user's zone, named, as in the review's "Runs between".
+  const time = { format: (ms: number) => formatTimestamp(ms / 1000, locale) }
+  // What ran, as the review worded it when it was executed (checked on read, cleaned again here).
+  const description = cleanText(entry.description, TEXT_LIMITS.description)
+  return (
+    <>
+      <span className={`stx-supertx-history__status stx-status--${status}`}>
+        <StatusIcon status={status} />
+        {m.status[status]}
+      </span>{' '}
+      <time dateTime={new Date(entry.createdAt).toISOString()}>{time.format(entry.createdAt)}</time>{' '}
+      {description && (
+        <>
+          <bdi className="stx-supertx-history__description">{description}</bdi>{' '}
+        </>
+      )}
+      <span className="stx-supertx-history__detail">
+        {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
+      </span>{' '}
+      <ExplorerLink supertxHash={entry.supertxHash} />
+    </>
+  )
+}
+
+/**
+ * An unfinished entry: polls its receipt within the tracker's retry budget and records the end,
+ * which updates every view. When the budget runs out it says why, with a way to check again.
+ */
+export function PendingEntry({
+  entry,
+  budget,
+  polling,
+}: {
+  entry: HistoryEntry
+  budget: ReceiptWaitBudget
+  polling: boolean
+}) {
+  const config = useSupertxConfig('SupertxHistory')
+  const { data, error, isFetching, refetch } = useSupertxReceipt({
+    supertxHash: entry.supertxHash,
+    ...budget,
+    query: { enabled: polling },
+  })
+  const status = data?.status ?? 'pending'
+  useEffect(() => {
+    if (status !== 'pending')
+      void recordHistory(config.storage, {
+        supertxHash: entry.supertxHash,
+        explorerUrl: entry.explorerUrl,
+        status,
+      })
+  }, [status, config, entry.supertxHash, entry.explorerUrl])
+  return (
+    <>
+      <EntryView entry={entry} status={status} />
+      {error && !isFetching && (
+        <TrackingStopped
+          error={error}
+          onRetry={() => void refetch()}
+          className="stx-supertx-history__stopped"
+        />
+      )}
+    </>
+  )
+}
