@@ -1,3 +1,4 @@
+'use client'
 // The sentences of the errors whose body came from the API (`ApiError` and its subclasses).
 import {
   type ApiError,

@@ -1,3 +1,4 @@
+'use client'
 // What the error sentences share (`describeError`): its options, the context each sentence is
 // made in, and the small readers of an error's fields.
 import type { ErrorEntry } from '../../core/schemas/format-issues.js'

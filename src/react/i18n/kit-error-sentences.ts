@@ -1,3 +1,4 @@
+'use client'
 // The sentences of the kit's own errors, one row per error class, keyed by the class's stable
 // `code` (`BaseError`). The classes are imported as types only, so a component that only tracks
 // carries no wallet or flow-builder error; the keys are checked against the classes' codes, and

@@ -1,3 +1,4 @@
+'use client'
 import { isAddress } from 'viem'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { FundingToken } from '../../../core/schemas/quote.js'

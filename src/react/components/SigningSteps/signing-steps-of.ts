@@ -1,3 +1,4 @@
+'use client'
 import type { SignProgressItem } from '../../../core/actions/signPayloads.js'
 import type { AuthorizationToSign } from '../../../core/schemas/authorization.js'
 import type { AccountFundingTransfer } from '../../../core/supertransaction/account-funding.js'

@@ -1,3 +1,4 @@
+'use client'
 import type { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 
 /** What decides whether the flow's button can start, in the order the reasons are said. */
