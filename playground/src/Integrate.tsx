@@ -74,10 +74,8 @@ const EXAMPLES: Example[] = [
           {way === 'default' ? (
             <SupertxButton state={state} onClick={toPlayground} />
           ) : (
-            <SupertxButton
-              state={state}
-              onClick={toPlayground}
-              render={({ label, busy, disabled, onClick }) => (
+            <SupertxButton state={state} onClick={toPlayground}>
+              {({ label, busy, disabled, onClick }) => (
                 <button
                   type="button"
                   className="custom-button"
@@ -88,7 +86,7 @@ const EXAMPLES: Example[] = [
                   {label}
                 </button>
               )}
-            />
+            </SupertxButton>
           )}
           <p className="hint">{PREVIEW_ONLY}</p>
         </>
@@ -103,9 +101,8 @@ const EXAMPLES: Example[] = [
       if (way === 'compound') return undefined
       if (way === 'default') return <QuoteSummary quote={quote} />
       return (
-        <QuoteSummary
-          quote={quote}
-          render={(q) =>
+        <QuoteSummary quote={quote}>
+          {(q) =>
             q ? (
               <p>
                 Operations: {q.quote.userOps.length}, fee {q.fee.amount} (base units)
@@ -114,7 +111,7 @@ const EXAMPLES: Example[] = [
               <p>No quote yet.</p>
             )
           }
-        />
+        </QuoteSummary>
       )
     },
   },
@@ -126,9 +123,8 @@ const EXAMPLES: Example[] = [
       way === 'compound' ? undefined : way === 'default' ? (
         <SigningSteps state={state} />
       ) : (
-        <SigningSteps
-          state={state}
-          render={(steps) => (
+        <SigningSteps state={state}>
+          {(steps) => (
             <ol>
               {steps.map((s) => (
                 <li key={s.name}>
@@ -137,7 +133,7 @@ const EXAMPLES: Example[] = [
               ))}
             </ol>
           )}
-        />
+        </SigningSteps>
       ),
   },
   {

@@ -268,7 +268,7 @@ function LiveFlow({ mode, apiUrl, rpcA, rpcB }: LiveProps) {
               mode={mode}
               composeFlows={flowsOf(mode)}
               fundingTokens={mode === 'eoa' ? eoaFunding : undefined}
-              tracker={(flow) =>
+              renderTracker={(flow) =>
                 flow.data.receipt ? <SupertxTracker receipt={flow.data.receipt} /> : null
               }
             />

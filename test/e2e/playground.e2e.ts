@@ -295,7 +295,8 @@ describe('the playground, end to end', () => {
     const summary = page.getByRole('region', { name: '<QuoteSummary>' })
     await summary.getByRole('button', { name: 'render prop' }).click()
     await summary.getByText('Operations: 1, fee 0 (base units)').waitFor()
-    expect(await summary.locator('pre').textContent()).toContain('render={(q) =>')
+    expect(await summary.locator('pre').textContent()).toContain('<QuoteSummary quote={quote}>')
+    expect(await summary.locator('pre').textContent()).toContain('{(q) =>')
     expect(await summary.locator('pre').textContent()).toContain("from 'supertx-kit'")
     // The button previews show the last run's state, and say they lead to the Playground view.
     const button = page.getByRole('region', { name: '<SupertxButton>' })

@@ -346,7 +346,7 @@ describe('<Supertransaction>', () => {
       <Supertransaction
         mode={mode}
         composeFlows={composeFlows}
-        tracker={(flow) => <p>Tracking {flow.supertxHash}</p>}
+        renderTracker={(flow) => <p>Tracking {flow.supertxHash}</p>}
       />,
       { wrapper },
     )

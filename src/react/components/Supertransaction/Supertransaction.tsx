@@ -40,12 +40,14 @@ export type SupertransactionProps = UseSupertransactionFlowParameters & {
    * The tracking part of the default layout, given the flow; default a small per-operation status
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
+  renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  /** @deprecated Use `renderTracker` (the same function); `tracker` goes in the next release. */
   tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 } & SupertransactionRootAttributes
 
 function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { children, tracker, className, ...others } = props
+  const { children, renderTracker, tracker, className, ...others } = props
   const parameters: Record<string, unknown> = {}
   const attributes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(others))
@@ -56,7 +58,7 @@ function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef
       {...attributes}
       ref={ref}
       value={value}
-      tracker={tracker}
+      renderTracker={renderTracker ?? tracker}
       className={className}
     >
       {children}

@@ -21,6 +21,8 @@ type OwnProps = {
    * The tracking part of the default layout, given the flow; default a small per-operation status
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
+  renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  /** @deprecated Use `renderTracker` (the same function); `tracker` goes in the next release. */
   tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 }
@@ -32,12 +34,13 @@ export type SupertransactionViewProps = OwnProps & RootAttributes<OwnProps, HTML
  * tracking), whose root element takes the ref and the HTML props.
  */
 export const SupertransactionView = /* @__PURE__ */ forwardRef(function SupertransactionView(
-  { value, children, tracker, className, ...rest }: SupertransactionViewProps,
+  { value, children, renderTracker, tracker, className, ...rest }: SupertransactionViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const root = useRootProps('supertransaction', className)
   const m = useMessages('supertransaction', supertransactionMessages)
   const { flow } = value
+  const slot = renderTracker ?? tracker
   // An error shows once, in the failed step (which says why and announces it); the button is
   // described by that reason instead of repeating it, and is the one next action (Try again).
   const reasonId = useId()
@@ -52,7 +55,7 @@ export const SupertransactionView = /* @__PURE__ */ forwardRef(function Supertra
           {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} onRetry={null} />}
           {flow.supertxHash && (
             <div className="stx-supertransaction__tracker">
-              {tracker ? tracker(flow) : <OperationStatusList flow={flow} />}
+              {slot ? slot(flow) : <OperationStatusList flow={flow} />}
             </div>
           )}
         </div>
