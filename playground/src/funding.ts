@@ -133,28 +133,10 @@ export function describeNeeds(needs: readonly Need[], devnet: PlaygroundDevnet):
 }
 
 /**
- * smart-account mode: the kit's funding step (`fundAccount`) tops the account up to these needs
- * plus the quote's fee, when the request pays it in a token (never trusting the quote's own fee
- * token: it must be the request's).
+ * smart-account mode: the kit's funding step (`fundAccount`) tops the account up to what these
+ * flows spend, read as the page reads them (a swap's input too); the kit adds the fee when the
+ * request pays it in a token.
  */
 export function fundingPlanner(needs: readonly Need[]): AccountFundingPlanner {
-  return ({ request, quote }) => {
-    const { feeToken } = request
-    const paysInToken =
-      feeToken &&
-      quote.fee.chainId === feeToken.chainId &&
-      /^0x[0-9a-fA-F]{40}$/.test(quote.fee.token) &&
-      isAddressEqual(quote.fee.token as Address, feeToken.address as Address) &&
-      /^\d+$/.test(quote.fee.amount)
-    return withFee(
-      needs,
-      paysInToken
-        ? {
-            chainId: feeToken.chainId,
-            token: feeToken.address as Address,
-            amount: BigInt(quote.fee.amount),
-          }
-        : undefined,
-    )
-  }
+  return () => needs
 }

@@ -443,7 +443,8 @@ describe('smart-account funding sent at signing is in the preview', () => {
       composeFlows,
       feeToken: feeInfo ? { address: feeInfo.address, chainId: A.id } : undefined,
     } as QuoteRequest
-    const fundAccount = plan(env, needsOf(composeFlows, { devnet: info, account: env.smart }))
+    const needs = needsOf(composeFlows, { devnet: info, account: env.smart })
+    const fundAccount = plan(env, needs)
     const flow = createSupertransaction({
       config: env.config,
       wallet: env.wallet,
@@ -465,7 +466,7 @@ describe('smart-account funding sent at signing is in the preview', () => {
     const unfunded = await previewOf()
     const preview = await previewOf(accountFundingNeedsOf(fundAccount, { request, quote }))
     const state = await flow.execute()
-    return { env, request, quote, unfunded, preview, state, poolOut }
+    return { env, request, quote, unfunded, preview, state, poolOut, needs }
   }
 
   it('send 25 USDC, fee in USDC, funded by the flow: the wallet pays both, the account ends where it began', async () => {
@@ -485,14 +486,19 @@ describe('smart-account funding sent at signing is in the preview', () => {
     })
   })
 
-  it("swap, bridge and deposit with the app's own planner (the swap's input): previewed, then lands as previewed", async () => {
-    const run = await runFundedByFlow('swap-bridge-deposit', 'sponsored', (_, needs) => () => needs)
+  it("swap, bridge and deposit with the app's own planner (the swap's input), fee in USDC: the kit adds the fee, previewed, then lands as previewed", async () => {
+    const run = await runFundedByFlow('swap-bridge-deposit', 'USDC', (_, needs) => () => needs)
     expect(run.state.status, String((run.state as { error?: unknown }).error)).toBe('success')
     const a = ready(run.preview.chains.find((c) => c.chainId === A.id))
-    // The wallet sends what the swap takes in (the account held none of it before).
-    expect(
-      a.changes.find((c) => c.role === 'wallet' && c.symbol === 'USDC')?.difference,
-    ).toBeLessThan(0n)
+    const usdcA = usdcOn(A)
+    const swapIn = run.needs.find((n) => n.chainId === A.id && n.token === usdcA)?.amount ?? 0n
+    expect(swapIn).toBeGreaterThan(0n)
+    const fee = BigInt(run.quote.fee.amount)
+    expect(fee).toBeGreaterThan(0n)
+    // The wallet sends what the swap takes in plus the fee, less what the account already held.
+    const account = a.changes.find((c) => c.role === 'account' && c.token === usdcA)
+    const wallet = a.changes.find((c) => c.role === 'wallet' && c.token === usdcA)
+    expect(wallet?.difference).toBe(-(swapIn + fee - (account?.before ?? 0n)))
     await expectPreviewHappened(run as Run, { gasFrom: run.env.owner })
   })
 

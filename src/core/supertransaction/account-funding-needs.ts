@@ -11,7 +11,8 @@ export type AccountFundingNeed = { chainId: number; token: Address; amount: bigi
 
 /**
  * `fundAccount` as a function: the app's own account of what its flows spend (e.g. a swap's input
- * the kit cannot read from the flows), called with the quote the user reviewed. The funding step
+ * the kit cannot read from the flows), called with the quote the user reviewed. The kit adds the
+ * quote's fee when the request pays it in a token, as it does without a planner. The funding step
  * sends what the account lacks of these; the balance preview counts the same transfers.
  */
 export type AccountFundingPlanner = (parameters: {
@@ -23,9 +24,9 @@ const keyOf = (chainId: number, token: string) => `${chainId}:${token.toLowerCas
 
 /**
  * What the smart account must hold before the operations run: what the request's flows spend
- * (`fundingTokensOf`), plus the quote's fee when it is paid in the request's fee token; summed per
- * token and chain. With a planner, what it says. Empty unless the request is `smart-account` and
- * `fundAccount` is set.
+ * (`fundingTokensOf`) or, with a planner, what it says; plus the quote's fee when it is paid in
+ * the request's fee token; summed per token and chain. Empty unless the request is `smart-account`
+ * and `fundAccount` is set.
  *
  * @example
  * accountFundingNeedsOf(true, { request, quote }) // [{ chainId: 31337, token: usdc, amount: 25000000n }]
@@ -43,12 +44,12 @@ export function accountFundingNeedsOf(
     const need = needs.get(key) ?? { chainId, token: token as Address, amount: 0n }
     needs.set(key, { ...need, amount: need.amount + amount })
   }
-  if (typeof fundAccount === 'function') {
+  // What the flows spend: the app's planner where it has one, else what the request writes out.
+  if (typeof fundAccount === 'function')
     for (const need of fundAccount(parameters)) add(need.chainId, need.token, need.amount)
-    return [...needs.values()]
-  }
-  for (const spent of fundingTokensOf(request.composeFlows))
-    add(spent.chainId, spent.tokenAddress, BigInt(spent.amount))
+  else
+    for (const spent of fundingTokensOf(request.composeFlows))
+      add(spent.chainId, spent.tokenAddress, BigInt(spent.amount))
   // The fee counts only in the token and on the chain the request chose to pay it with.
   const { feeToken } = request
   if (
