@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite'
 // The kit's stylesheet as text: the decorator puts it in a <style> unless a story is unstyled.
+import { loadMessages } from '../src/react/i18n/load-messages.js'
+import type { SupertxLocaleMessages } from '../src/react/i18n/types.js'
 import kitStyles from '../src/react/styles.css?inline'
 import { StoryProviders } from './providers.js'
 
@@ -22,15 +24,17 @@ const page = {
  * kit's requests from fixtures (`fixtureApi` in fixtures/api.ts), `connectedAccount`
  * connects the mock wallet on that account.
  */
-const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
+const withKit: Decorator = (Story, { globals, parameters, viewMode, loaded }) => {
   const theme: StoryTheme = parameters.theme ?? globals.theme ?? 'light'
   const locale: string = parameters.locale ?? globals.locale ?? 'en'
+  const localeMessages = (loaded as { localeMessages?: SupertxLocaleMessages }).localeMessages
   const unstyled = parameters.unstyled === true || globals.styles === 'none'
   const width: number | undefined = parameters.width
   return (
     <StoryProviders
       theme={theme}
       locale={locale}
+      localeMessages={localeMessages}
       storage={parameters.storage}
       tokenList={parameters.tokenList}
       api={parameters.api}
@@ -59,6 +63,14 @@ const withKit: Decorator = (Story, { globals, parameters, viewMode }) => {
 
 const preview: Preview = {
   decorators: [withKit],
+  // A German story shows German from its first paint: the locale's words (a chunk the kit loads
+  // on demand, after an English first render) are loaded before the story renders, so a play
+  // function never races the chunk on a loaded machine.
+  loaders: [
+    async ({ globals, parameters }) => ({
+      localeMessages: await loadMessages(parameters.locale ?? globals.locale ?? 'en'),
+    }),
+  ],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

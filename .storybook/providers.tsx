@@ -9,6 +9,7 @@ import { ownerAddress } from '../fixtures/quotes.js'
 import { chainA, chainB, devnetTokenList } from '../fixtures/tokens.js'
 import { createMemoryStorage, type SupertxStorage } from '../src/core/config/storage.js'
 import type { TokenList } from '../src/core/tokens/token-list.js'
+import type { SupertxMessagesOverride } from '../src/react/i18n/types.js'
 import { SupertxProvider } from '../src/react/SupertxProvider.js'
 
 /** Port 9 (discard) on loopback: anything that does call out fails at once instead of hanging. */
@@ -50,6 +51,8 @@ export type StoryProvidersProps = {
   children: ReactNode
   theme?: 'light' | 'dark' | undefined
   locale?: string | undefined
+  /** The locale's words, loaded before the story (preview.tsx): shown from the first paint. */
+  localeMessages?: SupertxMessagesOverride | undefined
   /**
    * Where the kit keeps its history and in-flight hash. Default: a fresh in-memory storage per
    * story, so nothing from the browser's localStorage (or another story) shows up.
@@ -74,6 +77,7 @@ export function StoryProviders({
   children,
   theme,
   locale,
+  localeMessages,
   storage,
   tokenList,
   api,
@@ -104,6 +108,7 @@ export function StoryProviders({
           storage={storage ?? ownStorage}
           theme={theme}
           locale={locale}
+          messages={localeMessages}
           tokenList={tokenList ?? devnetTokenList}
           blockExplorers={storyBlockExplorers}
         >
