@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build as esbuild } from 'esbuild'
+import { build as esbuild, type Plugin } from 'esbuild'
 import { build as viteBuild } from 'vite'
 
 export const root = resolve(import.meta.dirname, '..')
@@ -62,7 +62,22 @@ function upFront(
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, code: bytes }
 }
 
-export async function withEsbuild(app: string, entry: string, zod: ZodMode): Promise<Size> {
+/** A module of the kit replaced by other code: what the rest costs without it. */
+export type Stub = { module: RegExp; contents: string }
+
+const stubPlugin = (stub: Stub): Plugin => ({
+  name: 'stub',
+  setup(build) {
+    build.onLoad({ filter: stub.module }, () => ({ contents: stub.contents, loader: 'js' }))
+  },
+})
+
+export async function withEsbuild(
+  app: string,
+  entry: string,
+  zod: ZodMode,
+  stub?: Stub,
+): Promise<Size> {
   const outdir = join(app, 'out-esbuild')
   rmSync(outdir, { recursive: true, force: true })
   const result = await esbuild({
@@ -79,6 +94,7 @@ export async function withEsbuild(app: string, entry: string, zod: ZodMode): Pro
     metafile: true,
     external: externalNames(zod).flatMap((name) => [name, `${name}/*`]),
     logLevel: 'silent',
+    plugins: stub ? [stubPlugin(stub)] : [],
   })
   const files = new Map<string, { code: Uint8Array; imports: string[] }>()
   let entryName = ''
@@ -151,10 +167,11 @@ export async function esbuildSizeOf(
   name: string,
   code: string,
   zod: ZodMode,
+  stub?: Stub,
 ): Promise<Size> {
   const entry = join(app, `${name}.js`)
   writeFileSync(entry, `${code}\n`)
-  return withEsbuild(app, entry, zod)
+  return withEsbuild(app, entry, zod, stub)
 }
 
 export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length

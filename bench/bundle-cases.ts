@@ -5,7 +5,7 @@
 // does not grow unnoticed. `npm run bench` (bench/bundle-size.ts) prints every row.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root, type ZodMode } from './bundle-app.js'
+import { root, type Stub, type ZodMode } from './bundle-app.js'
 
 /** What zod/mini may add to a row when the app has no zod of its own: goal + this, gzip kB. */
 export const ZOD_ALLOWANCE_KB = 9
@@ -81,6 +81,24 @@ export const bundleCases: BundleCase[] = [
   ...hooks
     .filter((hook) => hook !== 'useQuote')
     .map((hook) => ({ label: `{ ${hook} }`, code: `export { ${hook} } from 'supertx-kit'` })),
+]
+
+/**
+ * What one component adds to another that shows it by default: the import built as it is and
+ * with the component's module stubbed out (zod external), the difference in gzip kB.
+ */
+export type ComponentCost = { label: string; code: string; without: Stub; goalKb: number }
+
+export const componentCosts: ComponentCost[] = [
+  {
+    label: '<BalanceChanges> beyond { QuoteSummary, SupertxProvider }',
+    code: "export { QuoteSummary, SupertxProvider } from 'supertx-kit'",
+    without: {
+      module: /[\\/]BalanceChanges[\\/]BalanceChanges\.js$/,
+      contents: 'export const BalanceChanges = () => null',
+    },
+    goalKb: 4,
+  },
 ]
 
 /** styles.css, gzip -9. */

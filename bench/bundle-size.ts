@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  esbuildSizeOf,
   gzipSize,
   root,
   type Size,
@@ -17,7 +18,7 @@ import {
   withVite,
   zodModes,
 } from './bundle-app.js'
-import { bundleCases, goalOf, stylesCase } from './bundle-cases.js'
+import { bundleCases, componentCosts, goalOf, stylesCase } from './bundle-cases.js'
 import { proseShare } from './prose-share.js'
 import { measureReferenceApp, referenceAppGoals } from './reference-app.js'
 
@@ -54,6 +55,15 @@ export async function measureBundles(): Promise<void> {
       const share = proseShare(all)
       console.log(
         `\n  of \`* as all\` (esbuild, zod external): sentences ${kb(share.proseGzip)} kB gzip (${share.proseChars} characters of English), code ${kb(share.codeGzip)} kB gzip`,
+      )
+    }
+    console.log('\n## What a component adds to one that shows it (esbuild, zod external, gzip -9)')
+    for (const [index, cost] of componentCosts.entries()) {
+      const code = cost.code
+      const whole = await esbuildSizeOf(app, `cost-${index}`, code, 'external')
+      const rest = await esbuildSizeOf(app, `cost-${index}-without`, code, 'external', cost.without)
+      console.log(
+        `  ${cost.label.padEnd(60)} ${kb(whole.gzip - rest.gzip)} kB (of ${kb(whole.gzip)} kB)  goal ≤ ${cost.goalKb} kB`,
       )
     }
   })

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { esbuildSizeOf, gzipSize, root, withApp, zodModes } from '../bench/bundle-app.js'
-import { bundleCases, goalOf, stylesCase } from '../bench/bundle-cases.js'
+import { bundleCases, componentCosts, goalOf, stylesCase } from '../bench/bundle-cases.js'
 import { measureReferenceApp, referenceAppGoals } from '../bench/reference-app.js'
 
 const failures: string[] = []
@@ -37,6 +37,20 @@ await withApp(async (app) => {
       const size = await esbuildSizeOf(app, `size-${index}-${zod}`, row.code, zod)
       check(`${row.label} (zod ${zod})`, size.gzip, goalKb, row.heldKb?.[zod])
     }
+  }
+  for (const [index, cost] of componentCosts.entries()) {
+    const whole = await esbuildSizeOf(app, `cost-${index}`, cost.code, 'external')
+    const rest = await esbuildSizeOf(
+      app,
+      `cost-${index}-without`,
+      cost.code,
+      'external',
+      cost.without,
+    )
+    // A stub that matched no module would measure nothing, and pass.
+    if (whole.gzip === rest.gzip)
+      failures.push(`${cost.label}: no module matched ${cost.without.module}; the figure is void`)
+    else check(cost.label, whole.gzip - rest.gzip, cost.goalKb)
   }
 })
 check('styles.css', gzipSize(readFileSync(join(root, 'dist/styles.css'))), stylesCase.goalKb)

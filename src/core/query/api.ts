@@ -6,7 +6,6 @@ import { buildInstructions } from '../actions/buildInstructions.js'
 import { getIntentRoute } from '../actions/getIntentRoute.js'
 import { getOrchestrator } from '../actions/getOrchestrator.js'
 import { prepare7702 } from '../actions/prepare7702.js'
-import type { getBalanceChanges } from '../balances/getBalanceChanges.js'
 import { defineQuery } from './define.js'
 
 const orchestrator = defineQuery('getOrchestrator', getOrchestrator, ['ownerAddress'])
@@ -37,26 +36,6 @@ const authorizations = defineQuery('prepare7702', prepare7702, [
   'ownerAddress',
   'instructions',
 ])
-// The simulation loads on first use: an app pays for it when a quote is first previewed.
-const loadBalanceChanges: typeof getBalanceChanges = async (...args) =>
-  (await import('../balances/getBalanceChanges.js')).getBalanceChanges(...args)
-const balanceChanges = defineQuery('getBalanceChanges', loadBalanceChanges, [
-  'quote',
-  'request',
-  'reader',
-])
-
-/**
- * The quote's balance changes per chain, simulated (`getBalanceChanges`) as a query; enabled once
- * the quote, its request and a reader are given. The reader is left out of the key's hash (a
- * function does not serialize): one quote, one preview.
- *
- * @example
- * useQuery(getBalanceChangesQueryOptions(config, { quote, request, reader: wallet, tokenList }))
- */
-export const getBalanceChangesQueryOptions = balanceChanges.queryOptions
-export const getBalanceChangesQueryKey = balanceChanges.queryKey
-
 /**
  * POST /v1/mee/orchestrator as a query; enabled once `ownerAddress` is given.
  *

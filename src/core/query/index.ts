@@ -7,8 +7,6 @@ export {
   buildCcipQueryOptions,
   buildInstructionsQueryKey,
   buildInstructionsQueryOptions,
-  getBalanceChangesQueryKey,
-  getBalanceChangesQueryOptions,
   getIntentRouteQueryKey,
   getIntentRouteQueryOptions,
   getOrchestratorQueryKey,
@@ -20,6 +18,7 @@ export {
   prepareQuoteAuthorizationsQueryKey,
   prepareQuoteAuthorizationsQueryOptions,
 } from './authorize.js'
+export { getBalanceChangesQueryKey, getBalanceChangesQueryOptions } from './balance-changes.js'
 export { missingParameters, type PartialParameters } from './define.js'
 export { hashQueryKey } from './hash.js'
 export {

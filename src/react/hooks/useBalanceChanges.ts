@@ -5,7 +5,7 @@ import type {
   GetBalanceChangesParameters,
   GetBalanceChangesReturnType,
 } from '../../core/balances/getBalanceChanges.js'
-import { getBalanceChangesQueryOptions } from '../../core/query/api.js'
+import { getBalanceChangesQueryOptions } from '../../core/query/balance-changes.js'
 import type { TokenList } from '../../core/tokens/token-list.js'
 import { useSupertxUi } from '../ui/useSupertxUi.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
