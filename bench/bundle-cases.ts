@@ -35,43 +35,47 @@ export const bundleCases: BundleCase[] = [
     label: '{ useSupertransaction, createSupertxConfig, SupertxProvider }',
     code: "export { useSupertransaction, createSupertxConfig, SupertxProvider } from 'supertx-kit'",
     goalKb: 16,
-    heldKb: { external: 23.9, counted: 33.3 },
+    heldKb: { external: 21.4, counted: 31.4 },
   },
   {
     label: '{ useQuote, SupertxProvider }',
     code: "export { useQuote, SupertxProvider } from 'supertx-kit'",
     goalKb: 10,
-    heldKb: { external: 14.2, counted: 23.3 },
+    heldKb: { external: 13.2, counted: 22.4 },
   },
   {
     label: '{ useQuote }',
     code: "export { useQuote } from 'supertx-kit'",
     goalKb: 7,
-    heldKb: { external: 9.9, counted: 19.1 },
+    heldKb: { external: 8.8, counted: 18.1 },
   },
   {
     label: "{ createSupertxClient } from 'supertx-kit/core'",
     code: "export { createSupertxClient } from 'supertx-kit/core'",
     goalKb: 9,
-    heldKb: { external: 11.3, counted: 20.6 },
+    // Held 2.3 kB higher since signing loads on first use (src/core/signing): esbuild ships the
+    // code a lazy chunk shares with modules the entry reaches through its exports (this entry
+    // exports the signing actions) up front. Vite keeps this row at 9.1 kB; `npm run bench`
+    // prints both.
+    heldKb: { external: 13.6, counted: 23.4 },
   },
   {
     label: 'every hook + SupertxProvider (no component)',
     code: `export { ${hooks.join(', ')}, SupertxProvider } from 'supertx-kit'`,
     goalKb: 22,
-    heldKb: { external: 33.3, counted: 42.6 },
+    heldKb: { external: 30.6, counted: 40.5 },
   },
   {
     label: "* as all from 'supertx-kit' (hooks and components)",
     code: "import * as all from 'supertx-kit'\nexport default all",
     goalKb: 48,
-    heldKb: { external: 64.1, counted: 73.5 },
+    heldKb: { external: 61.7, counted: 71.4 },
   },
   {
     label: '{ SupertxTracker, SupertxProvider }',
     code: "export { SupertxTracker, SupertxProvider } from 'supertx-kit'",
     goalKb: 14,
-    heldKb: { external: 19.7, counted: 28.2 },
+    heldKb: { external: 19.8, counted: 29.1 },
   },
   {
     label: '{ Supertransaction, SupertxProvider }',

@@ -4,7 +4,7 @@
 // the stories and the bench share lives in fixtures/, so stories/, bench/ and fixtures/ import
 // nothing from test/.
 import { readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   findCycle,
@@ -42,9 +42,10 @@ describe('src/core import layers', () => {
     [3, 'config'],
     [3, 'wallet'],
     [4, 'actions'],
+    [4, 'signing'],
     [4, 'verify'],
     [4, 'history'],
-    [5, 'authorize'],
+    [4, 'authorize'],
     [5, 'upgrade'],
     [5, 'query'],
     [5, 'supertransaction'],
@@ -83,7 +84,34 @@ describe('src/core import layers', () => {
   it('has no import cycle', () => {
     expect(findCycle(graph)?.map(name)).toBeUndefined()
   })
+
+  // An app pays for signing (and the wallet's transaction code it reaches) when it is about to
+  // sign: one static import of a signing module from elsewhere would put it on every first page.
+  it('loads src/core/signing on first use: elsewhere its modules are imported for their types, or through signing/load.ts', () => {
+    const signing = join(root, 'signing')
+    const inSigning = (path: string) => path.startsWith(`${signing}/`)
+    const eager = sourceFiles(src)
+      .filter((file) => !inSigning(file))
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((target) => inSigning(target) && target !== join(signing, 'load.ts'))
+          .map((target) => `${name(file)} → ${name(target)}`),
+      )
+    expect(eager).toEqual([])
+    // The rule sees runtime imports where there are some: the chunk's own entry has them.
+    expect(runtimeImports(join(signing, 'index.ts')).filter(inSigning).length).toBeGreaterThan(2)
+  })
 })
+
+/** The relative imports of `file` that load code (not `import type`, not `import()`). */
+function runtimeImports(file: string): string[] {
+  const statements = readFileSync(file, 'utf8').matchAll(
+    /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm,
+  )
+  return [...statements]
+    .filter(([, typeOnly]) => !typeOnly)
+    .map(([, , specifier]) => resolve(dirname(file), specifier as string).replace(/\.js$/, '.ts'))
+}
 
 describe('src/react import layers', () => {
   const root = join(src, 'react')

@@ -42,6 +42,11 @@ const lazy = [
   'src/core/actions/verifyQuote.ts',
   'src/core/verify/operations.ts',
   'src/core/protocol/keccak.ts',
+  // Signing: loaded at the first quote's review, with the wallet's transaction code it reaches.
+  'src/core/signing/signPayloads.ts',
+  'src/core/signing/signAuthorizations.ts',
+  'src/core/signing/account-funding.ts',
+  'src/core/signing/prepareQuoteAuthorizations.ts',
   // The balance preview's simulation: loaded when a quote is first previewed.
   'src/core/balances/getBalanceChanges.ts',
   'src/core/balances/preview-chain.ts',

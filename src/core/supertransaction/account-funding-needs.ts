@@ -5,9 +5,9 @@ import type { Address } from 'viem'
 import type { QuoteParameters } from '../client/types.js'
 import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { AccountFundingNeed } from '../signing/account-funding.js'
 
-/** What the smart account must hold of one token on one chain before the operations run. */
-export type AccountFundingNeed = { chainId: number; token: Address; amount: bigint }
+export type { AccountFundingNeed } from '../signing/account-funding.js'
 
 /**
  * `fundAccount` as a function: the app's own account of what its flows spend (e.g. a swap's input

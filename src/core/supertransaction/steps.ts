@@ -1,7 +1,8 @@
 import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
+import { loadChecks } from '../actions/load-checks.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { loadChecks, signPayloads } from '../actions/signPayloads.js'
+import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
 import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
@@ -13,6 +14,7 @@ import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from 
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
+import { loadSigning } from '../signing/load.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
@@ -149,8 +151,8 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         )
         // The inputs changed while it was being fetched: quote the current ones instead.
         if (p.changed().length) return 'quoting'
-        // The checks before signing load while the user reviews the quote.
-        void loadChecks().catch(() => {})
+        // Signing and its checks load while the user reviews the quote.
+        void Promise.all([loadSigning(), loadChecks()]).catch(() => {})
         t.enter('quoted', { quote })
         return 'quoted'
       } catch (error) {

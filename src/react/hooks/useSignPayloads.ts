@@ -1,14 +1,15 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import {
-  loadChecks,
-  type SignPayloadsErrorType,
-  type SignPayloadsParameters,
-  type SignPayloadsReturnType,
-  type SignProgressItem,
+import { loadChecks } from '../../core/actions/load-checks.js'
+import type {
+  SignPayloadsErrorType,
+  SignPayloadsParameters,
+  SignPayloadsReturnType,
+  SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
+import { loadSigning } from '../../core/signing/load.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -46,9 +47,9 @@ export function useSignPayloads({
   const config = useSupertxConfig('useSignPayloads')
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
-  // The checks before signing (loaded on first use) load once the page shows this hook.
+  // Signing and its checks (loaded on first use) load once the page shows this hook.
   useEffect(() => {
-    void loadChecks().catch(() => {})
+    void Promise.all([loadSigning(), loadChecks()]).catch(() => {})
   }, [])
   const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
