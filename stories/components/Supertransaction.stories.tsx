@@ -9,6 +9,7 @@ import {
   quoteRequest,
   signingPermitState,
   states,
+  tokenBalanceRevertState,
 } from '../../fixtures/index.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
@@ -245,6 +246,70 @@ export const GermanQuoteStale: Story = {
 }
 export const GermanFailed: Story = { ...Failed, parameters: { locale: 'de' } }
 export const DarkSigning: Story = { ...Signing, parameters: { theme: 'dark' } }
+
+/** The text a person sees: without the stylesheet and the visually hidden live regions. */
+function shownText(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const hidden of copy.querySelectorAll('style, .stx-visually-hidden')) hidden.remove()
+  return copy.textContent ?? ''
+}
+
+/**
+ * What a run that reverted for a token's balance must show, wherever it is drawn: the reason
+ * decoded into the token and amounts, once on the page (in the failed step, not again under the
+ * button or in the tracker), never the raw revert, and one next action that it describes.
+ */
+async function expectTokenRevertSaidOnce(
+  canvasElement: HTMLElement,
+  words: { sentence: string; tryAgain: string },
+) {
+  const canvas = within(canvasElement)
+  const reason = await canvas.findByText(words.sentence, { selector: '.stx-signing-steps__reason' })
+  await expect(reason).toBeVisible()
+  await expect(shownText(canvasElement).split(words.sentence)).toHaveLength(2)
+  // Screen readers hear it once, as the step fails.
+  await expect(getLiveRegion(canvasElement, words.sentence)).toBeInTheDocument()
+  await expect(canvasElement.querySelector('.stx-supertx-button__reason')).toBeNull()
+  await expect(canvasElement.querySelector('.stx-supertx-tracker__reason')).toBeNull()
+  await expect(canvasElement).not.toHaveTextContent(/ERC20Insufficient|call \d+ failed/)
+  await expect(canvasElement).not.toHaveTextContent(/0x[0-9a-fA-F]{40}/)
+  const buttons = canvas.getAllByRole('button')
+  await expect(buttons).toHaveLength(1)
+  await expect(buttons[0]).toHaveAccessibleName(words.tryAgain)
+  await expect(buttons[0]).toHaveAccessibleDescription(words.sentence)
+  // The reverted operation is marked failed in the tracker and points to the reason.
+  const failedOp = canvasElement.querySelector('li.stx-op--mined_fail')
+  await expect(failedOp).toHaveAccessibleDescription(words.sentence)
+}
+
+/**
+ * A real run that reverted on chain (captured from the devnet, fixtures/revert-run.ts): the smart
+ * account held 0.25 USDC on Devnet A and the transfer needed 1.5, so USDC reverted with
+ * ERC20InsufficientBalance. The reason is said once, in tokens and amounts, with one Try again.
+ */
+export const TokenBalanceRevert: Story = {
+  render: () => <LayoutFromState state={tokenBalanceRevertState} />,
+  play: ({ canvasElement }) =>
+    expectTokenRevertSaidOnce(canvasElement, {
+      sentence:
+        'Your USDC balance on Devnet A is 0.25 USDC; this needs 1.5 USDC. Add USDC to your account there or lower the amount, then get a new quote.',
+      tryAgain: 'Try again',
+    }),
+}
+export const GermanTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { locale: 'de' },
+  play: ({ canvasElement }) =>
+    expectTokenRevertSaidOnce(canvasElement, {
+      sentence:
+        'Ihr USDC-Guthaben auf Devnet A beträgt 0,25 USDC; benötigt werden 1,5 USDC. Fügen Sie Ihrem Konto dort USDC hinzu oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.',
+      tryAgain: 'Erneut versuchen',
+    }),
+}
+export const DarkTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { theme: 'dark' },
+}
 
 const [longA] = longNameTokens
 const userOps = states.quoted.data.quote.quote.userOps
