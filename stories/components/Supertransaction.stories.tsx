@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useId } from 'react'
 import { expect, within } from 'storybook/test'
 import { getLiveRegion } from '../../fixtures/harness/live-region.js'
 import {
@@ -12,27 +11,22 @@ import {
   tokenBalanceRevertState,
 } from '../../fixtures/index.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
-import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
-import { feeChoiceOf } from '../../src/react/components/Supertransaction/flow-context.js'
+import {
+  feeChoiceOf,
+  type SupertxFlowContextValue,
+} from '../../src/react/components/Supertransaction/flow-context.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertransactionView } from '../../src/react/components/Supertransaction/SupertransactionView.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
-import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { supertransactionMessages } from '../../src/react/i18n/messages/supertransaction.js'
-import { useMessages } from '../../src/react/ui/useMessages.js'
-import { useRootProps } from '../../src/react/ui/useRootProps.js'
 
 /**
  * The default layout of `<Supertransaction>`, drawn from a fixture state: the root runs the flow
  * with `useSupertransaction` (it needs an API and a wallet), so beyond `idle` each story hands the
- * same parts the root uses an explicit `state` / `quote` / `receipt` instead.
+ * root's own view (`SupertransactionView`) a flow in that state whose actions do nothing. What
+ * shows is what the root shows in that state: the same parts, the same tracking list.
  */
 function LayoutFromState({ state }: { state: SupertransactionState }) {
-  const root = useRootProps('supertransaction', undefined)
-  const m = useMessages('supertransaction', supertransactionMessages)
-  const receipt = state.data.receipt
-  const reasonId = useId()
   // The fee choice the quote was made for: the request's, else the token the quote charges (a
   // fee of 0 is sponsored), so the choice never contradicts the fee the review shows.
   const quote = state.data.quote
@@ -40,28 +34,24 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
     quote && BigInt(quote.fee.amount) > 0n
       ? { address: quote.fee.token, chainId: quote.fee.chainId }
       : undefined
-  const fee = feeChoiceOf(state.data.request?.feeToken ?? charged)
-  return (
-    <div {...root} data-status={state.status}>
-      <h2 className="stx-supertransaction__title">{m.title}</h2>
-      <QuoteSummary quote={state.data.quote} />
-      <FeeTokenSelect
-        quote={state.data.quote}
-        value={fee}
-        onChange={() => undefined}
-        disabled={
-          state.status !== 'idle' && state.status !== 'quoted' && state.status !== 'quoting'
-        }
-      />
-      <SupertxButton state={state} onClick={() => undefined} errorShownIn={reasonId} />
-      {state.status !== 'idle' && <SigningSteps state={state} onRetry={null} reasonId={reasonId} />}
-      {receipt && (
-        <div className="stx-supertransaction__tracker">
-          <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
-        </div>
-      )}
-    </div>
-  )
+  const nothing = async () => state
+  const value: SupertxFlowContextValue = {
+    flow: {
+      ...state,
+      supertxHash: state.data.supertxHash,
+      explorerUrl: state.data.explorerUrl,
+      quote: nothing,
+      execute: nothing,
+      retry: nothing,
+      reset: () => undefined,
+    },
+    fee: feeChoiceOf(state.data.request?.feeToken ?? charged),
+    setFee: () => undefined,
+    feeTokens: undefined,
+    disabledReason: undefined,
+    mode: state.data.request?.mode ?? quote?.mode ?? 'smart-account',
+  }
+  return <SupertransactionView value={value} />
 }
 
 const meta = {
@@ -78,7 +68,7 @@ const meta = {
 // your layout: <Supertransaction composeFlows={flows}><QuoteSummary /><SupertxButton /></Supertransaction>
 \`\`\`
 
-Only \`Idle\` renders the root itself here (no wallet is connected in these stories); the other states draw the same parts from fixture states. See Live/Supertransaction for the real flow against a devnet.`,
+Only \`Idle\` renders the root itself here (no wallet is connected in these stories); the other states render the root's own view (\`SupertransactionView\`) with a flow held in a fixture state. See Live/Supertransaction for the real flow against a devnet.`,
       },
     },
   },
@@ -277,9 +267,8 @@ async function expectTokenRevertSaidOnce(
   await expect(buttons).toHaveLength(1)
   await expect(buttons[0]).toHaveAccessibleName(words.tryAgain)
   await expect(buttons[0]).toHaveAccessibleDescription(words.sentence)
-  // The reverted operation is marked failed in the tracker and points to the reason.
-  const failedOp = canvasElement.querySelector('li.stx-op--mined_fail')
-  await expect(failedOp).toHaveAccessibleDescription(words.sentence)
+  // The tracking list marks the reverted operation, without saying the reason again.
+  await expect(canvasElement.querySelector('.stx-status-list__op--MINED_FAIL')).toBeVisible()
 }
 
 /**
