@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useId } from 'react'
 import { expect, within } from 'storybook/test'
 import { getLiveRegion } from '../../fixtures/harness/live-region.js'
 import {
@@ -9,29 +8,25 @@ import {
   quoteRequest,
   signingPermitState,
   states,
+  tokenBalanceRevertState,
 } from '../../fixtures/index.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
-import { FeeTokenSelect } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
-import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
-import { feeChoiceOf } from '../../src/react/components/Supertransaction/flow-context.js'
+import {
+  feeChoiceOf,
+  type SupertxFlowContextValue,
+} from '../../src/react/components/Supertransaction/flow-context.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
+import { SupertransactionView } from '../../src/react/components/Supertransaction/SupertransactionView.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'
-import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
-import { supertransactionMessages } from '../../src/react/i18n/messages/supertransaction.js'
-import { useMessages } from '../../src/react/ui/useMessages.js'
-import { useRootProps } from '../../src/react/ui/useRootProps.js'
 
 /**
  * The default layout of `<Supertransaction>`, drawn from a fixture state: the root runs the flow
  * with `useSupertransaction` (it needs an API and a wallet), so beyond `idle` each story hands the
- * same parts the root uses an explicit `state` / `quote` / `receipt` instead.
+ * root's own view (`SupertransactionView`) a flow in that state whose actions do nothing. What
+ * shows is what the root shows in that state: the same parts, the same tracking list.
  */
 function LayoutFromState({ state }: { state: SupertransactionState }) {
-  const root = useRootProps('supertransaction', undefined)
-  const m = useMessages('supertransaction', supertransactionMessages)
-  const receipt = state.data.receipt
-  const reasonId = useId()
   // The fee choice the quote was made for: the request's, else the token the quote charges (a
   // fee of 0 is sponsored), so the choice never contradicts the fee the review shows.
   const quote = state.data.quote
@@ -39,28 +34,24 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
     quote && BigInt(quote.fee.amount) > 0n
       ? { address: quote.fee.token, chainId: quote.fee.chainId }
       : undefined
-  const fee = feeChoiceOf(state.data.request?.feeToken ?? charged)
-  return (
-    <div {...root} data-status={state.status}>
-      <h2 className="stx-supertransaction__title">{m.title}</h2>
-      <QuoteSummary quote={state.data.quote} />
-      <FeeTokenSelect
-        quote={state.data.quote}
-        value={fee}
-        onChange={() => undefined}
-        disabled={
-          state.status !== 'idle' && state.status !== 'quoted' && state.status !== 'quoting'
-        }
-      />
-      <SupertxButton state={state} onClick={() => undefined} errorShownIn={reasonId} />
-      {state.status !== 'idle' && <SigningSteps state={state} onRetry={null} reasonId={reasonId} />}
-      {receipt && (
-        <div className="stx-supertransaction__tracker">
-          <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
-        </div>
-      )}
-    </div>
-  )
+  const nothing = async () => state
+  const value: SupertxFlowContextValue = {
+    flow: {
+      ...state,
+      supertxHash: state.data.supertxHash,
+      explorerUrl: state.data.explorerUrl,
+      quote: nothing,
+      execute: nothing,
+      retry: nothing,
+      reset: () => undefined,
+    },
+    fee: feeChoiceOf(state.data.request?.feeToken ?? charged),
+    setFee: () => undefined,
+    feeTokens: undefined,
+    disabledReason: undefined,
+    mode: state.data.request?.mode ?? quote?.mode ?? 'smart-account',
+  }
+  return <SupertransactionView value={value} />
 }
 
 const meta = {
@@ -77,7 +68,7 @@ const meta = {
 // your layout: <Supertransaction composeFlows={flows}><QuoteSummary /><SupertxButton /></Supertransaction>
 \`\`\`
 
-Only \`Idle\` renders the root itself here (no wallet is connected in these stories); the other states draw the same parts from fixture states. See Live/Supertransaction for the real flow against a devnet.`,
+Only \`Idle\` renders the root itself here (no wallet is connected in these stories); the other states render the root's own view (\`SupertransactionView\`) with a flow held in a fixture state. See Live/Supertransaction for the real flow against a devnet.`,
       },
     },
   },
@@ -245,6 +236,69 @@ export const GermanQuoteStale: Story = {
 }
 export const GermanFailed: Story = { ...Failed, parameters: { locale: 'de' } }
 export const DarkSigning: Story = { ...Signing, parameters: { theme: 'dark' } }
+
+/** The text a person sees: without the stylesheet and the visually hidden live regions. */
+function shownText(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const hidden of copy.querySelectorAll('style, .stx-visually-hidden')) hidden.remove()
+  return copy.textContent ?? ''
+}
+
+/**
+ * What a run that reverted for a token's balance must show, wherever it is drawn: the reason
+ * decoded into the token and amounts, once on the page (in the failed step, not again under the
+ * button or in the tracker), never the raw revert, and one next action that it describes.
+ */
+async function expectTokenRevertSaidOnce(
+  canvasElement: HTMLElement,
+  words: { sentence: string; tryAgain: string },
+) {
+  const canvas = within(canvasElement)
+  const reason = await canvas.findByText(words.sentence, { selector: '.stx-signing-steps__reason' })
+  await expect(reason).toBeVisible()
+  await expect(shownText(canvasElement).split(words.sentence)).toHaveLength(2)
+  // Screen readers hear it once, as the step fails.
+  await expect(getLiveRegion(canvasElement, words.sentence)).toBeInTheDocument()
+  await expect(canvasElement.querySelector('.stx-supertx-button__reason')).toBeNull()
+  await expect(canvasElement.querySelector('.stx-supertx-tracker__reason')).toBeNull()
+  await expect(canvasElement).not.toHaveTextContent(/ERC20Insufficient|call \d+ failed/)
+  await expect(canvasElement).not.toHaveTextContent(/0x[0-9a-fA-F]{40}/)
+  const buttons = canvas.getAllByRole('button')
+  await expect(buttons).toHaveLength(1)
+  await expect(buttons[0]).toHaveAccessibleName(words.tryAgain)
+  await expect(buttons[0]).toHaveAccessibleDescription(words.sentence)
+  // The tracking list marks the reverted operation, without saying the reason again.
+  await expect(canvasElement.querySelector('.stx-status-list__op--MINED_FAIL')).toBeVisible()
+}
+
+/**
+ * A real run that reverted on chain (captured from the devnet, fixtures/revert-run.ts): the smart
+ * account held 0.25 USDC on Devnet A and the transfer needed 1.5, so USDC reverted with
+ * ERC20InsufficientBalance. The reason is said once, in tokens and amounts, with one Try again.
+ */
+export const TokenBalanceRevert: Story = {
+  render: () => <LayoutFromState state={tokenBalanceRevertState} />,
+  play: ({ canvasElement }) =>
+    expectTokenRevertSaidOnce(canvasElement, {
+      sentence:
+        'Your USDC balance on Devnet A is 0.25 USDC; this needs 1.5 USDC. Add USDC to your account there or lower the amount, then get a new quote.',
+      tryAgain: 'Try again',
+    }),
+}
+export const GermanTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { locale: 'de' },
+  play: ({ canvasElement }) =>
+    expectTokenRevertSaidOnce(canvasElement, {
+      sentence:
+        'Ihr USDC-Guthaben auf Devnet A beträgt 0,25 USDC; benötigt werden 1,5 USDC. Fügen Sie Ihrem Konto dort USDC hinzu oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.',
+      tryAgain: 'Erneut versuchen',
+    }),
+}
+export const DarkTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { theme: 'dark' },
+}
 
 const [longA] = longNameTokens
 const userOps = states.quoted.data.quote.quote.userOps

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { getLiveRegion } from '../../fixtures/harness/live-region.js'
-import { fixtureApi, receipts, serviceUnavailable, supertxHash } from '../../fixtures/index.js'
+import {
+  fixtureApi,
+  receipts,
+  serviceUnavailable,
+  supertxHash,
+  tokenBalanceRevertState,
+} from '../../fixtures/index.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 
 const meta = {
@@ -68,6 +74,46 @@ export const HostileRevertReason: Story = {
     await expect(reason.textContent).toContain('transfer to 0x1234…5678 failed')
     await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   },
+}
+/**
+ * A real run's receipt (captured from the devnet, fixtures/revert-run.ts) with the quote that ran:
+ * USDC reverted with ERC20InsufficientBalance on Devnet A. The tracker says why in the token's
+ * symbol and human amounts, once, next to the failed operation, never the raw revert; what to do
+ * is in the sentence (the tracker has no action of its own: the flow's button is the one).
+ */
+export const TokenBalanceRevert: Story = {
+  args: {
+    receipt: tokenBalanceRevertState.data.receipt,
+    quote: tokenBalanceRevertState.data.quote,
+  },
+  play: ({ canvasElement }) =>
+    expectReasonOnce(
+      canvasElement,
+      'Why: Your USDC balance on Devnet A is 0.25 USDC; this needs 1.5 USDC. Add USDC to your account there or lower the amount, then get a new quote.',
+    ),
+}
+export const GermanTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { locale: 'de' },
+  play: ({ canvasElement }) =>
+    expectReasonOnce(
+      canvasElement,
+      'Grund: Ihr USDC-Guthaben auf Devnet A beträgt 0,25 USDC; benötigt werden 1,5 USDC. Fügen Sie Ihrem Konto dort USDC hinzu oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.',
+    ),
+}
+export const DarkTokenBalanceRevert: Story = {
+  ...TokenBalanceRevert,
+  parameters: { theme: 'dark' },
+}
+
+async function expectReasonOnce(canvasElement: HTMLElement, reason: string) {
+  const canvas = within(canvasElement)
+  const shown = await canvas.findByText(reason, { selector: '.stx-supertx-tracker__reason' })
+  await expect(shown.closest('li')).toHaveClass('stx-op--mined_fail')
+  await expect(canvasElement.textContent?.split(reason)).toHaveLength(2)
+  await expect(canvasElement).not.toHaveTextContent(/ERC20Insufficient|call \d+ failed/)
+  await expect(canvasElement).not.toHaveTextContent(/0x[0-9a-fA-F]{40}/)
+  await expect(canvas.queryByRole('button')).toBeNull()
 }
 export const Dark: Story = { args: { receipt: receipts.minedFail }, parameters: { theme: 'dark' } }
 export const German: Story = {

@@ -12,7 +12,7 @@ import type {
   Say,
   SentenceContext,
 } from './error-sentence-parts.js'
-import { kitErrorSentence } from './kit-error-sentences.js'
+import { kitErrorSentence, tokenRevertSentence } from './kit-error-sentences.js'
 
 export type {
   DescribeErrorOptions,
@@ -42,13 +42,7 @@ export function classifyError(
   error: unknown,
   options: DescribeErrorOptions = {},
 ): ErrorDescription {
-  const messages = options.messages ?? errorMessages
-  const c: SentenceContext = {
-    say: sayIn(messages),
-    chain: (id) => options.chainName?.(id) ?? messages.chainFallback({ id }),
-    messages,
-    options,
-  }
+  const c = contextOf(options)
   const known = findKnown(error) ?? error
   if (known instanceof UserRejectedRequestError) return c.say('userRejected')
   if (known instanceof ApiError) return apiErrorSentence(known, c)
@@ -62,6 +56,34 @@ export function classifyError(
         ? error.message
         : String(error)
   return c.say('other', { message: /[.!?]$/.test(message) ? message : `${message}.` })
+}
+
+/**
+ * One failed operation's revert reason as a sentence when it is a token's own error
+ * (`ERC20InsufficientBalance(…)` and the like): the token's symbol and human amounts when
+ * `options.tokenOf` knows the token of operation `op` (its chain and place in the receipt).
+ * Undefined for any other reason, which is shown as the chain gave it.
+ *
+ * @example
+ * describeTokenRevert('call 0 failed: ERC20InsufficientBalance(0xdfb7…, 250000, 1500000)', { chainId: 31337, index: 0 }, { tokenOf })
+ * // 'Your USDC balance on chain 31337 is 0.25 USDC; this needs 1.5 USDC. …'
+ */
+export function describeTokenRevert(
+  reason: string,
+  op: { chainId: number; index: number },
+  options: DescribeErrorOptions = {},
+): string | undefined {
+  return tokenRevertSentence(reason, op, contextOf(options))?.sentence
+}
+
+function contextOf(options: DescribeErrorOptions): SentenceContext {
+  const messages = options.messages ?? errorMessages
+  return {
+    say: sayIn(messages),
+    chain: (id) => options.chainName?.(id) ?? messages.chainFallback({ id }),
+    messages,
+    options,
+  }
 }
 
 /** The sentence `key` of `messages`, its values cleaned (`cleanValues`). */

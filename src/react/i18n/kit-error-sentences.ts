@@ -212,22 +212,31 @@ function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): E
   const op = ops[index]
   const raw = op?.error ?? error.details ?? messages.unknownReason
   const where = op ? chain(op.chainId) : messages.someChain
-  const token = tokenError.exec(raw)
-  if (token) {
-    const call = failedCall.exec(raw)?.[1]
-    const facts =
-      op &&
-      options.tokenOf?.({
-        chainId: op.chainId,
-        index,
-        call: call === undefined ? undefined : Number(call),
-      })
-    return tokenErrorSentence(token, where, facts || undefined, c)
-  }
+  const decoded = tokenRevertSentence(raw, op && { chainId: op.chainId, index }, c)
+  if (decoded) return decoded
   const reason = shortenAddresses(raw)
   if (insufficient.test(reason))
     return say('insufficientBalance', { detail: `${where}: ${reason}` })
   return say('supertxFailed', { chain: where, reason })
+}
+
+/**
+ * A revert reason that is a token's own error (`tokenError`), in the token's symbol and human
+ * amounts when `tokenOf` knows the token of the failed operation (`op`: its chain and place in the
+ * receipt); undefined for any other reason.
+ */
+export function tokenRevertSentence(
+  reason: string,
+  op: { chainId: number; index: number } | undefined,
+  c: SentenceContext,
+): ErrorDescription | undefined {
+  const token = tokenError.exec(reason)
+  if (!token) return undefined
+  const call = failedCall.exec(reason)?.[1]
+  const facts =
+    op && c.options.tokenOf?.({ ...op, call: call === undefined ? undefined : Number(call) })
+  const where = op ? c.chain(op.chainId) : c.messages.someChain
+  return tokenErrorSentence(token, where, facts || undefined, c)
 }
 
 /** A token's own error (`tokenError`), the balance or allowance and what was needed as amounts. */

@@ -6,8 +6,10 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../../../fixtures/harness/scripted-server.js'
+import { devnetTokenList, tokenBalanceRevertState } from '../../../fixtures/index.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
+import { loadMessages } from '../../../src/react/i18n/load-messages.js'
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
@@ -77,16 +79,79 @@ describe('SupertxTracker from a receipt', () => {
             {
               chainId: 1,
               executionStatus: 'MINED_FAIL',
-              error: `call 0 failed: ERC20InsufficientBalance(0x90F79bf6EB2c4f870365E785982E1f101E93b906, 0, 5)`,
+              error:
+                'call 0 failed: transfer to 0x90F79bf6EB2c4f870365E785982E1f101E93b906 refused',
             },
           ],
         })}
       />,
     )
     expect(getLiveRegion().textContent).toBe('1 of 2 operations done, 1 failed')
+    expect(screen.getByText('Why: call 0 failed: transfer to 0x90F7…b906 refused')).toBeTruthy()
+  })
+
+  it('a token’s own error is said in words, never raw: in base units when the token is unknown', () => {
+    render(
+      <SupertxTracker
+        receipt={receipt({
+          status: 'failed',
+          userOps: [
+            {
+              chainId: 1,
+              executionStatus: 'MINED_FAIL',
+              error: `call 0 failed: ERC20InsufficientBalance(0x90F79bf6EB2c4f870365E785982E1f101E93b906, 0, 5)`,
+            },
+          ],
+        })}
+      />,
+    )
     expect(
-      screen.getByText('Why: call 0 failed: ERC20InsufficientBalance(0x90F7…b906, 0, 5)'),
+      screen.getByText(
+        'Why: Your token balance on chain 1 is 0 base units; this needs 5 base units. Add token to your account there or lower the amount, then get a new quote.',
+      ),
     ).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance/)
+  })
+
+  it('a token’s own error in a real run’s receipt, with its quote: the token’s symbol and human amounts, in German too', async () => {
+    // Bodies a devnet run answered (fixtures/revert-run.ts): USDC reverted with
+    // ERC20InsufficientBalance(account, 250000, 1500000) on chain 31337.
+    const { data } = tokenBalanceRevertState
+    for (const [locale, sentence] of [
+      [
+        'en',
+        'Why: Your USDC balance on Test chain 31337 is 0.25 USDC; this needs 1.5 USDC. Add USDC to your account there or lower the amount, then get a new quote.',
+      ],
+      [
+        'de',
+        'Grund: Ihr USDC-Guthaben auf Test chain 31337 beträgt 0,25 USDC; benötigt werden 1,5 USDC. Fügen Sie Ihrem Konto dort USDC hinzu oder verringern Sie den Betrag und holen Sie dann ein neues Angebot.',
+      ],
+    ] as const) {
+      const { wrapper: Wrapper } = await setup({
+        baseUrl: 'http://127.0.0.1:9',
+        chains: { 31337: 'http://127.0.0.1:9' },
+        ui: { tokenList: devnetTokenList, locale, messages: await loadMessages(locale) },
+      })
+      const { unmount } = render(
+        <Wrapper>
+          <SupertxTracker receipt={data.receipt} quote={data.quote} />
+        </Wrapper>,
+      )
+      expect(screen.getByText(sentence)).toBeTruthy()
+      expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
+      // A quote of other operations names no token: its decimals could be the wrong ones.
+      const other = { ...data.quote, quote: { ...data.quote.quote, userOps: [] } }
+      unmount()
+      const again = render(
+        <Wrapper>
+          <SupertxTracker receipt={data.receipt} quote={other} />
+        </Wrapper>,
+      )
+      expect(again.container.textContent).toMatch(
+        locale === 'en' ? /250000 base units/ : /250000 Basiseinheiten/,
+      )
+      again.unmount()
+    }
   })
 
   it('with errorShownIn, a failed operation points to the reason shown elsewhere instead of repeating it', () => {

@@ -13,6 +13,7 @@ import type { RootAttributes } from '../parts/root-attributes.js'
 import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 import { SupertxTrackerView } from './SupertxTrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
+import { useReceiptReasons } from './useReceiptReasons.js'
 import { useSupertxTracker } from './useSupertxTracker.js'
 
 type OwnProps = {
@@ -66,14 +67,12 @@ function Shown(
 ) {
   const { children, receipt, quote, stopped, rootRef, ...rest } = props
   const flowContext = useSupertxFlow()
+  const ranQuote = quote ?? flowContext?.flow.data.quote
+  // The view says each failed op's reason: a token's own error in the token's words.
+  const shown = useReceiptReasons(receipt, ranQuote)
   if (children) return children(receipt)
   return (
-    <SupertxTrackerView
-      {...rest}
-      ref={rootRef}
-      receipt={receipt}
-      quote={quote ?? flowContext?.flow.data.quote}
-    >
+    <SupertxTrackerView {...rest} ref={rootRef} receipt={shown} quote={ranQuote}>
       {stopped}
     </SupertxTrackerView>
   )
