@@ -1,11 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { GetQuoteParameters } from '../actions/getQuote.js'
 import { prepare7702 } from '../actions/prepare7702.js'
+import { chainsOfComposeFlows } from '../authorize/chainsOfComposeFlows.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AbortError } from '../errors/transport.js'
 import type { AuthorizationToSign } from '../schemas/authorization.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { chainsOfComposeFlows } from '../authorize/chainsOfComposeFlows.js'
 
 /** Where the EOA's code is read: the wallet's public clients. */
 export type ChainReader = Pick<SupertxWallet, 'getPublicClient'>
