@@ -92,7 +92,9 @@ describe('<Supertransaction> on the devnet', () => {
   it('a call that reverts for a token’s balance: the error is said once, decoded into the token and amounts, with one Try again', async () => {
     // The owner's smart account holds no USDC: the transfer reverts on chain with the token's
     // ERC20InsufficientBalance(account, 0, 1500000).
-    const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, { ui: { tokenList: usdcTokenList() } })
+    const { wrapper, wallet } = await renderEnv(DEV_ACCOUNT.queries, {
+      ui: { tokenList: usdcTokenList() },
+    })
     await renderAndGetQuote(
       { mode: 'smart-account', composeFlows: [transfer(USDC, 1_500_000n)] },
       wrapper,
@@ -108,5 +110,13 @@ describe('<Supertransaction> on the devnet', () => {
     expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
     // One next action.
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1)
+    // It leads to a new quote under review, not straight to the wallet: nothing is signed until
+    // the user presses Sign and execute again.
+    const asked = wallet.prompts.length
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    await new Promise((settle) => setTimeout(settle, 1500))
+    expect(button()).toHaveAccessibleName('Sign and execute')
+    expect(wallet.prompts).toHaveLength(asked)
   })
 })

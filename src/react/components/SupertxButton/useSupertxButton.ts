@@ -93,10 +93,11 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
     if (parameters.onClick) return parameters.onClick()
     const flow = flowContext?.flow
     if (!flow) return
+    // A run that failed on chain is tried again from a new quote, reviewed before it is signed.
     const next =
-      status === 'idle'
+      status === 'idle' || status === 'failed'
         ? flow.quote
-        : status === 'quoted' || status === 'failed'
+        : status === 'quoted'
           ? flow.execute
           : status === 'error'
             ? flow.retry
