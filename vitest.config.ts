@@ -47,7 +47,7 @@ export default mergeConfig(
             resolve: { alias },
             test: {
               name,
-              env: { WAGMI_MAJOR: wagmiMajor },
+              env: { WAGMI_MAJOR: wagmiMajor, REACT_MAJOR: '19' },
               environment: 'jsdom',
               include: ['test/react/**/*.test.ts', 'test/react/**/*.test.tsx'],
               exclude: ['test/react/devnet/**', '**/node_modules/**'],
@@ -67,6 +67,23 @@ export default mergeConfig(
             },
           },
         ]),
+        // The suite that renders (every .tsx: components and hooks) again on React 18, which the
+        // peer range allows: React 18 comes from the `react-18` / `react-dom-18` alias packages,
+        // through Vite's alias for the modules Vite runs and through a resolve hook for those Node
+        // loads itself (test/react/support/react-18.mjs), so one React is loaded, not two
+        // (test/react/react-major.test.tsx proves which one).
+        {
+          extends: true,
+          resolve: { alias: { react: 'react-18', 'react-dom': 'react-dom-18' } },
+          test: {
+            name: 'react18',
+            env: { WAGMI_MAJOR: '3', REACT_MAJOR: '18' },
+            environment: 'jsdom',
+            include: ['test/react/**/*.test.tsx'],
+            exclude: ['test/react/devnet/**', '**/node_modules/**'],
+            execArgv: ['--import', resolve(import.meta.dirname, 'test/react/support/react-18.mjs')],
+          },
+        },
         {
           // Every story is a test: rendered in Chromium, its play function run, axe checked
           // (a11y.test = 'error' in .storybook/preview.tsx), console.error fails it (vitest.setup.ts).

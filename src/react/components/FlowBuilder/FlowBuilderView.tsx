@@ -11,17 +11,15 @@ import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import type { TokenList } from '../../../core/tokens/token-list.js'
-import { deepMerge } from '../../i18n/merge-messages.js'
-import { type FlowBuilderMessages, flowBuilderMessages } from '../../i18n/messages/flow-builder.js'
+import type { FlowBuilderMessages } from '../../i18n/messages/flow-builder.js'
 import type { DeepPartial } from '../../i18n/types.js'
 import { liveRegion } from '../../ui/live-region.js'
-import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import { AddFlow } from './AddFlow.js'
-import { FlowBuilderContext } from './builder-context.js'
+import { FlowBuilderContext, useFlowBuilderMessages } from './builder-context.js'
 import type { FlowHeaderProps } from './FlowHeader.js'
-import { FlowItem } from './FlowItem.js'
+import { FlowList } from './FlowList.js'
 import { useFlowBuilder } from './useFlowBuilder.js'
 import type { FlowDraftsChange } from './useFlowDrafts.js'
 
@@ -114,8 +112,7 @@ export const FlowBuilderView = /* @__PURE__ */ forwardRef(function FlowBuilderVi
     className,
     ...rest
   } = props
-  const own = useMessages('flowBuilder', flowBuilderMessages)
-  const messages = useMemo(() => deepMerge<FlowBuilderMessages>(own, labels), [own, labels])
+  const messages = useFlowBuilderMessages(labels)
   const context = useMemo(
     () => ({ messages, chains, tokenList, wagmi, owner: ownerAddress, mode, accountAddress, fee }),
     [messages, chains, tokenList, wagmi, ownerAddress, mode, accountAddress, fee],
@@ -133,32 +130,7 @@ export const FlowBuilderView = /* @__PURE__ */ forwardRef(function FlowBuilderVi
   return (
     <div {...rest} {...root} ref={ref}>
       <FlowBuilderContext.Provider value={context}>
-        {builder.drafts.length === 0 && <p className="stx-flow-builder__empty">{messages.empty}</p>}
-        <ol className="stx-flow-builder__list">
-          {builder.drafts.map((draft, index) => (
-            <li key={draft.id} className="stx-flow-builder__list-item">
-              <FlowItem
-                draft={draft}
-                index={index}
-                count={builder.drafts.length}
-                issues={builder.issuesOf(draft.id)}
-                moveUp={index > 0 ? () => builder.move(index, index - 1) : undefined}
-                moveDown={
-                  index < builder.drafts.length - 1
-                    ? () => builder.move(index, index + 1)
-                    : undefined
-                }
-                remove={() => builder.remove(index)}
-                onChange={builder.change}
-                shown={builder.shown(draft.id)}
-                touch={builder.touch(draft.id)}
-                fieldsetRef={builder.focus.register(draft.id)}
-                renderHeader={renderFlowHeader}
-                formatIssue={formatIssue}
-              />
-            </li>
-          ))}
-        </ol>
+        <FlowList builder={builder} renderFlowHeader={renderFlowHeader} formatIssue={formatIssue} />
         <AddFlow
           types={types}
           atMax={builder.drafts.length >= builder.max}

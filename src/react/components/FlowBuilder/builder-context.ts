@@ -1,10 +1,13 @@
 'use client'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import type { Address, Chain } from 'viem'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import type { Fee } from '../../../core/schemas/quote-response.js'
 import type { TokenList } from '../../../core/tokens/token-list.js'
+import { deepMerge } from '../../i18n/merge-messages.js'
 import { type FlowBuilderMessages, flowBuilderMessages } from '../../i18n/messages/flow-builder.js'
+import type { DeepPartial } from '../../i18n/types.js'
+import { useMessages } from '../../ui/useMessages.js'
 
 /** What every part of the builder reads: words, chains to pick from, token suggestions. */
 export type FlowBuilderContextValue = {
@@ -35,6 +38,12 @@ export const FlowBuilderContext = createContext<FlowBuilderContextValue>({
 })
 
 export const useFlowBuilderContext = () => useContext(FlowBuilderContext)
+
+/** The builder's words: the provider's `messages.flowBuilder` with the builder's `labels` over them. */
+export function useFlowBuilderMessages(labels: DeepPartial<FlowBuilderMessages> | undefined) {
+  const own = useMessages('flowBuilder', flowBuilderMessages)
+  return useMemo(() => deepMerge<FlowBuilderMessages>(own, labels), [own, labels])
+}
 
 /**
  * One flow's fields: the error to show at a field (a dotted path), worded with the field's label as

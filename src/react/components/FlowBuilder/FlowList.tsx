@@ -7,8 +7,54 @@ import { FlowFieldsContext, useFlowBuilderContext } from './builder-context.js'
 import { FlowHeader, type FlowHeaderProps } from './FlowHeader.js'
 import { IntentSimpleFlowEditor } from './IntentSimpleFlowEditor.js'
 import { TokenRouteFields } from './TokenRouteFields.js'
+import type { UseFlowBuilderReturnType } from './useFlowBuilder.js'
 
-export type FlowItemProps = FlowHeaderProps & {
+/**
+ * The builder's flows in their order, each with its move and remove actions (a sentence when there
+ * is none yet).
+ */
+export function FlowList({
+  builder,
+  renderFlowHeader,
+  formatIssue,
+}: {
+  builder: UseFlowBuilderReturnType
+  renderFlowHeader: ((props: FlowHeaderProps) => ReactNode) | undefined
+  formatIssue: ((issue: FlowDraftIssue) => string) | undefined
+}) {
+  const { messages } = useFlowBuilderContext()
+  const { drafts } = builder
+  return (
+    <>
+      {drafts.length === 0 && <p className="stx-flow-builder__empty">{messages.empty}</p>}
+      <ol className="stx-flow-builder__list">
+        {drafts.map((draft, index) => (
+          <li key={draft.id} className="stx-flow-builder__list-item">
+            <FlowItem
+              draft={draft}
+              index={index}
+              count={drafts.length}
+              issues={builder.issuesOf(draft.id)}
+              moveUp={index > 0 ? () => builder.move(index, index - 1) : undefined}
+              moveDown={
+                index < drafts.length - 1 ? () => builder.move(index, index + 1) : undefined
+              }
+              remove={() => builder.remove(index)}
+              onChange={builder.change}
+              shown={builder.shown(draft.id)}
+              touch={builder.touch(draft.id)}
+              fieldsetRef={builder.focus.register(draft.id)}
+              renderHeader={renderFlowHeader}
+              formatIssue={formatIssue}
+            />
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+type FlowItemProps = FlowHeaderProps & {
   onChange: (draft: FlowDraft) => void
   /** Show a field's error: after it was left once, or always. */
   shown: (field: string) => boolean
@@ -18,8 +64,8 @@ export type FlowItemProps = FlowHeaderProps & {
   formatIssue: ((issue: FlowDraftIssue) => string) | undefined
 }
 
-/** One flow: a fieldset named "Flow 1: build", its header and the editor of its type. */
-export function FlowItem(props: FlowItemProps) {
+/** One flow of the list: a fieldset named "Flow 1: build", its header and the editor of its type. */
+function FlowItem(props: FlowItemProps) {
   const { draft, index, issues, onChange, shown, touch, fieldsetRef, renderHeader, formatIssue } =
     props
   const { messages } = useFlowBuilderContext()
