@@ -66,6 +66,8 @@ describe('<Supertransaction> on the devnet', () => {
     ]
     expect(review).toHaveTextContent(`${take}${send}`)
     const sent = `${take}; ${send}`
+    // The status list names the operation in the same words as the review.
+    expect(tracking).toHaveTextContent(`Operation 1 on Test chain ${chainA.id}: ${sent}`)
     const [entry] = await readHistory(storage)
     expect(entry).toMatchObject({ status: 'success', description: sent })
     render(<SupertxHistory />, { wrapper })

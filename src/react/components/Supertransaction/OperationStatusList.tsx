@@ -5,6 +5,7 @@ import { supertransactionMessages } from '../../i18n/messages/supertransaction.j
 import { cx } from '../../ui/class-names.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { useOperationTexts } from '../../ui/useOperationTexts.js'
 
 const opIcons: Record<string, string> = {
   PENDING: '○',
@@ -19,6 +20,8 @@ export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnT
   const chains = useChainInfo()
   const titleId = useId()
   const m = useMessages('supertransaction', supertransactionMessages)
+  // Each operation in the review's words, where the kit reads it.
+  const texts = useOperationTexts(flow.data.quote)
   const receiptOps = flow.data.receipt?.userOps
   const ops =
     receiptOps ??
@@ -42,7 +45,15 @@ export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnT
             <span className="stx-status-list__icon" aria-hidden="true">
               {opIcons[op.executionStatus] ?? '○'}
             </span>
-            <span>{m.op({ index: index + 1, chain: chains.name(op.chainId) })}</span>
+            <span>
+              {texts[index]
+                ? m.opDescribed({
+                    index: index + 1,
+                    chain: chains.name(op.chainId),
+                    text: texts[index],
+                  })
+                : m.op({ index: index + 1, chain: chains.name(op.chainId) })}
+            </span>
             <span className="stx-status-list__state">
               {m.opStates[op.executionStatus] ?? op.executionStatus}
             </span>

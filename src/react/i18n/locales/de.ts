@@ -363,6 +363,7 @@ export const de: SupertxLocaleMessages = {
       FAILED: 'Fehlgeschlagen',
     },
     op: (v) => `Operation ${v.index} auf ${v.chain}`,
+    opDescribed: (v) => `Operation ${v.index} auf ${v.chain}: ${v.text}`,
     viewInExplorer: 'Im Explorer ansehen',
     success: 'Fertig: Jede Operation war erfolgreich.',
   },
