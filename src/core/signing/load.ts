@@ -12,3 +12,13 @@ export function loadSigning(): Promise<typeof import('./index.js')> {
     throw new QuoteUnverifiableError({ missing: 'checks' })
   })
 }
+
+/**
+ * Starts loading the signing code and its checks before the user signs (a quote under review, a
+ * page that shows signing); a failure here is said when signing needs them.
+ */
+export function preloadSigning(): void {
+  void loadSigning()
+    .then((signing) => signing.loadChecks())
+    .catch(() => {})
+}

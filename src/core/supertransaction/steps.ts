@@ -1,6 +1,5 @@
 import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
-import { loadChecks } from '../actions/load-checks.js'
 import { signAuthorizations } from '../actions/signAuthorizations.js'
 import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
@@ -14,7 +13,7 @@ import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from 
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
-import { loadSigning } from '../signing/load.js'
+import { preloadSigning } from '../signing/load.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
@@ -152,7 +151,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         // The inputs changed while it was being fetched: quote the current ones instead.
         if (p.changed().length) return 'quoting'
         // Signing and its checks load while the user reviews the quote.
-        void Promise.all([loadSigning(), loadChecks()]).catch(() => {})
+        preloadSigning()
         t.enter('quoted', { quote })
         return 'quoted'
       } catch (error) {

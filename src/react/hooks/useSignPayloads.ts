@@ -1,7 +1,6 @@
 'use client'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { loadChecks } from '../../core/actions/load-checks.js'
 import type {
   SignPayloadsErrorType,
   SignPayloadsParameters,
@@ -9,7 +8,7 @@ import type {
   SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
-import { loadSigning } from '../../core/signing/load.js'
+import { preloadSigning } from '../../core/signing/load.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -48,9 +47,7 @@ export function useSignPayloads({
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
   // Signing and its checks (loaded on first use) load once the page shows this hook.
-  useEffect(() => {
-    void Promise.all([loadSigning(), loadChecks()]).catch(() => {})
-  }, [])
+  useEffect(preloadSigning, [])
   const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {
