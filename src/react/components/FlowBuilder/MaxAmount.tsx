@@ -1,10 +1,11 @@
 'use client'
 import { useEffect, useId } from 'react'
-import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
-import { useBlockNumber, useReadContract } from 'wagmi'
+import { type Address, formatUnits, isAddress } from 'viem'
+import { useBlockNumber } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { tokenUnreadable, tokenValue, useTokenReads } from '../../wagmi/useTokenReads.js'
 import { useFlowBuilderContext } from './builder-context.js'
 import { useFundingAccount } from './useFundingAccount.js'
 
@@ -22,10 +23,10 @@ export type MaxAmountProps = {
 }
 
 /**
- * "Max" for an amount drawn from one token on one chain: the balance (read with wagmi) of the
- * account the amount comes out of in the builder's mode (`useFundingAccount`: the owner, or in
- * smart-account mode the owner's orchestrator account). When the quoted fee is paid in that token
- * on that chain, Max leaves the fee. While the balance is unknown (no wallet, the smart account
+ * "Max" for an amount drawn from one token on one chain: the balance (an `eth_call` through
+ * wagmi's client of the chain) of the account the amount comes out of in the builder's mode
+ * (`useFundingAccount`: the owner, or in smart-account mode the owner's orchestrator account).
+ * When the quoted fee is paid in that token on that chain, Max leaves the fee. While the balance is unknown (no wallet, the smart account
  * still being looked up or unreadable, still reading, unreadable) or nothing is left after the
  * fee, the button stays focusable but off, with the reason as text it is described by. The
  * balance is read again on each new block of the chain (and when a supertransaction lands, see
@@ -39,23 +40,18 @@ export function MaxAmount(props: MaxAmountProps) {
   const token = props.token.trim()
   // The smart account's balance is worded as its own, never as the owner's.
   const { words, ...holder } = useFundingAccount(chainId)
-  const balance = useReadContract({
-    chainId,
-    address: token as Address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [holder.address as Address],
-    query: { enabled: Boolean(holder.address) },
-  })
+  const [balance] = useTokenReads([
+    { chainId, token: token as Address, fact: 'balanceOf', holder: holder.address },
+  ])
   // Live: read again on every new block of the chain (a transfer in, a supertransaction landing).
   const block = useBlockNumber({
     chainId,
     watch: Boolean(holder.address),
     query: { enabled: Boolean(holder.address) },
   })
-  const { refetch } = balance
+  const refetch = balance?.refetch
   useEffect(() => {
-    if (block.data !== undefined) void refetch()
+    if (block.data !== undefined) void refetch?.()
   }, [block.data, refetch])
   const feeHere =
     fee &&
@@ -68,11 +64,11 @@ export function MaxAmount(props: MaxAmountProps) {
     props.known
       ? `${formatAmount({ amount, decimals: props.known.decimals, locale })} ${props.known.symbol}`
       : formatAmount({ amount, decimals: props.decimals, locale })
-  const held = balance.data
+  const held = tokenValue(balance, 'balanceOf')
   const max = held === undefined ? undefined : held - feeHere
   const reason =
     holder.reason ??
-    (balance.isError
+    (tokenUnreadable(balance)
       ? words.maxUnreadable
       : held === undefined
         ? words.maxReading

@@ -1,13 +1,13 @@
 'use client'
 import { useMemo } from 'react'
-import { type Address, erc20Abi } from 'viem'
-import { useReadContracts } from 'wagmi'
+import type { Address } from 'viem'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
 import { shortAddress } from '../../ui/short-address.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
+import { tokenValue, useTokenReads } from '../../wagmi/useTokenReads.js'
 
 /**
  * What the owner lacks for the quoted funding (and the fee when paid with the same token), read
@@ -41,37 +41,30 @@ export function useShortfall(
     return [...totals.values()]
   }, [quote, flow.data.request])
   // Per need: the owner's balance, and the token's decimals and symbol for the sentence.
-  const reads = useReadContracts({
-    contracts: needs.flatMap((n) => [
-      {
-        chainId: n.chainId,
-        address: n.token,
-        abi: erc20Abi,
-        functionName: 'balanceOf' as const,
-        args: [owner as Address] as const,
-      },
-      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'decimals' as const },
-      { chainId: n.chainId, address: n.token, abi: erc20Abi, functionName: 'symbol' as const },
+  const reads = useTokenReads(
+    needs.flatMap((n) => [
+      { chainId: n.chainId, token: n.token, fact: 'balanceOf' as const, holder: owner },
+      { chainId: n.chainId, token: n.token, fact: 'decimals' as const },
+      { chainId: n.chainId, token: n.token, fact: 'symbol' as const },
     ]),
-    query: { enabled: Boolean(owner && needs.length) },
-  })
-  if (!owner || !reads.data) return undefined
+    { enabled: Boolean(owner && needs.length) },
+  )
+  // Decided once every read is in, as one answer (the sentence never shows base units first).
+  if (!owner || reads.some((read) => read.isPending)) return undefined
   for (const [index, need] of needs.entries()) {
-    const [balanceRead, decimalsRead, symbolRead] = reads.data.slice(index * 3, index * 3 + 3)
-    if (balanceRead?.status !== 'success') continue
-    const balance = balanceRead.result as bigint
-    if (balance >= need.amount) continue
+    const [balanceRead, decimalsRead, symbolRead] = reads.slice(index * 3, index * 3 + 3)
+    const balance = tokenValue(balanceRead, 'balanceOf')
+    if (balance === undefined || balance >= need.amount) continue
     const listed =
       feeTokens?.find(
         (t) => t.chainId === need.chainId && t.address.toLowerCase() === need.token.toLowerCase(),
       ) ?? findToken(tokenList, need.chainId, need.token)
+    const decimals = tokenValue(decimalsRead, 'decimals')
+    const symbol = tokenValue(symbolRead, 'symbol')
     const token =
       listed ??
-      (decimalsRead?.status === 'success' && symbolRead?.status === 'success'
-        ? {
-            decimals: Number(decimalsRead.result),
-            symbol: cleanText(symbolRead.result, TEXT_LIMITS.symbol),
-          }
+      (decimals !== undefined && symbol !== undefined
+        ? { decimals, symbol: cleanText(symbol, TEXT_LIMITS.symbol) }
         : undefined)
     const show = (amount: bigint) =>
       `${formatAmount({ amount, decimals: token?.decimals ?? 0, locale })} ${token?.symbol ?? shortAddress(need.token)}`
