@@ -1,6 +1,7 @@
 // What the kit loads on first use (`import()`) stays out of what an app loads up front: no module an
 // entry reaches through static imports may import it statically, or the lazy chunk is lazy in name
 // only. Checked on the sources as esbuild bundles them for an app (peers external, code split).
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
@@ -64,5 +65,65 @@ describe('modules loaded on first use', () => {
     const modules = await upFront(code)
     expect(modules).toContain('src/core/schemas/safe-parse.ts')
     expect(modules.filter((module) => lazy.includes(module))).toEqual([])
+  })
+})
+
+// viem's contract reads reach `call` (CCIP-read, deployless bytecode), multicall3 and the contract
+// errors, and wagmi's public client every public action: tens of kB an app would load up front to
+// read a token's balance, decimals and symbol. The kit reads those with one `eth_call`
+// (src/core/tokens/read-token.ts); the signing chunk, loaded on first use, may use the rest.
+const contractReads = new Set([
+  'call',
+  'readContract',
+  'readContracts',
+  'multicall',
+  'simulateContract',
+  'getPublicClient',
+  'usePublicClient',
+  'useReadContract',
+  'useReadContracts',
+  'useBalance',
+  'useToken',
+  'useSimulateContract',
+])
+
+/** The names `file` imports from viem or wagmi (`import { a, b as c } from 'viem/actions'`). */
+function viemAndWagmiImports(file: string): string[] {
+  const source = readFileSync(resolve(root, file), 'utf8')
+  const statements = source.matchAll(
+    /^import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'((?:viem|wagmi|@wagmi\/core)(?:\/[^']*)?)'/gm,
+  )
+  return [...statements].flatMap(([, names, from]) =>
+    names!
+      .split(',')
+      .map(
+        (spec) =>
+          spec
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean)
+      .map((name) => `${name} from ${from}`),
+  )
+}
+
+describe('token reads up front', () => {
+  it.each([
+    "import * as all from './src/react/index.ts'\nexport default all",
+    "export { Supertransaction, SupertxProvider } from './src/react/index.ts'",
+  ])('reach none of viem’s or wagmi’s contract-read machinery: %s', async (code) => {
+    const modules = (await upFront(code)).filter((module) => module.startsWith('src/'))
+    expect(modules).toContain('src/core/tokens/read-token.ts')
+    const reached = modules.flatMap((module) =>
+      viemAndWagmiImports(module)
+        .filter((spec) => contractReads.has(spec.split(' ')[0]!))
+        .map((spec) => `${module}: ${spec}`),
+    )
+    expect(reached).toEqual([])
+    // The rule sees such imports where there are some: the signing chunk's balance read.
+    expect(viemAndWagmiImports('src/core/signing/account-funding.ts')).toContain(
+      'readContract from viem/actions',
+    )
   })
 })
