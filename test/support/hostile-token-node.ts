@@ -97,8 +97,11 @@ const answers: Record<string, (fact: Fact) => { result: unknown } | { error: obj
   }),
 }
 
-/** The node: `eth_call` per token as above; chain id 31337 and block 1 for whatever else asks. */
-export function hostileTokenNode(chainId = 31337): Handler {
+/**
+ * The node: `eth_call` per token as above; the chain id and block 1 for whatever else asks.
+ * `state.goodBalance`, when given, is what the good token's balanceOf answers, read at each call.
+ */
+export function hostileTokenNode(chainId = 31337, state: { goodBalance?: bigint } = {}): Handler {
   return (body): Answer => {
     const { id, method, params } = body as { id: number; method: string; params?: unknown[] }
     const reply = (payload: { result: unknown } | { error: object }) => ({
@@ -112,6 +115,8 @@ export function hostileTokenNode(chainId = 31337): Handler {
     const fact = selectors[(call?.data ?? '').slice(0, 10) as keyof typeof selectors]
     const token = answers[(call?.to ?? '').toLowerCase()]
     // An unknown token or selector answers as an address without code does.
+    if (call?.to?.toLowerCase() === hostileTokens.good && fact === 'balanceOf' && state.goodBalance)
+      return reply({ result: uint(state.goodBalance) })
     return reply(token && fact ? token(fact) : { result: '0x' })
   }
 }

@@ -12,6 +12,7 @@ import { readTokenQueryKey } from '../../../src/core/query/token.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { TokenAmount } from '../../../src/react/components/parts/TokenAmount.js'
 import { useShortfall } from '../../../src/react/components/Supertransaction/useShortfall.js'
+import { refreshBalances } from '../../../src/react/wagmi/useRefreshBalances.js'
 import { hostileTokenNode, hostileTokens as t } from '../../support/hostile-token-node.js'
 import { setup, testAccount } from '../support/setup.js'
 
@@ -20,8 +21,8 @@ const chainId = 31337
 const owner = testAccount().address
 const short = (token: string) => `${token.slice(0, 6)}…${token.slice(-4)}`
 
-async function renderEnv() {
-  server.on('POST /rpc', hostileTokenNode(chainId))
+async function renderEnv(state: { goodBalance?: bigint } = {}) {
+  server.on('POST /rpc', hostileTokenNode(chainId, state))
   return setup({ baseUrl: server.url, chains: { [chainId]: `${server.url}/rpc` } })
 }
 
@@ -36,6 +37,19 @@ async function settled(
   await waitFor(() => expect(queryClient.getQueryState(key)?.status).not.toBe('pending'))
   return queryClient.getQueryState(key)
 }
+
+/** An intent from `token` on the chain, its amount left for Max to fill (6 decimals). */
+const intentFrom = (token: string): FlowDraft => ({
+  id: 'swap',
+  type: 'intent-simple',
+  srcToken: token,
+  dstToken: t.good,
+  srcChainId: String(chainId),
+  dstChainId: String(chainId),
+  amount: { kind: 'amount', value: '', decimals: 6 },
+  slippage: '',
+  routeSelectionMode: '',
+})
 
 describe('<TokenAmount> (useTokenInfo) against a hostile node', () => {
   it.each([
@@ -89,18 +103,6 @@ describe('<TokenAmount> (useTokenInfo) against a hostile node', () => {
 })
 
 describe('FlowBuilder Max against a hostile node', () => {
-  const intentFrom = (token: string): FlowDraft => ({
-    id: 'swap',
-    type: 'intent-simple',
-    srcToken: token,
-    dstToken: t.good,
-    srcChainId: String(chainId),
-    dstChainId: String(chainId),
-    amount: { kind: 'amount', value: '', decimals: 6 },
-    slippage: '',
-    routeSelectionMode: '',
-  })
-
   it.each([
     ['reverts', t.reverts],
     ['answers 0x', t.empty],
@@ -132,6 +134,38 @@ describe('FlowBuilder Max against a hostile node', () => {
     await waitFor(() =>
       expect(within(amount).getByRole('textbox', { name: 'Value' })).toHaveValue('1.5'),
     )
+  })
+})
+
+describe('refreshBalances (a supertransaction landed)', () => {
+  it('reads the kit’s balances again (Max shows the new one), not a token’s symbol or decimals', async () => {
+    const state = { goodBalance: 1_500_000n }
+    const { wrapper, queryClient } = await renderEnv(state)
+    const { container } = render(
+      <>
+        <FlowBuilder defaultValue={[intentFrom(t.good)]} />
+        <TokenAmount chainId={chainId} address={t.good} amount="1" />
+      </>,
+      { wrapper },
+    )
+    const max = screen.getByRole('button', { name: 'Max (Amount)' })
+    await waitFor(() => expect(max).toHaveAccessibleDescription('Your balance: 1.5.'))
+    await waitFor(() => expect(container.querySelector('.stx-amount')).toHaveTextContent('USDC'))
+    const calls = (selector: string) =>
+      server.requests.filter((r) => {
+        const body = r.body as { method: string; params?: { data?: string }[] }
+        return body.method === 'eth_call' && body.params?.[0]?.data?.startsWith(selector)
+      }).length
+    const [balances, symbols, decimals] = [
+      calls('0x70a08231'),
+      calls('0x95d89b41'),
+      calls('0x313ce567'),
+    ]
+    state.goodBalance = 4_000_000n
+    await refreshBalances(queryClient)
+    await waitFor(() => expect(max).toHaveAccessibleDescription('Your balance: 4.'))
+    expect(calls('0x70a08231')).toBeGreaterThan(balances)
+    expect([calls('0x95d89b41'), calls('0x313ce567')]).toEqual([symbols, decimals])
   })
 })
 
