@@ -1,7 +1,8 @@
 // One ERC-20 fact (`balanceOf`, `decimals`, `symbol`, `name`) read with a plain `eth_call` over any
 // client with viem's `request` (a viem public client, or wagmi's per-chain client). Not viem's
 // `readContract`/`multicall`: those reach `call` with its CCIP-read and deployless code, the
-// contract-error machinery and the multicall3 ABI, about 60 kB of viem for four selectors.
+// contract-error machinery and the multicall3 ABI, about 60 kB of unminified viem for four
+// selectors.
 //
 // What the token (or the node speaking for it) answers is untrusted: an empty answer, a revert, a
 // short or garbled word, a string whose length points past the answer are each a typed

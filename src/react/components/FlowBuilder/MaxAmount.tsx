@@ -26,10 +26,11 @@ export type MaxAmountProps = {
  * "Max" for an amount drawn from one token on one chain: the balance (an `eth_call` through
  * wagmi's client of the chain) of the account the amount comes out of in the builder's mode
  * (`useFundingAccount`: the owner, or in smart-account mode the owner's orchestrator account).
- * When the quoted fee is paid in that token on that chain, Max leaves the fee. While the balance is unknown (no wallet, the smart account
- * still being looked up or unreadable, still reading, unreadable) or nothing is left after the
- * fee, the button stays focusable but off, with the reason as text it is described by. The
- * balance is read again on each new block of the chain (and when a supertransaction lands, see
+ * When the quoted fee is paid in that token on that chain, Max leaves the fee. While the balance
+ * is unknown (no wallet, the smart account still being looked up or unreadable, still reading,
+ * unreadable: the token reverts or answers nothing or garbage) or nothing is left after the fee,
+ * the button stays focusable but off, with the reason as text it is described by. The balance is
+ * read again on each new block of the chain (and when a supertransaction lands, see
  * `useRefreshBalancesOnEnd`), so "holds none" turns into a Max once funded. Needs a WagmiProvider.
  */
 export function MaxAmount(props: MaxAmountProps) {
