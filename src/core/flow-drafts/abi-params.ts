@@ -7,25 +7,47 @@ export type ParseSignatureResult =
   | { ok: true; signature: string; name: string; inputs: readonly AbiParameter[] }
   | ParseFailure
 
+/** A function declaration read: its name and inputs, or why it is none (the parser's words). */
+export type ReadFunctionResult =
+  | { ok: true; signature: string; name: string; inputs: readonly AbiParameter[] }
+  | {
+      ok: false
+      problem: 'signatureRequired' | 'notAFunction' | 'invalidSignature'
+      reason: string
+    }
+
 /**
- * Parses `function transfer(address to, uint256 amount)` (the `function` keyword may be left
- * out) into its inputs. `signature` is the declaration to send, with the keyword.
+ * Reads `function transfer(address to, uint256 amount)` (the `function` keyword may be left out)
+ * with viem's parser; no words of a draft's issues, for what only needs the function (the
+ * funding tokens, the review's description). `signature` is the declaration, with the keyword.
  */
-export function parseFunctionSignature(text: string): ParseSignatureResult {
+export function readFunctionSignature(text: string): ReadFunctionResult {
   const trimmed = text.trim()
-  if (!trimmed) return failure('signatureRequired')
+  if (!trimmed) return { ok: false, problem: 'signatureRequired', reason: '' }
   const signature = /^function\s/.test(trimmed) ? trimmed : `function ${trimmed}`
   try {
     const item = parseAbiItem(signature)
-    if (item.type !== 'function') return failure('notAFunction')
+    if (item.type !== 'function') return { ok: false, problem: 'notAFunction', reason: '' }
     return { ok: true, signature, name: item.name, inputs: item.inputs }
   } catch (error) {
     const reason =
       error instanceof Error
         ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
         : ''
-    return failure('invalidSignature', { reason: reason.split('\n')[0] ?? '' })
+    return { ok: false, problem: 'invalidSignature', reason: reason.split('\n')[0] ?? '' }
   }
+}
+
+/**
+ * Parses `function transfer(address to, uint256 amount)` (the `function` keyword may be left
+ * out) into its inputs, or the draft issue saying why it cannot. `signature` is the declaration
+ * to send, with the keyword.
+ */
+export function parseFunctionSignature(text: string): ParseSignatureResult {
+  const read = readFunctionSignature(text)
+  if (read.ok) return read
+  if (read.problem === 'invalidSignature') return failure(read.problem, { reason: read.reason })
+  return failure(read.problem)
 }
 
 const ARRAY = /^(.*)\[(\d*)\]$/

@@ -2,7 +2,7 @@
 // pulls from the owner's wallet (with one permit or approval) before the flows run.
 import type { ComposeFlowInput } from '../schemas/compose-flow.js'
 import type { FundingToken } from '../schemas/quote.js'
-import { parseFunctionSignature } from './abi-params.js'
+import { readFunctionSignature } from './abi-params.js'
 
 const literal = (value: unknown): bigint | undefined =>
   typeof value === 'string' && /^\d+$/.test(value)
@@ -50,7 +50,7 @@ export function fundingTokensOf(flows: readonly ComposeFlowInput[]): FundingToke
   for (const flow of flows) {
     if (flow.type === '/instructions/build') {
       const { to, chainId, functionSignature, args } = flow.data
-      const parsed = parseFunctionSignature(functionSignature)
+      const parsed = readFunctionSignature(functionSignature)
       if (!parsed.ok) continue
       const types = parsed.inputs.map((input) => input.type).join(',')
       if (parsed.name === 'transfer' && types === 'address,uint256')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { readFunctionSignature } from '../../../src/core/flow-drafts/abi-params.js'
 import {
   alignArgs,
   type BuildFlowDraft,
@@ -478,6 +479,32 @@ describe('signatures and argument shapes', () => {
       message: expect.stringMatching(/function/),
       code: 'invalidSignature',
       params: { reason: expect.any(String) },
+    })
+  })
+
+  it('readFunctionSignature reads the function without a draft issue’s words', () => {
+    expect(readFunctionSignature(' transfer(address to, uint256 amount) ')).toMatchObject({
+      ok: true,
+      signature: 'function transfer(address to, uint256 amount)',
+      name: 'transfer',
+      inputs: [
+        { type: 'address', name: 'to' },
+        { type: 'uint256', name: 'amount' },
+      ],
+    })
+    expect(readFunctionSignature('  ')).toEqual({
+      ok: false,
+      problem: 'signatureRequired',
+      reason: '',
+    })
+    const bad = readFunctionSignature('function f(uint7 a)')
+    expect(bad).toMatchObject({ ok: false, problem: 'invalidSignature' })
+    expect(bad.ok ? '' : bad.reason).toBe('Unknown type.')
+    // The draft's parse says the same in words.
+    expect(parseFunctionSignature('function f(uint7 a)')).toMatchObject({
+      ok: false,
+      code: 'invalidSignature',
+      params: { reason: bad.ok ? '' : bad.reason },
     })
   })
 

@@ -1,5 +1,5 @@
 'use client'
-import { parseFunctionSignature } from '../../../core/flow-drafts/abi-params.js'
+import { readFunctionSignature } from '../../../core/flow-drafts/abi-params.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
 import type { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
@@ -42,7 +42,7 @@ export function describeFlow(flow: FlowLike, c: DescribeFlowContext): string | u
       const args = Array.isArray(data.args) ? data.args : []
       // `function approve(address spender, uint256 amount)` or `transfer(address,uint256)`: by
       // viem's parser, so the keyword and parameter names never end up in the function's name.
-      const parsed = parseFunctionSignature(data.functionSignature)
+      const parsed = readFunctionSignature(data.functionSignature)
       if (!parsed.ok) return
       const types = parsed.inputs.map((input) => input.type).join(',')
       if (
