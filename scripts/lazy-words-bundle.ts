@@ -16,7 +16,14 @@ export const lazyWordsModule = 'modules/react/i18n/error-words.js'
 
 /** Rewrites `outDir`'s lazy words module into one file (see above). */
 export async function bundleLazyWords(outDir: string): Promise<void> {
-  const file = resolve(outDir, lazyWordsModule)
+  await lazyWordsFile(resolve(outDir, lazyWordsModule), { write: true })
+}
+
+/**
+ * `file` (the lazy words module) as one module: the modules of its own folder inlined, every
+ * other import kept, by its path from `file`. Written over `file` (with a source map), or returned.
+ */
+export async function lazyWordsFile(file: string, { write }: { write: boolean }): Promise<string> {
   const inlined = dirname(file)
   const keepOutside: Plugin = {
     name: 'keep-outside-i18n',
@@ -36,17 +43,19 @@ export async function bundleLazyWords(outDir: string): Promise<void> {
     entryPoints: [file],
     outfile: file,
     allowOverwrite: true,
+    write,
     bundle: true,
     format: 'esm',
     platform: 'neutral',
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: write,
     // The entry's 'use client' stays at the top; the inlined modules' own are dropped.
     logLevel: 'error',
     plugins: [keepOutside],
     metafile: true,
   })
   const inputs = Object.keys(result.metafile.inputs)
-  if (!inputs.some((input) => input.endsWith('describe-error.js')))
-    throw new Error(`${lazyWordsModule}: the words were not inlined (${inputs.join(', ')})`)
+  if (!inputs.some((input) => /describe-error\.[jt]s$/.test(input)))
+    throw new Error(`${file}: the words were not inlined (${inputs.join(', ')})`)
+  return write ? '' : (result.outputFiles?.[0]?.text ?? '')
 }
