@@ -4,11 +4,13 @@
 // load, and nothing half or technical in between.
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { devnetTokenList, tokenBalanceRevertState } from '../../../fixtures/index.js'
 import { errorState, failedState, supertxHash } from '../../../fixtures/two-chain-states.js'
 import { SupertxFailedError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { SigningSteps } from '../../../src/react/components/SigningSteps/SigningSteps.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
+import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { commonMessages } from '../../../src/react/i18n/common-messages.js'
 import {
   createErrorWordsLoader,
@@ -28,19 +30,31 @@ describe('a component that fails on its first paint', () => {
       <>
         <SigningSteps state={failedState(new SupertxFailedError({ supertxHash }))} />
         <SupertxButton state={failedState(new SupertxFailedError({ supertxHash }))} />
+        <SupertxTracker
+          receipt={tokenBalanceRevertState.data.receipt}
+          quote={tokenBalanceRevertState.data.quote}
+        />
       </>,
+      { tokenList: devnetTokenList },
     )
     // First paint: the status, no reason (nor the error's own message) yet.
     expect(errorWordsLoader.get().status).toBe('loading')
     expect(screen.getByText('Track until done').parentElement).toHaveTextContent('Failed')
     expect(button()).toHaveAccessibleName('Try again')
     expect(document.querySelector('.stx-signing-steps__reason')?.textContent ?? '').toBe('')
-    expect(document.body.textContent).not.toMatch(/transfer amount exceeds allowance|SUPERTX/)
+    expect(document.querySelector('.stx-supertx-tracker__reason')).toBeNull()
+    expect(document.querySelector('.stx-op--mined_fail')).toHaveTextContent('Reverted')
+    expect(document.body.textContent).not.toMatch(
+      /transfer amount exceeds allowance|SUPERTX|ERC20InsufficientBalance/,
+    )
     // Then the sentence, from the one load both components share.
     await waitFor(() =>
       expect(document.querySelector('.stx-signing-steps__reason')).toHaveTextContent(
         'The transaction failed on chain 31338: transfer amount exceeds allowance. Funds not spent stay in your account; fix the cause and try again.',
       ),
+    )
+    expect(document.querySelector('.stx-supertx-tracker__reason')).toHaveTextContent(
+      /^Why: Your USDC balance on .+ is 0\.25 USDC; this needs 1\.5 USDC\./,
     )
     expect(errorWordsLoader.get().status).toBe('loaded')
   })
