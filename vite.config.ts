@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { bundleLazyWords, lazyWordsModule } from './scripts/lazy-words-bundle.js'
 
 // The library build. The test projects are in vitest.config.ts (on top of this file).
 
@@ -41,6 +42,15 @@ function inlineStyles(path: string): string {
 
 export default defineConfig({
   plugins: [
+    {
+      // The error words' lazy module ships as one file with its own copy of the words, so an
+      // app's bundler keeps it lazy (scripts/lazy-words-bundle.ts says why).
+      name: 'supertx-lazy-words',
+      apply: 'build',
+      async writeBundle(options, bundle) {
+        if (options.dir && lazyWordsModule in bundle) await bundleLazyWords(options.dir)
+      },
+    },
     {
       // The stylesheet ships as one plain file (`supertx-kit/styles.css`), never injected by JS.
       name: 'supertx-styles',

@@ -161,7 +161,10 @@ export const TrackingStopped: Story = {
     await waitFor(() => expect(within(history).getByRole('alert')).toBeVisible(), {
       timeout: 10_000,
     })
-    await expect(within(history).getByRole('alert').textContent).toMatch(/could not be read/)
+    // The sentence is in the error words, loaded since the history mounted.
+    await waitFor(() =>
+      expect(within(history).getByRole('alert').textContent).toMatch(/could not be read/),
+    )
     await expect(within(history).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

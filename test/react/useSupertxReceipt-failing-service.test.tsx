@@ -126,7 +126,9 @@ describe('<SupertxTracker supertxHash> against a failing service', () => {
       </Wrapper>,
     )
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/status could not be read .*do not send it again/)
+    await waitFor(() =>
+      expect(alert.textContent).toMatch(/status could not be read .*do not send it again/),
+    )
     expect(screen.getByRole('region', { name: 'Supertransaction' }).getAttribute('aria-busy')).toBe(
       'false',
     )
@@ -151,7 +153,7 @@ describe('<SupertxTracker supertxHash> against a failing service', () => {
     await waitFor(() => expect(screen.getByText('In progress')).toBeTruthy())
     phase = 'down'
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/status could not be read/)
+    await waitFor(() => expect(alert.textContent).toMatch(/status could not be read/))
     expect(screen.getByText('In progress')).toBeTruthy()
     expect(getLiveRegion().textContent).toBe('0 of 1 operations done')
     phase = 'success'
@@ -169,8 +171,10 @@ describe('<SupertxTracker supertxHash> against a failing service', () => {
       </Wrapper>,
     )
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe(
-      'The service knows no supertransaction with this hash. Check the hash; if it was sent just now, look again in a moment.',
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        'The service knows no supertransaction with this hash. Check the hash; if it was sent just now, look again in a moment.',
+      ),
     )
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })

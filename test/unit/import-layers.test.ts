@@ -183,6 +183,50 @@ describe('src/react import layers', () => {
   it('has no import cycle', () => {
     expect(findCycle(graph)?.map(name)).toBeUndefined()
   })
+
+  // No first paint needs the error sentences (an error comes after a round trip at the earliest):
+  // the components load them when they mount (useErrorWords, through i18n/load-error-words.ts),
+  // and one static import of them would put them on every first page again.
+  it('reaches the error sentences only through i18n/load-error-words.ts, but for the public API', () => {
+    const i18n = join(root, 'i18n')
+    const words = [
+      'error-words.ts',
+      'describe-error.ts',
+      'error-messages.ts',
+      'kit-error-sentences.ts',
+      'api-error-sentences.ts',
+    ].map((file) => join(i18n, file))
+    // Who may import them: each other, the English table (types and locale tests), and the
+    // public describeError and useDescribeError, which an app that uses them pays for. The
+    // upgrade notice says "no wallet connected" before any round trip, in the errors' words.
+    const allowed = new Map([
+      ...words.map((file) => [file, words] as const),
+      [join(i18n, 'en.ts'), [join(i18n, 'error-messages.ts')]],
+      [join(root, 'index.ts'), [join(i18n, 'describe-error.ts')]],
+      [
+        join(root, 'hooks/useDescribeError.ts'),
+        [join(i18n, 'describe-error.ts'), join(i18n, 'error-messages.ts')],
+      ],
+      [
+        join(root, 'components/UpgradeNotice/useUpgradeNotice.ts'),
+        [join(i18n, 'error-messages.ts')],
+      ],
+    ])
+    const eager = files.flatMap((file) =>
+      runtimeImports(file)
+        .filter((target) => words.includes(target) && !allowed.get(file)?.includes(target))
+        .map((target) => `${name(file)} → ${name(target)}`),
+    )
+    expect(eager).toEqual([])
+    // The loader reaches the chunk through import() only, and the rule sees runtime imports
+    // where there are some.
+    const loader = join(i18n, 'load-error-words.ts')
+    expect(runtimeImports(loader)).toEqual([])
+    expect(readFileSync(loader, 'utf8')).toContain("import('./error-words.js')")
+    expect(runtimeImports(join(i18n, 'describe-error.ts'))).toContain(
+      join(i18n, 'error-messages.ts'),
+    )
+  })
 })
 
 describe('src/devnet-client (supertx-kit/devnet/client)', () => {

@@ -3,14 +3,15 @@
 // only. Checked on the sources as esbuild bundles them for an app (peers external, code split).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { lazyWordsFile } from '../../scripts/lazy-words-bundle.js'
 
 const root = resolve(import.meta.dirname, '../..')
 const peers = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@tanstack/react-query', 'zod']
 
 /** The source modules an app loads up front for `code`, its module importing from the kit. */
-async function upFront(code: string): Promise<string[]> {
+async function upFront(code: string, plugins: Plugin[] = []): Promise<string[]> {
   const result = await build({
     stdin: { contents: code, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -23,6 +24,7 @@ async function upFront(code: string): Promise<string[]> {
     external: peers.flatMap((name) => [name, `${name}/*`]),
     loader: { '.css': 'empty' },
     logLevel: 'silent',
+    plugins,
   })
   const outputs = result.metafile.outputs
   const [entryOutput] = Object.entries(outputs).find(([, o]) => o.entryPoint === '<stdin>') ?? []
@@ -125,5 +127,57 @@ describe('token reads up front', () => {
     expect(viemAndWagmiImports('src/core/signing/account-funding.ts')).toContain(
       'readContract from viem/actions',
     )
+  })
+})
+
+// The error sentences: the components load them when they mount (useErrorWords through
+// i18n/load-error-words.ts); only an app that imports describeError or useDescribeError itself
+// carries them up front.
+const errorWords = [
+  'src/react/i18n/error-words.ts',
+  'src/react/i18n/describe-error.ts',
+  'src/react/i18n/error-messages.ts',
+  'src/react/i18n/kit-error-sentences.ts',
+  'src/react/i18n/api-error-sentences.ts',
+]
+const wordsIn = (modules: string[]) => modules.filter((module) => errorWords.includes(module))
+
+/** The lazy words module as the build writes it (scripts/lazy-words-bundle.ts): one file. */
+const asBuilt: Plugin = {
+  name: 'lazy-words-as-built',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]react[\\/]i18n[\\/]error-words\.ts$/ }, async ({ path }) => ({
+      contents: await lazyWordsFile(path, { write: false }),
+      loader: 'js',
+      resolveDir: resolve(path, '..'),
+    }))
+  },
+}
+
+describe('the error sentences, loaded when a component mounts', () => {
+  it.each([
+    "export { SupertxTracker, SupertxProvider } from './src/react/index.ts'",
+    "export { Supertransaction, SupertxProvider } from './src/react/index.ts'",
+    "export { SupertxHistory, SupertxButton, SigningSteps, SupertxProvider } from './src/react/index.ts'",
+    "export { useQuote } from './src/react/index.ts'",
+  ])('stay out of what an app loads up front for: %s', async (code) => {
+    const modules = await upFront(code, [asBuilt])
+    expect(modules).toContain('src/core/schemas/safe-parse.ts')
+    expect(wordsIn(modules)).toEqual([])
+  })
+
+  it('are up front for an app that imports describeError (this check sees them where they are)', async () => {
+    const modules = await upFront("export { describeError } from './src/react/index.ts'", [asBuilt])
+    expect(wordsIn(modules).sort()).toEqual(errorWords.slice(1).sort())
+  })
+
+  // Why the build writes the lazy module as one file: as separate modules they are the files the
+  // entry re-exports for describeError, and esbuild puts a module that an entry reaches through
+  // any import (used or not) and a lazy chunk uses in a chunk the entry loads up front.
+  it('would ship up front as separate modules, under esbuild', async () => {
+    const modules = await upFront(
+      "export { SupertxTracker, SupertxProvider } from './src/react/index.ts'",
+    )
+    expect(wordsIn(modules)).toContain('src/react/i18n/error-messages.ts')
   })
 })

@@ -1,7 +1,9 @@
 'use client'
 // The sentences of the errors whose body came from the API (`ApiError` and its subclasses).
-import {
-  type ApiError,
+// The subclasses by their stable `code` (each sets its own), as types only: a class referenced
+// here would be kept whole in every bundle that reaches `api.ts`, this chunk being lazy or not.
+import type {
+  ApiError,
   ApiValidationError,
   BadRequestError,
   InternalServerError,
@@ -37,21 +39,24 @@ export function apiErrorSentence(api: ApiError, c: SentenceContext): ErrorDescri
   if (short || insufficient.test(api.body.message))
     return say('insufficientBalance', { detail: problemOf(short, api.body.message) })
 
-  // The API errors' own classes (`createApiError` picks one by the body's code): a subclass
-  // before the class it extends.
-  if (api instanceof InvalidSignatureError) return say('invalidSignature')
-  if (api instanceof NoUpgradeNeededError) return say('noUpgradeNeeded')
-  if (api instanceof InvalidChainError) {
+  // The API errors' own classes (`createApiError` picks one by the body's code), by the code
+  // each class sets: an invalid signature is a validation error with its own code.
+  if (api.code === ('INVALID_SIGNATURE' satisfies InvalidSignatureError['code']))
+    return say('invalidSignature')
+  if (api.code === ('NO_UPGRADE_NEEDED' satisfies NoUpgradeNeededError['code']))
+    return say('noUpgradeNeeded')
+  if (api.code === ('INVALID_CHAIN' satisfies InvalidChainError['code'])) {
     // The body names the chain only in its text.
     const id = Number(/\d+/.exec(entries[0]?.message ?? api.body.message)?.[0])
     return say('invalidChain', { chain: Number.isFinite(id) ? chain(id) : api.body.message })
   }
-  if (api instanceof ApiValidationError)
+  if (api.code === ('VALIDATION_ERROR' satisfies ApiValidationError['code']))
     return say('invalidField', {
       field: fieldOf(entries[0]),
       problem: problemOf(entries[0], api.body.message),
     })
-  if (api instanceof BadRequestError) return say('badRequest', { reason: api.body.message })
+  if (api.code === ('BAD_REQUEST' satisfies BadRequestError['code']))
+    return say('badRequest', { reason: api.body.message })
 
   if (api.code === 'CHAIN_UNAVAILABLE') {
     // The service cannot reach a chain's node: name the chain (the body's message carries its id).
@@ -60,7 +65,7 @@ export function apiErrorSentence(api: ApiError, c: SentenceContext): ErrorDescri
       chain: Number.isFinite(id) ? chain(id) : c.messages.someChain,
     })
   }
-  if (api instanceof InternalServerError || api.status >= 500)
+  if (api.code === ('INTERNAL_ERROR' satisfies InternalServerError['code']) || api.status >= 500)
     return say('serverError', { status: api.status })
   return say('apiError', { code: api.code, reason: api.body.message })
 }

@@ -28,4 +28,6 @@ export const commonMessages = {
   },
   /** In place of a part that could not be shown (its error boundary), above "Try again". */
   componentFailed: 'This part of the page could not be shown. Try again, or reload the page.',
+  /** In place of an error's sentence when the words for it could not be loaded (offline). */
+  errorUnexplained: 'Something went wrong. Try again, or reload the page.',
 }

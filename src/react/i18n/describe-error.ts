@@ -20,7 +20,7 @@ export type {
   ErrorMessages,
   TokenFacts,
 } from './error-sentence-parts.js'
-export { shortenAddresses, tokenError } from './kit-error-sentences.js'
+export { shortenAddresses, tokenError } from './token-error.js'
 
 /**
  * Every error the kit can raise as one plain sentence: what happened and what to do next. Known

@@ -54,6 +54,7 @@ import {
   seconds,
   type TokenFacts,
 } from './error-sentence-parts.js'
+import { shortenAddresses, tokenError } from './token-error.js'
 
 /** The kit's errors that are not the API's (those are `apiErrorSentence`'s). */
 type KitError =
@@ -180,14 +181,7 @@ export function kitErrorSentence(
   return sentence(c.say, error, c)
 }
 
-/** OpenZeppelin's ERC-20 errors (ERC-6093) as a receipt words them, and the failing call's place. */
-export const tokenError =
-  /\b(ERC20InsufficientBalance|ERC20InsufficientAllowance)\((0x[0-9a-fA-F]{40}),\s*(\d{1,78}),\s*(\d{1,78})\)/
 const failedCall = /\bcall (\d{1,4}) failed\b/
-const fullAddress = /0x[0-9a-fA-F]{40}\b/g
-/** `0x1234…abcd` for every address in outside text: the sentence stays readable. */
-export const shortenAddresses = (text: string) =>
-  text.replace(fullAddress, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 const isLocal = (origin: string) => {

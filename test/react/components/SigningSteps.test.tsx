@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
 import {
@@ -289,7 +289,7 @@ describe('<SigningSteps>', () => {
     ],
   ] as const)(
     'error at %s: the step says why, is announced, and retry calls retry',
-    (step, error, said) => {
+    async (step, error, said) => {
       const onRetry = vi.fn()
       renderPart(
         <SigningSteps
@@ -301,7 +301,8 @@ describe('<SigningSteps>', () => {
           onRetry={onRetry}
         />,
       )
-      expect(live()).toHaveTextContent(said)
+      // The reason comes with the error words, which load when the steps mount.
+      await waitFor(() => expect(live()).toHaveTextContent(said))
       const failed = steps().filter((s) => s.endsWith('Failed'))
       expect(failed).toHaveLength(1)
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -309,7 +310,7 @@ describe('<SigningSteps>', () => {
     },
   )
 
-  it('failed on chain: tracking failed, with the chain and reason', () => {
+  it('failed on chain: tracking failed, with the chain and reason', async () => {
     renderPart(
       <SigningSteps
         state={failedState(new SupertxFailedError({ supertxHash }))}
@@ -317,7 +318,9 @@ describe('<SigningSteps>', () => {
       />,
     )
     expect(steps().at(-1)).toBe('Track until done: Failed')
-    expect(live()).toHaveTextContent('failed on chain 31338: transfer amount exceeds allowance')
+    await waitFor(() =>
+      expect(live()).toHaveTextContent('failed on chain 31338: transfer amount exceeds allowance'),
+    )
   })
 
   it('render prop: the app gets the derived steps', () => {

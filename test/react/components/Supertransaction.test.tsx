@@ -300,7 +300,7 @@ describe('<Supertransaction>', () => {
     render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'))
-    expect(button()).toHaveAccessibleDescription(/refused this app’s API key/)
+    await waitFor(() => expect(button()).toHaveAccessibleDescription(/refused this app’s API key/))
     // Shown once, where a person looks: the failed step; the one next action is the flow's
     // button (Try again), not a second retry beside the reason...
     const shown = screen

@@ -50,19 +50,22 @@ describe('<SupertxButton> from a state', () => {
     },
   )
 
-  it('error: "Try again", the reason in plain language tied by aria-describedby and announced', () => {
+  it('error: "Try again", the reason in plain language tied by aria-describedby and announced', async () => {
     renderPart(
       <SupertxButton state={errorState('signing', new UserRejectedError({ action: 'sign' }))} />,
     )
     expect(button()).toHaveAccessibleName('Try again')
-    expect(button()).toHaveAccessibleDescription(
-      'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
+    // The reason comes with the error words, which load when the button mounts.
+    await waitFor(() =>
+      expect(button()).toHaveAccessibleDescription(
+        'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
+      ),
     )
     expect(screen.getByRole('alert')).toHaveTextContent(/declined the request/)
     expect(button()).not.toHaveAttribute('aria-disabled')
   })
 
-  it('errorShownIn: the error shown elsewhere (a failed step) describes the button, not repeated under it', () => {
+  it('errorShownIn: the error shown elsewhere (a failed step) describes the button, not repeated under it', async () => {
     const state = errorState('signing', new UserRejectedError({ action: 'sign' }))
     renderPart(
       <>
@@ -71,7 +74,7 @@ describe('<SupertxButton> from a state', () => {
       </>,
     )
     expect(button()).toHaveAccessibleName('Try again')
-    expect(button()).toHaveAccessibleDescription('The wallet said no.')
+    await waitFor(() => expect(button()).toHaveAccessibleDescription('The wallet said no.'))
     expect(screen.queryByText(/declined the request/)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -88,11 +91,13 @@ describe('<SupertxButton> from a state', () => {
     expect(screen.getByText('Connect your wallet to continue.')).toBeVisible()
   })
 
-  it('failed: "Try again" with the failed chain and reason from the receipt', () => {
+  it('failed: "Try again" with the failed chain and reason from the receipt', async () => {
     renderPart(<SupertxButton state={failedState(new SupertxFailedError({ supertxHash }))} />)
     expect(button()).toHaveAccessibleName('Try again')
-    expect(button()).toHaveAccessibleDescription(
-      /failed on chain 31338: transfer amount exceeds allowance/,
+    await waitFor(() =>
+      expect(button()).toHaveAccessibleDescription(
+        /failed on chain 31338: transfer amount exceeds allowance/,
+      ),
     )
   })
 
@@ -134,7 +139,7 @@ describe('<SupertxButton> from a state', () => {
     expect(button()).toHaveAccessibleName('Sign and execute')
   })
 
-  it('render prop: the app draws the button from status, label, reason and onClick', () => {
+  it('render prop: the app draws the button from status, label, reason and onClick', async () => {
     const onClick = vi.fn()
     renderPart(
       <SupertxButton
@@ -152,7 +157,7 @@ describe('<SupertxButton> from a state', () => {
     )
     expect(button()).toHaveAccessibleName('My Try again')
     expect(button()).toHaveAttribute('data-status', 'error')
-    expect(button().title).toMatch(/Could not reach the service at http:\/\/x/)
+    await waitFor(() => expect(button().title).toMatch(/Could not reach the service at http:\/\/x/))
     fireEvent.click(button())
     expect(onClick).toHaveBeenCalledOnce()
   })

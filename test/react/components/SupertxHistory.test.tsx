@@ -180,7 +180,7 @@ describe('SupertxHistory', () => {
     )
     // The row stays "In progress" (it may still land) and says why its status is not known.
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/status could not be read/)
+    await waitFor(() => expect(alert.textContent).toMatch(/status could not be read/))
     expect(screen.getByText('In progress')).toBeTruthy()
     expect((await readHistory(storage))[0]?.status).toBe('pending')
     down = false

@@ -90,7 +90,7 @@ describe('SupertxTracker from a receipt', () => {
     expect(screen.getByText('Why: call 0 failed: transfer to 0x90F7…b906 refused')).toBeTruthy()
   })
 
-  it('a token’s own error is said in words, never raw: in base units when the token is unknown', () => {
+  it('a token’s own error is said in words, never raw: in base units when the token is unknown', async () => {
     render(
       <SupertxTracker
         receipt={receipt({
@@ -105,8 +105,10 @@ describe('SupertxTracker from a receipt', () => {
         })}
       />,
     )
+    // Never raw, not even while the error words load (when the tracker mounts).
+    expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance/)
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Why: Your token balance on chain 1 is 0 base units; this needs 5 base units. Add token to your account there or lower the amount, then get a new quote.',
       ),
     ).toBeTruthy()
@@ -137,7 +139,7 @@ describe('SupertxTracker from a receipt', () => {
           <SupertxTracker receipt={data.receipt} quote={data.quote} />
         </Wrapper>,
       )
-      expect(screen.getByText(sentence)).toBeTruthy()
+      expect(await screen.findByText(sentence)).toBeTruthy()
       expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
       // A quote of other operations names no token: its decimals could be the wrong ones.
       const other = { ...data.quote, quote: { ...data.quote.quote, userOps: [] } }
@@ -147,8 +149,10 @@ describe('SupertxTracker from a receipt', () => {
           <SupertxTracker receipt={data.receipt} quote={other} />
         </Wrapper>,
       )
-      expect(again.container.textContent).toMatch(
-        locale === 'en' ? /250000 base units/ : /250000 Basiseinheiten/,
+      await waitFor(() =>
+        expect(again.container.textContent).toMatch(
+          locale === 'en' ? /250000 base units/ : /250000 Basiseinheiten/,
+        ),
       )
       again.unmount()
     }
@@ -229,6 +233,6 @@ describe('SupertxTracker from a supertxHash', () => {
       </Wrapper>,
     )
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
-    expect(alert.textContent).toMatch(/API key/i)
+    await waitFor(() => expect(alert.textContent).toMatch(/API key/i))
   })
 })

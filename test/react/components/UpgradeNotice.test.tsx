@@ -105,9 +105,14 @@ describe('UpgradeNoticeView', () => {
     }
   })
 
-  it('says why it failed and offers to try again', () => {
+  it('says why it failed and offers to try again', async () => {
     view({ status: 'error', error: new UserRejectedError({ action: 'sign the upgrade' }) })
-    expect(screen.getByRole('alert').textContent).toMatch(/^The upgrade did not go through\. .+/)
+    // The reason comes with the error words, which load when the notice mounts.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^The upgrade did not go through\. You declined the request in your wallet/,
+      ),
+    )
     expect(screen.getByRole('button', { name: 'Upgrade account' })).toBeTruthy()
   })
 })

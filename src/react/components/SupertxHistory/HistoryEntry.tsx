@@ -6,6 +6,7 @@ import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
+import { useLoadErrorWords } from '../../ui/useErrorWords.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
@@ -71,6 +72,8 @@ export function PendingEntry({
     query: { enabled: polling },
   })
   const status = data?.status ?? 'pending'
+  // Why tracking stopped is said in the error words: in by the time it may stop.
+  useLoadErrorWords()
   useEffect(() => {
     if (status !== 'pending')
       void recordHistory(config.storage, {

@@ -4,6 +4,7 @@ import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { commonMessages } from '../../i18n/common-messages.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
+import { shortenAddresses } from '../../i18n/token-error.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
@@ -77,10 +78,6 @@ export function ChainOperations({
 
 /** A receipt's operation with its 1-based index in the receipt. */
 type IndexedOp = { op: SupertxReceipt['userOps'][number]; index: number }
-
-/** `0x1234…abcd` for each full address in a revert reason. */
-const shortenAddresses = (text: string) =>
-  text.replace(/0x[0-9a-fA-F]{40}\b/g, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`)
 
 /**
  * One operation of the tracker's list: its name (in words when the quote is known), its status,

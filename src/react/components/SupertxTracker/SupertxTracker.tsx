@@ -7,6 +7,7 @@ import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { useLoadErrorWords } from '../../ui/useErrorWords.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
@@ -90,6 +91,8 @@ function Polled(props: SupertxTrackerProps & Rooted) {
   const { children, quote, errorShownIn, className, rootRef, ...rest } = shown
   const root = useRootProps('supertx-tracker', className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
+  // Why tracking stopped is said in the error words: in by the time it may stop.
+  useLoadErrorWords()
   // Why tracking stopped, and a way to track again; gone while tracking again.
   const stopped = tracker.stopped && (
     <TrackingStopped

@@ -1,11 +1,12 @@
 'use client'
-import { useDescribeError } from '../../hooks/useDescribeError.js'
 import { commonMessages } from '../../i18n/common-messages.js'
+import { useErrorWords } from '../../ui/useErrorWords.js'
 import { useMessages } from '../../ui/useMessages.js'
 
 /**
- * Why tracking a receipt stopped (its error, in a sentence) and a way to track it again. The
- * supertransaction was sent: the retry reads its status, it never sends it again.
+ * Why tracking a receipt stopped (its error, in a sentence, once the error words are in) and a
+ * way to track it again. The supertransaction was sent: the retry reads its status, it never
+ * sends it again.
  */
 export function TrackingStopped({
   error,
@@ -17,10 +18,10 @@ export function TrackingStopped({
   className: string
 }) {
   const common = useMessages('common', commonMessages)
-  const describe = useDescribeError()
+  const words = useErrorWords()
   return (
     <div className={className}>
-      <p role="alert">{describe(error)}</p>
+      <p role="alert">{words?.describe(error)}</p>
       <button type="button" className="stx-button stx-button--secondary" onClick={onRetry}>
         {common.retry}
       </button>

@@ -5,20 +5,21 @@
 import { useMemo } from 'react'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
-import { describeTokenRevert } from '../../i18n/describe-error.js'
-import { errorMessages } from '../../i18n/error-messages.js'
-import { useChainInfo } from '../../ui/useChainInfo.js'
-import { useMessages } from '../../ui/useMessages.js'
+import { tokenError } from '../../i18n/token-error.js'
+import { useErrorWords } from '../../ui/useErrorWords.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { tokensOfQuote } from '../parts/useFailureReason.js'
 
-/** `receipt` with each token error of a failed op in words; the same object when there is none. */
+/**
+ * `receipt` with each token error of a failed op in words; the same object when there is none.
+ * While the error words load (`useErrorWords`), a token error's reason is empty (shown as none)
+ * rather than the raw error; if they cannot load, it stays as the chain gave it, as any other.
+ */
 export function useReceiptReasons(
   receipt: SupertxReceipt,
   quote: QuoteResponse | undefined,
 ): SupertxReceipt {
-  const messages = useMessages('errors', errorMessages)
-  const { name } = useChainInfo()
+  const words = useErrorWords()
   const { tokenList, locale } = useSupertxUi()
   // Only a quote whose operations are this receipt's (same count, same chains, in order) names
   // the token of an op: another quote could name the wrong one, with the wrong decimals.
@@ -30,17 +31,19 @@ export function useReceiptReasons(
       : undefined
   const tokenOf = useMemo(() => tokensOfQuote(ran, tokenList), [ran, tokenList])
   const said = receipt.userOps.map((op, index) =>
-    op.error
-      ? describeTokenRevert(
-          op.error,
-          { chainId: op.chainId, index },
-          { messages, chainName: name, tokenOf, locale },
-        )
-      : undefined,
+    !op.error
+      ? undefined
+      : words
+        ? words.describeTokenRevert(op.error, { chainId: op.chainId, index }, { tokenOf, locale })
+        : tokenError.test(op.error)
+          ? ''
+          : undefined,
   )
-  if (!said.some(Boolean)) return receipt
+  if (said.every((s) => s === undefined)) return receipt
   return {
     ...receipt,
-    userOps: receipt.userOps.map((op, i) => (said[i] ? { ...op, error: said[i] } : op)),
+    userOps: receipt.userOps.map((op, i) =>
+      said[i] === undefined ? op : { ...op, error: said[i] },
+    ),
   }
 }

@@ -1,9 +1,9 @@
 'use client'
 import { type ForwardedRef, forwardRef, useId } from 'react'
-import { useDescribeError } from '../../hooks/useDescribeError.js'
 import type { UseUpgradeReturnType } from '../../hooks/useUpgrade.js'
 import { upgradeNoticeMessages } from '../../i18n/messages/upgrade-notice.js'
 import { liveRegion } from '../../ui/live-region.js'
+import { useErrorWords } from '../../ui/useErrorWords.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -32,7 +32,8 @@ export const UpgradeNoticeView = /* @__PURE__ */ forwardRef(function UpgradeNoti
   const m = useMessages('upgradeNotice', upgradeNoticeMessages)
   const reasonId = useId()
   const explorer = useExplorer()
-  const describe = useDescribeError()
+  // The sentence for an error, once the error words are in (the status says Failed before).
+  const words = useErrorWords()
   const root = useRootProps('upgrade-notice', className)
   const { status, chainsNeedingUpgrade, error } = upgrade
   if (status === 'idle' || status === 'nothing-to-do' || status === 'checking') return null
@@ -56,7 +57,7 @@ export const UpgradeNoticeView = /* @__PURE__ */ forwardRef(function UpgradeNoti
       </p>
       {status === 'error' && (
         <p role="alert" className="stx-upgrade-notice__error">
-          {m.failed} {describe(error)}
+          {m.failed} {words?.describe(error)}
         </p>
       )}
       {upgrade.supertxHash && <ExplorerLink supertxHash={upgrade.supertxHash} />}

@@ -7,19 +7,22 @@ import { describeOperations } from '../../../core/operations/describeOperations.
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertransactionState } from '../../../core/supertransaction/types.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
-import { useDescribeError } from '../../hooks/useDescribeError.js'
-import type { DescribeErrorOptions } from '../../i18n/describe-error.js'
+import type { DescribeErrorOptions } from '../../i18n/error-sentence-parts.js'
+import { useErrorWords } from '../../ui/useErrorWords.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
-/** The sentence for a state's error (`error` or `failed`), else undefined. */
+/**
+ * The sentence for a state's error (`error` or `failed`), else undefined; undefined too while
+ * the error words load (`useErrorWords`), so the reason shows nothing rather than half of one.
+ */
 export function useFailureReason(state: SupertransactionState): string | undefined {
-  const describe = useDescribeError()
+  const words = useErrorWords()
   const { tokenList, locale } = useSupertxUi()
   const failed = state.status === 'error' || state.status === 'failed'
   const quote = failed ? state.data.quote : undefined
   const tokenOf = useMemo(() => tokensOfQuote(quote, tokenList), [quote, tokenList])
   if (!failed) return undefined
-  return describe(state.error, { receipt: state.data.receipt, tokenOf, locale })
+  return words?.describe(state.error, { receipt: state.data.receipt, tokenOf, locale })
 }
 
 /**

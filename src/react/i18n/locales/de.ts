@@ -28,6 +28,8 @@ export const de: SupertxLocaleMessages = {
     },
     componentFailed:
       'Dieser Teil der Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu.',
+    errorUnexplained:
+      'Etwas ist schiefgegangen. Versuchen Sie es erneut oder laden Sie die Seite neu.',
   },
   flowBuilder: {
     legend: ({ number, type }) => `Flow ${number}: ${type}`,
