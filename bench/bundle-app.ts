@@ -56,9 +56,10 @@ function upFront(
     for (const next of files.get(name)?.imports ?? []) visit(next)
   }
   visit(entry)
-  const bytes = Buffer.concat(
-    [...seen].sort().map((name) => Buffer.from(files.get(name)?.code ?? '')),
-  )
+  // In the order the entry reaches them, not by file name: esbuild names chunks by a hash of
+  // their content, so sorting by name reorders them on any unrelated change, and gzip's window
+  // makes the total swing by up to 0.5 kB with the same bytes.
+  const bytes = Buffer.concat([...seen].map((name) => Buffer.from(files.get(name)?.code ?? '')))
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, code: bytes }
 }
 
