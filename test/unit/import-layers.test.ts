@@ -197,16 +197,12 @@ describe('src/react import layers', () => {
       'api-error-sentences.ts',
     ].map((file) => join(i18n, file))
     // Who may import them: each other, the English table (types and locale tests), and the
-    // public describeError and useDescribeError, which an app that uses them pays for. The
+    // public describeError, which an app that uses it pays for (useDescribeError loads them). The
     // upgrade notice says "no wallet connected" before any round trip, in the errors' words.
     const allowed = new Map([
       ...words.map((file) => [file, words] as const),
       [join(i18n, 'en.ts'), [join(i18n, 'error-messages.ts')]],
       [join(root, 'index.ts'), [join(i18n, 'describe-error.ts')]],
-      [
-        join(root, 'hooks/useDescribeError.ts'),
-        [join(i18n, 'describe-error.ts'), join(i18n, 'error-messages.ts')],
-      ],
       [
         join(root, 'components/UpgradeNotice/useUpgradeNotice.ts'),
         [join(i18n, 'error-messages.ts')],

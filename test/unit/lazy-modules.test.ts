@@ -131,8 +131,8 @@ describe('token reads up front', () => {
 })
 
 // The error sentences: the components load them when they mount (useErrorWords through
-// i18n/load-error-words.ts); only an app that imports describeError or useDescribeError itself
-// carries them up front.
+// i18n/load-error-words.ts), and so does useDescribeError; only an app that imports describeError
+// itself carries them up front.
 const errorWords = [
   'src/react/i18n/error-words.ts',
   'src/react/i18n/describe-error.ts',
@@ -160,6 +160,7 @@ describe('the error sentences, loaded when a component mounts', () => {
     "export { Supertransaction, SupertxProvider } from './src/react/index.ts'",
     "export { SupertxHistory, SupertxButton, SigningSteps, SupertxProvider } from './src/react/index.ts'",
     "export { useQuote } from './src/react/index.ts'",
+    "export { useDescribeError, SupertxProvider } from './src/react/index.ts'",
   ])('stay out of what an app loads up front for: %s', async (code) => {
     const modules = await upFront(code, [asBuilt])
     expect(modules).toContain('src/core/schemas/safe-parse.ts')

@@ -27,7 +27,7 @@ export type ErrorWords = {
  * The error sentences for the kit's components, loaded when the first of them mounts (one load
  * for all, `errorWordsLoader`) and re-rendering them when in: undefined while they load (a reason
  * slot then shows nothing). Offline, `describe` says the common line `errorUnexplained`.
- * An app's own code uses `useDescribeError` (sync, it carries the words).
+ * `useDescribeError` is this for an app's own code.
  */
 export function useErrorWords(): ErrorWords | undefined {
   const state = useSyncExternalStore(
