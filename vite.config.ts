@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { bundleLazyWords, lazyWordsModule } from './scripts/lazy-words-bundle.js'
+import { starReexportEntries, starReexportEntry } from './scripts/star-reexport-entry.js'
 
 // The library build. The test projects are in vitest.config.ts (on top of this file).
 
@@ -49,6 +50,17 @@ export default defineConfig({
       apply: 'build',
       async writeBundle(options, bundle) {
         if (options.dir && lazyWordsModule in bundle) await bundleLazyWords(options.dir)
+      },
+    },
+    {
+      // `supertx-kit/core` ships as `export *` lines so esbuild keeps the signing code's helpers
+      // lazy in an app that imports the client alone (scripts/star-reexport-entry.ts says why).
+      name: 'supertx-star-reexports',
+      apply: 'build',
+      writeBundle(options, bundle) {
+        if (!options.dir) return
+        for (const entry of starReexportEntries)
+          if (entry in bundle) starReexportEntry(options.dir, entry)
       },
     },
     {

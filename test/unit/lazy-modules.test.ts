@@ -60,8 +60,9 @@ describe('modules loaded on first use', () => {
   it.each([
     "import * as all from './src/react/index.ts'\nexport default all",
     "export { useQuote } from './src/react/index.ts'",
-    // Not through the `supertx-kit/core` entry: it exports toErrorEntries itself, and esbuild ships
-    // a module that entry reaches with what loads up front (Vite keeps it lazy).
+    // Not through the source `supertx-kit/core` entry: it exports toErrorEntries itself, and
+    // esbuild ships a module that a named re-export reaches with what loads up front. The build
+    // rewrites that entry so it does not (test/unit/built-core-entry.test.ts).
     "export { createSupertxClient } from './src/core/client/createSupertxClient.ts'",
   ])('stay out of what an app loads up front for: %s', async (code) => {
     const modules = await upFront(code)
