@@ -3,14 +3,12 @@
 // signing code's helpers up front. Built with the package's own Vite config into test-results/.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { build as esbuild } from 'esbuild'
 import { build as viteBuild } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { upFrontInputs } from '../support/up-front.js'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDir = resolve(root, 'test-results/built-core-entry')
-const peers = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@tanstack/react-query', 'zod']
-
 /** Modules the signing code (loaded on first use) uses that the core entry exports too. */
 const signingHelpers = [
   'modules/core/actions/resolveAccounts.js',
@@ -19,33 +17,11 @@ const signingHelpers = [
   'modules/core/verify/chains.js',
 ]
 
-/** The built files an app loads up front for `code` (esbuild, peers external, code split). */
-async function upFront(code: string): Promise<string[]> {
-  const result = await esbuild({
-    stdin: { contents: code, resolveDir: outDir, loader: 'js' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: resolve(outDir, 'app'),
-    write: false,
-    metafile: true,
-    external: peers.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'silent',
-  })
-  const outputs = result.metafile.outputs
-  const [entry] = Object.entries(outputs).find(([, o]) => o.entryPoint === '<stdin>') ?? []
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    seen.add(name)
-    for (const i of outputs[name]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
-  if (entry) visit(entry)
-  return [...seen]
-    .flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}))
-    .map((input) => input.replace(/^.*built-core-entry\//, ''))
-}
+/** The built files an app loads up front for `code` (its module beside the built entries). */
+const upFront = async (code: string) =>
+  (await upFrontInputs(code, { resolveDir: outDir, outdir: resolve(outDir, 'app') })).map((input) =>
+    input.replace(/^.*built-core-entry\//, ''),
+  )
 
 beforeAll(async () => {
   rmSync(outDir, { recursive: true, force: true })

@@ -3,40 +3,21 @@
 // only. Checked on the sources as esbuild bundles them for an app (peers external, code split).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import type { Plugin } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { lazyWordsFile } from '../../scripts/lazy-words-bundle.js'
+import { upFrontInputs } from '../support/up-front.js'
 
 const root = resolve(import.meta.dirname, '../..')
-const peers = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@tanstack/react-query', 'zod']
-
 /** The source modules an app loads up front for `code`, its module importing from the kit. */
-async function upFront(code: string, plugins: Plugin[] = []): Promise<string[]> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
+const upFront = (code: string, plugins: Plugin[] = []) =>
+  upFrontInputs(code, {
+    resolveDir: root,
+    stdinLoader: 'ts',
     outdir: resolve(root, 'test-results/lazy-modules'),
-    write: false,
-    metafile: true,
-    external: peers.flatMap((name) => [name, `${name}/*`]),
     loader: { '.css': 'empty' },
-    logLevel: 'silent',
     plugins,
   })
-  const outputs = result.metafile.outputs
-  const [entryOutput] = Object.entries(outputs).find(([, o]) => o.entryPoint === '<stdin>') ?? []
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    seen.add(name)
-    for (const i of outputs[name]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
-  }
-  if (entryOutput) visit(entryOutput)
-  return [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}))
-}
 
 const lazy = [
   'src/core/schemas/format-issues.ts',
