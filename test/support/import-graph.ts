@@ -4,6 +4,25 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
+/**
+ * The names in an `import { … }` or `export { … }` list: `a, type B, c as d` →
+ * `{ name: 'a', alias: 'a' }`, `{ name: 'B', alias: 'B', type: true }`, `{ name: 'c', alias: 'd' }`.
+ */
+export function namedSpecifiers(list: string): { name: string; alias: string; type: boolean }[] {
+  return list
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean)
+    .map((spec) => {
+      const type = /^type\s+/.test(spec)
+      const [name, alias = name] = spec.replace(/^type\s+/, '').split(/\s+as\s+/) as [
+        string,
+        string?,
+      ]
+      return { name, alias, type }
+    })
+}
+
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import {
   findCycle,
   importGraph,
+  namedSpecifiers,
   packageImports,
   relativeImports,
   sourceFiles,
@@ -156,17 +157,9 @@ describe('src/react import layers', () => {
     const exportedHooks = [
       ...readFileSync(entry, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g),
     ].flatMap(([, names, from]) =>
-      names!
-        .split(',')
-        .map(
-          (spec) =>
-            spec
-              .trim()
-              .split(/\s+as\s+/)
-              .pop()!,
-        )
-        .filter((exported) => /^use[A-Z]/.test(exported))
-        .map((hook) => ({ hook, file: relative(root, resolve(root, from!)) })),
+      namedSpecifiers(names!)
+        .filter(({ type, alias }) => !type && /^use[A-Z]/.test(alias))
+        .map(({ alias: hook }) => ({ hook, file: relative(root, resolve(root, from!)) })),
     )
     expect(exportedHooks.map(({ hook }) => hook)).toContain('useSupertransaction')
     const elsewhere = exportedHooks

@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { lazyWordsFile } from '../../scripts/lazy-words-bundle.js'
+import { namedSpecifiers } from '../support/import-graph.js'
 import { upFrontInputs } from '../support/up-front.js'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -78,17 +79,7 @@ function viemAndWagmiImports(file: string): string[] {
     /^import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'((?:viem|wagmi|@wagmi\/core)(?:\/[^']*)?)'/gm,
   )
   return [...statements].flatMap(([, names, from]) =>
-    names!
-      .split(',')
-      .map(
-        (spec) =>
-          spec
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0]!,
-      )
-      .filter(Boolean)
-      .map((name) => `${name} from ${from}`),
+    namedSpecifiers(names!).map(({ name }) => `${name} from ${from}`),
   )
 }
 
