@@ -3,14 +3,15 @@
 // every call matched with what the request asked for. The signature covers the quote hash only, so
 // this is what ties the signature to the request: a call, an amount or a recipient the request did
 // not ask for is refused by its place (`quote.userOps[1].calls[0]`), before any wallet prompt.
-import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
+import { type Hex, toFunctionSelector } from 'viem'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import { hashReadUserOp, merkleRoot } from '../protocol/hash.js'
 import { buildCall, buildRawCall } from '../protocol/inputs.js'
 import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
 import { type ReadUserOp, readUserOp } from '../protocol/user-op.js'
-import { type CallWords, callText, callWords, readWord } from './call-text.js'
+import { callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
+import { checkRoutesComplete, intentWalks, takeRouteStep } from './intent-route.js'
 import { mismatch, sameAddress } from './mismatch.js'
 import type { VerifyContext } from './types.js'
 
@@ -42,12 +43,7 @@ const BRIDGE_LOCK =
   'function lock(address token, uint256 amount, uint256 dstChainId, address recipient)'
 const TRANSFER = 'function transfer(address to, uint256 amount)'
 const TRANSFER_FROM = 'function transferFrom(address from, address to, uint256 amount)'
-const SELECTORS = {
-  approve: toFunctionSelector('approve(address,uint256)'),
-  swap: toFunctionSelector('swap(address,uint256,uint256,address)'),
-  lock: toFunctionSelector('lock(address,uint256,uint256,address)'),
-  upgradeToAndCall: toFunctionSelector('upgradeToAndCall(address,bytes)'),
-}
+const UPGRADE_TO_AND_CALL = toFunctionSelector('upgradeToAndCall(address,bytes)')
 
 /**
  * Every user operation decoded, its hash and the quote hash recomputed, and its calls matched one
@@ -227,7 +223,7 @@ function expectedCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Ex
   if (request.chainIds)
     for (const op of ops)
       for (const call of op.op.calls)
-        if (call.selector.toLowerCase() === SELECTORS.upgradeToAndCall && isUpgrade(call, op))
+        if (call.selector.toLowerCase() === UPGRADE_TO_AND_CALL && isUpgrade(call, op))
           add(op.chainId, call, 'chainIds', false)
   return expected
 }
@@ -249,14 +245,17 @@ function isUpgrade(call: Call, op: DecodedOperation): boolean {
   )
 }
 
-/** Each call of each op to one expected call (or an intent's route step); then nothing required left over. */
+/**
+ * Each call of each op to one expected call or to the next step of an intent's route (tried until
+ * no further step is taken, so a route's ops may come in any order); then nothing required left
+ * over and every intent's route complete.
+ */
 function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]) {
   const expected = expectedCalls(ctx, ops)
   const used = new Set<number>()
-  const routes = intentRoutes(ctx)
+  const left: { op: DecodedOperation; j: number }[] = []
   for (const op of ops) {
     for (const [j, call] of op.op.calls.entries()) {
-      const at = `quote.userOps[${op.index}].calls[${j}]`
       const shape = shapeOf(call)
       const index = expected.findIndex(
         (e, k) =>
@@ -266,142 +265,46 @@ function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]) {
           e.value === call.value &&
           e.shape === shape,
       )
-      if (index >= 0) {
-        used.add(index)
-        continue
-      }
-      if (routes.length && isRouteStep(ctx, routes, op, j)) continue
-      // The nearest call the request asks for: the same contract and function on that chain.
-      const near = expected.find(
-        (e, k) =>
-          !used.has(k) &&
-          e.chainId === op.chainId &&
-          (e.to === undefined || sameAddress(e.to, call.to)) &&
-          e.call.selector.toLowerCase() === call.selector.toLowerCase(),
-      )
-      mismatch(
-        at,
-        near ? `${callText(near.call)} (${near.from})` : 'no call the request did not ask for',
-        `${callText(call)} on chain ${op.chainId}`,
-      )
+      if (index >= 0) used.add(index)
+      else left.push({ op, j })
     }
+  }
+  const walks = intentWalks(ctx)
+  const taken = new Set<string>()
+  const key = (op: DecodedOperation, j: number) => `${op.index}:${j}`
+  for (let progress = walks.length > 0; progress; ) {
+    progress = false
+    for (const { op, j } of left) {
+      if (taken.has(key(op, j))) continue
+      const count = takeRouteStep(ctx, walks, op, j)
+      for (let k = 0; k < count; k++) taken.add(key(op, j + k))
+      if (count) progress = true
+    }
+  }
+  for (const { op, j } of left) {
+    if (taken.has(key(op, j))) continue
+    const call = op.op.calls[j] as Call
+    // The nearest call the request asks for: the same contract and function on that chain.
+    const near = expected.find(
+      (e, k) =>
+        !used.has(k) &&
+        e.chainId === op.chainId &&
+        (e.to === undefined || sameAddress(e.to, call.to)) &&
+        e.call.selector.toLowerCase() === call.selector.toLowerCase(),
+    )
+    mismatch(
+      `quote.userOps[${op.index}].calls[${j}]`,
+      near ? `${callText(near.call)} (${near.from})` : 'no call the request did not ask for',
+      `${callText(call)} on chain ${op.chainId}`,
+    )
   }
   const missing = expected.findIndex((e, k) => e.required && !used.has(k))
-  const left = expected[missing]
-  if (left)
+  const missed = expected[missing]
+  if (missed)
     mismatch(
-      left.from,
-      `${callText(left.call)} on chain ${left.chainId}, in the quote's operations`,
+      missed.from,
+      `${callText(missed.call)} on chain ${missed.chainId}, in the quote's operations`,
       '(missing)',
     )
-}
-
-/** An intent-simple flow: the route the service picks may swap and bridge, only for the owner. */
-type Route = { srcToken: string; srcChainId: number; amount: unknown; literalUsed: boolean }
-
-function intentRoutes({ request }: VerifyContext): Route[] {
-  return ((request.composeFlows ?? []) as readonly Flow[])
-    .filter((flow) => flow.type === '/instructions/intent-simple')
-    .map((flow) => ({
-      srcToken: flow.data?.srcToken as string,
-      srcChainId: flow.data?.srcChainId as number,
-      amount: flow.data?.amount,
-      literalUsed: false,
-    }))
-}
-
-/**
- * A call of an intent's route: `approve(pool, x)` right before `pool.swap(token, x, min, account)`,
- * or `swap` itself, or `bridge.lock(token, x, chain, the account there)`. Every amount is the
- * flow's own (once, in its source token on its source chain) or a runtime balance of the account.
- */
-function isRouteStep(
-  ctx: VerifyContext,
-  routes: Route[],
-  op: DecodedOperation,
-  j: number,
-): boolean {
-  const call = op.op.calls[j] as Call
-  const account = ctx.accounts[op.chainId]
-  if (!account || call.value !== 0n) return false
-  const selector = call.selector.toLowerCase()
-  const words = callWords(call)
-  // approve has two words; swap and lock four.
-  const arity = selector === SELECTORS.approve ? 2 : 4
-  if (!words || words.length !== arity) return false
-  const amountOk = (token: Hex, input: number) => amountAllowed(ctx, routes, op, call, token, input)
-  switch (selector) {
-    case SELECTORS.approve: {
-      const next = op.op.calls[j + 1]
-      const spender = address(words, 0)
-      if (!next || next.selector.toLowerCase() !== SELECTORS.swap || !spender) return false
-      if (!isAddressEqual(next.to, spender)) return false
-      const nextWords = callWords(next)
-      // Approves exactly what the swap then spends.
-      return (
-        nextWords !== undefined &&
-        sameAddress(address(nextWords, 0), call.to) &&
-        amountSource(call, 1) === amountSource(next, 1)
-      )
-    }
-    case SELECTORS.swap: {
-      const tokenIn = address(words, 0)
-      return (
-        tokenIn !== undefined && sameAddress(address(words, 3), account) && amountOk(tokenIn, 1)
-      )
-    }
-    case SELECTORS.lock: {
-      const token = address(words, 0)
-      const dst = Number(readWord(words, 2))
-      return (
-        token !== undefined &&
-        ctx.accounts[dst] !== undefined &&
-        sameAddress(address(words, 3), ctx.accounts[dst]) &&
-        amountOk(token, 1)
-      )
-    }
-    default:
-      return false
-  }
-}
-
-function address(words: CallWords | undefined, index: number): Hex | undefined {
-  const word = words?.[index]
-  if (typeof word !== 'string' || !/^0x0{24}[0-9a-f]{40}$/i.test(word)) return undefined
-  return `0x${word.slice(26)}` as Hex
-}
-
-/** How a call's `index`th argument is made: its raw word, or its runtime balance. */
-function amountSource(call: Call, index: number): string | undefined {
-  const words = callWords(call)
-  const word = words?.[index]
-  return word === undefined ? undefined : typeof word === 'string' ? word : JSON.stringify(word)
-}
-
-function amountAllowed(
-  ctx: VerifyContext,
-  routes: Route[],
-  op: DecodedOperation,
-  call: Call,
-  token: Hex,
-  index: number,
-): boolean {
-  const word = callWords(call)?.[index]
-  if (word === undefined) return false
-  if (typeof word !== 'string')
-    // A runtime balance: only of the account itself, in the token it spends.
-    return sameAddress(word.token, token) && sameAddress(word.target, ctx.accounts[op.chainId])
-  const value = BigInt(word)
-  const route = routes.find(
-    (r) =>
-      !r.literalUsed &&
-      r.srcChainId === op.chainId &&
-      sameAddress(r.srcToken, token) &&
-      typeof r.amount === 'string' &&
-      BigInt(r.amount) === value,
-  )
-  if (!route) return false
-  // The approve before a swap repeats the amount; the swap or lock spends it.
-  if (call.selector.toLowerCase() !== SELECTORS.approve) route.literalUsed = true
-  return true
+  checkRoutesComplete(walks)
 }

@@ -1,0 +1,298 @@
+// An intent's route, tied to the intent. The service picks the route (its pools and bridge, which
+// the request does not name), but not what the route spends or where its output goes: each step
+// must continue the one before it, from the intent's own input (its token, chain and amount, or the
+// runtime balance of exactly that token when the request asked for one) to its output token on its
+// output chain, and the last swap's minimum output may be no lower than the request's slippage
+// allows below the output the quote states. A runtime balance is accepted only for the intent's
+// own tokens and the owner's account on that chain; an approval only for the swap right after it.
+import { type Hex, isAddressEqual } from 'viem'
+import { buildCall } from '../protocol/inputs.js'
+import { type Call, ConstraintType, FetcherType, type InputParam } from '../protocol/types.js'
+import { type CallWords, callText, callWords, readWord } from './call-text.js'
+import { accountOn } from './funding.js'
+import { mismatch, sameAddress } from './mismatch.js'
+import type { DecodedOperation } from './operations.js'
+import type { VerifyContext } from './types.js'
+
+export const ROUTE_SELECTORS = {
+  approve: '0x095ea7b3',
+  swap: '0xf3e6ea8a',
+  lock: '0x0852c9ea',
+} as const
+
+type IntentData = {
+  srcToken?: unknown
+  dstToken?: unknown
+  srcChainId?: unknown
+  dstChainId?: unknown
+  amount?: unknown
+  slippage?: unknown
+}
+
+/** Where one intent's route stands while its steps are read in quote order. */
+type Walk = {
+  from: string
+  index: number
+  srcToken: Hex
+  dstToken: Hex
+  srcChainId: number
+  dstChainId: number
+  /** The request's amount: base units, or the runtime balance it asked for. */
+  amount: unknown
+  slippage: number
+  /** The output the quote states (`returnedData`), when it states one. */
+  quotedOutput: bigint | undefined
+  /** The chain and token the route's funds are in now, and the least amount of them. */
+  chainId: number
+  token: Hex
+  least: bigint | undefined
+  steps: number
+  /** The last swap's minimum output, once a swap ran. */
+  minOutput: bigint | undefined
+}
+
+type Flow = { type?: unknown; data?: IntentData }
+
+/** The intent flows of the request, each ready to follow its route. */
+export function intentWalks(ctx: VerifyContext): Walk[] {
+  const walks: Walk[] = []
+  const returned = (ctx.quote.returnedData ?? []) as readonly Record<string, unknown>[]
+  for (const [index, flow] of ((ctx.request.composeFlows ?? []) as readonly Flow[]).entries()) {
+    if (flow.type !== '/instructions/intent-simple') continue
+    const data = flow.data ?? {}
+    const from = `composeFlows[${index}]`
+    const srcToken = data.srcToken as Hex
+    const srcChainId = data.srcChainId as number
+    const stated = returned.find((r) => r.composeFlowIndex === index)?.outputAmount
+    walks.push({
+      from,
+      index,
+      srcToken,
+      dstToken: data.dstToken as Hex,
+      srcChainId,
+      dstChainId: data.dstChainId as number,
+      amount: data.amount,
+      slippage: typeof data.slippage === 'number' ? data.slippage : 0.01,
+      quotedOutput: typeof stated === 'string' && /^\d+$/.test(stated) ? BigInt(stated) : undefined,
+      chainId: srcChainId,
+      token: srcToken,
+      least: undefined,
+      steps: 0,
+      minOutput: undefined,
+    })
+  }
+  return walks
+}
+
+/**
+ * Whether calls `j` (and, for an approval, `j + 1`) of `op` are the next step of one of the
+ * intents' routes; advances that route. Returns how many calls it took (0: not a route step).
+ */
+export function takeRouteStep(
+  ctx: VerifyContext,
+  walks: Walk[],
+  op: DecodedOperation,
+  j: number,
+): number {
+  const call = op.op.calls[j] as Call
+  const selector = call.selector.toLowerCase()
+  if (call.value !== 0n) return 0
+  if (selector === ROUTE_SELECTORS.approve) {
+    // approve(pool, x) right before pool.swap(token, x, …): exactly what the swap then spends.
+    const next = op.op.calls[j + 1]
+    const words = callWords(call)
+    const nextWords = next && callWords(next)
+    if (!next || !words || words.length !== 2 || !nextWords || nextWords.length !== 4) return 0
+    if (next.selector.toLowerCase() !== ROUTE_SELECTORS.swap) return 0
+    const spender = addressWord(words, 0)
+    if (!spender || !isAddressEqual(spender, next.to)) return 0
+    if (!sameAddress(addressWord(nextWords, 0), call.to)) return 0
+    if (inputKey(call, 1) !== inputKey(next, 1)) return 0
+    return takeSwap(ctx, walks, op, next) ? 2 : 0
+  }
+  if (selector === ROUTE_SELECTORS.swap) return takeSwap(ctx, walks, op, call) ? 1 : 0
+  if (selector === ROUTE_SELECTORS.lock) return takeBridge(ctx, walks, op, call) ? 1 : 0
+  return 0
+}
+
+/** `pool.swap(srcToken, amount, minOut, account)`: the intent's input into its output token. */
+function takeSwap(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call: Call): boolean {
+  const words = callWords(call)
+  if (words?.length !== 4) return false
+  const tokenIn = addressWord(words, 0)
+  const minOut = readWord(words, 2)
+  const account = ctx.accounts[op.chainId]
+  if (!tokenIn || minOut === undefined || !account) return false
+  if (!sameAddress(addressWord(words, 3), account)) return false
+  const walk = walks.find(
+    (w) =>
+      w.chainId === op.chainId &&
+      sameAddress(w.token, tokenIn) &&
+      // A swap turns the intent's input into its output, once.
+      sameAddress(tokenIn, w.srcToken) &&
+      !sameAddress(w.srcToken, w.dstToken) &&
+      w.minOutput === undefined &&
+      spendsWhatWalkHolds(ctx, w, op.chainId, call),
+  )
+  if (!walk) return false
+  if (minOut === 0n)
+    mismatch(
+      `quote.userOps[${op.index}]: ${callText(call)}`,
+      `a minimum output above 0 (${walk.from})`,
+      '0',
+    )
+  walk.steps++
+  walk.token = walk.dstToken
+  walk.least = minOut
+  walk.minOutput = minOut
+  return true
+}
+
+/** `bridge.lock(token, amount, dstChainId, account there)`: the funds to the intent's output chain. */
+function takeBridge(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call: Call): boolean {
+  const words = callWords(call)
+  if (words?.length !== 4) return false
+  const token = addressWord(words, 0)
+  const dst = readWord(words, 2)
+  if (!token || dst === undefined) return false
+  const walk = walks.find(
+    (w) =>
+      w.chainId === op.chainId &&
+      w.chainId !== w.dstChainId &&
+      BigInt(w.dstChainId) === dst &&
+      sameAddress(w.token, token) &&
+      sameAddress(addressWord(words, 3), ctx.accounts[w.dstChainId]) &&
+      spendsWhatWalkHolds(ctx, w, op.chainId, call),
+  )
+  if (!walk) return false
+  // A bridge delivers what it locks: the intent's amount, or the least the step before delivers.
+  walk.least ??= leastOf(walk.amount)
+  walk.steps++
+  walk.chainId = walk.dstChainId
+  return true
+}
+
+/**
+ * The step's amount (its 2nd argument) is what the route holds: the intent's own amount on its
+ * first step, else the runtime balance of that token on the owner's account here, waiting for at
+ * least what the step before delivers at its minimum.
+ */
+function spendsWhatWalkHolds(ctx: VerifyContext, walk: Walk, chainId: number, call: Call): boolean {
+  const input = inputOfWord(call, 1)
+  if (!input) return false
+  if (walk.steps === 0) {
+    if (chainId !== walk.srcChainId) return false
+    const expected = amountInput(ctx, chainId, walk.amount)
+    return expected !== undefined && inputKey(call, 1) === expected
+  }
+  if (input.fetcherType !== FetcherType.Balance || walk.least === undefined) return false
+  const words = callWords(call)
+  const word = words?.[1]
+  if (!word || typeof word === 'string') return false
+  if (!sameAddress(word.token, walk.token) || !sameAddress(word.target, accountOn(ctx, chainId)))
+    return false
+  // Exactly one constraint: gte at least what the step before delivers (so the op waits for it).
+  const [gte, ...others] = input.constraints
+  return (
+    gte !== undefined &&
+    others.length === 0 &&
+    gte.constraintType === ConstraintType.Gte &&
+    BigInt(gte.referenceData) >= walk.least
+  )
+}
+
+/** Every intent reached its output token on its output chain, at a minimum the request allows. */
+export function checkRoutesComplete(walks: readonly Walk[]): void {
+  for (const walk of walks) {
+    if (
+      walk.steps === 0 ||
+      walk.chainId !== walk.dstChainId ||
+      !sameAddress(walk.token, walk.dstToken)
+    )
+      mismatch(
+        walk.from,
+        `a route from ${walk.srcToken} on chain ${walk.srcChainId} to ${walk.dstToken} on chain ${walk.dstChainId}, in the quote's operations`,
+        walk.steps === 0
+          ? '(missing)'
+          : `a route that ends with ${walk.token} on chain ${walk.chainId}`,
+      )
+    if (walk.minOutput === undefined) continue
+    if (walk.quotedOutput === undefined)
+      mismatch(
+        `quote.returnedData (${walk.from})`,
+        'the output the route is quoted at (outputAmount)',
+        '(missing)',
+      )
+    const least = applySlippage(walk.quotedOutput, walk.slippage)
+    if (walk.minOutput < least)
+      mismatch(
+        `${walk.from}: the route's minimum output`,
+        `at least ${least} (${walk.quotedOutput} less the request's slippage of ${walk.slippage})`,
+        walk.minOutput.toString(),
+      )
+  }
+}
+
+/** The least a request's amount is: base units, or a runtime balance's `gte` (else 0). */
+function leastOf(amount: unknown): bigint {
+  if (typeof amount === 'string' || typeof amount === 'number') return BigInt(amount)
+  const gte = (amount as { constraints?: { gte?: unknown } } | undefined)?.constraints?.gte
+  return typeof gte === 'string' || typeof gte === 'number' || typeof gte === 'bigint'
+    ? BigInt(gte)
+    : 0n
+}
+
+/** `amount · (1 − slippage)`, floored, in bigint math (the slippage taken to 18 decimals). */
+export function applySlippage(amount: bigint, slippage: number): bigint {
+  const scale = 10n ** 18n
+  const clamped = Math.min(Math.max(slippage, 0), 1)
+  const [whole = '0', fraction = ''] = clamped.toFixed(18).split('.')
+  const scaled = BigInt(whole) * scale + BigInt(fraction.padEnd(18, '0'))
+  return (amount * (scale - scaled)) / scale
+}
+
+/** The input the kit builds for `amount` (base units or the runtime balance the request asked for). */
+function amountInput(ctx: VerifyContext, chainId: number, amount: unknown): string | undefined {
+  try {
+    const arg = typeof amount === 'string' || typeof amount === 'number' ? BigInt(amount) : amount
+    const call = buildCall({
+      to: ctx.accounts[chainId] as Hex,
+      functionSignature: 'function f(uint256 amount)',
+      args: [arg],
+      defaultTarget: accountOn(ctx, chainId) as Hex,
+    })
+    return inputKey(call, 0)
+  } catch {
+    return undefined
+  }
+}
+
+/** The input that makes the call's `index`th word, as a comparable string. */
+function inputKey(call: Call, index: number): string | undefined {
+  const input = inputOfWord(call, index)
+  if (!input) return undefined
+  if (input.fetcherType === FetcherType.RawBytes) {
+    const word = callWords(call)?.[index]
+    return typeof word === 'string' ? `raw:${word.toLowerCase()}` : undefined
+  }
+  return `${input.fetcherType}:${input.paramData.toLowerCase()}:${input.constraints
+    .map((c) => `${c.constraintType}=${BigInt(c.referenceData)}`)
+    .join(',')}`
+}
+
+/** The input that holds the call's `index`th argument word. */
+function inputOfWord(call: Call, index: number): InputParam | undefined {
+  let at = 0
+  for (const input of call.inputs) {
+    const count = input.fetcherType === FetcherType.RawBytes ? (input.paramData.length - 2) / 64 : 1
+    if (index < at + count) return input
+    at += count
+  }
+  return undefined
+}
+
+function addressWord(words: CallWords | undefined, index: number): Hex | undefined {
+  const word = words?.[index]
+  if (typeof word !== 'string' || !/^0x0{24}[0-9a-f]{40}$/i.test(word)) return undefined
+  return `0x${word.slice(26)}` as Hex
+}
