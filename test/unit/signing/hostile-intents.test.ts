@@ -4,7 +4,7 @@
 // real HTTP server with a wallet that records every request: each is refused at signing, naming
 // the call or the flow, with no wallet prompt and no execute. The genuine routes at the end (a
 // swap; a bridge then a swap that waits for the bridged funds) sign on the same server and wallet.
-import { encodeAbiParameters, encodeFunctionData, erc20Abi, type Hex, parseAbi } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { rawCall, type TestCall, type TestInput } from '../../../fixtures/operations.js'
@@ -48,10 +48,6 @@ beforeEach(() => {
   server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
 })
 
-const poolAbi = parseAbi([
-  'function swap(address tokenIn, uint256 amountIn, uint256 minAmountOut, address recipient)',
-  'function lock(address token, uint256 amount, uint256 dstChainId, address recipient)',
-])
 const word = (type: 'address' | 'uint256', value: Hex | bigint) =>
   encodeAbiParameters([{ type }], [value as never])
 /** The account's balance of `token` when the call runs, optionally waiting for at least `gte`. */
