@@ -6,7 +6,7 @@ import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/ite
 import { checkMessage } from '../verify/message.js'
 import { mismatch, sameAddress } from '../verify/mismatch.js'
 import { checkOnchain } from '../verify/onchain.js'
-import { checkOperations } from '../verify/operations.js'
+import { type CheckedFee, checkOperations } from '../verify/operations.js'
 import { checkPermit } from '../verify/permit.js'
 import { checkQuoteType } from '../verify/quote-type.js'
 import { checkTypedData } from '../verify/typed-data.js'
@@ -40,7 +40,11 @@ export type VerifyQuoteParameters = {
   /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
   now?: number | undefined
 }
-export type VerifyQuoteReturnType = undefined
+/**
+ * What the checks established, for the review to show: the fee as the checked operations pay it
+ * (`undefined`: they pay none; `'unchecked'`: the operations were not read).
+ */
+export type VerifyQuoteReturnType = { fee: CheckedFee }
 export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiableError
 
 /**
@@ -65,13 +69,13 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiable
  * @example
  * verifyQuote({ quote, request, accounts: await resolveAccounts(config, { request }) })
  */
-export function verifyQuote(parameters: VerifyQuoteParameters): void {
+export function verifyQuote(parameters: VerifyQuoteParameters): VerifyQuoteReturnType {
   const ctx = contextOf(parameters)
   checkOwner(ctx)
   checkQuoteType(ctx.request, ctx.quote.mode, ctx.quote.quoteType)
   checkDelegatedSenders(ctx)
   checkPayloads(ctx)
-  checkOperations(ctx)
+  return checkOperations(ctx)
 }
 
 function contextOf(parameters: VerifyQuoteParameters): VerifyContext {

@@ -13,7 +13,7 @@ import {
   type ResolveAccountsErrorType,
   resolveAccounts,
 } from '../actions/resolveAccounts.js'
-import type { VerifyQuoteParameters } from '../actions/verifyQuote.js'
+import type { VerifyQuoteParameters, VerifyQuoteReturnType } from '../actions/verifyQuote.js'
 import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
@@ -70,6 +70,25 @@ export type SignPayloadsReturnType = {
   /** The quote with every item's `signature` filled: the body of POST /v1/execute. */
   signedQuote: ExecuteRequestInput
   items: SignProgressItem[]
+  /** What the checks established (the fee as the checked operations pay it). */
+  verified: VerifyQuoteReturnType
+}
+
+/** What `checkQuote` takes: `signPayloads`'s parameters without the signing ones. */
+export type CheckQuoteParameters = Omit<SignPayloadsParameters, 'onProgress' | 'signatures'>
+
+/**
+ * The checks `signPayloads` runs before any wallet request: the owner's accounts (given, or looked
+ * up with `config`), then `verifyQuote`. Anything that moves money for a quote (the smart
+ * account's funding, a signature) runs this first.
+ */
+export async function checkQuote(parameters: CheckQuoteParameters): Promise<VerifyQuoteReturnType> {
+  const { request } = parameters
+  if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
+  const accounts =
+    parameters.accounts ??
+    (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
+  return (await loadChecks()).verifyQuote({ ...parameters, accounts })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
 export type WalletRequestErrorType = ViemBaseError
@@ -91,12 +110,8 @@ export async function signPayloads(
   walletParameter: WalletParameter,
   parameters: SignPayloadsParameters,
 ): Promise<SignPayloadsReturnType> {
-  const { quote, request, onProgress } = parameters
-  if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
-  const accounts =
-    parameters.accounts ??
-    (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
-  ;(await loadChecks()).verifyQuote({ ...parameters, accounts })
+  const { quote, onProgress } = parameters
+  const verified = await checkQuote(parameters)
   const type = quote.quoteType as SignedQuoteType
   const wallet = toSupertxWallet(walletParameter)
   const account = connectedAccount(wallet, 'sign the quote', quote.ownerAddress)
@@ -133,7 +148,7 @@ export async function signPayloads(
     ...item,
     signature: items[index]?.signature as Hex,
   }))
-  return { signedQuote: { ...quote, payloadToSign } as ExecuteRequestInput, items }
+  return { signedQuote: { ...quote, payloadToSign } as ExecuteRequestInput, items, verified }
 }
 
 const kinds: Record<SignedQuoteType, SignItemKind> = {

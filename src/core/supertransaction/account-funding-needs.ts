@@ -6,6 +6,7 @@ import type { QuoteParameters } from '../client/types.js'
 import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { AccountFundingNeed } from '../signing/account-funding.js'
+import type { CheckedFee } from '../verify/operations.js'
 
 export type { AccountFundingNeed } from '../signing/account-funding.js'
 
@@ -20,22 +21,34 @@ export type AccountFundingPlanner = (parameters: {
   quote: QuoteResponse
 }) => readonly AccountFundingNeed[]
 
+/** What `accountFundingNeedsOf` reads: the request, the quote, and the fee the checks found. */
+export type AccountFundingNeedsParameters = {
+  request: QuoteParameters
+  quote: QuoteResponse
+  /**
+   * The fee as the checked operations pay it (`verifyQuote`'s `fee`, or the flow's `check`): the
+   * only fee added. Without it (not checked yet) no fee is added: the quote's own word for its
+   * fee never moves money.
+   */
+  fee?: CheckedFee | undefined
+}
+
 const keyOf = (chainId: number, token: string) => `${chainId}:${token.toLowerCase()}`
 
 /**
  * What the smart account must hold before the operations run: what the request's flows spend
- * (`fundingTokensOf`) or, with a planner, what it says; plus the quote's fee when it is paid in
- * the request's fee token; summed per token and chain. Empty unless the request is `smart-account`
- * and `fundAccount` is set.
+ * (`fundingTokensOf`) or, with a planner, what it says; plus the checked fee (`fee`) when the
+ * operations pay it in the request's fee token; summed per token and chain. Empty unless the
+ * request is `smart-account` and `fundAccount` is set.
  *
  * @example
- * accountFundingNeedsOf(true, { request, quote }) // [{ chainId: 31337, token: usdc, amount: 25000000n }]
+ * accountFundingNeedsOf(true, { request, quote, fee }) // [{ chainId: 31337, token: usdc, amount: 25000000n }]
  */
 export function accountFundingNeedsOf(
   fundAccount: boolean | AccountFundingPlanner | undefined,
-  parameters: { request: QuoteParameters; quote: QuoteResponse },
+  parameters: AccountFundingNeedsParameters,
 ): AccountFundingNeed[] {
-  const { request, quote } = parameters
+  const { request, quote, fee } = parameters
   if (!fundAccount || request.mode !== 'smart-account') return []
   const needs = new Map<string, AccountFundingNeed>()
   const add = (chainId: number, token: string, amount: bigint) => {
@@ -46,18 +59,18 @@ export function accountFundingNeedsOf(
   }
   // What the flows spend: the app's planner where it has one, else what the request writes out.
   if (typeof fundAccount === 'function')
-    for (const need of fundAccount(parameters)) add(need.chainId, need.token, need.amount)
+    for (const need of fundAccount({ request, quote })) add(need.chainId, need.token, need.amount)
   else
     for (const spent of fundingTokensOf(request.composeFlows))
       add(spent.chainId, spent.tokenAddress, BigInt(spent.amount))
-  // The fee counts only in the token and on the chain the request chose to pay it with.
+  // The checked fee, only in the token and on the chain the request chose to pay it with.
   const { feeToken } = request
   if (
     feeToken &&
-    quote.fee.chainId === feeToken.chainId &&
-    quote.fee.token.toLowerCase() === feeToken.address.toLowerCase() &&
-    /^\d+$/.test(quote.fee.amount)
+    typeof fee === 'object' &&
+    fee.chainId === feeToken.chainId &&
+    fee.token.toLowerCase() === feeToken.address.toLowerCase()
   )
-    add(feeToken.chainId, feeToken.address, BigInt(quote.fee.amount))
+    add(feeToken.chainId, feeToken.address, fee.amount)
   return [...needs.values()]
 }

@@ -13,7 +13,7 @@ import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from 
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
-import { preloadSigning } from '../signing/load.js'
+import { loadSigning } from '../signing/load.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
@@ -23,6 +23,7 @@ import type { InFlight } from './persist.js'
 import type { FlowTransitions } from './transitions.js'
 import type {
   SupertransactionContext as Context,
+  QuoteCheck,
   SupertransactionState as State,
   SupertransactionStep as Step,
 } from './types.js'
@@ -104,6 +105,30 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       cause,
     })
 
+  const checkParameters = (quote: NonNullable<Context['quote']>, request: QuoteParameters) => ({
+    quote,
+    request,
+    config,
+    signal: p.signal(),
+    verifyTypedData: p.verifyTypedData,
+    uncheckedOperations: p.uncheckedOperations,
+  })
+
+  // The checks before the review: what they establish, or why they refuse (never thrown here:
+  // signing runs them again and stops there).
+  async function checkForReview(
+    quote: NonNullable<Context['quote']>,
+    request: QuoteParameters,
+  ): Promise<QuoteCheck> {
+    try {
+      const { fee } = await (await loadSigning()).checkQuote(checkParameters(quote, request))
+      return { status: 'verified', fee }
+    } catch (error) {
+      if (error instanceof AbortError) throw error
+      return { status: 'refused', error: error as Error }
+    }
+  }
+
   // A quote is signed and executed only for the inputs it was made for.
   function refuseIfStale() {
     const changed = p.changed()
@@ -150,9 +175,11 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         )
         // The inputs changed while it was being fetched: quote the current ones instead.
         if (p.changed().length) return 'quoting'
-        // Signing and its checks load while the user reviews the quote.
-        preloadSigning()
-        t.enter('quoted', { quote })
+        // The review shows what the checks establish (the fee as the operations pay it), so the
+        // quote is checked before it is shown; signing checks it again. A refusal is shown too.
+        const check = await checkForReview(quote, request)
+        if (p.changed().length) return 'quoting'
+        t.enter('quoted', { quote, check })
         return 'quoted'
       } catch (error) {
         // A second 412 after signing would loop forever: surface it instead. Authorizations
@@ -176,10 +203,13 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       refuseIfStale()
       const { quote, request } = t.context as Required<Context>
       t.enter('funding', { accountFunding: [] })
+      // No money moves for a quote the checks refuse: the whole quote first, as signing would.
+      const { fee } = await (await loadSigning()).checkQuote(checkParameters(quote, request))
+      refuseIfStale()
       // Read again on every attempt: a transfer that went through before a retry is not repeated.
       let transfers = await planAccountFunding(config, wallet, {
         request,
-        needs: accountFundingNeedsOf(p.fundAccount ?? true, { request, quote }),
+        needs: accountFundingNeedsOf(p.fundAccount ?? true, { request, quote, fee }),
         signal: p.signal(),
       })
       if (!alive()) return 'funding'

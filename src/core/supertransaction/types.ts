@@ -6,7 +6,17 @@ import type { Authorization, AuthorizationToSign } from '../schemas/authorizatio
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { KnownFields } from '../types/knownFields.js'
+import type { CheckedFee } from '../verify/operations.js'
 import type { AccountFundingTransfer } from './account-funding.js'
+
+/**
+ * The checks before signing, run on a quote before the review shows it: `verified` with the fee
+ * the checked operations pay (`undefined`: none, sponsored; `'unchecked'`: the app let the kit
+ * sign operations it cannot read), or `refused` with the typed error signing would throw.
+ */
+export type QuoteCheck =
+  | { status: 'verified'; fee: CheckedFee }
+  | { status: 'refused'; error: Error }
 
 /** A step that can fail and be retried. */
 export type SupertransactionStep =
@@ -36,6 +46,11 @@ export type SupertransactionContext = {
   authorizationsReused?: boolean | undefined
   /** The quote `execute()` signs and executes: its fee is `quote.fee` (typed, no loose paths). */
   quote?: KnownFields<QuoteResponse> | undefined
+  /**
+   * What the checks before signing say of `quote`, run before it is shown: the review shows the
+   * fee from here (as the checked operations pay it), never the quote's word for it.
+   */
+  check?: QuoteCheck | undefined
   /**
    * smart-account with `fundAccount`: the transfers the wallet sends the smart account before the
    * signature (empty: it held enough), each with its status.

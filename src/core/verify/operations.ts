@@ -51,7 +51,7 @@ const UPGRADE_TO_AND_CALL = toFunctionSelector('upgradeToAndCall(address,bytes)'
  * call, or `QuoteUnverifiableError` (`operations`) when the ops are not in an encoding the kit can
  * read, unless the app accepts that (`uncheckedOperations`).
  */
-export function checkOperations(ctx: VerifyContext): void {
+export function checkOperations(ctx: VerifyContext): CheckedOperations {
   const { quote } = ctx
   const items = quote.quote.userOps
   if (!items.length)
@@ -62,7 +62,7 @@ export function checkOperations(ctx: VerifyContext): void {
     const at = `quote.userOps[${i}]`
     const read = readUserOp(item.userOp.callData as Hex)
     if (!read) {
-      if (ctx.uncheckedOperations) return
+      if (ctx.uncheckedOperations) return { fee: 'unchecked' }
       throw new QuoteUnverifiableError({ missing: 'operations', at: `${at}.userOp.callData` })
     }
     reads.push(read)
@@ -78,8 +78,16 @@ export function checkOperations(ctx: VerifyContext): void {
   const root = merkleRoot(leaves)
   if (root.toLowerCase() !== quote.quote.hash.toLowerCase())
     mismatch('quote.hash', `${root} (the Merkle root of the operations)`, quote.quote.hash)
-  matchCalls(ctx, ops)
+  return matchCalls(ctx, ops)
 }
+
+/**
+ * What the checked operations pay the service: the fee's token, chain and amount as the calls
+ * make it (never the quote's word for it); `undefined` when they pay none (sponsored);
+ * `'unchecked'` when the operations were not read (`uncheckedOperations`).
+ */
+export type CheckedFee = { token: Hex; chainId: number; amount: bigint } | undefined | 'unchecked'
+export type CheckedOperations = { fee: CheckedFee }
 
 /** The op runs from the owner's account at the bounds it says, and its hashes are its own. */
 function checkOperation(
@@ -250,7 +258,7 @@ function isUpgrade(call: Call, op: DecodedOperation): boolean {
  * no further step is taken, so a route's ops may come in any order); then nothing required left
  * over and every intent's route complete.
  */
-function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]) {
+function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): CheckedOperations {
   const expected = expectedCalls(ctx, ops)
   const used = new Set<number>()
   const left: { op: DecodedOperation; j: number }[] = []
@@ -307,4 +315,16 @@ function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]) {
       '(missing)',
     )
   checkRoutesComplete(walks)
+  const paid = expected.findIndex((e, k) => e.from === 'feeToken' && used.has(k))
+  const feeToken = ctx.request.feeToken
+  return {
+    fee:
+      paid >= 0 && feeToken
+        ? {
+            token: feeToken.address as Hex,
+            chainId: feeToken.chainId,
+            amount: BigInt(ctx.quote.fee.amount),
+          }
+        : undefined,
+  }
 }

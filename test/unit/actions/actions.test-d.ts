@@ -37,7 +37,7 @@ import {
   type WalletParameter,
   waitForSupertxReceipt,
 } from '../../../src/core/index.js'
-import { verifyQuote } from '../../../src/verify/index.js'
+import { type VerifyQuoteReturnType, verifyQuote } from '../../../src/verify/index.js'
 
 describe('core action types', () => {
   it('API actions take the config first and return the parsed answer', () => {
@@ -65,7 +65,7 @@ describe('core action types', () => {
     expectTypeOf<OwnerWalletClient>().toExtend<WalletParameter>()
     expectTypeOf(signPayloads).returns.resolves.toHaveProperty('signedQuote')
     expectTypeOf(signAuthorizations).returns.resolves.items.toHaveProperty('yParity')
-    expectTypeOf(verifyQuote).returns.toEqualTypeOf<void>()
+    expectTypeOf(verifyQuote).returns.toEqualTypeOf<VerifyQuoteReturnType>()
     expectTypeOf<UpgradeReturnType['status']>().toEqualTypeOf<'upgraded' | 'nothing-to-do'>()
   })
 

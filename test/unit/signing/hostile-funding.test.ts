@@ -1,0 +1,129 @@
+// No money moves before the quote is checked. smart-account with `fundAccount`: the flow sends the
+// smart account what it lacks before the signature. Against an API that lies, on a real HTTP
+// server with a chain node the kit reads balances from and a wallet that records every request:
+// a quote the checks refuse sends nothing (refused at the funding step, before any transfer), and
+// a fee the quote claims but its operations do not pay is never added to what is sent.
+import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Handler } from '../../../fixtures/harness/scripted-server.js'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { rawCall } from '../../../fixtures/operations.js'
+import {
+  amount,
+  chainId,
+  makeQuote,
+  orchestratorAnswer,
+  quoteHash,
+  quoteRequestFor,
+  receiptBody,
+  transferCall,
+  usdc,
+  userOpItem,
+  withOps,
+} from '../../../fixtures/verifiable-quotes.js'
+import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import { QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
+import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
+import { recordingWallet } from '../../support/recording-wallet.js'
+
+const server = setupScriptedServer()
+const attacker: Hex = '0x9999999999999999999999999999999999999999'
+
+/** The chain's node: the smart account holds no USDC yet; anything else a node answers plainly. */
+const node: Handler = (body) => {
+  const { id, method } = body as { id: number; method: string }
+  const results: Record<string, unknown> = {
+    eth_chainId: numberToHex(chainId),
+    eth_call: `0x${'0'.repeat(64)}`,
+    eth_getTransactionCount: '0x0',
+    eth_getCode: '0x',
+    eth_blockNumber: '0x1',
+    eth_gasPrice: '0x1',
+    eth_estimateGas: '0x5208',
+  }
+  return method in results
+    ? { json: { jsonrpc: '2.0', id, result: results[method] } }
+    : { json: { jsonrpc: '2.0', id, error: { code: -32601, message: `${method} not scripted` } } }
+}
+
+beforeEach(() => {
+  server.on('POST /v1/mee/orchestrator', (body) => ({
+    json: orchestratorAnswer((body as { chains: number[] }).chains),
+  }))
+  server.on('POST /rpc', node)
+  server.on('POST /v1/execute', { json: { success: true, supertxHash: quoteHash, error: null } })
+  server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
+})
+
+// smart-account: send 1 USDC from the smart account; the fee in USDC on the same chain.
+const request: QuoteParameters = {
+  ...quoteRequestFor('simple'),
+  feeToken: { address: usdc, chainId },
+}
+const withClaimedFee = (quote: QuoteReturnType, fee: string): QuoteReturnType => ({
+  ...quote,
+  fee: { amount: fee, token: usdc, chainId },
+})
+
+const setup = () => {
+  const recorder = recordingWallet()
+  const config = createSupertxConfig({
+    baseUrl: server.url,
+    apiKey: 'k',
+    storage: createMemoryStorage(),
+  })
+  const wallet = recorder.wallet(() => `${server.url}/rpc`)
+  const flow = createSupertransaction({ config, wallet, fundAccount: true })
+  return { recorder, flow }
+}
+
+/** The transfers the wallet was asked to send: token, recipient, amount. */
+const sent = (recorder: ReturnType<typeof recordingWallet>) =>
+  recorder
+    .prompts()
+    .filter((p) => p.method === 'eth_sendTransaction')
+    .map((p) => {
+      const [tx] = p.params as [{ to: Hex; data: Hex }]
+      const { args } = decodeFunctionData({ abi: erc20Abi, data: tx.data })
+      return { token: tx.to.toLowerCase(), to: args[0], amount: args[1] }
+    })
+
+describe('fundAccount: no money moves before the quote is checked', () => {
+  it('a quote that sends 1 USDC to the attacker and claims a fee of 1,000,000 USDC: nothing is sent', async () => {
+    const transfer = rawCall(
+      usdc,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, 10n ** 6n] }),
+    )
+    server.on('POST /v1/quote', {
+      json: withClaimedFee(
+        withOps(makeQuote('simple'), [userOpItem(chainId, { calls: [transfer] })]),
+        '1000000000000',
+      ),
+    })
+    const { recorder, flow } = setup()
+    const state = (await flow.execute(request)) as SupertransactionState
+    expect(state.status).toBe('error')
+    if (state.status !== 'error') return
+    expect(state.step).toBe('funding')
+    expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
+    expect(recorder.prompts()).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('a fee the quote claims but its operations do not pay is not sent: only the 1 USDC the request spends', async () => {
+    server.on('POST /v1/quote', {
+      json: withClaimedFee(
+        withOps(makeQuote('simple'), [userOpItem(chainId, { calls: [transferCall] })]),
+        '1000000000000',
+      ),
+    })
+    const { recorder, flow } = setup()
+    await flow.execute(request)
+    expect(sent(recorder)).toEqual([
+      { token: usdc.toLowerCase(), to: expect.any(String), amount: BigInt(amount) },
+    ])
+  })
+})
