@@ -99,21 +99,47 @@ describe('<FeeTokenSelect>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('null')
   })
 
-  it('shows the quoted fee in the token decimals and symbol with its USD value', () => {
-    renderPart(<FeeTokenSelect quote={quote} />)
+  it('shows the checked fee in the token decimals and symbol, and no USD value of the quote’s', () => {
+    renderPart(
+      <FeeTokenSelect
+        quote={quote}
+        check={{ status: 'verified', fee: { token: usdc, chainId: 31337, amount: 250_000n } }}
+      />,
+    )
     expect(screen.getByText(/Quoted fee/).parentElement).toHaveTextContent(
-      'Quoted fee: 0.25 USDC ≈ $0.25',
+      /^Quoted fee: 0\.25 USDC$/,
     )
   })
 
-  it('a sponsored quote shows no quoted fee (it would be 0 of the zero address)', () => {
+  it('a quote not checked: its fee marked as quoted, not checked', () => {
+    renderPart(<FeeTokenSelect quote={quote} />)
+    expect(screen.getByText(/Quoted fee/).parentElement).toHaveTextContent(
+      'Quoted fee: 0.25 USDC (as quoted, not checked)',
+    )
+  })
+
+  it('a sponsored quote (its checked operations pay nothing) shows no quoted fee', () => {
     const free = {
       ...quote,
       fee: { ...quote.fee, amount: '0', token: '0x0000000000000000000000000000000000000000' },
       quote: { ...quote.quote, paymentInfo: { ...quote.quote.paymentInfo, sponsored: true } },
     } as typeof quote
-    renderPart(<FeeTokenSelect quote={free} />)
+    renderPart(<FeeTokenSelect quote={free} check={{ status: 'verified', fee: undefined }} />)
     expect(screen.queryByText(/Quoted fee/)).toBeNull()
+  })
+
+  it('a quote that calls itself sponsored while its operations pay: the fee shows', () => {
+    const lying = {
+      ...quote,
+      quote: { ...quote.quote, paymentInfo: { ...quote.quote.paymentInfo, sponsored: true } },
+    } as typeof quote
+    renderPart(
+      <FeeTokenSelect
+        quote={lying}
+        check={{ status: 'verified', fee: { token: usdc, chainId: 31337, amount: 5_000_000_000n } }}
+      />,
+    )
+    expect(screen.getByText(/Quoted fee/).parentElement).toHaveTextContent('5,000 USDC')
   })
 
   it('no tokens: only sponsored, and it says so', () => {

@@ -1,11 +1,27 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { onchainQuote, quote, twoChainQuote, usdc } from '../../../fixtures/two-chain-states.js'
+import type { QuoteCheck } from '../../../src/core/supertransaction/types.js'
 import {
   formatTimestamp,
   QuoteSummary,
 } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { renderPart } from './render.js'
+
+const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const weth = '0x4444444444444444444444444444444444444444'
+/** What the user asked: 1.5 USDC from the wallet on chain 31337 (the fee comes on top). */
+const request = {
+  ownerAddress: owner,
+  mode: 'eoa' as const,
+  fundingTokens: [{ tokenAddress: usdc, chainId: 31337, amount: '1500000' }],
+}
+/** The checks found the operations pay 0.25 USDC on 31337. */
+const paid: QuoteCheck = {
+  status: 'verified',
+  fee: { token: usdc, chainId: 31337, amount: 250_000n },
+}
+const sponsored: QuoteCheck = { status: 'verified', fee: undefined }
 
 const fact = (name: string) => {
   const term = screen.getByText(name, { selector: 'dt' })
@@ -21,8 +37,16 @@ describe('<QuoteSummary>', () => {
     )
   })
 
-  it('quoted: what the operations do by chain, funding, fee with its USD value, window, type, signatures', () => {
-    renderPart(<QuoteSummary quote={quote} timeZone="UTC" />)
+  it('quoted: what the operations do by chain, funding, the checked fee, window, type, signatures', () => {
+    renderPart(
+      <QuoteSummary
+        quote={quote}
+        request={request}
+        check={paid}
+        balanceChanges={false}
+        timeZone="UTC"
+      />,
+    )
     const region = screen.getByRole('region', { name: 'Review' })
     const chains = within(region)
       .getAllByRole('listitem')
@@ -33,7 +57,8 @@ describe('<QuoteSummary>', () => {
       'On chain 31338Send 0.25 USDC to 0x1111…1111Send all its USDC to you',
     ])
     expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
-    expect(fact('Fee')).toHaveTextContent('0.25 USDC ≈ $0.25')
+    // No USD value: the quote's is its own word, and the kit has no price it trusts.
+    expect(fact('Fee')).toHaveTextContent(/^0\.25 USDC$/)
     expect(fact('Runs between')).toHaveTextContent(
       'Jan 15, 2026, 12:00 PM UTC and Jan 15, 2026, 12:30 PM UTC',
     )
@@ -44,7 +69,11 @@ describe('<QuoteSummary>', () => {
   it('a fee reads rounded (4 significant digits, up), the exact amount in its title and for assistive technology', () => {
     const base = twoChainQuote()
     renderPart(
-      <QuoteSummary quote={{ ...base, fee: { ...base.fee, amount: '3888028' } }} timeZone="UTC" />,
+      <QuoteSummary
+        quote={base}
+        check={{ status: 'verified', fee: { token: usdc, chainId: 31337, amount: 3_888_028n } }}
+        timeZone="UTC"
+      />,
     )
     const amount = fact('Fee').querySelector('.stx-amount') as HTMLElement
     expect(amount).toHaveAttribute('title', '3.888028 USDC')
@@ -136,13 +165,13 @@ describe('<QuoteSummary>', () => {
     const other = '0x9999999999999999999999999999999999999999'
     renderPart(
       <QuoteSummary
-        quote={twoChainQuote({
-          fee: { amount: '0', token: usdc, chainId: 31337 },
-          quote: {
-            ...quote.quote,
-            fundingTokens: [{ tokenAddress: other, chainId: 31337, amount: '5000' }],
-          },
-        })}
+        quote={twoChainQuote({ fee: { amount: '0', token: usdc, chainId: 31337 } })}
+        request={{
+          ...request,
+          fundingTokens: [{ tokenAddress: other, chainId: 31337, amount: '5000' }],
+        }}
+        check={sponsored}
+        balanceChanges={false}
       />,
     )
     expect(fact('Fee')).toHaveTextContent('Sponsored')
@@ -150,13 +179,72 @@ describe('<QuoteSummary>', () => {
   })
 
   it('numbers and times in the provider locale, from the quote alone (deterministic)', () => {
-    renderPart(<QuoteSummary quote={quote} timeZone="UTC" />, { locale: 'de' })
+    renderPart(
+      <QuoteSummary
+        quote={quote}
+        request={request}
+        check={paid}
+        balanceChanges={false}
+        timeZone="UTC"
+      />,
+      { locale: 'de' },
+    )
     expect(fact('Taken from your wallet')).toHaveTextContent('1,75 USDC')
     expect(fact('Runs between')).toHaveTextContent(formatTimestamp(1_768_478_400, 'de', 'UTC'))
     expect(formatTimestamp(1_768_478_400, 'de', 'UTC')).toBe('15.01.2026, 12:00 UTC')
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain(
       'Send 1,5 USDC to 0xa0Ee…9720',
     )
+  })
+
+  describe('the fee and funding lines show only what the checks established, never the quote’s word', () => {
+    it('a quote that calls itself sponsored while its operations pay 5,000 USDC', () => {
+      const lying = twoChainQuote()
+      lying.quote.paymentInfo = { ...lying.quote.paymentInfo, sponsored: true }
+      renderPart(
+        <QuoteSummary
+          quote={{ ...lying, fee: { ...lying.fee, amount: '0' } }}
+          check={{
+            status: 'verified',
+            fee: { token: usdc, chainId: 31337, amount: 5_000_000_000n },
+          }}
+        />,
+      )
+      expect(fact('Fee')).toHaveTextContent(/^5,000 USDC$/)
+    })
+
+    it('a fee the quote states in another token, with a USD value of its own', () => {
+      const lying = twoChainQuote({ fee: { amount: '50', token: weth, chainId: 31338 } })
+      lying.quote.paymentInfo = { ...lying.quote.paymentInfo, tokenValue: '0.0000001' }
+      renderPart(<QuoteSummary quote={lying} check={paid} />)
+      expect(fact('Fee')).toHaveTextContent(/^0\.25 USDC$/)
+      expect(fact('Fee')).not.toHaveTextContent('$')
+    })
+
+    it('funding: the request’s amount and the checked fee, not the quote’s fundingTokens', () => {
+      const lying = twoChainQuote()
+      lying.quote.fundingTokens = [{ tokenAddress: usdc, chainId: 31337, amount: '1' }]
+      renderPart(
+        <QuoteSummary quote={lying} request={request} check={paid} balanceChanges={false} />,
+      )
+      expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
+    })
+
+    it('a quote not checked (outside a flow): its fee marked as quoted, not checked', () => {
+      renderPart(<QuoteSummary quote={quote} />)
+      expect(fact('Fee')).toHaveTextContent('0.25 USDC (as quoted, not checked)')
+      expect(screen.queryByText('Taken from your wallet')).toBeNull()
+    })
+
+    it('a refused quote says so, with the check’s reason', () => {
+      const error = Object.assign(new Error('x'), {
+        shortMessage: 'quote.userOps[0].calls[0] is not what the request asked for.',
+      })
+      renderPart(<QuoteSummary quote={quote} check={{ status: 'refused', error }} />)
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Refused: this quote does not do exactly what you asked for, and it is not signed. quote.userOps[0].calls[0] is not what the request asked for.',
+      )
+    })
   })
 
   it('times in the user’s own zone by default, the zone named (as the history)', () => {

@@ -78,7 +78,10 @@ describe('<Supertransaction>', () => {
     expect(screen.getByRole('radio', { name: 'Sponsored: you pay no fee' })).toBeChecked()
     expect(button()).toHaveAccessibleName('Get quote')
     fireEvent.click(button())
-    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    // The review appears once the quote is checked (the checks load on first use).
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), {
+      timeout: 5_000,
+    })
     expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('On Test chain 31337')
     expect(quoteBody()).not.toHaveProperty('feeToken')
     expect(wallet.prompts).toEqual([])

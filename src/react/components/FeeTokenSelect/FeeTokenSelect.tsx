@@ -14,7 +14,8 @@ type OwnProps = UseFeeTokenSelectParameters & {
 export type FeeTokenSelectProps = OwnProps & RootAttributes<OwnProps, HTMLDivElement>
 
 function FeeTokenSelectContent(props: FeeTokenSelectProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { value, defaultValue, onChange, tokens, mode, fundingTokens, quote, ...rest } = props
+  const { value, defaultValue, onChange, tokens, mode, fundingTokens, quote, check, ...rest } =
+    props
   const select = useFeeTokenSelect({
     value,
     defaultValue,
@@ -23,6 +24,7 @@ function FeeTokenSelectContent(props: FeeTokenSelectProps, ref: ForwardedRef<HTM
     mode,
     fundingTokens,
     quote,
+    check,
   })
   return <FeeTokenSelectView {...rest} {...select} ref={ref} />
 }
@@ -31,8 +33,8 @@ function FeeTokenSelectContent(props: FeeTokenSelectProps, ref: ForwardedRef<HTM
  * How the fee is paid: sponsored, or with a token on a chain, plus an optional gas refund address
  * (checked as an address, the error inline). Its value maps to the quote request's `feeToken`
  * (absent when sponsored). In `eoa` mode it offers only the request's funding tokens and says why.
- * Shows the quoted fee in the token's decimals and symbol, and its USD
- * value when the quote has one.
+ * Shows the fee in the token's decimals and symbol, as the checks before signing found the
+ * operations pay it (a quote not checked says so).
  */
 export const FeeTokenSelect = /* @__PURE__ */ withErrorBoundary(
   'fee-token-select',

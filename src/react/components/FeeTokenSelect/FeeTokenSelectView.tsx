@@ -11,7 +11,7 @@ import { isValidFeeChoice, keyOf } from './fee-choice.js'
 import type { UseFeeTokenSelectReturnType } from './useFeeTokenSelect.js'
 
 type OwnProps = Pick<UseFeeTokenSelectReturnType, 'value' | 'tokens'> &
-  Partial<Pick<UseFeeTokenSelectReturnType, 'leftOut' | 'quote'>> & {
+  Partial<Pick<UseFeeTokenSelectReturnType, 'leftOut' | 'quote' | 'check'>> & {
     onChange?: ((value: FeeChoice) => void) | undefined
     disabled?: boolean | undefined
     className?: string | undefined
@@ -23,7 +23,7 @@ export const FeeTokenSelectView = /* @__PURE__ */ forwardRef(function FeeTokenSe
   props: FeeTokenSelectViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const { value, tokens, leftOut, quote, onChange, disabled, className, ...rest } = props
+  const { value, tokens, leftOut, quote, check, onChange, disabled, className, ...rest } = props
   const root = useRootProps('fee-token-select', className)
   const chains = useChainInfo()
   const id = useId()
@@ -127,12 +127,14 @@ export const FeeTokenSelectView = /* @__PURE__ */ forwardRef(function FeeTokenSe
             </div>
           </div>
         )}
-        {quote && !isSponsored(quote) && (
+        {quote && !isSponsored(check) && (
           <p className="stx-fee-token-select__quoted">
             <span className="stx-muted">{m.quotedFee}: </span>
             <QuoteFee
               quote={quote}
-              usd={m.usd}
+              check={check}
+              sponsored={m.sponsored}
+              unchecked={m.feeUnchecked}
               token={tokens.find(
                 (t) => keyOf(t) === keyOf({ chainId: quote.fee.chainId, address: quote.fee.token }),
               )}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { FundingToken } from '../../../core/schemas/quote.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { flowModeOf } from '../parts/flow-mode.js'
@@ -23,6 +24,8 @@ export type UseFeeTokenSelectParameters = {
   fundingTokens?: readonly FundingToken[] | undefined
   /** The quote whose fee to show; default the root's current quote. */
   quote?: QuoteResponse | undefined
+  /** What the checks before signing say of `quote`; default the root's, for its own quote. */
+  check?: QuoteCheck | undefined
 }
 
 export type UseFeeTokenSelectReturnType = {
@@ -33,6 +36,8 @@ export type UseFeeTokenSelectReturnType = {
   /** Some listed tokens cannot pay it (`eoa`: only the funding tokens can): the select says why. */
   leftOut: boolean
   quote: QuoteResponse | undefined
+  /** The checks' verdict on `quote` (the root's, for its own quote): the fee shown comes from it. */
+  check: QuoteCheck | undefined
 }
 
 /** The fee choice, headless: its value and setter, the tokens that can pay, the quoted fee. */
@@ -60,5 +65,6 @@ export function useFeeTokenSelect(
     tokens,
     leftOut: tokens.length < listed.length,
     quote: parameters.quote ?? flowContext?.flow.data.quote,
+    check: parameters.check ?? (parameters.quote ? undefined : flowContext?.flow.data.check),
   }
 }

@@ -26,12 +26,13 @@ export type QuoteSummaryProps = OwnProps & RootAttributes<OwnProps>
 
 /**
  * What the owner agrees to before signing: each chain's operations, the funding taken from the
- * wallet, the fee (with its USD value when the quote has one), the time window, the quote type and
- * how many signatures (or approval transactions) it needs.
+ * wallet (the request's amounts), the fee as the checks before signing found the operations pay it
+ * (a quote not checked says so), the time window, the quote type and how many signatures (or
+ * approval transactions) it needs. A quote the checks refused says why.
  */
 function QuoteSummaryContent(props: QuoteSummaryProps, ref: ForwardedRef<HTMLElement>) {
-  const { quote, composeFlows, request, children, render, ...rest } = props
-  const summary = useQuoteSummary({ quote, composeFlows, request })
+  const { quote, composeFlows, request, check, children, render, ...rest } = props
+  const summary = useQuoteSummary({ quote, composeFlows, request, check })
   const custom = children ?? render
   if (custom) return <>{custom(summary.quote)}</>
   return <QuoteSummaryView {...rest} {...summary} ref={ref} />

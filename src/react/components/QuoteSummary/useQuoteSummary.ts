@@ -2,8 +2,16 @@
 import type { GetBalanceChangesParameters } from '../../../core/balances/getBalanceChanges.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import { flowModeOf } from '../parts/flow-mode.js'
 import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+
+/** The request a summary reads: the preview's, and (eoa) the funding tokens the wallet gives. */
+export type SummaryRequest = GetBalanceChangesParameters['request'] & {
+  fundingTokens?:
+    | readonly { tokenAddress: string; chainId: number; amount: string | bigint }[]
+    | undefined
+}
 
 export type UseQuoteSummaryParameters = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
@@ -14,13 +22,20 @@ export type UseQuoteSummaryParameters = {
    * The request the quote answers; default the enclosing flow's. With it, the summary shows the
    * simulated balance changes (`<BalanceChanges>`).
    */
-  request?: GetBalanceChangesParameters['request'] | undefined
+  request?: SummaryRequest | undefined
+  /**
+   * What the checks before signing say of the quote (a flow's `check`); default the enclosing
+   * flow's when the quote is its own. The fee line shows only what a check established.
+   */
+  check?: QuoteCheck | undefined
 }
 
 export type UseQuoteSummaryReturnType = {
+  /** The checks' verdict on `quote`, when it was checked. */
+  check: QuoteCheck | undefined
   quote: QuoteResponse | undefined
   composeFlows: readonly { type: string; data: object }[]
-  request: GetBalanceChangesParameters['request'] | undefined
+  request: SummaryRequest | undefined
   /** The mode the quote was made for (`flowModeOf`): the simple quote's badge names it. */
   mode: Mode | undefined
 }
@@ -32,6 +47,7 @@ export function useQuoteSummary(parameters: UseQuoteSummaryParameters): UseQuote
   const quote = parameters.quote ?? data?.quote
   const request = parameters.request ?? data?.request
   return {
+    check: parameters.check ?? (quote === data?.quote ? data?.check : undefined),
     quote,
     composeFlows: parameters.composeFlows ?? data?.request?.composeFlows ?? [],
     request,

@@ -20,6 +20,8 @@ export type DisabledReasonInputs = {
    * revert (its name), `unavailable` (a chain cannot be previewed), or undefined (all previewed).
    */
   preview: { reverts: string } | 'pending' | 'unavailable' | undefined
+  /** The checks before signing refused the quote under review (its error is shown with it). */
+  refused?: boolean | undefined
 }
 
 /**
@@ -35,6 +37,7 @@ export function disabledReasonOf(
   if (inputs.wrongAccount) return m.wrongAccount(inputs.wrongAccount)
   if (inputs.wrongChain !== undefined) return m.wrongChain({ chain: inputs.wrongChain })
   if (!inputs.feeValid) return m.invalidFee
+  if (inputs.refused) return m.quoteRefused
   if (inputs.shortfall) return m.insufficientBalance(inputs.shortfall)
   const { preview } = inputs
   if (preview === 'pending') return m.previewPending

@@ -86,13 +86,18 @@ export function useSupertransactionFlow(
   // What the funding step sends first (fundAccount): the preview counts it. Kept from the review
   // through signing and after, so the preview the user read stays the one shown.
   const { fundAccount } = parameters
-  const { quote: flowQuote, request: flowRequest } = flow.data
+  const { quote: flowQuote, request: flowRequest, check: flowCheck } = flow.data
+  const checkedFee = flowCheck?.status === 'verified' ? flowCheck.fee : undefined
   const accountFunding = useMemo(
     () =>
       flowQuote && flowRequest
-        ? accountFundingNeedsOf(fundAccount, { request: flowRequest, quote: flowQuote })
+        ? accountFundingNeedsOf(fundAccount, {
+            request: flowRequest,
+            quote: flowQuote,
+            fee: checkedFee,
+          })
         : undefined,
-    [fundAccount, flowQuote, flowRequest],
+    [fundAccount, flowQuote, flowRequest, checkedFee],
   )
   const preview = useBalanceChanges({
     quote: requirePreview ? quoted?.quote : undefined,
@@ -109,6 +114,7 @@ export function useSupertransactionFlow(
         account.chainId !== undefined && !account.chain ? chains.name(account.chainId) : undefined,
       feeValid,
       shortfall,
+      refused: quoted?.check?.status === 'refused',
       preview:
         !requirePreview || !quoted
           ? undefined

@@ -1,25 +1,57 @@
 'use client'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
-import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { TokenAmount } from './TokenAmount.js'
 
-/** A sponsored quote's fee is 0 (of the zero address, naming no token): nothing to show. */
-export const isSponsored = (quote: QuoteResponse) =>
-  quote.quote.paymentInfo.sponsored === true || quote.fee.amount === '0'
+/**
+ * Where a quote's fee line comes from: the checks before signing (`check`, the fee as the checked
+ * operations pay it), never the quote's own word for it. `sponsored`: the checked operations pay
+ * none; `paid`: that token, chain and amount; `unknown`: not checked (a quote outside a flow, or
+ * operations the kit cannot read), or refused.
+ */
+export type FeeFact =
+  | { kind: 'sponsored' }
+  | { kind: 'paid'; token: `0x${string}`; chainId: number; amount: bigint }
+  | { kind: 'unknown' }
+
+export function feeFactOf(check: QuoteCheck | undefined): FeeFact {
+  if (check?.status !== 'verified' || check.fee === 'unchecked') return { kind: 'unknown' }
+  return check.fee === undefined ? { kind: 'sponsored' } : { kind: 'paid', ...check.fee }
+}
 
 /**
- * The quoted fee in its token, then its USD value when the quote has one (`usd` words it, e.g.
- * `≈ $0.12`). Shared by the quote summary and the fee token select.
+ * A sponsored quote: only when the checked operations pay nothing. Without a check, never (the
+ * quote's `sponsored` flag and fee are its own word).
+ */
+export const isSponsored = (check: QuoteCheck | undefined) => feeFactOf(check).kind === 'sponsored'
+
+/**
+ * The fee in its token, as the checked operations pay it; a fee the kit could not check reads as
+ * the quote states it, marked `unchecked` (e.g. "(not checked)"). No USD value: the quote's is its
+ * own word, and the kit has no price it trusts. Shared by the quote summary and the fee token
+ * select.
  */
 export function QuoteFee(props: {
   quote: QuoteResponse
+  check: QuoteCheck | undefined
   token?: TokenInfo | undefined
-  usd: (v: { value: string }) => string
+  sponsored: string
+  unchecked: string
 }) {
-  const { locale } = useSupertxUi()
-  const { fee, quote } = props.quote
-  const usd = Number(quote.paymentInfo.tokenValue)
+  const fact = feeFactOf(props.check)
+  if (fact.kind === 'sponsored') return <>{props.sponsored}</>
+  if (fact.kind === 'paid')
+    return (
+      <TokenAmount
+        chainId={fact.chainId}
+        address={fact.token}
+        amount={fact.amount.toString()}
+        token={props.token}
+        precision="compact"
+      />
+    )
+  const { fee } = props.quote
   return (
     <>
       <TokenAmount
@@ -28,19 +60,8 @@ export function QuoteFee(props: {
         amount={fee.amount}
         token={props.token}
         precision="compact"
-      />
-      {Number.isFinite(usd) && quote.paymentInfo.tokenValue !== '' && (
-        <span className="stx-muted">
-          {' '}
-          {props.usd({
-            value: new Intl.NumberFormat(locale, {
-              style: 'currency',
-              currency: 'USD',
-              maximumFractionDigits: usd < 1 ? 4 : 2,
-            }).format(usd),
-          })}
-        </span>
-      )}
+      />{' '}
+      <span className="stx-muted">{props.unchecked}</span>
     </>
   )
 }

@@ -397,6 +397,8 @@ export const de: SupertxLocaleMessages = {
     invalidFee: 'Korrigieren Sie zuerst die Gebühreneinstellungen.',
     wouldRevert: (v) =>
       `Dies würde auf ${v.chain} scheitern und wird daher nicht signiert: den Grund sehen Sie unter „Ihre Guthaben danach“.`,
+    quoteRefused:
+      'Dieses Angebot tut nicht genau das, worum Sie gebeten haben, und wird daher nicht signiert: den Grund sehen Sie in der Übersicht.',
     previewPending: 'Vorschau, was jede Chain mit Ihren Guthaben macht, bevor Sie signieren…',
     previewUnavailable:
       'Diese App signiert nur, was sie vorab zeigen konnte, und die Guthabenänderungen einer Chain lassen sich nicht vorab zeigen.',
@@ -411,7 +413,7 @@ export const de: SupertxLocaleMessages = {
     eoaFundingOnly:
       'Im eoa-Modus kann nur das Finanzierungs-Token die Gebühr zahlen: Ihre Wallet gibt beides auf einmal frei.',
     quotedFee: 'Angebotene Gebühr',
-    usd: (v) => `≈ ${v.value}`,
+    feeUnchecked: '(laut Angebot, nicht geprüft)',
     refundAddress: 'Adresse für die Gas-Erstattung (optional)',
     refundHint: 'Nicht verbrauchtes Gas wird hierhin erstattet; leer bedeutet Ihr eigenes Konto.',
     refundInvalid: 'Geben Sie eine gültige Adresse ein: 0x, gefolgt von 40 Hexadezimalzeichen.',
@@ -465,7 +467,9 @@ export const de: SupertxLocaleMessages = {
     funding: 'Von Ihrer Wallet abgebucht',
     fee: 'Gebühr',
     sponsored: 'Gesponsert',
-    usd: (v) => `≈ ${v.value}`,
+    feeUnchecked: '(laut Angebot, nicht geprüft)',
+    refused:
+      'Abgelehnt: Dieses Angebot tut nicht genau das, worum Sie gebeten haben, und wird nicht signiert.',
     window: 'Läuft zwischen',
     windowRange: (v) => `${v.from} und ${v.to}`,
     windowOpen: (v) => `${v.from} und jedem späteren Zeitpunkt (ohne Ablauf)`,

@@ -9,7 +9,8 @@ export const feeTokenSelectMessages = {
   eoaFundingOnly:
     'In eoa mode only the funding token can pay the fee: your wallet approves both at once.',
   quotedFee: 'Quoted fee',
-  usd: (v: { value: string }) => `≈ ${v.value}`,
+  /** A fee the kit could not check (a quote outside a flow, or operations it cannot read). */
+  feeUnchecked: '(as quoted, not checked)',
   refundAddress: 'Gas refund address (optional)',
   refundHint: 'Unspent gas is refunded here; empty means your own account.',
   refundInvalid: 'Enter a valid address: 0x followed by 40 hexadecimal characters.',

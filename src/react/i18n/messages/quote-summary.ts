@@ -20,7 +20,10 @@ export const quoteSummaryMessages = {
   funding: 'Taken from your wallet',
   fee: 'Fee',
   sponsored: 'Sponsored',
-  usd: (v: { value: string }) => `≈ ${v.value}`,
+  /** A fee the kit could not check (a quote outside a flow, or operations it cannot read). */
+  feeUnchecked: '(as quoted, not checked)',
+  /** The checks before signing refused the quote (the reason follows). */
+  refused: 'Refused: this quote does not do exactly what you asked for, and it is not signed.',
   window: 'Runs between',
   windowRange: (v: { from: string; to: string }) => `${v.from} and ${v.to}`,
   /** The ops' latest bound is the schema's maximum (2^48 − 1) or past any date: no expiry. */

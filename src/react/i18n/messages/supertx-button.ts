@@ -30,6 +30,9 @@ export const supertxButtonMessages = {
   /** The balance preview says an operation would revert (its reason is shown there). */
   wouldRevert: (v: { chain: string }) =>
     `This would fail on ${v.chain}, so it is not signed: see why under “Your balances after”.`,
+  /** The checks before signing refused the quote: it does not do what was asked. */
+  quoteRefused:
+    'This quote does not do exactly what you asked for, so it is not signed: see why in the review.',
   /** `requirePreview`: the preview is still running. */
   previewPending: 'Previewing what each chain will do to your balances before you sign…',
   /** `requirePreview`: a chain cannot be previewed. */
