@@ -322,7 +322,14 @@ export {
   type Eip7702Policy,
   type SupertxConfig,
 } from './config/createSupertxConfig.js'
-export { defaultDelegates } from './config/delegates.js'
+export {
+  defaultDelegates,
+  devnetChainIds,
+  devnetDelegate,
+  realNetworkDelegates,
+  type TrustedDelegates,
+  trustedDelegatesOn,
+} from './config/delegates.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
 // --- flow drafts (the editable form of compose flows) ---
 export {

@@ -12,7 +12,7 @@ import {
   signingPermitState,
   states,
 } from '../../fixtures/index.js'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { SigningSteps } from '../../src/react/components/SigningSteps/SigningSteps.js'
 
 const meta = {
@@ -44,7 +44,7 @@ export const Authorizing: Story = {
   args: { state: states.authorizing },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'What you authorize' })
-    const delegate = getAddress(defaultDelegates[0] as string)
+    const delegate = getAddress(devnetDelegate as string)
     await expect(
       within(list)
         .getAllByRole('listitem')

@@ -26,7 +26,7 @@ import { recoverAuthorizationAddress } from 'viem/utils'
 import { describe, expect, inject, it } from 'vitest'
 import { isUserRejection } from '../../src/core/actions/internal.js'
 import { signAuthorizations } from '../../src/core/actions/signAuthorizations.js'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import {
   DEV_WALLET_ACCOUNTS,
@@ -123,7 +123,7 @@ describe('devWallet', () => {
     await connect(config, { connector })
     const owner = devnetAccounts()[3]?.address as `0x${string}`
     // The kit signs only a trusted delegate, at the account's nonce read from the chain.
-    const delegate = defaultDelegates[0] as `0x${string}`
+    const delegate = devnetDelegate
     const nonce = await createPublicClient({
       chain: chains[0],
       transport: http(),
@@ -183,7 +183,7 @@ describe('devWallet', () => {
       transport: http(),
     }).getTransactionCount({ address: owner })
     const kit = await signAuthorizations(wagmiWallet(config), {
-      authorizations: [{ address: defaultDelegates[0] as never, chainId: chains[0].id, nonce }],
+      authorizations: [{ address: devnetDelegate, chainId: chains[0].id, nonce }],
       request: requestOn(owner, chains[0].id),
     }).catch((e: unknown) => e)
     expect(kit).toBeInstanceOf(UserRejectedError)

@@ -4,7 +4,7 @@
 import { type Chain, createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
 import { orchestratorAccount210Abi } from '../../src/devnet/artifacts/OrchestratorAccount210.js'
@@ -141,7 +141,7 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
     expect([version210, version221]).toEqual(['2.1.0', '2.2.1'])
     // The kit's default trusted EIP-7702 delegate is this deployment, on every chain and start.
     for (const chain of devnet.chains)
-      expect(devnet.deployments[chain.id]?.implementation221).toBe(defaultDelegates[0])
+      expect(devnet.deployments[chain.id]?.implementation221).toBe(devnetDelegate)
     const owner = devnet.accounts[0]!.address
     const predicted = await client.readContract({
       address: d.factory,

@@ -15,7 +15,7 @@ import {
   receiptBody,
   usdc,
 } from '../../fixtures/verifiable-quotes.js'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../src/core/config/delegates.js'
 import type { QuoteParameters } from '../../src/core/index.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
@@ -23,7 +23,7 @@ import { rpcNode } from '../support/rpc-node.js'
 import { setup, testAccount } from './support/setup.js'
 
 const server = setupScriptedServer()
-const delegation = defaultDelegates[0] as `0x${string}`
+const delegation = devnetDelegate
 let made: number
 // A quote request for this amount is answered only after this many ms.
 let slow: { amount: string; ms: number } | undefined

@@ -5,7 +5,7 @@ import { recoverAuthorizationAddress } from 'viem/utils'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer, startScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import { makeQuote, owner, quoteRequestFor } from '../../fixtures/verifiable-quotes.js'
-import { defaultDelegates } from '../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { InvalidChainError } from '../../src/core/errors/api.js'
 import { NetworkError } from '../../src/core/errors/transport.js'
 import {
@@ -21,7 +21,7 @@ import { setup } from './support/setup.js'
 const server = setupScriptedServer()
 
 const quotes = () => server.requests.filter((r) => r.path === '/v1/quote')
-const delegation = defaultDelegates[0] as `0x${string}`
+const delegation = devnetDelegate
 // The owner's EOA on chain 31337, read by the kit before it signs an authorization.
 const node = { nonce: 0, code: '0x' as const }
 const chains = () => ({ 31337: `${server.url}/rpc/31337` })

@@ -6,17 +6,20 @@ import {
   type SupertxTransport,
 } from '../client/transport.js'
 import { InvalidClientConfigError } from '../errors/config.js'
-import { defaultDelegates } from './delegates.js'
+import { defaultDelegates, type TrustedDelegates } from './delegates.js'
 import { isSafeLink } from './links.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
 /** EIP-7702 on the user's terms: what an `eoa-7702` EOA may sign. */
 export type Eip7702Policy = {
   /**
-   * The only delegation contracts an authorization may name: the EOA's code becomes theirs, so
-   * list only contracts you have checked. Default `defaultDelegates` (the devnet's 2.2.1 account).
+   * The only delegation contracts an authorization may name, per chain: the EOA's code becomes
+   * theirs, so list only contracts you have checked. One list for every chain, a list per chain id
+   * (`{ 8453: [...] }`; a chain missing from it trusts none), or a function of the chain id.
+   * Default `defaultDelegates`: the devnet's contract on the devnet's chain ids, the real
+   * service's Nexus implementations (`realNetworkDelegates`) on every other chain.
    */
-  delegates: readonly Address[]
+  delegates: TrustedDelegates
   /**
    * Allow one authorization for every chain (`chainId: 0`), also chains the app never uses.
    * Default `false`: one authorization per chain of the request, each at that chain's nonce.

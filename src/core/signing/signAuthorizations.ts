@@ -17,7 +17,7 @@ export type SignAuthorizationsParameters = {
   authorizations: readonly AuthorizationToSign[]
   /** The quote request they are for: its owner (the connected account) and the chains it runs on. */
   request: ChainsRequest & { ownerAddress: string }
-  /** Its `eip7702` terms (trusted delegates, multichain opt-in). Default: `defaultDelegates`, per chain. */
+  /** Its `eip7702` terms (trusted delegates, multichain opt-in). Default: `defaultDelegates` (the devnet's on its chains, the real service's elsewhere). */
   config?: Pick<SupertxConfig, 'eip7702'> | undefined
   /** Called with what will be signed once it is checked, before the wallet is asked (to show it). */
   onPlanned?: ((authorizations: AuthorizationToSign[]) => void) | undefined

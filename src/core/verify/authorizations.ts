@@ -4,12 +4,13 @@
 // when the app opts in; otherwise one per chain of the request.
 import { type AuthorizationRefusal, AuthorizationRefusedError } from '../errors/wallet.js'
 import type { AuthorizationToSign } from '../schemas/authorization.js'
+import { type TrustedDelegates, trustedDelegatesOn } from '../config/delegates.js'
 import { sameAddress } from './mismatch.js'
 
 /** The app's terms (createSupertxConfig `eip7702`). */
 export type DelegationPolicy = {
-  /** The delegation contracts an authorization may name. */
-  delegates: readonly string[]
+  /** The delegation contracts an authorization may name, per chain. */
+  delegates: TrustedDelegates
   /** Sign `chainId: 0` (every chain, also ones the app never heard of). Default false. */
   multichain: boolean
 }
@@ -45,8 +46,22 @@ export function planAuthorizations(
   }
   asked.forEach((item, i) => {
     const at = `authorizations[${i}]`
-    if (!policy.delegates.some((delegate) => sameAddress(delegate, item.address)))
-      refuse('delegate', `${at}.address`, policy.delegates.join(' or '), item.address)
+    // Trusted on its chain; `chainId: 0` (every chain) only where trusted on each of the request's.
+    const trust = (chainId: number) => {
+      const trusted = trustedDelegatesOn(policy.delegates, chainId)
+      if (!trusted.some((delegate) => sameAddress(delegate, item.address)))
+        refuse(
+          'delegate',
+          `${at}.address`,
+          trusted.length
+            ? `${trusted.join(' or ')} (trusted on chain ${chainId})`
+            : `no contract (none is trusted on chain ${chainId})`,
+          item.address,
+          chainId,
+        )
+    }
+    if (item.chainId === 0) for (const chainId of chainIds) trust(chainId)
+    else if (chainIds.includes(item.chainId)) trust(item.chainId)
     const nonceOn = (chainId: number) => {
       const nonce = state[chainId]?.nonce
       if (nonce === undefined)

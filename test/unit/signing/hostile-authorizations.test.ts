@@ -19,7 +19,11 @@ import {
   createSupertxConfig,
   type Eip7702Policy,
 } from '../../../src/core/config/createSupertxConfig.js'
-import { defaultDelegates } from '../../../src/core/config/delegates.js'
+import {
+  defaultDelegates,
+  devnetDelegate,
+  realNetworkDelegates,
+} from '../../../src/core/config/delegates.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
@@ -29,7 +33,7 @@ import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
 const [chainA, chainB] = [31337, 31338]
-const trusted = defaultDelegates[0] as `0x${string}`
+const trusted = devnetDelegate
 const dead = '0x000000000000000000000000000000000000dEaD'
 const alsoTrusted = '0x1111111111111111111111111111111111111111'
 const designator = (address: string) => `0xef0100${address.slice(2).toLowerCase()}` as const
@@ -224,5 +228,85 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
     const { recorder, flow } = run()
     expect((await flow.execute(request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
+  })
+})
+
+describe('trusted delegates per chain: the devnet’s contract only on the devnet’s chain ids', () => {
+  const base = 8453
+  const nexus221 = realNetworkDelegates[1] as `0x${string}`
+  const onBase: QuoteParameters = {
+    mode: 'eoa-7702',
+    ownerAddress: owner,
+    composeFlows: [
+      { type: '/instructions/build-raw', data: { to: owner, chainId: base, data: '0x' } },
+    ],
+  }
+  beforeEach(() => {
+    nodes[base] = { nonce: 2, code: '0x' }
+    server.on(`POST /rpc/${base}`, (body, request) =>
+      rpcNode(base, nodes[base] as RpcNodeState)(body, request),
+    )
+    const quote = withOps({ ...makeQuote('simple'), mode: 'eoa-7702' } as QuoteReturnType, [
+      userOpItem(base, { index: 0, sender: owner, calls: [rawCall(owner, '0x')] }),
+    ])
+    server.on('POST /v1/quote', (body) =>
+      (body as { authorizations?: unknown }).authorizations
+        ? { json: quote }
+        : {
+            status: 412,
+            json: {
+              code: 'AUTHORIZATION_REQUIRED',
+              message: '',
+              errors: [],
+              authorizations: asked,
+            },
+          },
+    )
+  })
+  const runOnBase = (policy: Partial<Eip7702Policy> = {}) => {
+    const recorder = recordingWallet({ kind: 'local', chainId: base })
+    const config = createSupertxConfig({
+      baseUrl: server.url,
+      apiKey: 'k',
+      storage: createMemoryStorage(),
+      eip7702: policy,
+    })
+    const wallet = recorder.wallet((chainId) => `${server.url}/rpc/${chainId}`)
+    return { recorder, flow: createSupertransaction({ config, wallet }) }
+  }
+
+  it('an app on Base with the defaults: the devnet’s contract is refused, naming the chain', async () => {
+    asked = [{ address: trusted, chainId: base, nonce: 2 }]
+    const { recorder, flow } = runOnBase()
+    const state = await flow.execute(onBase)
+    expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
+    if (state.status !== 'error') return
+    expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
+    expect((state.error as AuthorizationRefusedError).expected).toContain('chain 8453')
+    expect(recorder.prompts()).toEqual([])
+  })
+
+  it('an app on Base with the defaults: the real service’s Nexus 2.2.1 implementation is signed', async () => {
+    asked = [{ address: nexus221, chainId: base, nonce: 2 }]
+    const { recorder, flow } = runOnBase()
+    expect((await flow.execute(onBase)).status).toBe('success')
+    expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: base, nonce: 2 }])
+  })
+
+  it('a list per chain replaces the defaults: a chain missing from it trusts none', async () => {
+    asked = [{ address: nexus221, chainId: base, nonce: 2 }]
+    const { recorder, flow } = runOnBase({ delegates: { 1: [nexus221] } })
+    const state = await flow.execute(onBase)
+    expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
+    if (state.status === 'error')
+      expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
+    expect(recorder.prompts()).toEqual([])
+  })
+
+  it('the devnet’s chain ids trust the devnet’s contract and not the real ones', () => {
+    expect(defaultDelegates(31337)).toEqual([trusted])
+    expect(defaultDelegates(31346)).toEqual([trusted])
+    expect(defaultDelegates(8453)).toEqual(realNetworkDelegates)
+    expect(defaultDelegates(8453)).not.toContain(trusted)
   })
 })

@@ -17,7 +17,7 @@ import {
   receiptBody,
 } from '../../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { defaultDelegates } from '../../../src/core/config/delegates.js'
+import { devnetDelegate } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
 import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
@@ -31,7 +31,7 @@ import { localWallet } from '../../react/support/local-wallet.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 // The default trusted delegate: the kit signs no other (docs/security.md).
-const delegation = defaultDelegates[0] as `0x${string}`
+const delegation = devnetDelegate
 let api: ScriptedServer
 let rpc: ScriptedServer
 let eoaCode: string
