@@ -53,8 +53,6 @@ export const bundleCases: BundleCase[] = [
     label: "{ createSupertxClient } from 'supertx-kit/core'",
     code: "export { createSupertxClient } from 'supertx-kit/core'",
     goalKb: 9,
-    // The build writes this entry as `export *` lines (scripts/star-reexport-entry.ts), so esbuild
-    // keeps the signing code's helpers, which it exports too, lazy: 13.5 → 9.3 kB.
     heldKb: { external: 9.4, counted: 18.8 },
   },
   {
