@@ -12,6 +12,14 @@ console.log(
   `size: reference app alone ${kib(figures.alone.js)} KiB JS; with the drop-in ${kib(figures.dropIn.js)} KiB JS + ${kib(figures.dropIn.css)} KiB CSS; with the hooks ${kib(figures.hooks.js)} KiB JS (gzip -9, up-front files)`,
 )
 const failures: string[] = []
+// A page that loads nothing of the kit would measure 0 and pass: the figure would be void.
+for (const [page, size] of [
+  ['the drop-in', figures.added.dropInJs],
+  ['the hooks', figures.added.hooksJs],
+  ['the core client', figures.coreClient.js],
+] as const)
+  if (size <= 0)
+    failures.push(`${page}: ${size} bytes, the kit was not measured; the figure is void`)
 for (const { label, kib: size, limit } of guardedFigures(figures)) {
   const line = `${label}: ${size.toFixed(2)} KiB gzip (≤ ${limit} KiB)`
   console.log(`size: ${line}`)
