@@ -3,8 +3,6 @@ import { builtinModules } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import pkg from './package.json' with { type: 'json' }
-import { bundleLazyWords, lazyWordsModule } from './scripts/lazy-words-bundle.js'
-import { starReexportEntries, starReexportEntry } from './scripts/star-reexport-entry.js'
 
 // The library build. The test projects are in vitest.config.ts (on top of this file).
 
@@ -43,26 +41,6 @@ function inlineStyles(path: string): string {
 
 export default defineConfig({
   plugins: [
-    {
-      // The error words' lazy module ships as one file with its own copy of the words, so an
-      // app's bundler keeps it lazy (scripts/lazy-words-bundle.ts says why).
-      name: 'supertx-lazy-words',
-      apply: 'build',
-      async writeBundle(options, bundle) {
-        if (options.dir && lazyWordsModule in bundle) await bundleLazyWords(options.dir)
-      },
-    },
-    {
-      // `supertx-kit/core` ships as `export *` lines so esbuild keeps the signing code's helpers
-      // lazy in an app that imports the client alone (scripts/star-reexport-entry.ts says why).
-      name: 'supertx-star-reexports',
-      apply: 'build',
-      writeBundle(options, bundle) {
-        if (!options.dir) return
-        for (const entry of starReexportEntries)
-          if (entry in bundle) starReexportEntry(options.dir, entry)
-      },
-    },
     {
       // The stylesheet ships as one plain file (`supertx-kit/styles.css`), never injected by JS.
       name: 'supertx-styles',

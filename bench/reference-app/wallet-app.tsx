@@ -1,17 +1,21 @@
-// The reference app's own part, the same in both builds: a wagmi 3 dApp with React 19 and TanStack
-// Query that connects a browser wallet and shows its account. The part it renders below the wallet
-// is what differs: without the kit, nothing more than a sentence; with it, the kit's drop-in
-// checkout (with-kit.tsx).
+// The reference app's own part, the same in every build: a wagmi 3 dApp with React 19 and TanStack
+// Query that connects a browser wallet (an injected connector) and shows its account, its ether
+// (`useBalance`) and a token's balance, decimals and symbol (`useReadContracts`), as nearly every
+// dApp does. The part it renders below is what differs: without the kit, a sentence; with it, the
+// kit's drop-in checkout (with-kit.tsx) or the brief's hooks composed by hand (with-hooks.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { type Address, erc20Abi, formatUnits } from 'viem'
 import {
   createConfig,
   http,
+  useBalance,
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
+  useReadContracts,
   WagmiProvider,
 } from 'wagmi'
 import { base, mainnet } from 'wagmi/chains'
@@ -24,6 +28,27 @@ const wagmiConfig = createConfig({
 })
 const queryClient = new QueryClient()
 
+export const USDC_ON_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+
+function Balances({ address }: { address: Address }) {
+  const ether = useBalance({ address, chainId: base.id })
+  const token = { address: USDC_ON_BASE, abi: erc20Abi, chainId: base.id } as const
+  const { data } = useReadContracts({
+    allowFailure: false,
+    contracts: [
+      { ...token, functionName: 'balanceOf', args: [address] },
+      { ...token, functionName: 'decimals' },
+      { ...token, functionName: 'symbol' },
+    ],
+  })
+  return (
+    <p>
+      {ether.data ? `${formatUnits(ether.data.value, ether.data.decimals)} ETH` : '…'}
+      {data ? `, ${formatUnits(data[0], data[1])} ${data[2]}` : ''}
+    </p>
+  )
+}
+
 function Wallet() {
   const { address, status } = useConnection()
   const connectors = useConnectors()
@@ -31,12 +56,15 @@ function Wallet() {
   const disconnect = useDisconnect()
   if (status === 'connected')
     return (
-      <p>
-        {address}{' '}
-        <button type="button" onClick={() => disconnect.mutate()}>
-          Disconnect
-        </button>
-      </p>
+      <>
+        <p>
+          {address}{' '}
+          <button type="button" onClick={() => disconnect.mutate()}>
+            Disconnect
+          </button>
+        </p>
+        <Balances address={address} />
+      </>
     )
   return (
     <p>

@@ -3,9 +3,8 @@
 import { Supertransaction, SupertxProvider } from 'supertx-kit'
 import type { ComposeFlowInput } from 'supertx-kit/core'
 import 'supertx-kit/styles.css'
-import { renderApp } from './wallet-app.js'
+import { renderApp, USDC_ON_BASE } from './wallet-app.js'
 
-const USDC_ON_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 const SHOP = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const flows: ComposeFlowInput[] = [

@@ -1,7 +1,7 @@
 // What an app loads up front for one module of its own that imports the kit, as esbuild bundles it
 // (peers external, code split): the input files of the entry's output and of every chunk it imports
 // statically, transitively. Chunks reached only through `import()` load later and are left out.
-// For the tests that keep lazy modules lazy (lazy-modules, built-core-entry).
+// For the test that keeps lazy modules lazy (test/unit/lazy-modules.test.ts).
 import { type BuildOptions, build } from 'esbuild'
 
 const peers = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@tanstack/react-query', 'zod']

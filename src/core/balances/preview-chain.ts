@@ -1,7 +1,7 @@
 // One chain of the balance preview: its user operations' calls, decoded from their callData, run
-// from the account that executes them, in quote order, inside one `eth_simulateV1` pinned to the
-// chain's current block; the balances of the wallet and the account read in a block before them
-// and after them.
+// from the account that executes them, in quote order, inside one simulation (viem's
+// `simulateBlocks`) pinned to the chain's current block; the balances of the wallet and the
+// account read in a block before them and after them.
 import {
   type Address,
   decodeErrorResult,
@@ -22,6 +22,7 @@ import {
   NATIVE_READER,
   NATIVE_READER_CODE,
   readAmount,
+  readBalance,
   type SimBlock,
   type SimCall,
   type SimCallResult,
@@ -264,14 +265,14 @@ export async function previewChain(
     // runtime-balance constraint, in quote order.
     for (const [i, at] of fundedAt.entries()) {
       const result = results[at]
-      if (result?.status !== '0x1')
+      if (result?.status !== 'success')
         return {
           status: 'reverts',
           blockNumber,
           opIndex: -1,
           callIndex: i,
           isCleanUp: false,
-          reason: describeRevert(result?.error?.data ?? (result?.returnData as Hex | undefined)),
+          reason: describeRevert(result?.data),
           funding: { token: funding[i]!.token, amount: funding[i]!.amount },
         }
     }
@@ -290,14 +291,14 @@ export async function previewChain(
           }
       }
       const result = results[p.at]
-      if (result?.status !== '0x1')
+      if (result?.status !== 'success')
         return {
           status: 'reverts',
           blockNumber,
           opIndex: p.opIndex,
           callIndex: p.callIndex,
           isCleanUp: p.isCleanUp,
-          reason: describeRevert(result?.error?.data ?? (result?.returnData as Hex | undefined)),
+          reason: describeRevert(result?.data),
         }
     }
 
@@ -390,19 +391,6 @@ export async function findBalanceSlot(
   )
   const index = results.findIndex((block, i) => readAmount(block[0]) === marker(i))
   return index < 0 ? undefined : candidates[index]
-}
-
-async function readBalance(
-  reader: ChainReader,
-  blockNumber: bigint,
-  token: Address,
-  holder: Address,
-): Promise<bigint> {
-  const data = (await reader.request(
-    { method: 'eth_call', params: [balanceRead(token, holder), numberToHex(blockNumber)] },
-    { retryCount: 1 },
-  )) as Hex
-  return BigInt(data.slice(0, 66))
 }
 
 /** A call's calldata with its runtime balances as `value(inputIndex)` (0 until known). */

@@ -1,25 +1,33 @@
-// The few JSON-RPC reads the balance preview makes, over any client with viem's `request` (a viem
-// public client, or wagmi's). `eth_simulateV1` is pinned to a block number read first: nodes
+// The few reads the balance preview makes, through viem's actions on the chain's client (a viem
+// public client, or wagmi's). The simulation (viem's `simulateBlocks`, `eth_simulateV1`) is pinned to a block number read first: nodes
 // disagree on how they number simulated blocks (anvil gives the first simulated block the base
 // block's own number, geth the next one, as viem's `simulateCalls` notes), so the kit never infers
 // the base block from the result; every before and after it reports is read inside one simulation.
-import { type Address, encodeFunctionData, type Hex, numberToHex, pad, parseAbi } from 'viem'
+import {
+  type Address,
+  type Client,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  parseAbi,
+  type StateOverride,
+} from 'viem'
+import { getBlockNumber, readContract, simulateBlocks as viemSimulateBlocks } from 'viem/actions'
 
-export type ChainReader = {
-  request: (args: { method: string; params?: unknown }, options?: object) => Promise<unknown>
-}
+/** The chain's client the preview reads and simulates through (a viem client, or wagmi's). */
+export type ChainReader = Client
 
 export type SimCall = { from: Address; to: Address; data?: Hex | undefined; value?: bigint }
 export type SimBlock = {
   calls: readonly SimCall[]
-  /** address → `{ code?, stateDiff? }` as `eth_simulateV1` takes it. */
+  /** address → the code and storage slots it has in the simulation. */
   stateOverrides?: Record<string, { code?: Hex; stateDiff?: Record<string, Hex> }> | undefined
 }
+/** One simulated call's result: its status, what it returned (or its revert data) and its logs. */
 export type SimCallResult = {
-  status: '0x0' | '0x1'
-  returnData: Hex
+  status: 'success' | 'failure'
+  data: Hex | undefined
   logs: readonly { address: Address; topics: readonly Hex[]; data: Hex }[]
-  error?: { code?: number; message?: string; data?: Hex } | undefined
 }
 
 export const erc20Abi = parseAbi([
@@ -36,7 +44,7 @@ export const TRANSFER_TOPIC: Hex =
  * Where the preview puts its native-balance reader (a state override, never deployed):
  * `BALANCE(calldataload(4))` returned as one word.
  */
-export const NATIVE_READER: Address = '0x5bA1a9Ce00000000000000000000000000000B1A'
+export const NATIVE_READER: Address = '0x5ba1a9ce00000000000000000000000000000b1a'
 export const NATIVE_READER_CODE: Hex = '0x6004353160005260206000f3'
 /** The sender of the preview's own reads. */
 const READ_FROM: Address = '0x0000000000000000000000000000000000000000'
@@ -54,53 +62,92 @@ export function balanceRead(token: Address | 'native', holder: Address): SimCall
 
 /** A balance read's result: the word it returned, or `undefined` when it failed. */
 export function readAmount(result: SimCallResult | undefined): bigint | undefined {
-  if (result?.status !== '0x1' || !/^0x[0-9a-fA-F]{64}/.test(result.returnData)) return undefined
-  return BigInt(result.returnData.slice(0, 66))
+  if (result?.status !== 'success' || !/^0x[0-9a-fA-F]{64}/.test(result.data ?? ''))
+    return undefined
+  return BigInt((result.data as Hex).slice(0, 66))
 }
 
+/** The chain's latest block number, asked now (never viem's cached one). */
 export async function blockNumberOf(reader: ChainReader): Promise<bigint> {
-  return BigInt((await reader.request({ method: 'eth_blockNumber' }, { retryCount: 1 })) as Hex)
+  return getBlockNumber(reader, { cacheTime: 0 })
 }
 
-/** Runs `blocks` on top of block `blockNumber`, unvalidated and free of gas. */
+/** `holder`'s balance of the ERC-20 `token` at `blockNumber`. */
+export async function readBalance(
+  reader: ChainReader,
+  blockNumber: bigint,
+  token: Address,
+  holder: Address,
+): Promise<bigint> {
+  return readContract(reader, {
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder],
+    blockNumber,
+  })
+}
+
+const toStateOverride = (overrides: NonNullable<SimBlock['stateOverrides']>): StateOverride =>
+  Object.entries(overrides).map(([address, { code, stateDiff }]) => ({
+    address: address as Address,
+    ...(code ? { code } : {}),
+    ...(stateDiff
+      ? {
+          stateDiff: Object.entries(stateDiff).map(([slot, value]) => ({
+            slot: slot as Hex,
+            value,
+          })),
+        }
+      : {}),
+  }))
+
+/**
+ * Runs `blocks` on top of block `blockNumber` with viem's `simulateBlocks` (`eth_simulateV1`),
+ * unvalidated and free of gas.
+ */
 export async function simulateBlocks(
   reader: ChainReader,
   blockNumber: bigint,
   blocks: readonly SimBlock[],
 ): Promise<SimCallResult[][]> {
-  const result = (await reader.request(
-    {
-      method: 'eth_simulateV1',
-      params: [
-        {
-          blockStateCalls: blocks.map((block) => ({
-            // A base fee of 0: the preview shows what the calls move, the gas is the service's.
-            blockOverrides: { baseFeePerGas: '0x0' },
-            ...(block.stateOverrides ? { stateOverrides: block.stateOverrides } : {}),
-            calls: block.calls.map((call) => ({
-              from: call.from,
-              to: call.to,
-              ...(call.data ? { data: call.data } : {}),
-              ...(call.value ? { value: numberToHex(call.value) } : {}),
-              maxFeePerGas: '0x0',
-              maxPriorityFeePerGas: '0x0',
-            })),
-          })),
-          validation: false,
-          traceTransfers: false,
-        },
-        numberToHex(blockNumber),
-      ],
-    },
-    { retryCount: 0 },
-  )) as { calls: SimCallResult[] }[]
+  const result = await viemSimulateBlocks(reader, {
+    blockNumber,
+    validation: false,
+    traceTransfers: false,
+    blocks: blocks.map((block) => ({
+      // A base fee of 0: the preview shows what the calls move, the gas is the service's.
+      blockOverrides: { baseFeePerGas: 0n },
+      ...(block.stateOverrides ? { stateOverrides: toStateOverride(block.stateOverrides) } : {}),
+      calls: block.calls.map((call) => ({
+        account: call.from,
+        to: call.to,
+        ...(call.data ? { data: call.data } : {}),
+        ...(call.value ? { value: call.value } : {}),
+        maxFeePerGas: 0n,
+        maxPriorityFeePerGas: 0n,
+      })),
+    })),
+  })
   if (!Array.isArray(result) || result.length !== blocks.length)
     throw new Error('eth_simulateV1 answered with a different number of blocks.')
   return result.map((block, i) => {
-    const calls = Array.isArray(block?.calls) ? block.calls : []
+    const calls = (Array.isArray(block?.calls) ? block.calls : []) as readonly {
+      status: SimCallResult['status']
+      data: Hex | undefined
+      logs?: readonly { address: Address; topics: readonly Hex[]; data: Hex }[] | undefined
+    }[]
     if (calls.length !== blocks[i]!.calls.length)
       throw new Error('eth_simulateV1 answered with a different number of calls.')
-    return calls
+    return calls.map((call) => ({
+      status: call.status,
+      data: call.data,
+      logs: (call.logs ?? []).map((log) => ({
+        address: log.address,
+        topics: log.topics,
+        data: log.data,
+      })),
+    }))
   })
 }
 

@@ -1,15 +1,9 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem'
-import { hexOfBytes, writeHex } from './hex.js'
-import { keccak256Bytes } from './keccak.js'
+import { writeHex } from './hex.js'
 import { callsAbiParameter, toAbiCalls, type UserOp } from './types.js'
 import type { ReadUserOp } from './user-op.js'
 
 export { toAbiCalls } from './types.js'
-
-/** keccak256 of `bytes`, as lowercase hex (the kit's unrolled Keccak: the checks before signing hash a lot). */
-export function keccakHex(bytes: Uint8Array): Hex {
-  return hexOfBytes(keccak256Bytes(bytes))
-}
 
 export type HashUserOpParameters = {
   chainId: number | bigint
@@ -64,7 +58,7 @@ function hashPair(a: Hex, b: Hex): Hex {
   const pair = new Uint8Array(64)
   writeHex(pair, 0, low)
   writeHex(pair, 32, high)
-  return keccakHex(pair)
+  return keccak256(pair)
 }
 
 function nextLevel(level: readonly Hex[]): Hex[] {
@@ -158,6 +152,6 @@ export function hashReadUserOp(chainId: number, account: Hex, read: ReadUserOp):
   writeHex(encoded, 64, word(op.nonce))
   writeHex(encoded, 96, word(op.lowerBoundTimestamp))
   writeHex(encoded, 128, word(op.upperBoundTimestamp))
-  encoded.set(keccak256Bytes(read.calls), 160)
-  return keccakHex(encoded)
+  encoded.set(keccak256(read.calls, 'bytes'), 160)
+  return keccak256(encoded)
 }

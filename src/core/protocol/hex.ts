@@ -1,16 +1,5 @@
-// Hex and bytes for the checks before signing, without viem's per-call validation: the callers
-// have checked the strings already (readUserOp's pattern, the kit's own hashes).
-import type { Hex } from 'viem'
-
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
-
-/** `0x`-prefixed lowercase hex of `bytes`. */
-export function hexOfBytes(bytes: Uint8Array): Hex {
-  let out = '0x'
-  for (const byte of bytes) out += HEX[byte]
-  return out as Hex
-}
-
+// Hex digits into bytes for the checks before signing, without viem's per-call validation: the
+// callers have checked the strings already (readUserOp's pattern, the kit's own hashes).
 /** Writes the hex digits `digits` (no prefix, even length, already checked) into `into` at `at`. */
 export function writeHex(into: Uint8Array, at: number, digits: string): void {
   for (let i = 0, j = at; i < digits.length; i += 2, j++)

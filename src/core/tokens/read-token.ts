@@ -1,19 +1,28 @@
-// One ERC-20 fact (`balanceOf`, `decimals`, `symbol`, `name`) read with a plain `eth_call` over any
-// client with viem's `request` (a viem public client, or wagmi's per-chain client). Not viem's
-// `readContract`/`multicall`: those reach `call` with its CCIP-read and deployless code, the
-// contract-error machinery and the multicall3 ABI, about 60 kB of unminified viem for four
-// selectors.
+// One ERC-20 fact (`balanceOf`, `decimals`, `symbol`, `name`) read with viem's `readContract` on the
+// chain's client (a viem public client, or wagmi's per-chain client): the same contract-read code a
+// dApp already ships for its own `useReadContracts`, and batched into multicall3 where the app's
+// client batches.
 //
 // What the token (or the node speaking for it) answers is untrusted: an empty answer, a revert, a
 // short or garbled word, a string whose length points past the answer are each a typed
 // `unreadable` result, never a throw. Only a failure to ask at all (the node is down, a timeout)
 // rejects, so a query can show and retry it.
-import { decodeAbiParameters, type Hex, hexToString } from 'viem'
+import {
+  type Address,
+  BaseError,
+  CallExecutionError,
+  type Client,
+  ContractFunctionZeroDataError,
+  erc20Abi,
+  erc20Abi_bytes32,
+  type Hex,
+  hexToBytes,
+  isAddress,
+} from 'viem'
+import { readContract } from 'viem/actions'
 
-/** What the read needs of a client: viem's `request` (a viem client or wagmi's has it). */
-export type TokenReader = {
-  request: (args: { method: string; params?: unknown }) => Promise<unknown>
-}
+/** The chain's client the read goes through (a viem client, or wagmi's `getClient`). */
+export type TokenReader = Client
 
 export type TokenFact = 'balanceOf' | 'decimals' | 'symbol' | 'name'
 
@@ -42,26 +51,13 @@ export type ReadTokenParameters<fact extends TokenFact = TokenFact> = {
   holder?: Hex | undefined
 }
 
-const selectors: Record<TokenFact, string> = {
-  balanceOf: '70a08231',
-  decimals: '313ce567',
-  symbol: '95d89b41',
-  name: '06fdde03',
-}
-
-const HEX = /^0x(?:[0-9a-fA-F]{2})*$/
-
-/** The calldata of `fact`: its selector, and for `balanceOf` the holder as one word. */
-export function tokenCalldata(fact: TokenFact, holder?: Hex | undefined): Hex {
-  if (fact !== 'balanceOf') return `0x${selectors[fact]}`
-  if (!holder || !/^0x[0-9a-fA-F]{40}$/.test(holder))
-    throw new TypeError(`balanceOf needs the holder's 20-byte address (got ${String(holder)}).`)
-  return `0x${selectors.balanceOf}${holder.slice(2).toLowerCase().padStart(64, '0')}`
-}
+type Unreadable = { status: 'unreadable'; reason: TokenUnreadableReason }
+const unreadable = (reason: TokenUnreadableReason): Unreadable => ({ status: 'unreadable', reason })
 
 /**
  * Reads `fact` of `token` at the latest block. Resolves with the value or why it is unreadable;
- * rejects only when the node could not be asked (its transport's error).
+ * rejects only when the node could not be asked (its transport's error). `balanceOf` without the
+ * holder's address throws a `TypeError` before anything is sent.
  *
  * @example
  * const read = await readToken(client, { token: usdc, fact: 'balanceOf', holder })
@@ -71,41 +67,72 @@ export async function readToken<fact extends TokenFact>(
   reader: TokenReader | undefined,
   { token, fact, holder }: ReadTokenParameters<fact>,
 ): Promise<TokenRead<fact>> {
-  if (!reader) return { status: 'unreadable', reason: 'no-chain' }
-  const data = tokenCalldata(fact, holder)
-  let answer: unknown
+  if (fact === 'balanceOf' && !(holder && isAddress(holder, { strict: false })))
+    throw new TypeError(`balanceOf needs the holder's 20-byte address (got ${String(holder)}).`)
+  if (!reader) return unreadable('no-chain')
+  const read = (value: TokenFactValue[TokenFact]) => ({ status: 'read', value }) as TokenRead<fact>
   try {
-    answer = await reader.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] })
+    const value =
+      fact === 'balanceOf'
+        ? await readContract(reader, {
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [holder as Address],
+          })
+        : await readContract(reader, {
+            address: token,
+            abi: erc20Abi,
+            functionName: fact as 'decimals' | 'symbol' | 'name',
+          })
+    if (fact === 'decimals' && (value as number) > 255) return unreadable('malformed')
+    return read(value)
   } catch (error) {
-    if (isRevert(error)) return { status: 'unreadable', reason: 'reverted' }
-    throw error
+    const reason = unreadableReason(error)
+    if (reason.reason !== 'malformed' || (fact !== 'symbol' && fact !== 'name')) return reason
+    // A bytes32 symbol or name (MKR's, SAI's): read the one word as text before its padding.
+    try {
+      const word = await readContract(reader, {
+        address: token,
+        abi: erc20Abi_bytes32,
+        functionName: fact as 'symbol' | 'name',
+      })
+      const text = bytes32Text(word)
+      return text === undefined ? unreadable('malformed') : read(text)
+    } catch (second) {
+      return unreadableReason(second)
+    }
   }
-  return decodeTokenFact(fact, answer)
 }
 
-/** `answer` (an `eth_call` result, untrusted) as `fact`, or why it is not one. */
-export function decodeTokenFact<fact extends TokenFact>(
-  fact: fact,
-  answer: unknown,
-): TokenRead<fact> {
-  const unreadable = (reason: TokenUnreadableReason) => ({ status: 'unreadable', reason }) as const
-  if (typeof answer !== 'string' || !HEX.test(answer)) return unreadable('malformed')
-  if (answer === '0x') return unreadable('no-contract')
-  const read = (value: TokenFactValue[TokenFact]) => ({ status: 'read', value }) as TokenRead<fact>
-  if (fact === 'balanceOf' || fact === 'decimals') {
-    // One word (a longer answer is read as abi decoding does: its first word).
-    if (answer.length < 66) return unreadable('malformed')
-    const word = BigInt(answer.slice(0, 66))
-    if (fact === 'balanceOf') return read(word)
-    return word > 255n ? unreadable('malformed') : read(Number(word))
+/** Why `error` (from `readContract`) left the fact unreadable; rethrows a failure to ask. */
+function unreadableReason(error: unknown): Unreadable {
+  if (!(error instanceof BaseError)) throw error
+  if (error.walk((e) => e instanceof ContractFunctionZeroDataError))
+    return unreadable('no-contract')
+  // The call itself failed: the token reverted, or the node could not be asked.
+  if (error.walk((e) => e instanceof CallExecutionError)) {
+    if (isRevert(error)) return unreadable('reverted')
+    throw error
   }
-  // Exactly one word: a bytes32 string (MKR's, SAI's symbol), zero-padded on the right.
-  if (answer.length === 66) return read(hexToString(answer as Hex, { size: 32 }))
+  // The call answered, and viem could not decode the answer as the fact.
+  return unreadable('malformed')
+}
+
+/**
+ * The text of a bytes32 string: UTF-8 from the first byte, zero-padded on the right, no zero
+ * inside. Anything else (an ABI string's offset word, which starts with a zero byte) is not one.
+ */
+function bytes32Text(word: Hex): string | undefined {
+  const bytes = hexToBytes(word)
+  let end = bytes.length
+  while (end > 0 && bytes[end - 1] === 0) end--
+  const text = bytes.subarray(0, end)
+  if (text.length === 0 || text.includes(0)) return undefined
   try {
-    const [text] = decodeAbiParameters([{ type: 'string' }], answer as Hex)
-    return read(text)
+    return new TextDecoder('utf-8', { fatal: true }).decode(text)
   } catch {
-    return unreadable('malformed')
+    return undefined
   }
 }
 
@@ -116,10 +143,9 @@ export function decodeTokenFact<fact extends TokenFact>(
 function isRevert(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 20; depth++) {
-    const e = current as { code?: unknown; message?: unknown; details?: unknown; cause?: unknown }
+    const e = current as { code?: unknown; details?: unknown; cause?: unknown }
     if (e.code === 3) return true
-    for (const text of [e.details, e.message])
-      if (typeof text === 'string' && /\brevert/i.test(text)) return true
+    if (typeof e.details === 'string' && /\brevert/i.test(e.details)) return true
     current = e.cause
   }
   return false
