@@ -2,6 +2,8 @@
 // strict readers: every vector the real SDK wrote reads back to the calls it was made from, and
 // any other bytes are refused with the place named, or read as other calls: no two callData stand
 // for one set of calls, so what the kit checks is what the account runs.
+
+import fc from 'fast-check'
 import {
   encodeAbiParameters,
   encodeFunctionData,
@@ -500,6 +502,47 @@ describe('readNexusCallData refuses, naming the place', () => {
       {
         place: 'callData.executions[0].inputParams[0].paramData',
       },
+    )
+  })
+})
+
+// Property: whatever the bytes, a result and never a throw (random tails after each selector, and
+// the vectors with a random slice cut out or random bytes put in, which read as other calls if at all).
+describe('never throws', () => {
+  const selectors = [Selector.execute, Selector.executeComposable100, Selector.executeComposable110]
+  const bytes = fc.uint8Array({ maxLength: 600 }).map((b) => toHex(b).slice(2))
+
+  it('random data after each selector', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...selectors), bytes, (selector, tail) => {
+        const result = readNexusCallData(`${selector}${tail}` as Hex)
+        expect(typeof result.ok).toBe('boolean')
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a vector with a slice cut out or bytes put in', () => {
+    const all = vectorCallData().map(([, callData]) => callData)
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...all),
+        fc.nat(),
+        fc.nat(64),
+        bytes,
+        (callData, at, cut, put) => {
+          const size = (callData.length - 2) / 2
+          const from = 2 + (at % size) * 2
+          const changed = `${callData.slice(0, from)}${put}${callData.slice(from + cut * 2)}`
+          const result = readNexusCallData(changed as Hex)
+          expect(typeof result.ok).toBe('boolean')
+          // Other bytes that still read are other calls (the vectors have no VALUE param, the one
+          // place where two encodings of one amount are read: abstractjs's word-and-zero-word).
+          if (result.ok && changed.toLowerCase() !== callData.toLowerCase())
+            expect(stringify(result.calls)).not.toBe(stringify(read(callData).calls))
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })
