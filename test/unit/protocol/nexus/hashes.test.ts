@@ -69,7 +69,10 @@ function viemUserOp(op: UserOpV07) {
     signature: '0x' as Hex,
     ...(op.initCode === '0x'
       ? {}
-      : { factory: slice(op.initCode, 0, 20), factoryData: slice(op.initCode, 20) }),
+      : {
+          factory: slice(op.initCode, 0, 20),
+          factoryData: (op.initCode.length > 42 ? slice(op.initCode, 20) : '0x') as Hex,
+        }),
     ...(pm === '0x'
       ? {}
       : {
@@ -131,6 +134,43 @@ describe('userOpHash (EntryPoint v0.7)', () => {
     for (const change of changes) expect(userOpHash({ ...op, ...change }, chainId)).not.toBe(base)
     expect(userOpHash(op, chainId + 1)).not.toBe(base)
     expect(userOpHash(op, chainId, usdc)).not.toBe(base)
+  })
+
+  it('property: the same hash as viem for any op, chain and EntryPoint', () => {
+    const u128 = fc.bigInt({ min: 0n, max: 2n ** 128n - 1n })
+    const u256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+    const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => getAddress(toHex(b)))
+    const bytes = (min: number) =>
+      fc.uint8Array({ minLength: min, maxLength: 200 }).map((b) => toHex(b))
+    fc.assert(
+      fc.property(
+        fc.record({
+          sender: address,
+          nonce: u256,
+          initCode: fc.oneof(fc.constant('0x' as Hex), bytes(20)),
+          callData: bytes(0),
+          callGasLimit: u128,
+          verificationGasLimit: u128,
+          preVerificationGas: u256,
+          maxFeePerGas: u128,
+          maxPriorityFeePerGas: u128,
+          paymasterAndData: fc.oneof(fc.constant('0x' as Hex), bytes(52)),
+        }),
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        address,
+        (op, chain, entryPointAddress) => {
+          expect(userOpHash(op, chain, entryPointAddress)).toBe(
+            getUserOperationHash({
+              chainId: chain,
+              entryPointAddress,
+              entryPointVersion: '0.7',
+              userOperation: viemUserOp(op),
+            }),
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 
   it('reads decimal and hex numbers; a missing initCode or paymasterAndData is 0x', () => {
