@@ -217,12 +217,7 @@ function readComposable(args: Hex, version: Composability): Read<NexusCallData> 
         'output params write return values into a storage contract; the service sends none and the kit does not read them',
       )
     const call =
-      'to' in execution
-        ? readComposable100(execution, place)
-        : readComposable110(
-            execution as (typeof executions)[number] & { inputParams: RawInput[] },
-            place,
-          )
+      'to' in execution ? readComposable100(execution, place) : readComposable110(execution, place)
     if (!call.ok) return call
     calls.push(call.call)
   }
