@@ -1,0 +1,71 @@
+// The quote's root as the real service computes it: OpenZeppelin's `SimpleMerkleTree.of(leaves,
+// { sortLeaves: true })` (@openzeppelin/merkle-tree 1.0.8). The leaves are not hashed again; they
+// are sorted ascending and laid out in an array of 2n − 1 nodes, sorted leaf i at index 2n − 2 − i,
+// node k = keccak256 of its children 2k + 1 and 2k + 2 in ascending order. Proofs are the siblings
+// bottom-up, as OpenZeppelin's `MerkleProof.verify` (commutative pairs) checks them.
+import { concat, type Hex, keccak256 } from 'viem'
+
+const leafPattern = /^0x[0-9a-fA-F]{64}$/
+
+/** keccak256 of the two hashes in ascending order (OpenZeppelin's `Hashes.commutativeKeccak256`). */
+export function hashSortedPair(a: Hex, b: Hex): Hex {
+  return keccak256(compareHashes(a, b) <= 0 ? concat([a, b]) : concat([b, a]))
+}
+
+/** The order of two 32-byte hashes as numbers. */
+function compareHashes(a: Hex, b: Hex): number {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+export type SortedMerkleTree = {
+  root: Hex
+  /** OpenZeppelin's array: `tree[0]` the root, the sorted leaves from the end backwards. */
+  tree: Hex[]
+  /** `proofs[i]`: the proof of `leaves[i]` (the order the leaves were given in). */
+  proofs: Hex[][]
+}
+
+/**
+ * OpenZeppelin `SimpleMerkleTree.of(leaves, { sortLeaves: true })`: its array, root and the proof
+ * of each leaf. Throws on no leaves or a leaf that is not 32 bytes of hex (leaves are the kit's
+ * own hashes; quote data never reaches here unhashed).
+ *
+ * @example
+ * const { root } = sortedMerkleTree(items.map((item) => quoteLeaf(item, 'legacy')))
+ */
+export function sortedMerkleTree(leaves: readonly Hex[]): SortedMerkleTree {
+  if (leaves.length === 0) throw new Error('A Merkle tree needs at least one leaf.')
+  for (const leaf of leaves)
+    if (!leafPattern.test(leaf)) throw new Error(`A Merkle leaf is a 32-byte hash; got ${leaf}.`)
+  const order = leaves.map((_, i) => i).sort((i, j) => compareHashes(leaves[i]!, leaves[j]!))
+  const size = 2 * leaves.length - 1
+  const tree = new Array<Hex>(size)
+  /** Where each given leaf sits in the array. */
+  const at = new Array<number>(leaves.length)
+  for (const [sorted, index] of order.entries()) {
+    at[index] = size - 1 - sorted
+    tree[size - 1 - sorted] = leaves[index]!.toLowerCase() as Hex
+  }
+  for (let k = size - 1 - leaves.length; k >= 0; k--)
+    tree[k] = hashSortedPair(tree[2 * k + 1]!, tree[2 * k + 2]!)
+  const proofs = at.map((start) => {
+    const proof: Hex[] = []
+    for (let k = start; k > 0; k = (k - 1) >> 1) proof.push(tree[k % 2 === 1 ? k + 1 : k - 1]!)
+    return proof
+  })
+  return { root: tree[0]!, tree, proofs }
+}
+
+/** The root alone: the quote's `hash`. */
+export function sortedMerkleRoot(leaves: readonly Hex[]): Hex {
+  return sortedMerkleTree(leaves).root
+}
+
+/** Whether `proof` leads from `leaf` to `root`, as `MerkleProof.verify` checks it. */
+export function verifySortedMerkleProof(leaf: Hex, proof: readonly Hex[], root: Hex): boolean {
+  let node = leaf
+  for (const sibling of proof) node = hashSortedPair(node, sibling)
+  return node.toLowerCase() === root.toLowerCase()
+}
