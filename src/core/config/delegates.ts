@@ -48,7 +48,10 @@ export function defaultDelegates(chainId: number): readonly Address[] {
 }
 
 /** The contracts `delegates` trusts on `chainId`. */
-export function trustedDelegatesOn(delegates: TrustedDelegates, chainId: number): readonly Address[] {
+export function trustedDelegatesOn(
+  delegates: TrustedDelegates,
+  chainId: number,
+): readonly Address[] {
   if (typeof delegates === 'function') return delegates(chainId)
   if (Array.isArray(delegates)) return delegates
   return (delegates as Readonly<Record<number, readonly Address[]>>)[chainId] ?? []

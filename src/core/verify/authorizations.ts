@@ -2,9 +2,10 @@
 // only delegations to a trusted contract, for the chains the request runs on, at the account's
 // nonce read from each chain. A multichain one (`chainId: 0`, valid on every chain there is) only
 // when the app opts in; otherwise one per chain of the request.
+
+import { type TrustedDelegates, trustedDelegatesOn } from '../config/delegates.js'
 import { type AuthorizationRefusal, AuthorizationRefusedError } from '../errors/wallet.js'
 import type { AuthorizationToSign } from '../schemas/authorization.js'
-import { type TrustedDelegates, trustedDelegatesOn } from '../config/delegates.js'
 import { sameAddress } from './mismatch.js'
 
 /** The app's terms (createSupertxConfig `eip7702`). */
