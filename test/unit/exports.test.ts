@@ -157,6 +157,18 @@ describe('entry point exports', () => {
     `)
   })
 
+  it('supertx-kit/server', async () => {
+    expect(names(await import('../../src/server/index.js'))).toMatchInlineSnapshot(`
+      [
+        "InvalidProxyConfigError",
+        "MEE_SCAN_URL",
+        "SUPERTX_API_URL",
+        "SUPERTX_STAGING_API_URL",
+        "createSupertxProxy",
+      ]
+    `)
+  })
+
   it('supertx-kit/query', async () => {
     expect(names(await import('../../src/core/query/index.js'))).toMatchInlineSnapshot(`
       [
