@@ -109,7 +109,7 @@ export async function startDevnet(
     service: () => service,
     explorerUrl,
     logError,
-    // Pages on this machine only unless widened (docs/devnet.md, Who can call it).
+    // Pages on this machine only unless widened (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, Who can call it).
     allowedOrigins: parameters.allowedOrigins,
     allowedHosts: parameters.allowedHosts,
     // Pages reach the chains here, through the checks above: anvil runs with --no-cors.

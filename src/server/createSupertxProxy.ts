@@ -15,7 +15,7 @@ export type CreateSupertxProxyParameters = {
    * The page origins allowed to call through the proxy, exactly as browsers send them
    * (`https://app.example`, `http://localhost:5173`). A request whose `Origin` is not listed is
    * answered 403. A request without `Origin` (your own server, a same-origin `GET`) is forwarded
-   * unless the browser marks it cross-site (`Sec-Fetch-Site`); see docs/security.md.
+   * unless the browser marks it cross-site (`Sec-Fetch-Site`); see https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md.
    */
   allowedOrigins: readonly string[]
   /** Largest request body forwarded, in bytes; a larger one is answered 413. Default 1 MiB. */

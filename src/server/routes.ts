@@ -1,4 +1,4 @@
-// The Supertransaction API's own routes, copied from its reference (docs/spec/: the OpenAPI's
+// The Supertransaction API's own routes, copied from its reference (https://github.com/supertx-kit/supertx-kit/tree/main/docs/spec/: the OpenAPI's
 // paths, the guide's endpoint list, and the receipt read). The proxy forwards these and nothing
 // else: a path or method not here is answered 404 and never reaches the service.
 

@@ -1,4 +1,4 @@
-// The real Supertransaction service and its explorer, as named presets (docs/spec/: the OpenAPI's
+// The real Supertransaction service and its explorer, as named presets (https://github.com/supertx-kit/supertx-kit/tree/main/docs/spec/: the OpenAPI's
 // `servers`; MEE Scan as the real SDK's `getMeeScanLink` builds its links).
 
 /** The Supertransaction API in production. Give it to `createSupertxProxy` on your server. */

@@ -37,7 +37,7 @@ export type CreateApiAppReturnType = Hono<ApiEnv>
 
 /**
  * The devnet's Supertransaction API as a hono app: every endpoint of the spec
- * (docs/spec/supertransaction-api.md, Endpoints), validated with the shared schemas, answering
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Endpoints), validated with the shared schemas, answering
  * errors in the spec's `{ code, message, errors[] }` shape. Serve it with `@hono/node-server`
  * (startDevnet does) or call `app.request()` directly.
  *

@@ -5,7 +5,7 @@ import type { Route } from './route.js'
 const chainIdOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined)
 
 // Each chain's JSON-RPC for web pages, on the API's origin: behind the same origin and Host check
-// as the API (docs/devnet.md, Who can call it), while anvil itself runs with --no-cors so no page
+// as the API (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, Who can call it), while anvil itself runs with --no-cors so no page
 // reaches it directly. The description apps load (`rpcUrl`) points here; no key needed.
 export const rpcRoutes: Route[] = [
   {
