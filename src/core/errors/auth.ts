@@ -69,11 +69,6 @@ export class UnauthorizedError extends BaseError {
           apiKeySent
             ? 'Check the `apiKey` given to createSupertxClient (or <SupertxProvider apiKey>): it is wrong, expired or lacks access.'
             : 'Pass `apiKey` to createSupertxClient({ baseUrl, apiKey }) (or <SupertxProvider apiKey>); it is sent as the X-API-Key header.',
-          ...(apiKeySent
-            ? []
-            : [
-                "Behind supertx-kit/server's createSupertxProxy, the key is the proxy's `apiKey` on your server (and the explanation below is the proxy's or the service's): never give it to a page.",
-              ]),
         ],
       },
       { endpoint, status, apiKeySent },
