@@ -1,5 +1,5 @@
 // server.ts of a Vite app in production: serves `vite build`'s dist/ and the proxy, with hono
-// (`npm i hono @hono/node-server`; run with `node --env-file=.env server.ts` or your host's way).
+// (`npm i hono @hono/node-server`), run with SUPERTX_API_KEY and APP_ORIGIN in its environment.
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
