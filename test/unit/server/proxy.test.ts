@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net'
 import { inspect } from 'node:util'
 import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as f from '../../../fixtures/endpoint-bodies.js'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
@@ -230,6 +231,47 @@ describe('refusals, never forwarded', () => {
     const text = await response.text()
     expectNoKey(text)
     expect(text).not.toContain('127.0.0.1:9')
+  })
+
+  it('the service slower than timeoutMs → 504', async () => {
+    service.on('POST /v1/quote', { hang: true })
+    const handler = createSupertxProxy({
+      apiKey,
+      baseUrl: service.url,
+      allowedOrigins: [appOrigin],
+      timeoutMs: 200,
+    })
+    const response = await handler(
+      new Request('http://app.test/v1/quote', {
+        method: 'POST',
+        headers: { origin: appOrigin },
+        body: '{}',
+      }),
+    )
+    expect(response.status).toBe(504)
+    expect((await response.json()).code).toBe('GATEWAY_TIMEOUT')
+  })
+
+  it('mounted in a hono app under /api/supertx/* (the README server.ts)', async () => {
+    const proxy = createSupertxProxy({
+      apiKey,
+      baseUrl: service.url,
+      allowedOrigins: [appOrigin],
+      pathPrefix: '/api/supertx',
+    })
+    const app = new Hono()
+    app.all('/api/supertx/*', (c) => proxy(c.req.raw))
+    app.get('/', (c) => c.text('the app'))
+    service.on('POST /v1/mee/orchestrator', { json: f.orchestratorResponse })
+    const response = await app.request('http://app.test/api/supertx/v1/mee/orchestrator', {
+      method: 'POST',
+      headers: { origin: appOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify(f.orchestratorRequest),
+    })
+    expect(response.status).toBe(200)
+    expect(service.requests[0]?.url).toBe('/v1/mee/orchestrator')
+    expect(service.requests[0]?.apiKey).toBe(apiKey)
+    expect(await (await app.request('http://app.test/')).text()).toBe('the app')
   })
 
   it('a redirect from the service is not followed (it would carry the key) → 502', async () => {
