@@ -29,6 +29,8 @@ const entries = {
   cli: resolve(import.meta.dirname, 'src/devnet/cli/bin.ts'),
   'dev-wallet': resolve(import.meta.dirname, 'src/dev-wallet/index.ts'),
   verify: resolve(import.meta.dirname, 'src/verify/index.ts'),
+  // The app's server side: the API-key proxy and the service's URLs.
+  server: resolve(import.meta.dirname, 'src/server/index.ts'),
 }
 const stylesPath = resolve(import.meta.dirname, 'src/react/styles.css')
 

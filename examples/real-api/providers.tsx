@@ -1,11 +1,11 @@
-// The kit on a real Supertransaction API: your chains, your wallet connectors, the service's URL and
-// your key. Nothing else in your app changes.
+// src/providers.tsx: production. The page calls your proxy at /api/supertx, with no key; the
+// proxy (next-route.ts or server.ts) adds it on your server. Explorer links go to MEE Scan.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { SupertxProvider } from 'supertx-kit'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { base, optimism } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
-import { SupertxProvider } from '../../src/react/index.js'
 
 const wagmiConfig = createConfig({
   chains: [base, optimism],
@@ -14,13 +14,11 @@ const wagmiConfig = createConfig({
 })
 const queryClient = new QueryClient()
 
-export function Providers({ apiKey, children }: { apiKey: string; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <SupertxProvider baseUrl="https://your-supertransaction-api.example" apiKey={apiKey}>
-          {children}
-        </SupertxProvider>
+        <SupertxProvider baseUrl="/api/supertx">{children}</SupertxProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

@@ -30,7 +30,8 @@ export function describeDevnet(devnet: DescribeDevnetParameters): DevnetDescript
       return {
         id: chain.id,
         name: chain.name,
-        rpcUrl: chain.rpcUrls.default.http[0] as string,
+        // Through the API, which answers this machine's pages only (anvil itself grants no CORS).
+        rpcUrl: `${devnet.apiUrl}/rpc/${chain.id}`,
         ...(explorer ? { blockExplorer: { name: explorer.name, url: explorer.url } } : {}),
         pool: deployment.pool,
         bridge: deployment.bridge,

@@ -98,6 +98,7 @@ export async function startDevnet(
   const { createApiApp, serveApp, anvilBinary } = await loadDevnetPackages(parameters.anvilBinary)
   // The HTTP server starts first: its URL is the explorer URL the chains advertise. Until the
   // chains and the service are up, the API answers 503 SERVICE_STARTING.
+  let network: StartChainsReturnType | undefined
   const server = await serveApp({
     port,
     fetch: (request) => (app as Hono<ApiEnv>).fetch(request),
@@ -108,12 +109,15 @@ export async function startDevnet(
     service: () => service,
     explorerUrl,
     logError,
-    // Pages on this machine only unless widened (docs/devnet.md, Who can call it).
+    // Pages on this machine only unless widened (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, Who can call it).
     allowedOrigins: parameters.allowedOrigins,
     allowedHosts: parameters.allowedHosts,
+    // Pages reach the chains here, through the checks above: anvil runs with --no-cors.
+    chainRpcUrls: () =>
+      network &&
+      Object.fromEntries(network.chains.map((c) => [c.id, c.rpcUrls.default.http[0] as string])),
   })
 
-  let network: StartChainsReturnType | undefined
   let snapshots: ChainSnapshots | undefined
   let restored = false
   const log = logError ?? defaultApiErrorLogger
@@ -130,6 +134,9 @@ export async function startDevnet(
       ports: parameters.rpcPorts ?? saved?.manifest.chains.map((c) => c.port),
       explorerUrl,
       anvilBinary,
+      // No CORS grant: a web page cannot call anvil itself (its JSON needs a preflight); pages
+      // use the API's /rpc/<chainId>, which answers this machine's pages only.
+      anvilArgs: ['--no-cors'],
       exitStatePath: state?.exitStatePath,
       restore: saved && { deployments: saved.manifest.deployments, stateFiles: saved.stateFiles },
     })

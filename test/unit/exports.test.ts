@@ -28,6 +28,7 @@ describe('entry point exports', () => {
         "InvalidSignatureError",
         "InvalidTokenAmountError",
         "MAX_COMPOSE_FLOWS",
+        "MEE_SCAN_URL",
         "MalformedJsonError",
         "NetworkError",
         "NoUpgradeNeededError",
@@ -38,6 +39,8 @@ describe('entry point exports', () => {
         "ReceiptUnavailableError",
         "RequestValidationError",
         "ResponseValidationError",
+        "SUPERTX_API_URL",
+        "SUPERTX_STAGING_API_URL",
         "SupertxFailedError",
         "SupertxNotFoundError",
         "TEXT_LIMITS",
@@ -154,6 +157,18 @@ describe('entry point exports', () => {
     expect(names(await import('../../src/verify/index.js'))).toMatchInlineSnapshot(`
       [
         "verifyQuote",
+      ]
+    `)
+  })
+
+  it('supertx-kit/server', async () => {
+    expect(names(await import('../../src/server/index.js'))).toMatchInlineSnapshot(`
+      [
+        "InvalidProxyConfigError",
+        "MEE_SCAN_URL",
+        "SUPERTX_API_URL",
+        "SUPERTX_STAGING_API_URL",
+        "createSupertxProxy",
       ]
     `)
   })

@@ -19,7 +19,7 @@ export type ExecuteErrorType = ClientErrorType | ExecutionRejectedError
 
 /**
  * POST /v1/execute (or /v1/mee/execute): submits the signed quote. Execution then continues
- * asynchronously across chains. An answer with `success: false` (docs/spec/supertransaction-api.md,
+ * asynchronously across chains. An answer with `success: false` (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
  * Errors, "Execution failure with status 200") rejects with `ExecutionRejectedError` carrying the
  * service's message.
  *

@@ -13,7 +13,7 @@ export type GetQuoteErrorType = ClientErrorType | AuthorizationRequiredError
 /**
  * POST /v1/quote: composes the flows into a quote with the payloads the owner must sign. In
  * `eoa-7702` mode a 412 rejects with `AuthorizationRequiredError`: sign its `authorizations`
- * (`signAuthorizations`) and quote again with them (docs/spec/supertransaction-api.md, POST
+ * (`signAuthorizations`) and quote again with them (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST
  * /v1/quote, rule 1).
  *
  * @example

@@ -20,7 +20,7 @@ export type {
  * client with an account). First `verifyQuote` compares every field the wallet would sign with
  * the request and the owner's accounts (looked up with `config`, or given as `accounts`), so a
  * payload the user did not ask for never reaches the wallet. Then one wallet request per item,
- * chosen by the quote type, never by the item's shape (docs/spec/supertransaction-api.md,
+ * chosen by the quote type, never by the item's shape (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
  * Signing by quoteType): `permit` and `permit-sca` → `signTypedData`; `onchain` → switch to its
  * chain if needed, send the approval, wait for it to be mined, the transaction hash is the
  * signature; `simple` → `signMessage` of the raw quote hash. A rejection in the wallet throws

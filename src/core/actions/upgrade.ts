@@ -35,7 +35,7 @@ export type UpgradeReturnType = {
   status: 'upgraded' | 'nothing-to-do'
   /**
    * Chain id → legacy address: pass it as `accountAddress` of later quote requests so they use the
-   * upgraded account, which keeps its 2.1.0-derived address (docs/spec/supertransaction-api.md,
+   * upgraded account, which keeps its 2.1.0-derived address (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
    * POST /v1/mee/upgrade).
    */
   accountAddress: Record<string, Address>

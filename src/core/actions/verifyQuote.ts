@@ -34,7 +34,7 @@ export type VerifyQuoteParameters = {
    * Sign a quote whose user operations the kit cannot read back (their `callData` is not the
    * devnet's `abi.encode(UserOp)`; the spec does not describe it). Default `false`: refused with
    * `QuoteUnverifiableError` (`operations`), since the quote hash would then commit to calls
-   * nobody compared with the request (docs/security.md).
+   * nobody compared with the request (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).
    */
   uncheckedOperations?: boolean | undefined
   /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
@@ -50,7 +50,7 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiable
 /**
  * Checks, before anything reaches the wallet, that every field the wallet would sign is what the
  * user asked for: compared with the request, the owner's `accounts` and the chain, never with what
- * the quote says of itself (docs/security.md). In order:
+ * the quote says of itself (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md). In order:
  * - the owner and the mode are the request's, and the quote type is one the mode can have
  *   (`simple` for smart-account, eoa-7702 and upgrades; `permit` or `onchain` for eoa);
  * - every item has exactly its quote type's shape (a second signing shape is refused by name);

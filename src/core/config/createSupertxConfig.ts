@@ -1,4 +1,3 @@
-import type { Address } from 'viem'
 import { originOf } from '../client/request.js'
 import {
   type CreateSupertxTransportParameters,
@@ -8,6 +7,7 @@ import {
 import { InvalidClientConfigError } from '../errors/config.js'
 import { defaultDelegates, type TrustedDelegates } from './delegates.js'
 import { isSafeLink } from './links.js'
+import { MEE_SCAN_URL } from './presets.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
 /** EIP-7702 on the user's terms: what an `eoa-7702` EOA may sign. */
@@ -31,10 +31,11 @@ export type Eip7702Policy = {
 export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
   /**
    * Base of the explorer pages, `{explorerUrl}/details/{supertxHash}`
-   * (docs/spec/supertransaction-api.md, Events). Default: the origin of `baseUrl`, which is where
-   * the devnet serves them. An `https:` URL, `http:` on localhost, 127.0.0.1 or [::1], or a path
-   * on the app's origin; anything else is refused with `InvalidClientConfigError`, as the kit
-   * renders it as a link.
+   * ([the API's Events](https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md#events)).
+   * Default: MEE Scan (`MEE_SCAN_URL`), the real network's explorer; but when `baseUrl` is a plain
+   * `http:` URL (a devnet on this machine) the origin of `baseUrl`, where the devnet serves its
+   * own. An `https:` URL, `http:` on localhost, 127.0.0.1 or [::1], or a path on the app's origin;
+   * anything else is refused with `InvalidClientConfigError`, as the kit renders it as a link.
    */
   explorerUrl?: string | undefined
   /** Where the in-flight supertxHash is kept across reloads. Default: `localStorage` where it exists. */
@@ -59,6 +60,15 @@ export type SupertxConfig = {
 export type CreateSupertxConfigReturnType = SupertxConfig
 
 /**
+ * The explorer of the service at `baseUrl`: a devnet (plain `http:`, which the kit allows on this
+ * machine only) serves its own at its origin; the real service (`https:`, or a proxy's path on the
+ * app's origin) is explored on MEE Scan.
+ */
+function defaultExplorerUrl(baseUrl: string): string {
+  return /^http:/i.test(baseUrl) ? originOf(baseUrl) : MEE_SCAN_URL
+}
+
+/**
  * Creates the kit's config: pass it to `<SupertxProvider config>` or to any action. Touches no
  * browser API when called, so it can be created at module scope in server-rendered apps.
  *
@@ -71,12 +81,15 @@ export function createSupertxConfig(
 ): CreateSupertxConfigReturnType {
   const { pollingInterval = 2_000 } = parameters
   const transport = createSupertxTransport(parameters)
-  const explorerUrl = (parameters.explorerUrl ?? originOf(transport.baseUrl)).replace(/\/+$/, '')
+  const explorerUrl = (parameters.explorerUrl ?? defaultExplorerUrl(transport.baseUrl)).replace(
+    /\/+$/,
+    '',
+  )
   // Every explorer link the kit renders starts here (never with a URL the API or a storage gave).
   if (!isSafeLink(explorerUrl))
     throw new InvalidClientConfigError({
       option: 'explorerUrl',
-      problem: `must be an https: URL, or http: on localhost, 127.0.0.1 or [::1] (got ${explorerUrl})${parameters.explorerUrl === undefined ? ': it defaults to the origin of baseUrl; pass one that is' : ''}`,
+      problem: `must be an https: URL, or http: on localhost, 127.0.0.1 or [::1] (got ${explorerUrl})${parameters.explorerUrl === undefined ? ': it defaults to the origin of an http: baseUrl; pass one that is' : ''}`,
     })
   let storage = parameters.storage
   return {

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 
 /**
  * The devnet's EIP-7702 delegation contract: its OrchestratorAccount221 implementation, at the
- * same address on every devnet chain and start (docs/devnet-protocol.md; test/devnet/chains.test.ts
+ * same address on every devnet chain and start (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md; test/devnet/chains.test.ts
  * holds it to the deployment). It is the CREATE address of a well-known test account at a low
  * nonce: on a real chain anyone can deploy any code there, so it is trusted on the devnet's chain
  * ids only.

@@ -2,7 +2,7 @@ import { BaseError } from './base.js'
 import { type ErrorEntry, formatEntry } from './validation.js'
 
 /**
- * The API's error body (docs/spec/supertransaction-api.md, Errors): `code`, `message`, `errors[]`.
+ * The API's error body (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors): `code`, `message`, `errors[]`.
  */
 export type ApiErrorBody = { code: string; message: string; errors: ErrorEntry[] }
 

@@ -102,7 +102,7 @@ export type UnexpectedResponseErrorParameters = {
 /**
  * The service answered with something that is not the API's JSON: an HTML error page from a proxy
  * (e.g. a 502), plain text, JSON that is not the API's error body
- * (docs/spec/supertransaction-api.md, Errors), or a body over `MAX_RESPONSE_BYTES` (8 MiB, left
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors), or a body over `MAX_RESPONSE_BYTES` (8 MiB, left
  * unread; `bodySnippet` then says so).
  */
 export class UnexpectedResponseError extends BaseError {

@@ -102,7 +102,7 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
   ],
   operations: [
     'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',
-    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp)), or pass `uncheckedOperations: true` to sign the quote hash without that check (docs/security.md).',
+    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp)), or pass `uncheckedOperations: true` to sign the quote hash without that check (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
   ],
 }
 

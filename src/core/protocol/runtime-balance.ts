@@ -3,7 +3,7 @@ import { type Constraint, ConstraintType } from './types.js'
 
 /**
  * A value read at execution time: `IERC20(tokenAddress).balanceOf(targetAddress)`
- * (docs/spec/supertransaction-api.md, RuntimeBalance).
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, RuntimeBalance).
  */
 export type RuntimeErc20Balance = {
   type: 'runtimeErc20Balance'

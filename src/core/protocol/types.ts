@@ -1,4 +1,4 @@
-// The TypeScript mirror of the user-op data model in docs/devnet-protocol.md and
+// The TypeScript mirror of the user-op data model in https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md and
 // src/devnet/contracts/orchestrator/OrchestratorTypes.sol. Change all three together.
 import type { Address, Hex } from 'viem'
 

@@ -1,5 +1,5 @@
 // A user op as the devnet writes it into `quote.userOps[i].userOp.callData`: `abi.encode(UserOp)`
-// (docs/devnet-protocol.md, "A user op"). The spec leaves `callData` undescribed; this is the one
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md, "A user op"). The spec leaves `callData` undescribed; this is the one
 // encoding the kit can read back, to check what the signed quote hash commits to.
 import { encodeAbiParameters, type Hex } from 'viem'
 import { bytesOfHex } from './hex.js'

@@ -55,7 +55,7 @@ export const chainIdSchema = z.int().check(z.positive())
 /**
  * A non-negative integer as a decimal string, in the smallest unit (wei), no larger than a uint256.
  * Also used for gas limits and native values, which the spec writes the same way
- * (docs/spec/supertransaction-api.md, Resources and their fields).
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Resources and their fields).
  */
 export const amountSchema = z.string().check(
   z.regex(/^\d+$/, 'must be a non-negative integer written as a decimal string, e.g. "1000000"'),

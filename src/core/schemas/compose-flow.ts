@@ -70,7 +70,7 @@ export const buildCcipFlowSchema = z.strictObject({
   batch: z.optional(z.boolean()),
 })
 
-// `fast-execution` is not in the spec (docs/spec/supertransaction-api.md, ComposeFlow: "further
+// `fast-execution` is not in the spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, ComposeFlow: "further
 // values: not shown") but is in the OpenAPI enum.
 export const routeSelectionModeSchema = z.enum(['cheap', 'fast-quote', 'fast-execution'])
 

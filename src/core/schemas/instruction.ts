@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { addressSchema, amountSchema, chainIdSchema, hexSchema } from './common.js'
 
 // fetcherType and constraintType are numbers whose meaning the spec
-// (docs/spec/supertransaction-api.md) does not show (the devnet's are in docs/devnet-protocol.md):
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md) does not show (the devnet's are in https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md):
 // any non-negative integer is accepted.
 const enumNumber = z.int().check(z.nonnegative())
 

@@ -22,7 +22,7 @@ export const buildInstructionsResponseSchema = z.looseObject({
 
 /**
  * Body of POST /v1/instructions/build-ccip; the tokens must be checksummed
- * (docs/spec/supertransaction-api.md, POST /v1/instructions/build-ccip).
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/instructions/build-ccip).
  */
 export const buildCcipRequestSchema = z.strictObject({
   srcToken: checksumAddressSchema,

@@ -7,7 +7,7 @@ import { instructionSchema } from './instruction.js'
 import { amountOrRuntimeBalanceSchema } from './runtime-balance.js'
 
 /**
- * Body of POST /v1/instructions/intent-simple. The spec (docs/spec/supertransaction-api.md, POST
+ * Body of POST /v1/instructions/intent-simple. The spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST
  * /v1/instructions/intent-simple) types `amount` as "any"; this kit takes what every other amount
  * is: a wei decimal string or a runtime balance.
  */

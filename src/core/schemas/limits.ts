@@ -1,7 +1,7 @@
-// Upper bounds on the request lists the spec leaves open (docs/spec/supertransaction-api.md, Limits,
+// Upper bounds on the request lists the spec leaves open (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Limits,
 // bounds only composeFlows: 1 to 30). Each bound is far above what an application sends — in the
 // spirit of the 30-flow limit — and keeps one request from costing the service seconds of work
-// (a thousand clean-ups, fifty thousand chain ids). docs/devnet-protocol.md lists them.
+// (a thousand clean-ups, fifty thousand chain ids). https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md lists them.
 import * as z from 'zod/mini'
 
 /** The most items each open request list takes. */

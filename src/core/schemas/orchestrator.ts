@@ -14,7 +14,7 @@ export const chainIdListSchema = z.array(chainIdSchema).check(
 export const uniqueChainIdsSchema = chainIdListSchema.check(z.minLength(1))
 
 /**
- * Body of POST /v1/mee/orchestrator. The spec requires `chains` (docs/spec/supertransaction-api.md,
+ * Body of POST /v1/mee/orchestrator. The spec requires `chains` (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
  * POST /v1/mee/orchestrator); the upgrade flow calls the endpoint with `ownerAddress` alone to look
  * up legacy deployments, so `chains` is optional here (unique and non-empty when present).
  */

@@ -67,7 +67,7 @@ export const payloadToSignSchema = z.union([
   simplePayloadSchema,
 ])
 
-// One strict shape per quote type (docs/spec/supertransaction-api.md, Signing by quoteType): what
+// One strict shape per quote type (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Signing by quoteType): what
 // the kit signs, and nothing else. The response schema above stays lenient so a quote parses; these
 // decide, before any wallet prompt, that an item carries exactly one signing shape, the one of its
 // quote type (an extra `signablePayload`, `to`/`data` or `message` is refused by name).

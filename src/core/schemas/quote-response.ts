@@ -1,6 +1,6 @@
 // The quote response (200 of POST /v1/quote and /v1/mee/upgrade). Lenient to fields this kit does
 // not know (z.looseObject: a newer service may add some) but strict on every field a client relies
-// on. Required lists follow the OpenAPI where the spec (docs/spec/supertransaction-api.md, Quote
+// on. Required lists follow the OpenAPI where the spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Quote
 // response) says "not shown".
 
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// POST /v1/quote. The request follows the spec (docs/spec/supertransaction-api.md, Quote request)
+// POST /v1/quote. The request follows the spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Quote request)
 // field by field; extra properties are rejected everywhere, as in the service's OpenAPI
 // (`additionalProperties: false` on every request object).
 

@@ -36,7 +36,7 @@ export const receiptUserOpSchema = z.looseObject({
 
 /**
  * A supertransaction's progress, as served by the devnet at GET /v1/explorer/{supertxHash} (the
- * spec, docs/spec/supertransaction-api.md, Events, leaves receipts to an external explorer and
+ * spec, https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Events, leaves receipts to an external explorer and
  * shows only the outcome statuses; this shape is the devnet's):
  *
  * - `supertxHash`, `status`: `pending` | `success` | `failed`;

@@ -17,7 +17,7 @@ export const upgradeRequestSchema = z.strictObject({
   mode: upgradeModeSchema,
   /**
    * Every listed chain is upgraded in one supertransaction. Each chain once, at most 30 (the spec
-   * sets no bound; docs/devnet-protocol.md).
+   * sets no bound; https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md).
    */
   chainIds: chainIdListSchema,
   /** Omitted: fees are sponsored. */

@@ -59,7 +59,7 @@ export type CreateSupertransactionParameters = {
   /**
    * Sign quotes whose user operations the kit cannot read back (a service whose `callData` is not
    * the devnet's encoding): the quote hash is then signed without knowing what it commits to.
-   * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See docs/security.md.
+   * Default `false`: refused with `QuoteUnverifiableError` (`operations`). See https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md.
    */
   uncheckedOperations?: boolean | undefined
   /**

@@ -1,5 +1,5 @@
 // What an eoa quote's permits or approvals may cover, derived from the request alone: its funding
-// tokens, plus the fee where the fee is paid in that token on that chain (docs/devnet-protocol.md,
+// tokens, plus the fee where the fee is paid in that token on that chain (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md,
 // Fees: the owner's permit or approve covers funding amount + fee; the fee is what the review shows).
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import { mismatch, sameAddress } from './mismatch.js'

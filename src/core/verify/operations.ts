@@ -1,5 +1,5 @@
 // What runs: the quote's user operations read back from their callData (the devnet's
-// `abi.encode(UserOp)`, docs/devnet-protocol.md), their hashes and the quote hash recomputed, and
+// `abi.encode(UserOp)`, https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md), their hashes and the quote hash recomputed, and
 // every call matched with what the request asked for. The signature covers the quote hash only, so
 // this is what ties the signature to the request: a call, an amount or a recipient the request did
 // not ask for is refused by its place (`quote.userOps[1].calls[0]`), before any wallet prompt.

@@ -1,5 +1,5 @@
 // `permit`: every field of the EIP-2612 Permit compared with what the request and the kit know
-// (docs/devnet-protocol.md, Authorization: PERMIT). Name and version are not: a wrong one only
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md, Authorization: PERMIT). Name and version are not: a wrong one only
 // makes a signature the token refuses, since the token and chain are fixed.
 import type { PermitItem } from '../schemas/payload.js'
 import { checkDeadline } from './deadline.js'

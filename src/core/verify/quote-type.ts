@@ -1,4 +1,4 @@
-// Which quote types answer which request (docs/spec/supertransaction-api.md, Signing by quoteType):
+// Which quote types answer which request (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Signing by quoteType):
 // the request decides how the owner signs, never the quote.
 import type { QuoteType } from '../schemas/quote-response.js'
 import { mismatch } from './mismatch.js'

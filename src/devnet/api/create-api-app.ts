@@ -22,6 +22,11 @@ export type CreateApiAppParameters = CallerAllowance & {
   service: ServiceSource
   /** Base of the explorer links (`{explorerUrl}/details/<hash>`); the devnet serves them itself. */
   explorerUrl?: string
+  /**
+   * Each chain's anvil by chain id, served to pages at `POST /rpc/<chainId>`; a getter returning
+   * `undefined` while the chains start (404). Default: none.
+   */
+  chainRpcUrls?: () => Readonly<Record<number, string>> | undefined
   /** Largest accepted request body; default 1 MiB. Larger bodies get 413. */
   bodyLimitBytes?: number
   /** Where unexpected (500) errors are logged; default `console.error`. Never gets headers. */
@@ -32,7 +37,7 @@ export type CreateApiAppReturnType = Hono<ApiEnv>
 
 /**
  * The devnet's Supertransaction API as a hono app: every endpoint of the spec
- * (docs/spec/supertransaction-api.md, Endpoints), validated with the shared schemas, answering
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Endpoints), validated with the shared schemas, answering
  * errors in the spec's `{ code, message, errors[] }` shape. Serve it with `@hono/node-server`
  * (startDevnet does) or call `app.request()` directly.
  *
@@ -66,6 +71,7 @@ export function createApiApp(parameters: CreateApiAppParameters): CreateApiAppRe
     requireService: requireService(service),
     limitBody: limitBody(bodyLimitBytes),
     explorerUrl,
+    chainRpcUrl: (chainId: number) => parameters.chainRpcUrls?.()?.[chainId],
   }
   const routes = [...allRoutes, indexRoute(allRoutes)]
   for (const route of routes) route.register(app, deps)

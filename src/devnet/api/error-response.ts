@@ -3,7 +3,7 @@ import type { ErrorBody } from '../../core/schemas/error.js'
 type ErrorEntries = ErrorBody['errors']
 
 /**
- * The API's error body (docs/spec/supertransaction-api.md, Errors: `code`, `message`, `errors[]`),
+ * The API's error body (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors: `code`, `message`, `errors[]`),
  * built in one place so every answer matches.
  */
 export function errorBody(code: string, message: string, errors: ErrorEntries = []): ErrorBody {

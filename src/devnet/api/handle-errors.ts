@@ -13,7 +13,7 @@ function where(c: Context): string {
 }
 
 /**
- * Turns anything a route throws into the API's error shape (docs/spec/supertransaction-api.md,
+ * Turns anything a route throws into the API's error shape (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
  * Errors): a service's DevnetApiError is answered as it is (status and body, including 412's
  * authorizations); anything else is a 500 INTERNAL_ERROR whose stack stays in the server log, never
  * in the body.

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { ApiPortInUseError } from '../chains/errors.js'
 
 export type ServeAppParameters = {
   fetch: (request: Request) => Response | Promise<Response>
@@ -25,16 +26,7 @@ export async function serveApp(parameters: ServeAppParameters): Promise<ServeApp
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch, hostname: '127.0.0.1', port }, () => resolve(started as Server))
     started.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} on 127.0.0.1 is in use; pick another port or 0 for a free one.`,
-              {
-                cause: error,
-              },
-            )
-          : error,
-      ),
+      reject(error.code === 'EADDRINUSE' ? new ApiPortInUseError({ port, cause: error }) : error),
     )
   })
   const actualPort = (server.address() as AddressInfo).port

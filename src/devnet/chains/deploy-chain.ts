@@ -36,7 +36,7 @@ async function step<T>(chainId: number, name: string, run: () => Promise<T>): Pr
 }
 
 /**
- * Deploys the devnet's contracts on a fresh chain in the order docs/devnet-protocol.md fixes
+ * Deploys the devnet's contracts on a fresh chain in the order https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md fixes
  * (tokens, orchestrator, bridge, pool — so addresses follow from the deployer's nonces), then funds
  * the dev accounts.
  *

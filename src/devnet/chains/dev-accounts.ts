@@ -8,7 +8,7 @@ export const DEVNET_MNEMONIC = 'test test test test test test test test test tes
 /** How many dev accounts (indices 0–9) are handed to users, funded on every chain. */
 export const DEV_ACCOUNT_COUNT = 10
 
-/** Mnemonic indices of the devnet's own roles (docs/devnet-protocol.md). */
+/** Mnemonic indices of the devnet's own roles (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md). */
 export const ROLE_INDEX = { deployer: 10, executor: 11, relayer: 12 } as const
 
 /** anvil's `--accounts`: the dev accounts plus the three roles, so all of them hold ETH. */

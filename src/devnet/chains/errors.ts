@@ -55,6 +55,26 @@ export class AnvilPortInUseError extends BaseError {
   }
 }
 
+/** The devnet API's port is already taken by another process. */
+export class ApiPortInUseError extends BaseError {
+  override name = 'ApiPortInUseError'
+  override readonly code = 'API_PORT_IN_USE' as const
+  declare readonly port: number
+
+  constructor({ port, cause }: { port: number; cause?: unknown }) {
+    super(
+      `Cannot start the devnet API: port ${port} on 127.0.0.1 is already in use.`,
+      {
+        cause,
+        metaMessages: [
+          'Stop whatever listens there (a devnet left running?), pick another port, or pass port 0 so a free one is chosen.',
+        ],
+      },
+      { port },
+    )
+  }
+}
+
 /** anvil exited before it listened (for a reason other than a taken port), or never listened in time. */
 export class AnvilStartError extends BaseError {
   override name = 'AnvilStartError'

@@ -72,7 +72,7 @@ async function settleOrStop<T>(tasks: Promise<T>[], anvils: () => Anvil[]): Prom
 
 /**
  * Starts the devnet's local chains: anvil instances (in parallel) with every devnet contract
- * deployed by the deployer in the fixed order of docs/devnet-protocol.md and the dev accounts
+ * deployed by the deployer in the fixed order of https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md and the dev accounts
  * funded. Same parameters, same addresses on every start. The anvils end with `stop()`, on
  * SIGINT/SIGTERM, and even when this process is killed outright.
  *

@@ -5,7 +5,7 @@ import type { EngineSupertx } from './types.js'
 const REFUND_GAS = 50_000n
 
 /**
- * Sends a fee-paying supertransaction's gas refund (docs/spec/supertransaction-api.md, FeeToken
+ * Sends a fee-paying supertransaction's gas refund (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, FeeToken
  * `gasRefundAddress`): the fee budget in wei minus what the executor paid for the op transactions,
  * in native ETH, on the fee chain. Nothing is sent when the ops cost the whole budget or more, or
  * the fee was not paid. Records amount and tx hash.

@@ -18,7 +18,7 @@ export function validationError(
 }
 
 /**
- * 400 BAD_REQUEST: the API's code (docs/spec/supertransaction-api.md, Errors) for an upgrade in
+ * 400 BAD_REQUEST: the API's code (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors) for an upgrade in
  * eoa-7702 mode, and only that; anything else the devnet will not serve is a VALIDATION_ERROR with
  * a sub-error code saying why.
  */

@@ -95,7 +95,7 @@ export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
  * The devnet's behaviour behind its HTTP API: quotes, signature checks, the execution engine
  * that runs user ops on the network's anvil chains, and the bridge relayer.
  *
- * Devnet choices where the spec (docs/spec/supertransaction-api.md) is silent: a quote lives
+ * Devnet choices where the spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md) is silent: a quote lives
  * `quoteTtlMs` (10 min); an op's default window is [now, now + TTL + 5 min]; the supertxHash is the
  * quote hash; a quote executes once and a second execute is a 400 VALIDATION_ERROR
  * (ALREADY_EXECUTED) naming the supertxHash; eoa mode takes exactly one funding token. Fees
@@ -104,7 +104,7 @@ export const DEFAULT_QUOTE_TTL_MS = 10 * 60 * 1000
  * the owner with the funding token, which must be the fee token); the unspent gas budget is
  * refunded in ETH after execution. eoa-7702 authorizations are applied by the node with a type-4
  * transaction before the chain's first op. `simulate` dry-runs the ops with `eth_call` and answers
- * 400 VALIDATION_ERROR / SIMULATION_FAILED. See docs/devnet-protocol.md.
+ * 400 VALIDATION_ERROR / SIMULATION_FAILED. See https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md.
  *
  * @example
  * const network = await startChains({ chains: 2 })

@@ -1,7 +1,7 @@
 import type { AuthorizationRequiredBody, ErrorBody } from '../../core/schemas/error.js'
 
 /**
- * An API error in the shape of docs/spec/supertransaction-api.md (Errors), thrown by the devnet's
+ * An API error in the shape of https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md (Errors), thrown by the devnet's
  * service methods; the HTTP layer answers `status` with `body` as it is. 412 carries the
  * authorizations to sign instead of the usual error body.
  */

@@ -1,6 +1,6 @@
 // The seam between the devnet's HTTP layer (src/devnet/api) and its behaviour (quotes, execution,
 // instruction building). The API validates requests with the shared schemas (src/core/schemas), then calls these
-// methods with parsed values; a method signals an API error (docs/spec/supertransaction-api.md,
+// methods with parsed values; a method signals an API error (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
 // Errors) by throwing DevnetApiError.
 import type { ExecuteRequest, ExecuteResponse } from '../../core/schemas/execute.js'
 import type {

@@ -25,7 +25,7 @@ export async function upgrade(
     )
   }
   if (request.chainIds.length === 0) {
-    // The shared schema takes an empty list (the spec, docs/spec/supertransaction-api.md, Limits,
+    // The shared schema takes an empty list (the spec, https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Limits,
     // sets no minimum); there is nothing to look at.
     throw validationError(
       'chainIds must name at least one chain: the devnet upgrades the 2.1.0 accounts on the chains listed.',

@@ -50,7 +50,7 @@ export type SentenceContext = {
 
 /**
  * A balance too low, as the service's free text says it: the API has no code for it
- * (docs/spec/supertransaction-api.md, Errors), so its words are matched.
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors), so its words are matched.
  */
 export const insufficient = /insufficient|exceeds balance|not enough/i
 

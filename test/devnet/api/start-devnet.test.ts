@@ -80,7 +80,7 @@ describe('startDevnet().stop()', () => {
     try {
       const port = Number(new URL(first.apiUrl).port)
       await expect(startDevnet({ chains: 1, port })).rejects.toThrow(
-        `Port ${port} on 127.0.0.1 is in use`,
+        `Cannot start the devnet API: port ${port} on 127.0.0.1 is already in use.`,
       )
     } finally {
       await first.stop()

@@ -3,6 +3,8 @@
 // it stops. Its option parsing on its own below.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -118,6 +120,36 @@ describe('supertx-kit devnet', () => {
     expect(run.printed()).toContain('Cannot run anvil at /nonexistent/anvil')
     expect(run.printed()).toContain('`--anvil <path>`')
     expect(run.printed()).not.toMatch(/^\s+at /m)
+  })
+
+  it.each([
+    ['the API port', '--port', 'the devnet API', ['--rpc-port', '0']],
+    ['an RPC port', '--rpc-port', 'the RPC of chain 31337', ['--port', '0']],
+  ])(
+    '%s taken: one line naming the port and the flag, no stack trace, exit 1',
+    async (_, flag, what, other) => {
+      const taken = createServer()
+      await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r))
+      const { port } = taken.address() as AddressInfo
+      try {
+        const run = bin(['devnet', '--chains', '1', ...other, flag, String(port)])
+        expect(await run.exited).toBe(1)
+        expect(run.printed()).toBe(
+          `Starting the devnet (anvil chains, contracts, API)...\nPort ${port} is already in use (${what}): pass ${flag} <n> (or ${flag === '--port' ? 'DEVNET_PORT' : 'DEVNET_RPC_PORT'}), or ${flag} 0 for ${flag === '--port' ? 'a free one' : 'free ones'}.\n`,
+        )
+      } finally {
+        await new Promise((r) => taken.close(r))
+      }
+    },
+  )
+
+  it("--version prints the package's version, exit 0", async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+    for (const flag of ['--version', '-v']) {
+      const run = bin([flag])
+      expect(await run.exited).toBe(0)
+      expect(run.printed()).toBe(`${version}\n`)
+    }
   })
 
   it('a wrong flag says which and where the options are, exit 2; --help lists them, exit 0', async () => {

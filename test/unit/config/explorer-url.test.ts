@@ -2,6 +2,11 @@
 // http: on this machine, or a path on the app's origin. Checked when the config is created.
 import { describe, expect, it } from 'vitest'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import {
+  MEE_SCAN_URL,
+  SUPERTX_API_URL,
+  SUPERTX_STAGING_API_URL,
+} from '../../../src/core/config/presets.js'
 import { InvalidClientConfigError } from '../../../src/core/errors/config.js'
 
 const hash = `0x${'ab'.repeat(32)}`
@@ -35,7 +40,7 @@ describe('the explorer base of the config', () => {
 
   it('refuses a default taken from a plain-http baseUrl on another host, saying where it came from', () => {
     expect(() => createSupertxConfig({ baseUrl: 'http://10.0.0.5:4337' })).toThrow(
-      /`explorerUrl` must be an https: URL, or http: on localhost, 127.0.0.1 or \[::1\] \(got http:\/\/10\.0\.0\.5:4337\): it defaults to the origin of baseUrl/,
+      /`explorerUrl` must be an https: URL, or http: on localhost, 127.0.0.1 or \[::1\] \(got http:\/\/10\.0\.0\.5:4337\): it defaults to the origin of an http: baseUrl/,
     )
     expect(createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337/v1' }).explorerUrl).toBe(
       'http://127.0.0.1:4337',
@@ -43,9 +48,26 @@ describe('the explorer base of the config', () => {
   })
 
   it('keeps a hash given to getExplorerUrl inside the details path', () => {
-    const config = createSupertxConfig({ baseUrl: 'https://api.example' })
+    const config = createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' })
     expect(config.getExplorerUrl('../../../evil?x=1#')).toBe(
-      'https://api.example/details/..%2F..%2F..%2Fevil%3Fx%3D1%23',
+      'http://127.0.0.1:4337/details/..%2F..%2F..%2Fevil%3Fx%3D1%23',
+    )
+  })
+
+  it.each([
+    SUPERTX_API_URL,
+    SUPERTX_STAGING_API_URL,
+    '/api/supertx',
+    'https://app.example/api/supertx',
+  ])('defaults to MEE Scan for the real service (%s), as its SDK links', (baseUrl) => {
+    const config = createSupertxConfig({ baseUrl })
+    expect(config.explorerUrl).toBe(MEE_SCAN_URL)
+    expect(config.getExplorerUrl(hash)).toBe(`https://meescan.biconomy.io/details/${hash}`)
+  })
+
+  it("defaults to the devnet's own explorer for a devnet on this machine", () => {
+    expect(createSupertxConfig({ baseUrl: 'http://localhost:4337' }).explorerUrl).toBe(
+      'http://localhost:4337',
     )
   })
 })

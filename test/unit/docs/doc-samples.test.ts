@@ -9,7 +9,7 @@ import { docSamples, root } from './doc-samples.js'
 
 /** Each doc with samples, and how many it shows. */
 const docs = {
-  'README.md': 4,
+  'README.md': 7,
   'docs/components.md': 4,
   'docs/core.md': 1,
   'docs/devnet.md': 5,

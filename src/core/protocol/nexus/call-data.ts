@@ -2,7 +2,7 @@
 // executionCalldata)` in single and batch mode, and `executeComposable` in the layouts of
 // composability 1.0.0 (MEE 2.1.0) and 1.1.0 (MEE 2.2.1). Every call comes out with its target,
 // value and data, or, for a composable call, the pieces its data is made of at run time.
-// docs/nexus-encoding.md says what is read and what is refused.
+// https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md says what is read and what is refused.
 import { type Address, concat, getAddress, type Hex, hexToBigInt, slice, zeroAddress } from 'viem'
 import {
   ConstraintType,

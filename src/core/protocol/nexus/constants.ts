@@ -1,6 +1,6 @@
 // The fixed numbers of the real service's encoding: Nexus (ERC-7579) accounts behind the ERC-4337
 // EntryPoint v0.7, the composability module in its two versions and the MEE K1 validator's typed
-// data. Sources and how sure each fact is: docs/nexus-encoding.md.
+// data. Sources and how sure each fact is: https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md.
 import type { Address, Hex } from 'viem'
 
 /** ERC-4337 EntryPoint v0.7, the address every real `userOpHash` commits to. */

@@ -7,7 +7,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
 
 /**
  * hono's bodyLimit (it counts streamed bodies too), answering 413 in the spec's error shape
- * (docs/spec/supertransaction-api.md, Errors).
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors).
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({

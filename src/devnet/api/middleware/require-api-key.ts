@@ -18,7 +18,7 @@ function unauthorized(subCode: string, message: string): Response {
 }
 
 /**
- * Requires the devnet's API key in `X-API-Key`. The spec (docs/spec/supertransaction-api.md,
+ * Requires the devnet's API key in `X-API-Key`. The spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md,
  * Authentication) declares the header on some endpoints only; the devnet requires it on every `/v1`
  * route so a client that forgets it fails locally rather than in production. The answer says
  * whether the key was missing or wrong, never echoes it.

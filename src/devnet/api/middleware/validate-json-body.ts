@@ -24,7 +24,7 @@ function unsupportedMediaType(where: string, contentType: string | undefined): R
   )
 }
 
-// Malformed JSON keeps the VALIDATION_ERROR code (docs/spec/supertransaction-api.md, Errors)
+// Malformed JSON keeps the VALIDATION_ERROR code (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors)
 // (clients branch on it) with a specific sub-code saying the body did not parse at all.
 function malformedJson(where: string, reason: string): Response {
   const message = `${where}: the request body is not valid JSON (${reason}).`

@@ -7,6 +7,7 @@ import { instructionsRoutes } from './instructions.routes.js'
 import { meeRoutes } from './mee.routes.js'
 import { quoteRoutes } from './quote.routes.js'
 import type { Route } from './route.js'
+import { rpcRoutes } from './rpc.routes.js'
 
 /** Every endpoint the devnet serves, in the order the index lists them. */
 export const allRoutes: readonly Route[] = [
@@ -17,5 +18,6 @@ export const allRoutes: readonly Route[] = [
   ...explorerRoutes,
   ...detailsRoutes,
   ...chainExplorerRoutes,
+  ...rpcRoutes,
   ...devRoutes,
 ]

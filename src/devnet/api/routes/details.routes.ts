@@ -3,7 +3,7 @@ import { renderDetailsMessage, renderDetailsPage } from '../details/render-detai
 import type { Route } from './route.js'
 import { isSupertxHash } from './supertx-hash.js'
 
-// docs/spec/supertransaction-api.md, "Events": `{explorer_url}/details/<supertx_hash>` tracks a
+// https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "Events": `{explorer_url}/details/<supertx_hash>` tracks a
 // supertransaction. Like a public explorer, the page needs no API key; it reads the receipt
 // server-side.
 export const detailsRoutes: Route[] = [

@@ -3,7 +3,7 @@ import { postRoute } from './post-route.js'
 import type { Route } from './route.js'
 
 /**
- * Devnet-only endpoints, not part of the API (docs/spec/supertransaction-api.md): helpers a test or
+ * Devnet-only endpoints, not part of the API (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md): helpers a test or
  * a demo needs to set up a state the real service would have from history (e.g. a legacy 2.1.0
  * account to upgrade). X-API-Key required.
  */

@@ -1,7 +1,7 @@
 import type { Route } from './route.js'
 import { invalidSupertxHash, isSupertxHash, unknownSupertx } from './supertx-hash.js'
 
-// docs/spec/supertransaction-api.md, "Events": progress is tracked by waiting for a receipt of the
+// https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "Events": progress is tracked by waiting for a receipt of the
 // supertxHash. The spec shows no receipt endpoint; the devnet serves one under /v1, behind the key
 // like every /v1 route.
 export const explorerRoutes: Route[] = [

@@ -28,7 +28,7 @@ export const meeRoutes: Route[] = [
 ]
 
 /**
- * docs/spec/supertransaction-api.md, Errors: "400 BAD_REQUEST — `eoa-7702` mode used for upgrade"
+ * https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Errors: "400 BAD_REQUEST — `eoa-7702` mode used for upgrade"
  * (not VALIDATION_ERROR).
  */
 function rejectEoa7702Upgrade(value: unknown): Response | undefined {

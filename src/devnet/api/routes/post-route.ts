@@ -4,7 +4,7 @@ import { validateJsonBody } from '../middleware/validate-json-body.js'
 import type { Route } from './route.js'
 
 /**
- * A POST endpoint of the API (docs/spec/supertransaction-api.md, Endpoints): API key, body limit,
+ * A POST endpoint of the API (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Endpoints): API key, body limit,
  * the shared JSON validation hook, then the service call whose result is the 200 body. Errors the
  * service throws reach createApiApp's error handler.
  */

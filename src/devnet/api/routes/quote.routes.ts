@@ -2,7 +2,7 @@ import { quoteRequestSchema } from '../../../core/schemas/quote.js'
 import { postRoute } from './post-route.js'
 import type { Route } from './route.js'
 
-// docs/spec/supertransaction-api.md, "POST /v1/quote": a 412 for missing eoa-7702 authorizations
+// https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "POST /v1/quote": a 412 for missing eoa-7702 authorizations
 // comes from the service.
 export const quoteRoutes: Route[] = [
   postRoute(

@@ -11,6 +11,8 @@ export type RouteDeps = {
   limitBody: MiddlewareHandler
   /** Base URL of the explorer pages (`{explorerUrl}/details/<hash>`). */
   explorerUrl: string | undefined
+  /** The anvil behind a chain id, or undefined (no such chain, or the chains are starting). */
+  chainRpcUrl: (chainId: number) => string | undefined
 }
 
 /** One endpoint: its method and path (for 405 and the index) and how it mounts itself. */

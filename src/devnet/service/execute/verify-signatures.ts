@@ -47,7 +47,7 @@ async function recovered(recover: () => Promise<Address>): Promise<Address | und
 
 /**
  * Checks the owner's signature on every payload of an issued quote
- * (docs/spec/supertransaction-api.md, POST /v1/execute: INVALID_SIGNATURE with the path of the
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/execute: INVALID_SIGNATURE with the path of the
  * item's signature). `simple`: a personal message over the quote hash; `permit`: the issued EIP-712
  * permit; `onchain`: `signature` is the hash of the mined approve transaction, which must come from
  * the owner and carry the quote hash.

@@ -18,7 +18,7 @@ export type PlanIntentFlowParameters = {
 }
 
 /**
- * The quote's `returnedData` element for an intent flow (docs/spec/supertransaction-api.md, Quote
+ * The quote's `returnedData` element for an intent flow (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Quote
  * response: it may carry minOutputAmount).
  */
 export type IntentReturnedData = {

@@ -4,7 +4,7 @@ export const SWAP_PROVIDER = 'devnet-pool'
 export const BRIDGE_PROVIDER = 'devnet-bridge'
 
 /**
- * intent-simple's comma-separated allow/deny lists (docs/spec/supertransaction-api.md, POST
+ * intent-simple's comma-separated allow/deny lists (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST
  * /v1/instructions/intent-simple).
  */
 export type ProviderFilters = {

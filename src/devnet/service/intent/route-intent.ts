@@ -21,7 +21,7 @@ export type IntentInput = ProviderFilters & {
   amount: AmountOrRuntimeBalance
   /** A fraction from 0 to 1. */
   slippage: number
-  /** Default `cheap` (docs/spec/supertransaction-api.md, ComposeFlow). */
+  /** Default `cheap` (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, ComposeFlow). */
   routeSelectionMode?: RouteSelectionMode
 }
 

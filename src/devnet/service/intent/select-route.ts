@@ -16,7 +16,7 @@ export type SelectRouteReturnType =
   | { ok: false; reasons: string[] }
 
 /**
- * Picks a route (docs/spec/supertransaction-api.md, ComposeFlow → routeSelectionMode): `cheap`
+ * Picks a route (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, ComposeFlow → routeSelectionMode): `cheap`
  * evaluates every candidate and takes the highest output; `fast-quote` evaluates them in order and
  * takes the first valid one; `fast-execution` (named by the OpenAPI only) takes the fewest hops,
  * then the highest output. Ties keep the earlier candidate.

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../service-context.js'
 import type { OpDraft, TimeWindow } from './group-ops.js'
 
 /**
- * One clean-up op per entry (docs/spec/supertransaction-api.md, `cleanUps`): `transfer(recipient,
+ * One clean-up op per entry (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, `cleanUps`): `transfer(recipient,
  * amount)`, or the account's whole runtime balance of the token when `amount` is omitted. They run
  * after the other ops on their chain and their failure does not fail the supertransaction.
  */

@@ -39,7 +39,7 @@ export function authorizationsToSign(missing: AuthorizationToSign[]): Authorizat
 }
 
 /**
- * eoa-7702 (docs/spec/supertransaction-api.md, POST /v1/quote rule 1): the EOA must be delegated to
+ * eoa-7702 (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/quote rule 1): the EOA must be delegated to
  * the 2.2.1 implementation on every chain the quote touches. Missing delegations with no signed
  * authorization → 412 with what to sign. Given authorizations are checked (signer = owner,
  * implementation, chain, nonce; 400 VALIDATION_ERROR at `authorizations.<i>` otherwise) and

@@ -12,7 +12,7 @@ export type OpDraft = {
   lowerBoundTimestamp: number
   upperBoundTimestamp: number
   /**
-   * A clean-up op (docs/spec/supertransaction-api.md, `cleanUps`): its failure does not fail the
+   * A clean-up op (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, `cleanUps`): its failure does not fail the
    * supertransaction.
    */
   isCleanUp?: boolean
@@ -39,7 +39,7 @@ function checkWindow(window: TimeWindow, now: number, path: string[]) {
  * Groups flows into user ops: batched flows share one op per chain (in the order their chain first
  * appears), a `batch: false` flow gets its own. A flow's bounds override `window` (the request's or
  * the default); a batched op takes the widest window of its flows
- * (docs/spec/supertransaction-api.md, ComposeFlow).
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, ComposeFlow).
  */
 export function groupOps(
   flows: readonly PlannedFlow[],

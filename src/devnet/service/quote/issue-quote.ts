@@ -21,7 +21,7 @@ export type IssueQuoteParameters = {
   delegations: Map<number, SignedAuthorization>
   expiresAt: number
   instructions: Instruction[]
-  /** Data derived from the flows (docs/spec/supertransaction-api.md, Quote response). */
+  /** Data derived from the flows (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Quote response). */
   returnedData: ReturnedData[]
 }
 

@@ -48,7 +48,7 @@ export async function planFlows(parameters: PlanFlowsParameters): Promise<Planne
       continue
     }
     if (flow.type !== '/instructions/build' && flow.type !== '/instructions/build-raw') {
-      // The spec (docs/spec/supertransaction-api.md, ComposeFlow) names these flow kinds without
+      // The spec (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, ComposeFlow) names these flow kinds without
       // their payload shape, so there is nothing to mirror.
       throw validationError(
         `The devnet does not implement ${flow.type} flows (composeFlows.${index}): the spec names this flow kind but not its shape. Use /instructions/build, /instructions/build-raw, /instructions/build-ccip or /instructions/intent-simple.`,

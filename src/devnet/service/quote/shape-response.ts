@@ -25,7 +25,7 @@ export type ShapeUserOpParameters = {
 }
 
 /**
- * One `quote.userOps` item (docs/spec/supertransaction-api.md, "userOps item"); `meeUserOpHash` is
+ * One `quote.userOps` item (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "userOps item"); `meeUserOpHash` is
  * the same op hash.
  */
 export function shapeUserOp(parameters: ShapeUserOpParameters) {
@@ -85,7 +85,7 @@ export function commitment(quoteHash: Hex, node: Address, expiresAt: number): He
 }
 
 /**
- * Sponsored `paymentInfo`: no fee token, nothing to pay (docs/spec/supertransaction-api.md:
+ * Sponsored `paymentInfo`: no fee token, nothing to pay (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md:
  * feeToken absent → sponsored).
  */
 export function sponsoredPaymentInfo(

@@ -34,7 +34,7 @@ export type SimulateParameters = {
 type Slot = { opIndex: number; callIndex: number; path: string[] }
 
 /**
- * `simulate: true` (docs/spec/supertransaction-api.md, Quote request): dry-runs every non-clean-up
+ * `simulate: true` (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Quote request): dry-runs every non-clean-up
  * op before quoting. Per chain, the calls of its ops run in quote order in one `eth_call` of
  * `executeDirect(calls)` from the owner — the account's own call runner, without the signature a
  * quote cannot have yet — on the latest block with these state overrides: an undeployed account

@@ -1,7 +1,7 @@
 import type { Call } from '../../../core/protocol/types.js'
 
 /**
- * A call as the API's Instruction shows it (docs/spec/supertransaction-api.md, "Instruction" →
+ * A call as the API's Instruction shows it (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "Instruction" →
  * Call).
  */
 export type ApiCall = {

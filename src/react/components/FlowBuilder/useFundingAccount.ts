@@ -19,7 +19,7 @@ export type FundingAccount = {
 }
 
 /**
- * Whose balance an amount on `chainId` comes out of, as the quote runs it (docs/spec/
+ * Whose balance an amount on `chainId` comes out of, as the quote runs it (https://github.com/supertx-kit/supertx-kit/tree/main/docs/spec/
  * supertransaction-api.md, POST /v1/quote rule 3; the devnet's `accountsForRequest`):
  * - `smart-account`: the owner's orchestrator account, which holds the funds and runs the calls:
  *   `accountAddress[chainId]` when given, else looked up (POST /v1/mee/orchestrator);
