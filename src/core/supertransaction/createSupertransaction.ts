@@ -273,7 +273,9 @@ export function createSupertransaction(
       return ['tracking', false]
     }
     const quote = signedQuote as NonNullable<State['data']['quote']>
-    t.context = { request, quote, signedQuote, executeOutcomeUnknown: true }
+    // Storage is input: the signed quote is checked again against the stored request before it
+    // is sent (`restored`).
+    t.context = { request, quote, signedQuote, executeOutcomeUnknown: true, restored: true }
     return ['executing', false]
   }
 

@@ -11,6 +11,7 @@ import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
 import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from '../errors/flow.js'
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
+import { QuotePayloadMismatchError, QuoteUnverifiableError } from '../errors/wallet.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { loadSigning } from '../signing/load.js'
@@ -127,6 +128,26 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       if (error instanceof AbortError) throw error
       return { status: 'refused', error: error as Error }
     }
+  }
+
+  async function recheckRestored(
+    signedQuote: NonNullable<Context['signedQuote']>,
+    request: QuoteParameters | undefined,
+  ) {
+    // The checks read the quote as the service sent it: its items without their signatures.
+    const quote = {
+      ...signedQuote,
+      payloadToSign: signedQuote.payloadToSign.map(({ signature: _, ...item }) => item),
+    } as unknown as NonNullable<Context['quote']>
+    try {
+      if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
+      await (await loadSigning()).checkQuote(checkParameters(quote, request))
+    } catch (error) {
+      if (error instanceof QuotePayloadMismatchError || error instanceof QuoteUnverifiableError)
+        await inFlight.forget()
+      throw error
+    }
+    t.context = { ...t.context, restored: undefined }
   }
 
   // A quote is signed and executed only for the inputs it was made for.
@@ -264,6 +285,9 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
         if (typeof known === 'object') throw outcomeUnknown(known.cause, quoteHash)
         if (known) return startTracking(quoteHash, quoteHash)
       }
+      // A record from storage is checked again before it is sent: what the signatures commit to
+      // must still be exactly what its request asked for. A refusal forgets the record.
+      if (t.context.restored) await recheckRestored(signedQuote, request)
       let supertxHash: `0x${string}`
       try {
         ;({ supertxHash } = await execute(

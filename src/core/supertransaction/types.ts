@@ -72,6 +72,11 @@ export type SupertransactionContext = {
    * the flow looks the quote's hash up, so the same quote is never executed twice.
    */
   executeOutcomeUnknown?: boolean | undefined
+  /**
+   * The signed quote came from storage (a reload, another tab): it is checked again against the
+   * stored request, as before signing, before it is sent.
+   */
+  restored?: boolean | undefined
 }
 
 type With<key extends keyof SupertransactionContext> = SupertransactionContext &
