@@ -26,6 +26,11 @@ export const commonMessages = {
     /** "Operation 1/2: Send 25 USDC to 0xa0Ee…9720" where one op has several steps. */
     numbered: (v: { index: number; text: string }) => `Operation ${v.index}: ${v.text}`,
   },
+  /**
+   * Beside a symbol read from the token's own contract (not in the app's token list): anyone can
+   * deploy a contract whose symbol() says "USDC", so its short address goes with it.
+   */
+  unlisted: (v: { address: string }) => `(unlisted token ${v.address})`,
   /** In place of a part that could not be shown (its error boundary), above "Try again". */
   componentFailed: 'This part of the page could not be shown. Try again, or reload the page.',
   /** In place of an error's sentence when the words for it could not be loaded (offline). */

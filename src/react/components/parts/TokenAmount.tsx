@@ -6,8 +6,10 @@ import { WagmiContext } from 'wagmi'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { useTokenInfo } from '../../hooks/useTokenInfo.js'
+import { commonMessages } from '../../i18n/common-messages.js'
 import { cx } from '../../ui/class-names.js'
 import { shortAddress } from '../../ui/short-address.js'
+import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
 export type TokenAmountProps = {
@@ -28,7 +30,9 @@ export type TokenAmountProps = {
 /**
  * An amount in the token's decimals and symbol, e.g. `1.5 USDC`. The symbol comes from `token`,
  * the provider's token list, or (inside a WagmiProvider) the chain; until known, base units and a
- * short address show, so the amount is never wrong, only less friendly.
+ * short address show, so the amount is never wrong, only less friendly. A symbol read from the
+ * chain is the contract's own word (anyone can deploy a "USDC"): it shows marked as an unlisted
+ * token with its short address, e.g. `1.5 USDC (unlisted token 0xfbfb…1234)`.
  */
 export function TokenAmount(props: TokenAmountProps) {
   const { tokenList } = useSupertxUi()
@@ -41,11 +45,13 @@ export function TokenAmount(props: TokenAmountProps) {
 
 function OnchainTokenAmount(props: TokenAmountProps) {
   const token = useTokenInfo({ chainId: props.chainId, address: props.address as Address })
-  return <Amount {...props} token={token} />
+  return <Amount {...props} token={token} unlisted />
 }
 
-function Amount({ amount, address, token, className, precision }: TokenAmountProps) {
+function Amount(props: TokenAmountProps & { unlisted?: boolean }) {
+  const { amount, address, token, className, precision, unlisted } = props
   const { locale } = useSupertxUi()
+  const common = useMessages('common', commonMessages)
   const decimals = token?.decimals ?? 0
   // Only a known token's fee is rounded (compact), with the exact amount beside it; otherwise
   // as always (base units of an unknown token stay as they are).
@@ -72,9 +78,17 @@ function Amount({ amount, address, token, className, precision }: TokenAmountPro
         </>
       )}{' '}
       {/* Isolated: a symbol's own direction never reorders the amount or the sentence around it. */}
-      <bdi className="stx-amount__symbol" title={token ? undefined : address}>
+      <bdi className="stx-amount__symbol" title={token && !unlisted ? undefined : address}>
         {token?.symbol ?? shortAddress(address)}
       </bdi>
+      {token && unlisted && (
+        <>
+          {' '}
+          <span className="stx-amount__unlisted" title={address}>
+            {common.unlisted({ address: shortAddress(address) })}
+          </span>
+        </>
+      )}
     </span>
   )
 }

@@ -26,6 +26,7 @@ export const de: SupertxLocaleMessages = {
       unreadable: 'Eine Operation, die das Kit nicht lesen kann',
       numbered: (v) => `Operation ${v.index}: ${v.text}`,
     },
+    unlisted: (v) => `(nicht gelisteter Token ${v.address})`,
     componentFailed:
       'Dieser Teil der Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu.',
     errorUnexplained:
