@@ -454,7 +454,10 @@ describe('smart-account funding sent at signing is in the preview', () => {
     const quoted = await flow.quote(request)
     if (quoted.status !== 'quoted')
       throw new Error(`not quoted: ${String((quoted as { error?: unknown }).error)}`)
-    const { quote } = quoted.data
+    const { quote, check } = quoted.data
+    // The fee the checks found the operations pay (the flow's check), as the funding step adds it.
+    const checkedFee = check?.status === 'verified' ? check.fee : undefined
+    expect(typeof checkedFee).toBe('object')
     const previewOf = (accountFunding?: ReturnType<typeof accountFundingNeedsOf>) =>
       getBalanceChanges(env.config, {
         quote,
@@ -464,7 +467,9 @@ describe('smart-account funding sent at signing is in the preview', () => {
         accountFunding,
       })
     const unfunded = await previewOf()
-    const preview = await previewOf(accountFundingNeedsOf(fundAccount, { request, quote }))
+    const preview = await previewOf(
+      accountFundingNeedsOf(fundAccount, { request, quote, fee: checkedFee }),
+    )
     const state = await flow.execute()
     return { env, request, quote, unfunded, preview, state, poolOut, needs }
   }

@@ -11,8 +11,7 @@ import { type Call, ConstraintType, FetcherType, type InputParam } from '../prot
 import { type CallWords, callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
-import type { DecodedOperation } from './operations.js'
-import type { VerifyContext } from './types.js'
+import type { DecodedOperation, VerifyContext } from './types.js'
 
 export const ROUTE_SELECTORS = {
   approve: '0x095ea7b3',

@@ -7,23 +7,15 @@ import { type Hex, toFunctionSelector } from 'viem'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import { hashReadUserOp, merkleRoot } from '../protocol/hash.js'
 import { buildCall, buildRawCall } from '../protocol/inputs.js'
-import { type Call, FetcherType, type UserOp } from '../protocol/types.js'
+import { type Call, FetcherType } from '../protocol/types.js'
 import { type ReadUserOp, readUserOp } from '../protocol/user-op.js'
 import { callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { checkRoutesComplete, intentWalks, takeRouteStep } from './intent-route.js'
 import { mismatch, sameAddress } from './mismatch.js'
-import type { VerifyContext } from './types.js'
+import type { DecodedOperation, VerifyContext } from './types.js'
 
-/** One user operation of the quote, read back from its `callData`. */
-export type DecodedOperation = {
-  /** Its place in `quote.userOps`. */
-  index: number
-  chainId: number
-  sender: string
-  op: UserOp
-  isCleanUp: boolean
-}
+export type { DecodedOperation } from './types.js'
 
 /** The calls the request allows: one each, some of them required. */
 type Expected = {

@@ -1,3 +1,4 @@
+import type { UserOp } from '../protocol/types.js'
 import type { Mode } from '../schemas/common.js'
 import type { TypedDataItem } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -57,4 +58,14 @@ export type VerifyContext = {
   verifyTypedData: TypedDataVerifier | undefined
   /** Sign a quote whose operations are not in an encoding the kit can read. */
   uncheckedOperations: boolean
+}
+
+/** One user operation of the quote, read back from its `callData`. */
+export type DecodedOperation = {
+  /** Its place in `quote.userOps`. */
+  index: number
+  chainId: number
+  sender: string
+  op: UserOp
+  isCleanUp: boolean
 }
