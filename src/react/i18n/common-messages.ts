@@ -22,6 +22,13 @@ export const commonMessages = {
     units: (v: { value: string; token: string }) => `${v.value} base units of ${v.token}`,
     yourAccount: 'your account',
     you: 'you',
+    /**
+     * The owner where a step takes from them ("Take 25 USDC from you"): its own key, as languages
+     * decline it after "from" (German: "von Ihnen", not "von Sie").
+     */
+    fromYou: 'you',
+    /** The smart account where a step takes from it (German: "von Ihrem Konto"). */
+    fromYourAccount: 'your account',
     unreadable: 'An operation the kit cannot read',
     /** "Operation 1/2: Send 25 USDC to 0xa0Ee…9720" where one op has several steps. */
     numbered: (v: { index: number; text: string }) => `Operation ${v.index}: ${v.text}`,

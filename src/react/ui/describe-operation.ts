@@ -24,10 +24,12 @@ export type DescribeStepContext = {
 
 export function describeStep(step: OperationStep, c: DescribeStepContext): string {
   const { m } = c
-  const who = (address: string) => {
+  // `from`: the words after "from", which some languages decline ("von Ihnen", "von Ihrem Konto").
+  const who = (address: string, from = false) => {
     const lower = address.toLowerCase()
-    if (c.sender && lower === c.sender.toLowerCase()) return m.yourAccount
-    if (c.owner && lower === c.owner.toLowerCase()) return m.you
+    if (c.sender && lower === c.sender.toLowerCase())
+      return from ? m.fromYourAccount : m.yourAccount
+    if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
     return shortAddress(address)
   }
   const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
@@ -41,7 +43,7 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
     case 'transfer':
       return m.transfer({ amount: amountOf(step.token, step.amount), to: who(step.to) })
     case 'pull':
-      return m.pull({ amount: amountOf(step.token, step.amount), from: who(step.from) })
+      return m.pull({ amount: amountOf(step.token, step.amount), from: who(step.from, true) })
     case 'approve':
       return m.approve({ amount: amountOf(step.token, step.amount), spender: who(step.spender) })
     case 'swap':

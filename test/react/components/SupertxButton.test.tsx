@@ -125,6 +125,36 @@ describe('<SupertxButton> from a state', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
+  it('funding (the wallet sends the smart account its funds): busy with its spinner, a second click does nothing', () => {
+    const onClick = vi.fn()
+    const { data } = states.quoted as Extract<SupertransactionState, { status: 'quoted' }>
+    const transfer = {
+      chainId: 31337,
+      token: '0x00000000000000000000000000000000000000aa' as const,
+      to: '0x00000000000000000000000000000000000000bb' as const,
+      needed: 2_000_000n,
+      balance: 500_000n,
+      amount: 1_500_000n,
+      status: 'sending' as const,
+    }
+    const funding: SupertransactionState = {
+      status: 'funding',
+      data: { ...data, accountFunding: [transfer] },
+    }
+    const { container } = renderPart(
+      <SupertxButton state={funding} disabledReason="nope" onClick={onClick} />,
+    )
+    expect(button()).toHaveAccessibleName('Sending your smart account its funds…')
+    expect(button()).toHaveAttribute('aria-busy', 'true')
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(container.querySelector('.stx-spinner')).not.toBeNull()
+    // What it waits for is the label: no reason line beneath it.
+    expect(screen.queryByText('nope')).toBeNull()
+    fireEvent.click(button())
+    fireEvent.click(button())
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
   it('calls onClick when it can act', () => {
     const onClick = vi.fn()
     renderPart(<SupertxButton state={states.quoted} onClick={onClick} />)

@@ -2,11 +2,12 @@
 // overrides, and complete (the type makes a missing key an error; this checks the values too).
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { errorState, states } from '../../../fixtures/two-chain-states.js'
+import { errorState, quote, states, tokenList } from '../../../fixtures/two-chain-states.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { toComposeFlows } from '../../../src/core/flow-drafts/to-compose-flows.js'
 import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
+import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
 import { defaultMessages } from '../../../src/react/i18n/en.js'
 import { loadMessages } from '../../../src/react/i18n/load-messages.js'
@@ -40,6 +41,36 @@ describe('locale de', () => {
     renderPart(<SupertxButton state={states.idle} />, { locale: 'de' })
     expect(screen.getByRole('button')).toHaveAccessibleName('Get quote')
     await waitFor(() => expect(screen.getByRole('button')).toHaveAccessibleName('Angebot holen'))
+  })
+
+  it('the review in German: "von Ihnen abbuchen" (the dative), and the Permit badge in German', async () => {
+    const permit = { ...quote, quoteType: 'permit' } as typeof quote
+    renderPart(<QuoteSummary quote={permit} />, { locale: 'de', tokenList })
+    const review = await screen.findByRole('region', { name: 'Überblick' })
+    await waitFor(() => expect(review).toHaveTextContent('1,75 USDC von Ihnen abbuchen'))
+    expect(review).not.toHaveTextContent(/von Sie\b/)
+    expect(review).toHaveTextContent('Freigabe per Signatur (EIP-2612)')
+    expect(review).not.toHaveTextContent('Permit')
+    // The accusative stays: "an Sie senden".
+    expect(review).toHaveTextContent('sein gesamtes USDC an Sie senden')
+  })
+
+  it('the status words in German: the same word for an operation being mined everywhere', () => {
+    expect(de.supertransaction.opStates).toEqual({
+      PENDING: 'Ausstehend',
+      MINING: 'Wird gemined',
+      MINED_SUCCESS: 'Erfolgreich',
+      MINED_FAIL: 'Zurückgesetzt',
+      FAILED: 'Fehlgeschlagen',
+    })
+    expect(de.supertransaction.opStates.MINING).toBe(de.supertxTracker.opStatus.MINING)
+    // No German string keeps the English "Permit".
+    const strings = keys(de)
+      .map((path) =>
+        path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], de),
+      )
+      .filter((value): value is string => typeof value === 'string')
+    expect(strings.filter((value) => /Permit/.test(value))).toEqual([])
   })
 
   it('German error sentences, and app overrides over German', async () => {

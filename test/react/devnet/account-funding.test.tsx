@@ -23,6 +23,7 @@ import {
   USDC,
   wait,
 } from './env.js'
+import { whenSignable } from './supertransaction-steps.js'
 
 /** Gives `to` `usdc` (and with `eth`, 1 ETH for gas) from the `recipient` dev account. */
 async function fundFromRecipient(to: Address, usdc: bigint, eth = true) {
@@ -128,7 +129,7 @@ describe('smart-account funding step on the devnet', () => {
     )
     await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), wait)
     fireEvent.click(button())
-    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
+    await whenSignable(button)
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Done'), wait)
     expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['personal_sign'])

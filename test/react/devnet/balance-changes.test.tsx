@@ -13,6 +13,7 @@ import {
   flowButton,
   renderAndGetQuote,
   usdcTokenList,
+  whenSignable,
 } from './supertransaction-steps.js'
 
 describe('useBalanceChanges on the devnet', () => {
@@ -110,7 +111,6 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
     await renderAndGetQuote({ mode: 'smart-account', composeFlows: flows }, wrapper, button)
     const said = await screen.findByText(/no connection to this chain/, {}, wait)
     expect(said).toBeInTheDocument()
-    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), wait)
-    expect(button()).not.toHaveAttribute('aria-disabled')
+    await whenSignable(button)
   })
 })

@@ -18,6 +18,17 @@ export async function getQuote(button: () => HTMLElement) {
   fireEvent.click(button())
 }
 
+/**
+ * Waits until the quote can be signed: the button says Sign and execute and is on (its balance
+ * preview has run through on every chain, which signing waits for in every mode).
+ */
+export async function whenSignable(button: () => HTMLElement) {
+  await waitFor(() => {
+    expect(button()).toHaveAccessibleName('Sign and execute')
+    expect(button()).not.toHaveAttribute('aria-disabled')
+  }, wait)
+}
+
 /** Renders <Supertransaction> with `props` in the providers of `wrapper`, then Get quote. */
 export async function renderAndGetQuote(
   props: SupertransactionProps,

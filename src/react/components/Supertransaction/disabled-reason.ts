@@ -16,8 +16,9 @@ export type DisabledReasonInputs = {
   /** What the owner lacks for the quote's funding, or undefined when enough or unknown. */
   shortfall: { needed: string; balance: string } | undefined
   /**
-   * With `requirePreview` and a quote: `pending` (no preview yet), a chain whose preview would
-   * revert (its name), `unavailable` (a chain cannot be previewed), or undefined (all previewed).
+   * With a quote, in every mode: `pending` (no preview yet) or a chain whose preview would revert
+   * (its name); with `requirePreview` also `unavailable` (a chain cannot be previewed); else
+   * undefined (signing may go ahead).
    */
   preview: { reverts: string } | 'pending' | 'unavailable' | undefined
   /** The checks before signing refused the quote under review (its error is shown with it). */

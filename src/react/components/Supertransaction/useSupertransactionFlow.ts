@@ -32,11 +32,13 @@ export type UseSupertransactionFlowParameters = UseSupertransactionParameters & 
   /** Tokens the fee may be paid with (`<FeeTokenSelect>` options); default the provider's list. */
   feeTokens?: readonly TokenInfo[] | undefined
   /**
-   * Sign only what the balance preview (`<BalanceChanges>`) saw run through on every chain: while
-   * it runs, where a chain cannot be simulated, or where it would revert, the button stays off and
-   * says why. By default these are said in the preview and signing stays possible. The preview
-   * counts what the flow's funding step sends (`fundAccount`, or your planner), but not funds your
-   * app sends the smart account some other way after the review: with those, leave this off.
+   * In every mode, a quote is signed only once its balance preview (`<BalanceChanges>`) has run:
+   * while it runs, or where a chain would revert, the button stays off and says why. With
+   * `requirePreview`, a chain the preview cannot simulate (no `eth_simulateV1`, unreachable), or a
+   * preview that failed outright, also keeps the button off; by default that is said in the
+   * preview and signing stays possible. The preview counts what the flow's funding step sends
+   * (`fundAccount`, or your planner), but not funds your app sends the smart account some other
+   * way after the review: those can make a chain revert in the preview that would not on chain.
    */
   requirePreview?: boolean | undefined
 }
@@ -80,8 +82,9 @@ export function useSupertransactionFlow(
   // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
   // wallet on another account could only be refused at signing, so the button says so up front.
   const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
-  // With requirePreview, the review's balance preview (the same query as <BalanceChanges>) gates
-  // signing: a quote that would revert, or is not yet previewed on every chain, is not signed.
+  // The review's balance preview (the same query as <BalanceChanges>) gates signing in every mode:
+  // a quote that would revert, or whose preview is still running, is not signed; with
+  // requirePreview, neither is one a chain cannot preview.
   const quoted = flow.status === 'quoted' ? flow.data : undefined
   // What the funding step sends first (fundAccount): the preview counts it. Kept from the review
   // through signing and after, so the preview the user read stays the one shown.
@@ -100,11 +103,10 @@ export function useSupertransactionFlow(
     [fundAccount, flowQuote, flowRequest, checkedFee],
   )
   const preview = useBalanceChanges({
-    quote: requirePreview ? quoted?.quote : undefined,
+    quote: quoted?.quote,
     request: quoted?.request,
     accountFunding,
   })
-  const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
   const disabledReason = disabledReasonOf(
     {
       hasFlows: composeFlows.length > 0,
@@ -115,16 +117,9 @@ export function useSupertransactionFlow(
       feeValid,
       shortfall,
       refused: quoted?.check?.status === 'refused',
-      preview:
-        !requirePreview || !quoted
-          ? undefined
-          : reverting
-            ? { reverts: chains.name(reverting.chainId) }
-            : !preview.data
-              ? 'pending'
-              : preview.data.chains.some((chain) => chain.status === 'unavailable')
-                ? 'unavailable'
-                : undefined,
+      preview: previewGateOf(quoted !== undefined, preview, requirePreview === true, (id) =>
+        chains.name(id),
+      ),
     },
     m,
   )
@@ -142,4 +137,24 @@ export function useSupertransactionFlow(
     accountFunding,
     accountAddress: parameters.accountAddress,
   }
+}
+
+/**
+ * What the balance preview says of signing the quote under review: a chain that would revert (its
+ * name) or `pending` block in every mode; `unavailable` (a chain cannot be simulated, or the
+ * preview failed) only with `requirePreview`; undefined lets it be signed.
+ */
+function previewGateOf(
+  quoted: boolean,
+  preview: Pick<ReturnType<typeof useBalanceChanges>, 'data' | 'isError'>,
+  requirePreview: boolean,
+  chainName: (chainId: number) => string,
+): { reverts: string } | 'pending' | 'unavailable' | undefined {
+  if (!quoted) return undefined
+  const reverting = preview.data?.chains.find((chain) => chain.status === 'reverts')
+  if (reverting) return { reverts: chainName(reverting.chainId) }
+  if (preview.isError) return requirePreview ? 'unavailable' : undefined
+  if (!preview.data) return 'pending'
+  const unavailable = preview.data.chains.some((chain) => chain.status === 'unavailable')
+  return unavailable && requirePreview ? 'unavailable' : undefined
 }

@@ -48,9 +48,12 @@ export type UseSupertxButtonParameters = {
   connected?: string | null | undefined
 }
 
+// A run is under way in each of these: the button is busy and a press does nothing (the funding
+// step included: a second press there must not start anything while the wallet's transfer runs).
 const busyStatuses = new Set<SupertransactionStatus>([
   'quoting',
   'authorizing',
+  'funding',
   'signing',
   'executing',
   'tracking',

@@ -23,6 +23,8 @@ export const de: SupertxLocaleMessages = {
       units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
       yourAccount: 'Ihr Konto',
       you: 'Sie',
+      fromYou: 'Ihnen',
+      fromYourAccount: 'Ihrem Konto',
       unreadable: 'Eine Operation, die das Kit nicht lesen kann',
       numbered: (v) => `Operation ${v.index}: ${v.text}`,
     },
@@ -360,7 +362,7 @@ export const de: SupertxLocaleMessages = {
     tracking: 'Status auf jeder Chain',
     opStates: {
       PENDING: 'Ausstehend',
-      MINING: 'Wird gemint',
+      MINING: 'Wird gemined',
       MINED_SUCCESS: 'Erfolgreich',
       MINED_FAIL: 'Zurückgesetzt',
       FAILED: 'Fehlgeschlagen',
@@ -477,10 +479,10 @@ export const de: SupertxLocaleMessages = {
     noOperations: 'Keine Operationen: nichts wird ausgeführt',
     quoteType: 'Angebotsart',
     quoteTypes: {
-      permit: 'Permit (EIP-2612)',
+      permit: 'Freigabe per Signatur (EIP-2612)',
       onchain: 'On-Chain-Freigabe',
       simple: 'Eine Nachrichtensignatur',
-      'permit-sca': 'Permit an einen Smart Account',
+      'permit-sca': 'Freigabe per Signatur an einen Smart Account',
       'mm-dtk': 'MetaMask-Delegation',
     },
     modes: {
@@ -511,7 +513,7 @@ export const de: SupertxLocaleMessages = {
     execute: 'Ausführen',
     track: 'Bis zum Abschluss verfolgen',
     kinds: {
-      'typed-data': 'Ein Permit signieren (Typed Data)',
+      'typed-data': 'Eine Freigabe signieren (Typed Data)',
       message: 'Das Angebot signieren (Nachricht)',
       onchain: 'Eine Freigabe-Transaktion senden',
     },

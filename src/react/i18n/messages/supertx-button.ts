@@ -33,9 +33,9 @@ export const supertxButtonMessages = {
   /** The checks before signing refused the quote: it does not do what was asked. */
   quoteRefused:
     'This quote does not do exactly what you asked for, so it is not signed: see why in the review.',
-  /** `requirePreview`: the preview is still running. */
+  /** The balance preview is still running (signing waits for it in every mode). */
   previewPending: 'Previewing what each chain will do to your balances before you sign…',
-  /** `requirePreview`: a chain cannot be previewed. */
+  /** `requirePreview`: a chain cannot be previewed (by default that does not block signing). */
   previewUnavailable:
     'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',
 }
