@@ -8,6 +8,7 @@
 import { type Hex, isAddressEqual } from 'viem'
 import { buildCall } from '../protocol/inputs.js'
 import { type Call, ConstraintType, FetcherType, type InputParam } from '../protocol/types.js'
+import { applySlippage } from '../tokens/slippage.js'
 import { type CallWords, callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
@@ -52,6 +53,14 @@ type Walk = {
 
 type Flow = { type?: unknown; data?: IntentData }
 
+/** The request's slippage (default 1%, as the API's); outside 0 to 1 it bounds nothing: refused. */
+function slippageOf(slippage: unknown, from: string): number {
+  if (slippage === undefined) return 0.01
+  if (typeof slippage !== 'number' || !(slippage >= 0 && slippage <= 1))
+    mismatch(`${from}.data.slippage`, 'a fraction from 0 to 1', slippage)
+  return slippage
+}
+
 /** The intent flows of the request, each ready to follow its route. */
 export function intentWalks(ctx: VerifyContext): Walk[] {
   const walks: Walk[] = []
@@ -71,7 +80,7 @@ export function intentWalks(ctx: VerifyContext): Walk[] {
       srcChainId,
       dstChainId: data.dstChainId as number,
       amount: data.amount,
-      slippage: typeof data.slippage === 'number' ? data.slippage : 0.01,
+      slippage: slippageOf(data.slippage, from),
       quotedOutput: typeof stated === 'string' && /^\d+$/.test(stated) ? BigInt(stated) : undefined,
       chainId: srcChainId,
       token: srcToken,
@@ -239,15 +248,6 @@ function leastOf(amount: unknown): bigint {
   return typeof gte === 'string' || typeof gte === 'number' || typeof gte === 'bigint'
     ? BigInt(gte)
     : 0n
-}
-
-/** `amount · (1 − slippage)`, floored, in bigint math (the slippage taken to 18 decimals). */
-export function applySlippage(amount: bigint, slippage: number): bigint {
-  const scale = 10n ** 18n
-  const clamped = Math.min(Math.max(slippage, 0), 1)
-  const [whole = '0', fraction = ''] = clamped.toFixed(18).split('.')
-  const scaled = BigInt(whole) * scale + BigInt(fraction.padEnd(18, '0'))
-  return (amount * (scale - scaled)) / scale
 }
 
 /** The input the kit builds for `amount` (base units or the runtime balance the request asked for). */
