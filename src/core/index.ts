@@ -170,6 +170,8 @@ export {
 export { RequestValidationError, ResponseValidationError } from './errors/validation.js'
 export {
   AccountFundingRevertedError,
+  type AccountRefusal,
+  AccountRefusedError,
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
   type AuthorizationRefusal,
@@ -215,6 +217,7 @@ export type {
 
 // --- actions ---
 
+export { accountAddressesOf, nexusInitData } from './actions/accountAddressesOf.js'
 export type { BuildCcipErrorType } from './actions/buildCcip.js'
 export { buildCcip } from './actions/buildCcip.js'
 export type { BuildInstructionsErrorType } from './actions/buildInstructions.js'
@@ -315,6 +318,14 @@ export {
   getBalanceChanges,
 } from './balances/getBalanceChanges.js'
 export type { Arrival as BalanceArrival, SimulatedSwap } from './balances/preview-chain.js'
+export {
+  type AccountFactory,
+  defaultAccountFactories,
+  devnetAccountFactory,
+  realNetworkAccountFactories,
+  type TrustedAccountFactories,
+  trustedAccountFactoriesOn,
+} from './config/account-factories.js'
 export {
   type CreateSupertxConfigParameters,
   type CreateSupertxConfigReturnType,

@@ -4,6 +4,7 @@
 import { type Chain, createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
 import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
@@ -142,6 +143,9 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
     // The kit's default trusted EIP-7702 delegate is this deployment, on every chain and start.
     for (const chain of devnet.chains)
       expect(devnet.deployments[chain.id]?.implementation221).toBe(devnetDelegate)
+    // And the kit's default trusted account factory on the devnet's chain ids.
+    for (const chain of devnet.chains)
+      expect(devnet.deployments[chain.id]?.factory).toBe(devnetAccountFactory)
     const owner = devnet.accounts[0]!.address
     const predicted = await client.readContract({
       address: d.factory,

@@ -1,11 +1,12 @@
 // The single-purpose hooks against a real HTTP API on 127.0.0.1; requests counted at the server.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { encodeFunctionData, parseAbi } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { intentSimpleRequest, intentSimpleResponse } from '../../fixtures/endpoint-bodies.js'
 import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import { rawCall } from '../../fixtures/operations.js'
 import {
+  account,
   makeQuote,
   owner,
   receiptBody,
@@ -18,11 +19,14 @@ import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { useUpgrade } from '../../src/react/hooks/useUpgrade.js'
+import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const legacy = '0x7777777777777777777777777777777777777777'
 const server = setupScriptedServer()
+// The chain's node: what its account factory computes for the owner.
+beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 
 const signedQuote = () => ({
   ...makeQuote('simple'),
@@ -158,6 +162,8 @@ describe('useUpgrade', () => {
   it('upgrades: lookup, upgrade quote, one personal signature, execute, receipt (spec: POST /v1/mee/upgrade)', async () => {
     let upgraded = false
     server.on('POST /v1/mee/orchestrator', () => lookup(!upgraded))
+    // The owner's 2.1.0 account, as the chain's factory computes it, is the legacy one.
+    server.on('POST /rpc/*', rpcNodes({ accounts: { [owner]: [legacy, account] } }))
     // The legacy account upgrades itself: upgradeToAndCall(the new implementation, no call).
     const upgradeCall = rawCall(
       legacy,

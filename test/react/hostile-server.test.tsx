@@ -15,9 +15,12 @@ import {
 import { QuotePayloadMismatchError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
 const server = setupScriptedServer()
+// The chain's node: what its account factory computes for the owner.
+beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 beforeAll(async () => {
   server.on('POST /v1/execute', { json: { success: true, supertxHash: `0x${'ab'.repeat(32)}` } })
   server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })

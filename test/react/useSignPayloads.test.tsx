@@ -4,7 +4,7 @@
 // accounts are given (`accounts`) except where the test is that the provider's config looks them up.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   accounts,
@@ -22,11 +22,14 @@ import {
   UserRejectedError,
 } from '../../src/core/errors/wallet.js'
 import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
+import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
 // Signing with `accounts` given needs no API: this base URL is never called.
 const baseUrl = 'http://127.0.0.1:9'
 const server = setupScriptedServer()
+// The chain's node: what its account factory computes for the owner.
+beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 
 describe('useSignPayloads', () => {
   it('simple: signs the raw quote hash as a personal message, progress per item', async () => {
@@ -84,7 +87,9 @@ describe('useSignPayloads', () => {
         request: quoteRequestFor('permit'),
       }),
     )
-    expect(server.requests.map((r) => r.body)).toEqual([{ ownerAddress: owner, chains: [31337] }])
+    expect(
+      server.requests.filter((r) => r.path === '/v1/mee/orchestrator').map((r) => r.body),
+    ).toEqual([{ ownerAddress: owner, chains: [31337] }])
     expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 

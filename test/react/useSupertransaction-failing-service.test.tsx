@@ -18,6 +18,7 @@ import {
 import { ReceiptUnavailableError } from '../../src/core/errors/flow.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { describeError } from '../../src/react/i18n/describe-error.js'
+import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
 let server: ScriptedServer
@@ -28,6 +29,8 @@ let explorerDown: boolean
 
 beforeAll(async () => {
   server = await startScriptedServer()
+  // The chain's node: what its account factory computes for the owner.
+  server.on('POST /rpc/*', rpcNodes())
   server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', (body): Answer => {
@@ -73,10 +76,14 @@ describe('useSupertransaction against a failing service', () => {
       void result.current.execute()
     })
     // Retries come every ≤ 20 ms here, faster than waitFor looks: any attempt past the first.
-    await waitFor(() => {
-      expect(result.current.status).toBe('tracking')
-      expect(result.current.data.retrying?.attempt ?? 0).toBeGreaterThanOrEqual(2)
-    })
+    // (The run reads the chain's account factory before the review: give it time on a busy machine.)
+    await waitFor(
+      () => {
+        expect(result.current.status).toBe('tracking')
+        expect(result.current.data.retrying?.attempt ?? 0).toBeGreaterThanOrEqual(2)
+      },
+      { timeout: 5_000 },
+    )
     explorerDown = false
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(result.current.data.retrying).toBeUndefined()

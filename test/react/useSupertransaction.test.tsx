@@ -17,10 +17,13 @@ import { SupertxFailedError } from '../../src/core/errors/flow.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
+import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const server = setupScriptedServer()
+// The chain's node: what its account factory computes for the owner.
+beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 let outcome: 'success' | 'failed'
 let pendingPolls: number
 

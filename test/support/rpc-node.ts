@@ -1,22 +1,72 @@
 // A chain's JSON-RPC node as a scripted-server route: it answers what the kit reads of the owner's
-// EOA (nonce, code, chain id), from a state the test sets and changes.
+// EOA (nonce, code, chain id), from a state the test sets and changes, and what the devnet's
+// account factory computes for the fixtures' owner (`accountFactoryCall`).
 //
 //   const node = { nonce: 0, code: '0x' }
 //   server.on('POST /rpc/31337', rpcNode(31337, node))   // then a chain's rpcUrl: `${server.url}/rpc/31337`
 //   node.nonce = 5                                      // the next read sees it
-import { numberToHex } from 'viem'
+//   server.on('POST /rpc/*', rpcNodes())                 // every chain, its id from the path
+import {
+  type Address,
+  decodeFunctionData,
+  encodeAbiParameters,
+  type Hex,
+  isAddressEqual,
+  numberToHex,
+  parseAbi,
+} from 'viem'
 import type { Handler } from '../../fixtures/harness/scripted-server.js'
+import { account } from '../../fixtures/verifiable-quotes.js'
+import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
 
-export type RpcNodeState = { nonce: number; code: `0x${string}` }
+export type RpcNodeState = {
+  nonce: number
+  code: `0x${string}`
+  /**
+   * What the account factory computes: owner → [2.1.0 account, 2.2.1 account]. Default: the
+   * fixtures' `account` as any owner's 2.2.1 account (the orchestrator lookup's answer).
+   */
+  accounts?: Record<Address, [Address, Address]>
+}
+
+/** A legacy (2.1.0) account of the fixtures' owner, which no quote of theirs uses. */
+export const legacyAccount: Address = '0x2121212121212121212121212121212121212121'
+const defaultAccounts: Record<Address, [Address, Address]> = {}
+/** What the factory computes for an owner `accounts` does not name: the fixtures' account, as the
+ * fixtures' orchestrator lookup (`orchestratorAnswer`) answers for any owner. */
+const anyOwner: [Address, Address] = [legacyAccount, account]
+
+const factoryAbi = parseAbi([
+  'function getAddress(address owner, uint8 version) view returns (address)',
+])
+
+/**
+ * The answer to an `eth_call` of the devnet's account factory (`getAddress(owner, version)`), or
+ * undefined for any other call.
+ */
+export function accountFactoryCall(
+  params: unknown,
+  accounts: Record<Address, [Address, Address]> = defaultAccounts,
+): Hex | undefined {
+  const [call] = params as [{ to?: Address; data?: Hex; input?: Hex }]
+  const data = call?.data ?? call?.input
+  if (!call?.to || !data || !isAddressEqual(call.to, devnetAccountFactory)) return undefined
+  const { args } = decodeFunctionData({ abi: factoryAbi, data })
+  const [who, version] = args
+  const known = Object.entries(accounts).find(([o]) => isAddressEqual(o as Address, who))?.[1]
+  return encodeAbiParameters([{ type: 'address' }], [(known ?? anyOwner)[version] ?? account])
+}
 
 export function rpcNode(chainId: number, state: RpcNodeState): Handler {
   return (body) => {
-    const { id, method } = body as { id: number; method: string }
+    const { id, method, params } = body as { id: number; method: string; params?: unknown }
     const results: Record<string, unknown> = {
       eth_chainId: numberToHex(chainId),
       eth_getTransactionCount: numberToHex(state.nonce),
       eth_getCode: state.code,
     }
+    const call = method === 'eth_call' ? accountFactoryCall(params, state.accounts) : undefined
+    if (call) return { json: { jsonrpc: '2.0', id, result: call } }
     return method in results
       ? { json: { jsonrpc: '2.0', id, result: results[method] } }
       : {
@@ -27,4 +77,13 @@ export function rpcNode(chainId: number, state: RpcNodeState): Handler {
           },
         }
   }
+}
+
+/** `rpcNode` for every chain, at `POST /rpc/<chainId>`: each a fresh EOA (nonce 0, no code). */
+export function rpcNodes(state: Omit<RpcNodeState, 'nonce' | 'code'> = {}): Handler {
+  return (body, request) =>
+    rpcNode(Number(request.path.split('/').pop()), { nonce: 0, code: '0x', ...state })(
+      body,
+      request,
+    )
 }

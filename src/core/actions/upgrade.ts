@@ -1,13 +1,15 @@
-import type { Address } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
 import { SupertxFailedError } from '../errors/flow.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
 import type { WalletParameter } from '../wallet/types.js'
+import { toSupertxWallet } from '../wallet/wallet.js'
 import { type ExecuteErrorType, execute } from './execute.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
+import { checkAccountAddress } from './resolveAccounts.js'
 import { type SignPayloadsErrorType, signPayloads } from './signPayloads.js'
 import type { ClientErrorType } from './types.js'
 import {
@@ -73,6 +75,18 @@ export async function upgrade(
   const accountAddress: Record<string, Address> = {
     ...('upgradedAddresses' in lookup ? lookup.upgradedAddresses : {}),
   }
+  // Later requests take these as given (`accountAddress`): each must be the owner's own.
+  const owner = getAddress(ownerAddress)
+  const reader = toSupertxWallet(wallet)
+  await Promise.all(
+    Object.entries(accountAddress).map(([chainId, account]) =>
+      checkAccountAddress(config, reader, {
+        chainId: Number(chainId),
+        owner,
+        account: getAddress(account),
+      }),
+    ),
+  )
   const wanted = parameters.chainIds
   const needed = deployments.filter(
     (d) => d.isUpgradeNeeded && (!wanted || wanted.includes(d.chainId)),
@@ -89,7 +103,17 @@ export async function upgrade(
     throw error
   }
   onStep?.('signing')
-  // The accounts that run the upgrade are the legacy ones the lookup named, never the quote's.
+  // The accounts that run the upgrade are the legacy ones the lookup named, never the quote's, and
+  // only once their factories say they are the owner's.
+  await Promise.all(
+    needed.map((d) =>
+      checkAccountAddress(config, reader, {
+        chainId: d.chainId,
+        owner,
+        account: getAddress(d.address),
+      }),
+    ),
+  )
   const accounts = Object.fromEntries(needed.map((d) => [d.chainId, d.address]))
   const { signedQuote } = await signPayloads(wallet, {
     quote,
@@ -110,6 +134,14 @@ export async function upgrade(
       reason: receipt.userOps.find((op) => op.error)?.error,
       explorerUrl: config.getExplorerUrl(supertxHash),
     })
-  for (const detail of quote.upgradeDetails) accountAddress[String(detail.chainId)] = detail.address
+  // What later requests will take as given (`accountAddress`) must be the owner's own.
+  for (const detail of quote.upgradeDetails) {
+    await checkAccountAddress(config, reader, {
+      chainId: detail.chainId,
+      owner,
+      account: getAddress(detail.address),
+    })
+    accountAddress[String(detail.chainId)] = detail.address
+  }
   return { status: 'upgraded', accountAddress, supertxHash, receipt }
 }

@@ -5,6 +5,7 @@ import {
   type SupertxTransport,
 } from '../client/transport.js'
 import { InvalidClientConfigError } from '../errors/config.js'
+import { defaultAccountFactories, type TrustedAccountFactories } from './account-factories.js'
 import { defaultDelegates, type TrustedDelegates } from './delegates.js'
 import { isSafeLink } from './links.js'
 import { MEE_SCAN_URL } from './presets.js'
@@ -44,6 +45,15 @@ export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
   pollingInterval?: number | undefined
   /** What an `eoa-7702` EOA may sign (trusted delegation contracts, multichain opt-in). */
   eip7702?: Partial<Eip7702Policy> | undefined
+  /**
+   * The factories that may have deployed the owner's smart accounts, per chain. The kit reads from
+   * them, on each chain, where the owner's account is, and refuses an account the service names
+   * that none of them computes (`AccountRefusedError`). One list for every chain, a list per chain
+   * id, or a function of the chain id. Default `defaultAccountFactories`: the devnet's factory on
+   * the devnet's chain ids, the real service's Nexus factories (`realNetworkAccountFactories`)
+   * everywhere else.
+   */
+  accountFactories?: TrustedAccountFactories | undefined
 }
 
 /** Everything the actions and hooks need besides the wallet: the API transport and the settings. */
@@ -56,6 +66,7 @@ export type SupertxConfig = {
   readonly storage: SupertxStorage
   readonly pollingInterval: number
   readonly eip7702: Eip7702Policy
+  readonly accountFactories: TrustedAccountFactories
 }
 export type CreateSupertxConfigReturnType = SupertxConfig
 
@@ -106,5 +117,6 @@ export function createSupertxConfig(
       delegates: parameters.eip7702?.delegates ?? defaultDelegates,
       multichain: parameters.eip7702?.multichain ?? false,
     },
+    accountFactories: parameters.accountFactories ?? defaultAccountFactories,
   }
 }

@@ -185,6 +185,63 @@ export class AuthorizationRefusedError extends BaseError {
   }
 }
 
+/** Why the account the service names for the owner on a chain is refused. */
+export type AccountRefusal =
+  /** No trusted account factory computes that address for the owner on that chain. */
+  | 'not-derived'
+  /** The chain could not be read to ask the factories (no client for it, or the read failed). */
+  | 'unreadable'
+
+export type AccountRefusedErrorParameters = {
+  reason: AccountRefusal
+  chainId: number
+  /** The account the service (or the request) names. */
+  actual: string
+  /** The addresses the trusted factories compute for the owner there (`not-derived`). */
+  expected?: readonly string[] | undefined
+  cause?: unknown
+}
+
+const accountHints: Record<AccountRefusal, string> = {
+  'not-derived':
+    'Funds sent to it, or signatures made for it, would not be the owner’s. If the app deploys accounts through other factories, list them in createSupertxConfig({ accountFactories }).',
+  unreadable:
+    'Give the wallet a client that reads that chain (SupertxWallet.getPublicClient), then try again.',
+}
+
+/**
+ * The account the service names as the owner's on a chain (POST /v1/mee/orchestrator, or an
+ * upgrade's addresses) is not the one the trusted account factories compute for the owner there,
+ * or could not be compared. Raised before any funding or signature: nothing was sent or signed.
+ */
+export class AccountRefusedError extends BaseError {
+  override name = 'AccountRefusedError'
+  override readonly code = 'ACCOUNT_REFUSED' as const
+  declare readonly reason: AccountRefusal
+  declare readonly chainId: number
+  declare readonly actual: string
+  declare readonly expected: readonly string[] | undefined
+
+  constructor({ reason, chainId, actual, expected, cause }: AccountRefusedErrorParameters) {
+    super(
+      reason === 'not-derived'
+        ? `The account ${actual} named for the owner on chain ${chainId} is not theirs; nothing was sent or signed.`
+        : `The owner's account on chain ${chainId} could not be checked against its factory; nothing was sent or signed.`,
+      {
+        cause,
+        metaMessages: [
+          ...(expected
+            ? [`Expected one of: ${expected.join(', ') || '(no trusted factory)'}`]
+            : []),
+          `Named:            ${actual}`,
+          accountHints[reason],
+        ],
+      },
+      { reason, chainId, actual, expected },
+    )
+  }
+}
+
 export type AuthorizationNotSupportedErrorParameters = {
   /** The wallet or connector name, if known. */
   wallet?: string | undefined

@@ -48,7 +48,7 @@ export async function planAccountFunding(
 ): Promise<AccountFundingTransfer[]> {
   const { request, needs, signal } = parameters
   if (request.mode !== 'smart-account' || !needs.length) return []
-  const accounts = await resolveAccounts(config, { request }, { signal })
+  const accounts = await resolveAccounts(config, { request, reader: wallet }, { signal })
   const transfers: AccountFundingTransfer[] = []
   for (const need of needs) {
     const to = accounts[need.chainId]

@@ -11,6 +11,7 @@ import { loadChecks } from '../actions/load-checks.js'
 import {
   type AccountsRequest,
   type ResolveAccountsErrorType,
+  type ResolveAccountsParameters,
   resolveAccounts,
 } from '../actions/resolveAccounts.js'
 import type { VerifyQuoteParameters, VerifyQuoteReturnType } from '../actions/verifyQuote.js'
@@ -59,6 +60,11 @@ export type SignPayloadsParameters = Omit<
   accounts?: VerifyQuoteParameters['accounts'] | undefined
   /** The kit's config: looks the owner's accounts up (POST /v1/mee/orchestrator, cached). */
   config?: SupertxConfig | undefined
+  /**
+   * Reads each chain of the request, to hold the owner's accounts to their factories
+   * (`resolveAccounts`). `signPayloads` uses the wallet it signs with when this is not given.
+   */
+  reader?: ResolveAccountsParameters['reader']
   /** Aborts the account lookup. */
   signal?: AbortSignal | undefined
   /** Called with a fresh snapshot of every item's progress whenever one changes. */
@@ -87,7 +93,11 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
   if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
   const accounts =
     parameters.accounts ??
-    (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
+    (await resolveAccounts(
+      parameters.config,
+      { request, reader: parameters.reader },
+      { signal: parameters.signal },
+    ))
   return (await loadChecks()).verifyQuote({ ...parameters, accounts })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
@@ -111,9 +121,9 @@ export async function signPayloads(
   parameters: SignPayloadsParameters,
 ): Promise<SignPayloadsReturnType> {
   const { quote, onProgress } = parameters
-  const verified = await checkQuote(parameters)
-  const type = quote.quoteType as SignedQuoteType
   const wallet = toSupertxWallet(walletParameter)
+  const verified = await checkQuote({ ...parameters, reader: parameters.reader ?? wallet })
+  const type = quote.quoteType as SignedQuoteType
   const account = connectedAccount(wallet, 'sign the quote', quote.ownerAddress)
   const items: SignProgressItem[] = quote.payloadToSign.map((item, index) => {
     const signature = parameters.signatures?.[index]

@@ -11,7 +11,11 @@ import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
 import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from '../errors/flow.js'
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
-import { QuotePayloadMismatchError, QuoteUnverifiableError } from '../errors/wallet.js'
+import {
+  AccountRefusedError,
+  QuotePayloadMismatchError,
+  QuoteUnverifiableError,
+} from '../errors/wallet.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { loadSigning } from '../signing/load.js'
@@ -110,6 +114,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
     quote,
     request,
     config,
+    reader: wallet,
     signal: p.signal(),
     verifyTypedData: p.verifyTypedData,
     uncheckedOperations: p.uncheckedOperations,
@@ -143,7 +148,11 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       if (!request) throw new QuoteUnverifiableError({ missing: 'request' })
       await (await loadSigning()).checkQuote(checkParameters(quote, request))
     } catch (error) {
-      if (error instanceof QuotePayloadMismatchError || error instanceof QuoteUnverifiableError)
+      if (
+        error instanceof QuotePayloadMismatchError ||
+        error instanceof QuoteUnverifiableError ||
+        (error instanceof AccountRefusedError && error.reason === 'not-derived')
+      )
         await inFlight.forget()
       throw error
     }

@@ -108,6 +108,10 @@ export const errorMessages = {
     'This app cannot read what the quote’s operations would do, so it cannot tell that they are what you asked for, and nothing was signed. Get a new quote; if this repeats, the service is not one this app can check.',
   authorizationUntrusted: (v: { address: string }) =>
     `The service asked to hand your account over to ${v.address}, a contract this app does not trust, so nothing was signed. Do not continue; if this repeats, the service is not safe to use.`,
+  accountNotYours: (v: { address: string; chain: string }) =>
+    `The service named ${v.address} as your account on ${v.chain}, but that is not your account, so nothing was sent or signed. Do not continue; if this repeats, the service is not safe to use.`,
+  accountUnreadable: (v: { chain: string }) =>
+    `Your account on ${v.chain} could not be checked, so nothing was sent or signed. Check the connection to that network and try again.`,
   authorizationOtherChain: (v: { chain: string }) =>
     `The service asked to authorize your account on ${v.chain}, which this payment does not use, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   authorizationNonce: (v: { chain: string }) =>

@@ -30,6 +30,7 @@ import type {
 } from '../../core/errors/validation.js'
 import type {
   AccountFundingRevertedError,
+  AccountRefusedError,
   ApprovalRevertedError,
   AuthorizationNotSupportedError,
   AuthorizationRefusedError,
@@ -60,6 +61,7 @@ import { shortenAddresses, tokenError } from './token-error.js'
 type KitError =
   | AbortError
   | AccountFundingRevertedError
+  | AccountRefusedError
   | ApprovalRevertedError
   | AuthorizationNotSupportedError
   | AuthorizationRefusedError
@@ -136,6 +138,10 @@ const byCode: KitErrorSentences = {
     if (reason === 'conflict') return say('authorizationConflict', { chain: where })
     return say('authorizationNonceUnreadable', { chain: where })
   },
+  ACCOUNT_REFUSED: (say, { reason, actual, chainId }, { chain }) =>
+    reason === 'not-derived'
+      ? say('accountNotYours', { address: actual, chain: chain(chainId) })
+      : say('accountUnreadable', { chain: chain(chainId) }),
   UNSUPPORTED_FLOW: (say, { flowIndex, flowType }) =>
     say('unsupportedFlow', { number: flowIndex + 1, type: flowType }),
   INVALID_TOKEN_AMOUNT: (say) => say('invalidTokenAmount'),

@@ -17,11 +17,14 @@ import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertxButton } from '../../../src/react/components/SupertxButton/SupertxButton.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 import { setup, testAccount } from '../support/setup.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 const { mode, composeFlows } = quoteRequestFor('simple')
 const server = setupScriptedServer()
+// The chain's node: what its account factory computes for the owner.
+beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 let pendingPolls: number
 let refuseKey: boolean
 
@@ -138,14 +141,18 @@ describe('<Supertransaction>', () => {
     const to = '0x00000000000000000000000000000000000000aa'
     fireEvent.change(refund, { target: { value: to } })
     fireEvent.click(button())
-    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), {
+      timeout: 5_000,
+    })
     expect(quoteBody().feeToken).toEqual({ address: usdc, chainId: 31337, gasRefundAddress: to })
     // Another fee choice after the quote: that quote is dropped at once and the new choice is
     // quoted for review (no fee token in the request).
     fireEvent.click(screen.getByRole('radio', { name: 'Sponsored: you pay no fee' }))
     expect(button()).not.toHaveAccessibleName('Sign and execute')
     await waitFor(() => expect(server.count('POST /v1/quote')).toBe(2))
-    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'))
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), {
+      timeout: 5_000,
+    })
     const bodies = server.requests.filter((r) => r.path === '/v1/quote')
     expect(bodies[1]?.body).not.toHaveProperty('feeToken')
   })

@@ -14,6 +14,7 @@ import {
 } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { accountFactoryCall } from '../../support/rpc-node.js'
 import { setup } from '../support/setup.js'
 
 const { mode, composeFlows } = quoteRequestFor('simple')
@@ -30,7 +31,8 @@ function rpc(request: RpcRequest): unknown {
     case 'eth_blockNumber':
       return result('0x10')
     case 'eth_call':
-      return result(zeroWord)
+      // The account factory answers what it computes for the owner; any other read holds nothing.
+      return result(accountFactoryCall(request.params) ?? zeroWord)
     case 'eth_simulateV1': {
       const blocks = (request.params[0] as { blockStateCalls: { calls: unknown[] }[] })
         .blockStateCalls
@@ -62,7 +64,11 @@ beforeAll(() => {
   server.on('POST /rpc', (body): Answer => {
     const requests = (Array.isArray(body) ? body : [body]) as RpcRequest[]
     // The funding step reads what the smart account holds now: that read never answers.
-    if (requests.some((r) => r.method === 'eth_call' && r.params[1] === 'latest'))
+    if (
+      requests.some(
+        (r) => r.method === 'eth_call' && r.params[1] === 'latest' && !accountFactoryCall(r.params),
+      )
+    )
       return { hang: true }
     const answers = requests.map(rpc)
     return { json: Array.isArray(body) ? answers : answers[0] }

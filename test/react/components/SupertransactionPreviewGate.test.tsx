@@ -13,6 +13,7 @@ import {
 } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
+import { accountFactoryCall, rpcNodes } from '../../support/rpc-node.js'
 import { setup } from '../support/setup.js'
 
 const { mode, composeFlows } = quoteRequestFor('simple')
@@ -30,6 +31,12 @@ function rpc(request: RpcRequest): unknown {
       return result('0x7a69')
     case 'eth_blockNumber':
       return result('0x10')
+    case 'eth_call': {
+      // The account factory: what it computes for the owner.
+      const account = accountFactoryCall(request.params)
+      if (account) return result(account)
+      return { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'not here' } }
+    }
     case 'eth_simulateV1': {
       const blocks = (request.params[0] as { blockStateCalls: SimulatedBlock[] }).blockStateCalls
       return result(
@@ -124,7 +131,9 @@ describe('<Supertransaction>: the preview gates signing in every mode', () => {
   })
 
   it('smart-account, no requirePreview: a chain that cannot be previewed does not block signing (requirePreview does)', async () => {
-    // The default chain has no node behind it: its preview is unavailable.
+    // The default chain's node answers its account factory, but cannot simulate: its preview is
+    // unavailable.
+    server.on('POST /rpc/*', rpcNodes())
     const { wrapper } = await setup({ baseUrl: server.url })
     const view = render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
     fireEvent.click(button())

@@ -113,6 +113,13 @@ const samples: Record<string, () => Error> = {
       actual: '0x2',
     }),
   QuoteUnverifiableError: () => new core.QuoteUnverifiableError({ missing: 'fundingTokens' }),
+  AccountRefusedError: () =>
+    new core.AccountRefusedError({
+      reason: 'not-derived',
+      chainId: 31337,
+      actual: '0x000000000000000000000000000000000000dEaD',
+      expected: ['0x2222222222222222222222222222222222222222'],
+    }),
   AuthorizationRefusedError: () =>
     new core.AuthorizationRefusedError({
       reason: 'delegate',
@@ -180,6 +187,26 @@ describe('describeError', () => {
     expect(
       describeError(samples.AuthorizationRequiredError?.(), { chainName: () => 'Devnet A' }),
     ).toMatch(/authorize its smart account on Devnet A/)
+  })
+
+  it('an account the service names that is not the owner’s says so, in English and German', async () => {
+    const { de } = await import('../../../src/react/i18n/locales/de.js')
+    const chainName = () => 'Devnet A'
+    const refused = samples.AccountRefusedError?.()
+    expect(describeError(refused, { chainName })).toBe(
+      'The service named 0x000000000000000000000000000000000000dEaD as your account on Devnet A, but that is not your account, so nothing was sent or signed. Do not continue; if this repeats, the service is not safe to use.',
+    )
+    expect(describeError(refused, { chainName, messages: de.errors })).toMatch(
+      /^Der Dienst hat 0x0{36}dEaD als Ihr Konto auf Devnet A genannt/,
+    )
+    const unreadable = new core.AccountRefusedError({
+      reason: 'unreadable',
+      chainId: 31337,
+      actual: '0x000000000000000000000000000000000000dEaD',
+    })
+    expect(describeError(unreadable, { chainName })).toMatch(
+      /^Your account on Devnet A could not be checked/,
+    )
   })
 
   it('a refused EIP-7702 authorization says why, per reason, in English and German', async () => {

@@ -36,7 +36,11 @@ export type SetupParameters = Omit<CreateSupertxConfigParameters, 'baseUrl'> & {
   baseUrl: string
   account?: LocalAccount
   walletKind?: 'local' | 'json-rpc'
-  /** Chain id → RPC URL; default one chain 31337 with no node behind it (signing needs none). */
+  /**
+   * Chain id → RPC URL. Default one chain 31337 at `${baseUrl}/rpc/31337`: register `rpcNodes()`
+   * (test/support/rpc-node.ts) on the scripted server for a node there (the kit reads the account
+   * factory before signing); without it the chain cannot be read.
+   */
   chains?: Record<number, string>
   /** More accounts the user can switch the wallet to (`switchAccount(i)`, 1-based). */
   otherAccounts?: LocalAccount[]
@@ -50,7 +54,7 @@ export async function setup(parameters: SetupParameters) {
   const {
     account = testAccount(),
     walletKind,
-    chains = { 31337: 'http://127.0.0.1:9' },
+    chains = { 31337: `${parameters.baseUrl.replace(/\/+$/, '')}/rpc/31337` },
   } = parameters
   const { connector, wallet } = localWallet({ account, kind: walletKind })
   const others = (parameters.otherAccounts ?? []).map((other) =>

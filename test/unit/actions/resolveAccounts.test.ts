@@ -2,7 +2,7 @@
 // the quote (the EOA in eoa-7702, the request's accountAddress, POST /v1/mee/orchestrator cached
 // per config and owner), against a real HTTP server.
 import { getAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   account,
@@ -14,9 +14,14 @@ import {
 } from '../../../fixtures/verifiable-quotes.js'
 import { resolveAccounts } from '../../../src/core/actions/resolveAccounts.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
-import { QuoteUnverifiableError } from '../../../src/core/errors/wallet.js'
+import { AccountRefusedError, QuoteUnverifiableError } from '../../../src/core/errors/wallet.js'
+import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
+// Each chain's node, which answers what the account factory computes for the owner.
+beforeEach(() => server.on('POST /rpc/*', rpcNodes()))
+const reader = recordingWallet().wallet((id) => `${server.url}/rpc/${id}`)
 const other = 31338
 const legacy = '0x7777777777777777777777777777777777777777'
 const config = () => createSupertxConfig({ baseUrl: server.url, apiKey: 'k' })
@@ -31,18 +36,18 @@ describe('resolveAccounts', () => {
       json: orchestratorAnswer((body as { chains: number[] }).chains),
     }))
     const c = config()
-    expect(await resolveAccounts(c, { request: twoChains })).toEqual({
+    expect(await resolveAccounts(c, { request: twoChains, reader })).toEqual({
       [chainId]: account,
       [other]: account,
     })
-    expect(server.requests.map((r) => r.body)).toEqual([
-      { ownerAddress: owner, chains: [chainId, other] },
-    ])
-    await resolveAccounts(c, { request: twoChains })
-    await resolveAccounts(c, { request: quoteRequestFor('simple') })
+    expect(
+      server.requests.filter((r) => r.path === '/v1/mee/orchestrator').map((r) => r.body),
+    ).toEqual([{ ownerAddress: owner, chains: [chainId, other] }])
+    await resolveAccounts(c, { request: twoChains, reader })
+    await resolveAccounts(c, { request: quoteRequestFor('simple'), reader })
     expect(server.count('POST /v1/mee/orchestrator')).toBe(1)
     // Another config is another API: its own lookup.
-    await resolveAccounts(config(), { request: twoChains })
+    await resolveAccounts(config(), { request: twoChains, reader })
     expect(server.count('POST /v1/mee/orchestrator')).toBe(2)
   })
 
@@ -58,7 +63,7 @@ describe('resolveAccounts', () => {
   })
 
   it('without config, a chain it cannot know is a QuoteUnverifiableError naming it', async () => {
-    const error = await resolveAccounts(undefined, { request: twoChains }).catch((e) => e)
+    const error = await resolveAccounts(undefined, { request: twoChains, reader }).catch((e) => e)
     expect(error).toBeInstanceOf(QuoteUnverifiableError)
     expect(error).toMatchObject({ missing: 'accounts', at: `chain ${chainId}` })
   })
@@ -76,13 +81,54 @@ describe('resolveAccounts', () => {
   ])('a lookup that %s is refused, and nothing is cached', async (_, answer, at) => {
     server.on('POST /v1/mee/orchestrator', { json: answer })
     const c = config()
-    const error = await resolveAccounts(c, { request: twoChains }).catch((e) => e)
+    const error = await resolveAccounts(c, { request: twoChains, reader }).catch((e) => e)
     expect(error).toBeInstanceOf(QuoteUnverifiableError)
     expect(error.at).toBe(at)
     server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer([chainId, other]) })
-    expect(await resolveAccounts(c, { request: twoChains })).toEqual({
+    expect(await resolveAccounts(c, { request: twoChains, reader })).toEqual({
       [chainId]: account,
       [other]: account,
     })
+  })
+
+  it('an account the lookup names that the owner’s factory does not compute is refused, naming it and the chain', async () => {
+    const attacker = '0x9999999999999999999999999999999999999999'
+    server.on('POST /v1/mee/orchestrator', (body) => ({
+      json: [{ address: attacker, chains: (body as { chains: number[] }).chains.map(String) }],
+    }))
+    const error = await resolveAccounts(config(), { request: twoChains, reader }).catch((e) => e)
+    expect(error).toBeInstanceOf(AccountRefusedError)
+    expect(error).toMatchObject({ reason: 'not-derived', actual: getAddress(attacker) })
+    expect([chainId, other]).toContain(error.chainId)
+    expect(error.expected).toContain(account)
+  })
+
+  it('a chain the reader cannot read is refused, not taken on the lookup’s word', async () => {
+    server.on('POST /v1/mee/orchestrator', (body) => ({
+      json: orchestratorAnswer((body as { chains: number[] }).chains),
+    }))
+    const onlyFirst = recordingWallet().wallet((id) =>
+      id === chainId ? `${server.url}/rpc/${id}` : undefined,
+    )
+    const error = await resolveAccounts(config(), { request: twoChains, reader: onlyFirst }).catch(
+      (e) => e,
+    )
+    expect(error).toBeInstanceOf(AccountRefusedError)
+    expect(error).toMatchObject({ reason: 'unreadable', chainId: other })
+    // Without any reader, the same.
+    const none = await resolveAccounts(config(), { request: twoChains }).catch((e) => e)
+    expect(none).toMatchObject({ name: 'AccountRefusedError', reason: 'unreadable' })
+  })
+
+  it('reads each chain’s factory once per owner and account', async () => {
+    server.on('POST /v1/mee/orchestrator', (body) => ({
+      json: orchestratorAnswer((body as { chains: number[] }).chains),
+    }))
+    const c = config()
+    await resolveAccounts(c, { request: twoChains, reader })
+    const reads = server.requests.filter((r) => r.path.startsWith('/rpc/')).length
+    expect(reads).toBeGreaterThan(0)
+    await resolveAccounts(c, { request: twoChains, reader })
+    expect(server.requests.filter((r) => r.path.startsWith('/rpc/')).length).toBe(reads)
   })
 })

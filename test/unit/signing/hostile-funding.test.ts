@@ -24,17 +24,21 @@ import {
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import { QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
+import { AccountRefusedError, QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { accountFactoryCall } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
 const attacker: Hex = '0x9999999999999999999999999999999999999999'
 
 /** The chain's node: the smart account holds no USDC yet; anything else a node answers plainly. */
 const node: Handler = (body) => {
-  const { id, method } = body as { id: number; method: string }
+  const { id, method, params } = body as { id: number; method: string; params?: unknown }
+  // What the account factory computes for the owner: the fixtures' account.
+  const factory = method === 'eth_call' ? accountFactoryCall(params) : undefined
+  if (factory) return { json: { jsonrpc: '2.0', id, result: factory } }
   const results: Record<string, unknown> = {
     eth_chainId: numberToHex(chainId),
     eth_call: `0x${'0'.repeat(64)}`,
@@ -110,6 +114,26 @@ describe('fundAccount: no money moves before the quote is checked', () => {
     expect(state.step).toBe('funding')
     expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
     expect(recorder.prompts()).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('the orchestrator lookup names the attacker’s address as the account: nothing is sent', async () => {
+    // A quote in every other way genuine, for an "account" the attacker owns: the funding
+    // transfer would go straight to them.
+    server.on('POST /v1/mee/orchestrator', (body) => ({
+      json: [{ address: attacker, chains: (body as { chains: number[] }).chains.map(String) }],
+    }))
+    server.on('POST /v1/quote', {
+      json: withOps(makeQuote('simple'), [userOpItem(chainId, { sender: attacker })]),
+    })
+    const { recorder, flow } = setup()
+    const state = (await flow.execute(request)) as SupertransactionState
+    expect(sent(recorder)).toEqual([])
+    expect(recorder.prompts()).toEqual([])
+    expect(state.status).toBe('error')
+    if (state.status !== 'error') return
+    expect(state.error).toBeInstanceOf(AccountRefusedError)
+    expect(state.error).toMatchObject({ reason: 'not-derived', chainId, actual: attacker })
     expect(server.count('POST /v1/execute')).toBe(0)
   })
 

@@ -29,8 +29,14 @@ import { QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
+// Each chain's node: what its account factory computes for the owner (the kit holds the
+// orchestrator lookup to it).
+const readingWallet = (recorder: ReturnType<typeof recordingWallet>) =>
+  recorder.wallet((id) => `${server.url}/rpc/${id}`)
+beforeEach(() => server.on('POST /rpc/*', rpcNodes()))
 const chainB = 31338
 const usdt: Hex = '0x5555555555555555555555555555555555555555'
 const pool: Hex = '0x7777777777777777777777777777777777777777'
@@ -129,7 +135,7 @@ const setup = () => {
     apiKey: 'k',
     storage: createMemoryStorage(),
   })
-  return { recorder, flow: createSupertransaction({ config, wallet: recorder.client }) }
+  return { recorder, flow: createSupertransaction({ config, wallet: readingWallet(recorder) }) }
 }
 
 const attacks: {

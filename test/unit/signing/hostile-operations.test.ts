@@ -36,8 +36,14 @@ import {
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
+// Each chain's node: what its account factory computes for the owner (the kit holds the
+// orchestrator lookup to it).
+const readingWallet = (recorder: ReturnType<typeof recordingWallet>) =>
+  recorder.wallet((id) => `${server.url}/rpc/${id}`)
+beforeEach(() => server.on('POST /rpc/*', rpcNodes()))
 const attacker = '0x9999999999999999999999999999999999999999'
 const chainB = 31338
 
@@ -210,7 +216,7 @@ describe('a hostile API lies about what runs: nothing reaches the wallet', () =>
   it.each(cases)('$name', async ({ request, quote, field, missing }) => {
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: recorder.client })
+    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
     const state = (await flow.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
@@ -229,7 +235,7 @@ describe('a hostile API lies about what runs: nothing reaches the wallet', () =>
   it('names what the request asked for next to what the quote does', async () => {
     server.on('POST /v1/quote', { json: quoteOf('simple', [erc20('transfer', attacker, one)]) })
     const { recorder, config } = setup()
-    const state = await createSupertransaction({ config, wallet: recorder.client }).execute(
+    const state = await createSupertransaction({ config, wallet: readingWallet(recorder) }).execute(
       simpleRequest,
     )
     const error = (state as unknown as { error: QuotePayloadMismatchError }).error
@@ -260,7 +266,7 @@ describe('the same server and wallet sign what the request asked for', () => {
     ])
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    await createSupertransaction({ config, wallet: recorder.client }).execute(request)
+    await createSupertransaction({ config, wallet: readingWallet(recorder) }).execute(request)
     expect(recorder.prompts().map((p) => p.method)).toEqual(['personal_sign'])
     expect(server.count('POST /v1/execute')).toBe(1)
   })
@@ -277,7 +283,7 @@ describe('the same server and wallet sign what the request asked for', () => {
     )
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    await createSupertransaction({ config, wallet: recorder.client }).execute(feeRequest)
+    await createSupertransaction({ config, wallet: readingWallet(recorder) }).execute(feeRequest)
     expect(recorder.prompts().map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
     expect(server.count('POST /v1/execute')).toBe(1)
   })
@@ -288,7 +294,12 @@ describe('the same server and wallet sign what the request asked for', () => {
     ])
     const { recorder, config } = setup()
     const sign = (uncheckedOperations: boolean) =>
-      signPayloads(recorder.client, { quote, request: simpleRequest, config, uncheckedOperations })
+      signPayloads(readingWallet(recorder), {
+        quote,
+        request: simpleRequest,
+        config,
+        uncheckedOperations,
+      })
     await expect(sign(false)).rejects.toBeInstanceOf(QuoteUnverifiableError)
     expect(recorder.prompts()).toEqual([])
     await sign(true)

@@ -31,8 +31,14 @@ import {
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
+// Each chain's node: what its account factory computes for the owner (the kit holds the
+// orchestrator lookup to it).
+const readingWallet = (recorder: ReturnType<typeof recordingWallet>) =>
+  recorder.wallet((id) => `${server.url}/rpc/${id}`)
+beforeEach(() => server.on('POST /rpc/*', rpcNodes()))
 const attacker = '0x9999999999999999999999999999999999999999'
 const maxUint = (2n ** 256n - 1n).toString()
 const fiveEth = (5n * 10n ** 18n).toString()
@@ -253,7 +259,7 @@ describe('a hostile API: nothing reaches the wallet, nothing is executed', () =>
   it.each(cases)('$name', async ({ request, quote, field, missing }) => {
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: recorder.client })
+    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
     const state = (await flow.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
@@ -274,7 +280,7 @@ describe('a hostile API: nothing reaches the wallet, nothing is executed', () =>
     server.on('POST /v1/quote', { json: makeQuote('permit') })
     server.on('POST /v1/mee/orchestrator', { json: [] })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: recorder.client })
+    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
     const state = await flow.execute(permitRequest)
     expect(state.status === 'error' && state.error).toBeInstanceOf(QuoteUnverifiableError)
     expect(recorder.prompts()).toEqual([])
@@ -303,7 +309,7 @@ describe('a hostile API: nothing reaches the wallet, nothing is executed', () =>
       },
     })
     const { recorder, config } = setup()
-    const error = await upgrade(config, recorder.client, {
+    const error = await upgrade(config, readingWallet(recorder), {
       ownerAddress: owner,
       mode: 'eoa',
     }).catch((e) => e)
@@ -318,7 +324,7 @@ describe('the same server and wallet sign and execute genuine quotes', () => {
   it('simple (smart-account): one personal_sign of the quote hash, then execute', async () => {
     server.on('POST /v1/quote', { json: makeQuote('simple') })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: recorder.client })
+    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
     await flow.execute(quoteRequestFor('simple'))
     expect(recorder.prompts().map((p) => p.method)).toEqual(['personal_sign'])
     expect(server.count('POST /v1/execute')).toBe(1)
@@ -346,7 +352,7 @@ describe('the same server and wallet sign and execute genuine quotes', () => {
       })
       server.on('POST /v1/quote', { json: quote })
       const { recorder, config } = setup()
-      const flow = createSupertransaction({ config, wallet: recorder.client })
+      const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
       await flow.execute(request)
       expect(recorder.prompts().map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
       expect(server.count('POST /v1/execute')).toBe(1)

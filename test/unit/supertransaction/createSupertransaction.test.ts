@@ -28,6 +28,7 @@ import {
 } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
+import { accountFactoryCall } from '../../support/rpc-node.js'
 
 const supertxHash = `0x${'ab'.repeat(32)}` as const
 // The default trusted delegate: the kit signs no other (docs/security.md).
@@ -77,6 +78,9 @@ beforeAll(async () => {
     const { id, method } = body as { id: number; method: string }
     if (method === 'eth_getCode') return { json: { jsonrpc: '2.0', id, result: eoaCode } }
     if (method === 'eth_getTransactionCount') return { json: { jsonrpc: '2.0', id, result: '0x0' } }
+    const call =
+      method === 'eth_call' ? accountFactoryCall((body as { params: unknown }).params) : undefined
+    if (call) return { json: { jsonrpc: '2.0', id, result: call } }
     return { json: { jsonrpc: '2.0', id, error: { code: -32601, message: 'not scripted' } } }
   })
 })
@@ -101,7 +105,7 @@ async function flowFor(
     id: 31337,
     name: 'Test chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl ?? 'http://127.0.0.1:9'] } },
+    rpcUrls: { default: { http: [options.rpcUrl ?? rpc.url] } },
   })
   const wagmiConfig = createConfig({
     chains: [chain],
@@ -228,7 +232,8 @@ describe('createSupertransaction: transitions', () => {
   })
 
   it('eoa-7702, the chain cannot be read: the 412 is asked, but its nonce cannot be checked, so nothing is signed', async () => {
-    const { flow, statuses, wallet } = await flowFor()
+    // A chain whose node no one answers.
+    const { flow, statuses, wallet } = await flowFor({ rpcUrl: 'http://127.0.0.1:9' })
     const end = await flow.quote(eoa7702)
     expect(end).toMatchObject({ status: 'error', step: 'authorizing' })
     if (end.status === 'error')

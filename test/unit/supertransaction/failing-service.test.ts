@@ -32,8 +32,10 @@ import { createSupertransaction } from '../../../src/core/supertransaction/creat
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 let api: ScriptedServer
+let chainNode: ScriptedServer
 /** Quote hashes the service took (at most once each: a second execute is ALREADY_EXECUTED). */
 let executed: Set<string>
 /** How the execute call fails after (or before) the service takes the quote. */
@@ -50,6 +52,9 @@ const notFound = supertxHashNotFound
 
 beforeAll(async () => {
   api = await startScriptedServer()
+  // The chain: what its account factory computes for the owner (the kit holds the lookup to it).
+  chainNode = await startScriptedServer()
+  chainNode.on('POST /rpc/*', rpcNodes())
   api.on('POST /v1/quote', { json: makeQuote('simple') })
   api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
   api.on('POST /v1/execute', async (body) => {
@@ -85,7 +90,7 @@ beforeAll(async () => {
       : { json: receiptBody(hash, 'success') }
   })
 })
-afterAll(() => api.close())
+afterAll(() => Promise.all([api.close(), chainNode.close()]))
 beforeEach(() => {
   api.requests.length = 0
   executed = new Set()
@@ -103,7 +108,7 @@ async function flowFor(
     id: 31337,
     name: 'Test chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    rpcUrls: { default: { http: [`${chainNode.url}/rpc/31337`] } },
   })
   const wagmiConfig = createConfig({
     chains: [chain],

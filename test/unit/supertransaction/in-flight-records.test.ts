@@ -25,9 +25,11 @@ import { readHistory } from '../../../src/core/history/history.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 import { createSharedStorage } from '../../support/shared-storage.js'
 
 let api: ScriptedServer
+let chainNode: ScriptedServer
 /** Quote hashes the service took, and how many execute requests each got after it took it. */
 let executed: Map<string, number>
 /** Each quote gets a hash of its own. */
@@ -65,6 +67,9 @@ const firstQuoteHash = makeQuote('simple', 1).quote.hash
 
 beforeAll(async () => {
   api = await startScriptedServer()
+  // The chain: what its account factory computes for the owner (the kit holds the lookup to it).
+  chainNode = await startScriptedServer()
+  chainNode.on('POST /rpc/*', rpcNodes())
   api.on('POST /v1/quote', () => {
     quotes++
     return { json: makeQuote('simple', quotes) }
@@ -78,7 +83,7 @@ beforeAll(async () => {
       : { json: receiptBody(hash, 'success') }
   })
 })
-afterAll(() => api.close())
+afterAll(() => Promise.all([api.close(), chainNode.close()]))
 beforeEach(() => {
   api.on('POST /v1/execute', devnetExecute)
   api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
@@ -98,7 +103,7 @@ async function page(storage: SupertxStorage, baseUrl = api.url) {
     id: 31337,
     name: 'Test chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    rpcUrls: { default: { http: [`${chainNode.url}/rpc/31337`] } },
   })
   const wagmiConfig = createConfig({
     chains: [chain],

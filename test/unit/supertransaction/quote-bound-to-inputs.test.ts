@@ -26,8 +26,10 @@ import { createSupertransaction } from '../../../src/core/supertransaction/creat
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
 import { localWallet } from '../../react/support/local-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 let api: ScriptedServer
+let chainNode: ScriptedServer
 let quotes: number
 // Seconds from now until the next quotes' operations expire (default: far away).
 let expiresIn: number | undefined
@@ -40,6 +42,9 @@ const hashOf = (n: number) => madeHashes[n - 1] ?? 'not made yet'
 
 beforeAll(async () => {
   api = await startScriptedServer()
+  // The chain: what its account factory computes for the owner (the kit holds the lookup to it).
+  chainNode = await startScriptedServer()
+  chainNode.on('POST /rpc/*', rpcNodes())
   api.on('POST /v1/quote', async (body) => {
     const request = body as QuoteParameters
     const args = (request.composeFlows[0]?.data as { args?: string[] } | undefined)?.args
@@ -64,7 +69,7 @@ beforeAll(async () => {
     json: receiptBody(path.split('/').pop() as string, 'success'),
   }))
 })
-afterAll(() => api.close())
+afterAll(() => Promise.all([api.close(), chainNode.close()]))
 beforeEach(() => {
   api.requests.length = 0
   quotes = 0
@@ -79,7 +84,7 @@ async function flowFor(options: { requoteDelayMs?: number; quoteRefreshMarginMs?
     id: chainId,
     name: 'Test chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    rpcUrls: { default: { http: [`${chainNode.url}/rpc/31337`] } },
   })
   const wagmiConfig = createConfig({
     chains: [chain],

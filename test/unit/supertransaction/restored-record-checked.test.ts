@@ -23,8 +23,14 @@ import { QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { createInFlight } from '../../../src/core/supertransaction/persist.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
+// Each chain's node: what its account factory computes for the owner (the kit holds the
+// orchestrator lookup to it).
+const readingWallet = (recorder: ReturnType<typeof recordingWallet>) =>
+  recorder.wallet((id) => `${server.url}/rpc/${id}`)
+beforeEach(() => server.on('POST /rpc/*', rpcNodes()))
 const attacker: Hex = '0x9999999999999999999999999999999999999999'
 const request = quoteRequestFor('simple')
 
@@ -65,7 +71,7 @@ async function stored(quote: QuoteReturnType) {
   })
   before.release()
   const recorder = recordingWallet()
-  const flow = () => createSupertransaction({ config, wallet: recorder.client })
+  const flow = () => createSupertransaction({ config, wallet: readingWallet(recorder) })
   return { flow: flow(), next: flow, recorder }
 }
 

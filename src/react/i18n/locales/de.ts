@@ -331,6 +331,10 @@ export const de: SupertxLocaleMessages = {
       'Diese App kann nicht lesen, was die Operationen des Angebots tun würden, und daher nicht prüfen, ob sie Ihrem Auftrag entsprechen; es wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, kann diese App den Dienst nicht prüfen.',
     authorizationUntrusted: (v) =>
       `Der Dienst wollte Ihr Konto an ${v.address} übergeben, einen Vertrag, dem diese App nicht vertraut, daher wurde nichts signiert. Fahren Sie nicht fort; wenn das wieder passiert, ist der Dienst nicht sicher.`,
+    accountNotYours: (v) =>
+      `Der Dienst hat ${v.address} als Ihr Konto auf ${v.chain} genannt, aber das ist nicht Ihr Konto, daher wurde nichts gesendet oder signiert. Fahren Sie nicht fort; wenn das wieder passiert, ist der Dienst nicht sicher.`,
+    accountUnreadable: (v) =>
+      `Ihr Konto auf ${v.chain} konnte nicht geprüft werden, daher wurde nichts gesendet oder signiert. Prüfen Sie die Verbindung zu diesem Netzwerk und versuchen Sie es erneut.`,
     authorizationOtherChain: (v) =>
       `Der Dienst wollte Ihr Konto auf ${v.chain} autorisieren, das diese Zahlung nicht nutzt, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     authorizationNonce: (v) =>

@@ -1,0 +1,77 @@
+import type { Address } from 'viem'
+import { devnetChainIds } from './delegates.js'
+
+/**
+ * A contract that deploys owners' smart accounts at addresses it computes from the owner alone.
+ * The kit asks it, on the account's own chain, where the owner's account is, and refuses an
+ * account the service names that no trusted factory computes: funding sent to, or signatures
+ * made for, any other address would not be the owner's.
+ *
+ * - `nexus`: a Nexus account factory (`computeAccountAddress(bytes initData, bytes32 salt)`), with
+ *   the owner as the default K1 MEE validator's signer, set up by `bootstrap`, at index 0: what the
+ *   real service and its SDK (`@biconomy/abstractjs`) deploy.
+ * - `devnet`: the devnet's own factory (`getAddress(address owner, uint8 version)`), version 0 =
+ *   2.1.0, 1 = 2.2.1.
+ */
+export type AccountFactory =
+  | { type: 'nexus'; factory: Address; bootstrap: Address }
+  | { type: 'devnet'; factory: Address; version: 0 | 1 }
+
+/**
+ * The devnet's account factory (its `OrchestratorFactory`): at the same address on every devnet
+ * chain and start (test/devnet/chains.test.ts holds it to the deployment), so trusted on the
+ * devnet's chain ids only, like `devnetDelegate`.
+ */
+export const devnetAccountFactory: Address = '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98'
+
+/**
+ * The real service's account factories: MEE 2.1.0 (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), with
+ * their bootstraps, as the real SDK (`@biconomy/abstractjs`) names them.
+ */
+export const realNetworkAccountFactories: readonly AccountFactory[] = [
+  {
+    type: 'nexus',
+    factory: '0x0000006648ED9B2B842552BE63Af870bC74af837',
+    bootstrap: '0x0000003eDf18913c01cBc482C978bBD3D6E8ffA3',
+  },
+  {
+    type: 'nexus',
+    factory: '0x000000002c9A405a196f2dc766F2476B731693c3',
+    bootstrap: '0x000000007BfEdA33ac982cb38eAaEf5D7bCC954c',
+  },
+]
+
+const devnetAccountFactories: readonly AccountFactory[] = [
+  { type: 'devnet', factory: devnetAccountFactory, version: 0 },
+  { type: 'devnet', factory: devnetAccountFactory, version: 1 },
+]
+
+/**
+ * Which factories may have deployed the owner's accounts: one list for every chain, a list per
+ * chain id (a chain missing from it trusts none), or a function of the chain id.
+ */
+export type TrustedAccountFactories =
+  | readonly AccountFactory[]
+  | Readonly<Record<number, readonly AccountFactory[]>>
+  | ((chainId: number) => readonly AccountFactory[])
+
+/**
+ * The default account factories on `chainId`: the devnet's on the devnet's chain ids
+ * (`devnetChainIds`), the real service's (`realNetworkAccountFactories`) everywhere else.
+ *
+ * @example
+ * defaultAccountFactories(8453) // realNetworkAccountFactories
+ */
+export function defaultAccountFactories(chainId: number): readonly AccountFactory[] {
+  return devnetChainIds.includes(chainId) ? devnetAccountFactories : realNetworkAccountFactories
+}
+
+/** The factories `factories` trusts on `chainId`. */
+export function trustedAccountFactoriesOn(
+  factories: TrustedAccountFactories,
+  chainId: number,
+): readonly AccountFactory[] {
+  if (typeof factories === 'function') return factories(chainId)
+  if (Array.isArray(factories)) return factories
+  return (factories as Readonly<Record<number, readonly AccountFactory[]>>)[chainId] ?? []
+}
