@@ -509,6 +509,57 @@ describe.each(versions)('MEE %s: each flow as abstractjs encodes it', (version) 
     expect(BigInt(payload.signablePayload.message.deadline)).toBe(BigInt(built.hash))
   })
 
+  it('fusion trigger in a composable op: the pull is composable too, first in the op', async () => {
+    const account = await nexusAccount(version)
+    const instructions = await account.buildComposable({
+      type: 'default',
+      data: {
+        chainId: CHAIN,
+        to: USDC,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [
+          RECIPIENT,
+          A.runtimeERC20BalanceOf({
+            targetAddress: ACCOUNT,
+            tokenAddress: USDC,
+            constraints: [A.greaterThanOrEqualTo(1n)],
+          }),
+        ],
+      },
+    })
+    const { client, sent } = recordingClient(account)
+    await A.getPermitQuote(client, {
+      ...sponsored,
+      sponsorship: false,
+      feeToken: { address: USDC, chainId: CHAIN },
+      trigger: { tokenAddress: USDC, chainId: CHAIN, amount: 1_000_000n },
+      instructions,
+    } as never)
+    const call = buildCall({
+      to: USDC,
+      functionSignature: transferSig,
+      args: [
+        RECIPIENT,
+        { type: 'runtimeErc20Balance', tokenAddress: USDC, constraints: { gte: '1' } },
+      ],
+      defaultTarget: ACCOUNT,
+    })
+    const built = build(version, drafts(call), {
+      mode: 'eoa',
+      funding: { chainId: CHAIN, token: USDC, amount: 1_000_000n, permit: true },
+      permitInfo: { name: usdcName, domainSeparator: usdcDomainSeparator, nonce: 0n },
+      payment: {
+        kind: 'fee',
+        chainId: CHAIN,
+        token: USDC,
+        amount: 25_000n,
+        beneficiary: BENEFICIARY,
+      },
+    })
+    expect(built.userOps[1]!.userOp.callData).toBe(sent[0]!.userOps[0]!.callData)
+  })
+
   it('EIP-7702: the owner EOA is the sender, no initCode, its authorization on the first op', async () => {
     const implementation = A.getMEEVersion(ajsVersion[version]).implementationAddress
     const account = await nexusAccount(version, { address: OWNER, code: '0x' })
