@@ -1,4 +1,4 @@
-// A quote as the real service builds it, from what the devnet's planner made (docs/nexus-encoding.md,
+// A quote as the real service builds it, from what the devnet's planner made (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md,
 // "How the devnet builds quotes"): Nexus user ops behind EntryPoint v0.7, the payment op at index
 // 0, the eoa pull first on its chain, clean-ups with their nonce dependency, `meeUserOpHash` by the
 // formula of the quote type and version, `quote.hash` the sorted OpenZeppelin root and the payload

@@ -1,5 +1,5 @@
 // The devnet's planned calls written as the real service writes a Nexus user op's callData
-// (docs/nexus-encoding.md, "How the devnet builds quotes"): ERC-7579 `execute` single or batch for
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md, "How the devnet builds quotes"): ERC-7579 `execute` single or batch for
 // plain calls, `executeComposable` in the layout of the account's composability version for calls
 // that read a value at run time, each param laid out as @biconomy/abstractjs 1.2.3 lays it out
 // (efficient mode, TARGET and VALUE params in 1.1.0, a 1.0.0 balance as a `balanceOf` static
