@@ -424,6 +424,26 @@ describe.each(versions)('MEE %s: each flow as abstractjs encodes it', (version) 
     ).toBe(sent!.callData)
   })
 
+  it('a call without arguments, composable: its selector and one empty RAW_BYTES param', async () => {
+    const account = await nexusAccount(version)
+    const deposit = toFunctionSelector('deposit()')
+    const instructions = await account.buildComposable({
+      type: 'rawCalldata',
+      data: { chainId: CHAIN, to: POOL, calldata: deposit, value: 3n },
+    })
+    const [sent] = await sentOps(account, { instructions })
+    const call = buildCall({
+      to: POOL,
+      value: 3n,
+      functionSignature: 'function deposit()',
+      args: [],
+      defaultTarget: ACCOUNT,
+    })
+    expect(
+      build(version, drafts(call), { encoding: 'composable' }).userOps[1]!.userOp.callData,
+    ).toBe(sent!.callData)
+  })
+
   it('a native transfer in a composable op goes through the ETH forwarder', async () => {
     const account = await nexusAccount(version)
     const instructions = await account.buildComposable({
