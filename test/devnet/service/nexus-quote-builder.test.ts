@@ -6,7 +6,8 @@
 import { type Address, getAddress, type Hex, keccak256, slice, toHex, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { buildCall } from '../../../src/core/protocol/inputs.js'
+import { conventions, vectors } from '../../../fixtures/mee-encoding/index.js'
+import { buildCall, buildRawCall } from '../../../src/core/protocol/inputs.js'
 import {
   type NexusCall,
   quoteLeaf,
@@ -418,4 +419,141 @@ function transferFromData(from: Address, to: Address, amount: bigint): Hex {
     defaultTarget: ACCOUNT,
   })
   return dataOf(call)
+}
+
+describe.each(['2.1.0', '2.2.1'] as const)(
+  'MEE %s: the reference vectors, rebuilt from the devnet’s planned calls',
+  (version) => {
+    const c = vectorConventions
+    const key = Number(BigInt(vectors.conventions.fixedNowMs) % 16_777_215n)
+    const vector = (name: string) =>
+      (vectors.vectors as unknown as Record<string, { callData: Hex; nonce?: string }>)[
+        `${name}_${version}`
+      ]!
+    const onBase = (
+      drafts: OpDraft[],
+      extra: Partial<BuildNexusQuoteParameters> = {},
+      deployed = true,
+    ) =>
+      buildNexusQuote({
+        mode: 'smart-account',
+        owner: c.owner,
+        drafts,
+        chains: new Map([[c.chainId, chain(version, { account: c.account, deployed })]]),
+        payment: { kind: 'none' },
+        window: { lowerBoundTimestamp: c.lower, upperBoundTimestamp: c.upper },
+        nonceKey: () => key,
+        ...extra,
+      }).userOps
+    const onChain = (calls: Call[], extra: Partial<OpDraft> = {}) =>
+      op(c.chainId, calls, { lowerBoundTimestamp: c.lower, upperBoundTimestamp: c.upper, ...extra })
+    const usdc = (signature: string, args: unknown[], to: Address = c.usdc) =>
+      buildCall({ to, functionSignature: signature, args, defaultTarget: c.account })
+    const sendOne = () =>
+      usdc('function transfer(address to, uint256 amount)', [c.recipient, 1_000_000n])
+
+    it('a, g: one transfer, its nonce', () => {
+      const [item] = onBase([onChain([sendOne()])])
+      expect(item!.userOp.callData).toBe(vector('a_single_transfer').callData)
+      expect(item!.userOp.callData).toBe(vector('g_eip7702').callData)
+      expect(item!.userOp.nonce).toBe(vector('a_single_transfer').nonce)
+    })
+
+    it('b: approve and supply batched', () => {
+      const approve = usdc('function approve(address spender, uint256 amount)', [
+        c.aavePool,
+        5_000_000n,
+      ])
+      const supply = usdc(
+        'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+        [c.usdc, 5_000_000n, c.account, 0],
+        c.aavePool,
+      )
+      expect(onBase([onChain([approve, supply])])[0]!.userOp.callData).toBe(
+        vector('b_batch_approve_call').callData,
+      )
+    })
+
+    it('c: a runtime balance with gte 1', () => {
+      const call = usdc('function transfer(address to, uint256 amount)', [
+        c.recipient,
+        { type: 'runtimeErc20Balance', tokenAddress: c.usdc, constraints: { gte: '1' } },
+      ])
+      expect(onBase([onChain([call])])[0]!.userOp.callData).toBe(
+        vector('c_composable_runtime_balance').callData,
+      )
+    })
+
+    it('i: build-raw, composable', () => {
+      const call = buildRawCall({ to: c.usdc, data: dataOf(sendOne()) })
+      expect(onBase([onChain([call])], { encoding: 'composable' })[0]!.userOp.callData).toBe(
+        vector('i_build_raw_composable').callData,
+      )
+    })
+
+    it('e: a clean-up after one transfer of 1', () => {
+      const main = usdc('function transfer(address to, uint256 amount)', [c.recipient, 1n])
+      const sweep = usdc('function transfer(address to, uint256 amount)', [
+        c.owner,
+        { type: 'runtimeErc20Balance', tokenAddress: c.usdc },
+      ])
+      const e = vectors.vectors[`e_cleanup_${version}`]
+      const [first, cleanUp] = onBase([onChain([main]), onChain([sweep], { isCleanUp: true })])
+      expect(first!.userOp.nonce).toBe(e.mainOpNonce)
+      expect(cleanUp!.userOp.callData).toBe(e.callData)
+      expect([cleanUp!.lowerBoundTimestamp, cleanUp!.upperBoundTimestamp]).toEqual([
+        e.lowerBoundTimestamp,
+        e.upperBoundTimestamp,
+      ])
+    })
+
+    it('f: initCode of the undeployed account', () => {
+      const f = vectors.vectors[`f_initCode_${version}`]
+      expect(onBase([onChain([sendOne()])], {}, false)[0]!.userOp.initCode).toBe(f.initCode)
+    })
+
+    it('d: the fusion trigger before the transfer', () => {
+      const d = vectors.vectors[`d_fusion_permit_trigger_${version}`]
+      const [payment, item] = onBase([onChain([sendOne()])], {
+        mode: 'eoa',
+        funding: { chainId: c.chainId, token: c.usdc, amount: 1_000_000n, permit: true },
+        permitInfo: { name: 'USD Coin', domainSeparator: keccak256(toHex('USDC')), nonce: 0n },
+        payment: {
+          kind: 'fee',
+          chainId: c.chainId,
+          token: c.usdc,
+          amount: 25_000n,
+          beneficiary: hVector.feeBeneficiaryPlaceholder as Address,
+        },
+      })
+      expect(item!.userOp.callData).toBe(d.callData)
+      expect(payment!.userOp.callData).toBe(hVector.erc20Fusion.callData)
+    })
+
+    it('h: the payment op, a transfer or a native value', () => {
+      const beneficiary = hVector.feeBeneficiaryPlaceholder as Address
+      const [erc20] = onBase([onChain([sendOne()])], {
+        payment: { kind: 'fee', chainId: c.chainId, token: c.usdc, amount: 25_000n, beneficiary },
+      })
+      const [native] = onBase([onChain([sendOne()])], {
+        payment: {
+          kind: 'fee',
+          chainId: c.chainId,
+          token: zeroAddress,
+          amount: 10n ** 13n,
+          beneficiary,
+        },
+      })
+      expect(erc20!.userOp.callData).toBe(hVector.erc20Normal.callData)
+      expect(native!.userOp.callData).toBe(hVector.native.callData)
+    })
+  },
+)
+
+const hVector = vectors.vectors.h_payment_userop
+const vectorConventions = {
+  ...conventions,
+  aavePool: getAddress(vectors.conventions.aavePool),
+  lower: vectors.conventions.lowerBoundTimestamp,
+  upper: vectors.conventions.upperBoundTimestamp,
 }
