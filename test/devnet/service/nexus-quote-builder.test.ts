@@ -277,7 +277,10 @@ describe('clean-ups', () => {
     })
   })
 
-  it('refuse a chain where the account runs nothing to wait for', () => {
+  it('refuse a chain where the account runs nothing to wait for, the payment op aside', () => {
+    expect(
+      refusal(() => build({ drafts: [op(B_CHAIN, [transfer(1n)]), cleanUp(A_CHAIN)] })).path,
+    ).toEqual(['cleanUps', '0', 'chainId'])
     expect(
       refusal(() => build({ drafts: [op(A_CHAIN, [transfer(1n)]), cleanUp(B_CHAIN)] })).path,
     ).toEqual(['cleanUps', '0', 'chainId'])

@@ -184,6 +184,8 @@ type Planned = {
   lower: number
   upper: number
   isCleanUp: boolean
+  /** The payment op (index 0): a clean-up never waits for it. */
+  isPayment?: boolean
   initCode: Hex
   authorization?: SignedAuthorization
   /** The trusted sponsor's op: not hashed, its hash drawn by the caller. */
@@ -272,6 +274,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       lower: 0,
       upper: window.upperBoundTimestamp,
       isCleanUp: false,
+      isPayment: true,
       ...firstOnChain(payment.chainId, chain),
     })
   } else if (payment.kind === 'trusted-sponsor') {
@@ -284,6 +287,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       lower: 0,
       upper: window.upperBoundTimestamp,
       isCleanUp: false,
+      isPayment: true,
       initCode: '0x',
       givenHash: payment.userOpHash,
     })
@@ -321,12 +325,13 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
   for (const draft of cleanUps) {
     const chain = chainOf(draft.chainId)
     const place = draft.paths?.[0] ?? ['cleanUps']
-    // A clean-up waits for the last main op on its chain: EntryPoint's nonce for that op's key
-    // must have moved past it (abstractjs: the last main op of the quote, on whichever chain).
+    // A clean-up waits for the last main op on its chain (never the payment op): EntryPoint's
+    // nonce for that op's key must have moved past it (abstractjs: the last main op of the
+    // quote, on whichever chain).
     const after = planned.findLast(
-      (op) => op.chainId === draft.chainId && !op.isCleanUp && op.givenHash === undefined,
+      (op) => op.chainId === draft.chainId && !op.isCleanUp && op.isPayment !== true,
     )
-    if (!after || !isAddressEqual(after.sender, chain.account))
+    if (!after)
       throw validationError(
         `A clean-up on chain ${draft.chainId} needs an op of the account on that chain to wait for.`,
         [...place, 'chainId'],
