@@ -1,0 +1,75 @@
+// The fields of a Nexus user op beyond its callData, as abstractjs and the node fill them
+// (real-encoding §1.5): the nonce `[3-byte key][mode][20-byte validator][8-byte sequence]` and,
+// for an account not yet deployed, `initCode = factory ‖ createAccount(initData, salt 0)`.
+import {
+  type Address,
+  concat,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  numberToHex,
+  parseAbi,
+  zeroAddress,
+  zeroHash,
+} from 'viem'
+import type { NexusAddresses } from './addresses.js'
+
+/** abstractjs's key: `Date.now() mod (2^24 − 1)`, a fresh millisecond per op. */
+export const NONCE_KEY_MODULUS = 16_777_215
+
+export type NexusNonceParts = {
+  /** The 24-bit key (abstractjs: the time in ms, mod 2^24 − 1). */
+  key: number
+  /** The validator that checks the op; the zero address (the default) is the account's K1 MEE validator. */
+  validator?: Address
+  /** EntryPoint's sequence for the 192-bit key: 0 for a key never used. */
+  sequence?: bigint
+}
+
+/** The op's nonce: key ‖ mode 0x00 (validate) ‖ validator ‖ sequence, as one uint256. */
+export function nexusNonce({
+  key,
+  validator = zeroAddress,
+  sequence = 0n,
+}: NexusNonceParts): bigint {
+  if (!Number.isInteger(key) || key < 0 || key >= 2 ** 24)
+    throw new Error(`A Nexus nonce key is 3 bytes; got ${key}.`)
+  return hexToBigInt(
+    concat([numberToHex(key, { size: 3 }), '0x00', validator, numberToHex(sequence, { size: 8 })]),
+  )
+}
+
+const factoryAbi = parseAbi([
+  'function createAccount(bytes initData, bytes32 salt) returns (address)',
+])
+const bootstrapAbi = parseAbi([
+  'struct BootstrapConfig { address module; bytes data; }',
+  'struct BootstrapPreValidationHookConfig { uint256 hookType; address module; bytes data; }',
+  'function initNexusWithDefaultValidatorAndOtherModulesNoRegistry(bytes defaultValidatorInitData, BootstrapConfig[] validators, BootstrapConfig[] executors, BootstrapConfig hook, BootstrapConfig[] fallbacks, BootstrapPreValidationHookConfig[] preValidationHooks)',
+])
+
+/**
+ * `factory ‖ createAccount(initData, salt 0)` with `initData = abi.encode(bootstrap,
+ * initNexusWithDefaultValidatorAndOtherModulesNoRegistry(owner, [], [], (0, bytes32(0)), [], []))`:
+ * the owner as the default validator's data, no other module, abstractjs's empty hook (its data
+ * one zero word).
+ */
+export function nexusInitCode(
+  owner: Address,
+  addresses: Pick<NexusAddresses, 'factory' | 'bootstrap'>,
+): Hex {
+  const bootstrapData = encodeFunctionData({
+    abi: bootstrapAbi,
+    functionName: 'initNexusWithDefaultValidatorAndOtherModulesNoRegistry',
+    args: [owner, [], [], { module: zeroAddress, data: zeroHash }, [], []],
+  })
+  const initData = encodeAbiParameters(
+    [{ type: 'address' }, { type: 'bytes' }],
+    [addresses.bootstrap, bootstrapData],
+  )
+  return concat([
+    addresses.factory,
+    encodeFunctionData({ abi: factoryAbi, args: [initData, numberToHex(0, { size: 32 })] }),
+  ])
+}
