@@ -6,6 +6,7 @@ import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
 import { describeStep } from '../../ui/describe-operation.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { useOperationTokens } from '../../ui/useOperationTokens.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
@@ -25,6 +26,7 @@ export function QuoteOperations({
   const chains = useChainInfo()
   const m = useMessages('quoteSummary', quoteSummaryMessages)
   const common = useMessages('common', commonMessages)
+  const onchainToken = useOperationTokens(quote)
   // What the request's flows do, by the chain they run on: shown for that chain's operations.
   const flowsByChain = new Map<number, string[]>()
   for (const flow of composeFlows as readonly { type: string; data: Record<string, unknown> }[]) {
@@ -45,6 +47,8 @@ export function QuoteOperations({
     locale,
     chainName: chains.name,
     m: common.operations,
+    onchainToken,
+    unlisted: common.unlisted,
   })
   return (
     <ul className="stx-quote-summary__chains">
