@@ -239,6 +239,8 @@ export const de: SupertxLocaleMessages = {
     },
     upgraded: 'Ihr Konto ist auf 2.2.1 aktualisiert. Sonst ist nichts zu tun.',
     failed: 'Das Upgrade ist nicht durchgegangen.',
+    checkTitle: 'Konto-Upgrade',
+    checkFailed: 'Es konnte nicht geprüft werden, ob Ihr Konto ein Upgrade braucht.',
   },
   errors: {
     userRejected:
