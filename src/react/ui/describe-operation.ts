@@ -19,6 +19,8 @@ export type DescribeStepContext = {
   /** The owner: named "you". */
   owner: string | undefined
   tokenList: TokenList | undefined
+  /** The app's contracts by lowercased address (the provider's `labels`). */
+  labels?: ReadonlyMap<string, string> | undefined
   locale: string
   chainName: (chainId: number) => string
   m: (typeof commonMessages)['operations']
@@ -36,7 +38,7 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
     if (c.sender && lower === c.sender.toLowerCase())
       return from ? m.fromYourAccount : m.yourAccount
     if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
-    return shortAddress(address)
+    return c.labels?.get(lower) ?? shortAddress(address)
   }
   const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
     const listed = findToken(c.tokenList, chainId, token)

@@ -21,7 +21,7 @@ import { useSupertxUi } from './useSupertxUi.js'
 export function useDescribeOperations(
   onchainToken?: OnchainTokenLookup,
 ): (quote: QuoteResponse) => (string | undefined)[] {
-  const { tokenList, locale } = useSupertxUi()
+  const { tokenList, locale, labels } = useSupertxUi()
   // A token the list lacks: as its contract reports it, once the review (or the tracker) read it.
   const cached = useCachedOperationTokens()
   const lookup = onchainToken ?? cached
@@ -38,6 +38,7 @@ export function useDescribeOperations(
                   sender: d.sender,
                   owner: quote.ownerAddress,
                   tokenList,
+                  labels,
                   locale,
                   chainName: chains.name,
                   m: common.operations,
@@ -48,7 +49,7 @@ export function useDescribeOperations(
               .join('; ')
           : undefined,
       ),
-    [tokenList, locale, chains.name, common.operations, common.unlisted, lookup],
+    [tokenList, labels, locale, chains.name, common.operations, common.unlisted, lookup],
   )
 }
 

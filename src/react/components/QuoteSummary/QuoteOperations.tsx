@@ -22,7 +22,7 @@ export function QuoteOperations({
   quote: QuoteResponse
   composeFlows: readonly { type: string; data: object }[]
 }) {
-  const { locale, tokenList } = useSupertxUi()
+  const { locale, tokenList, labels } = useSupertxUi()
   const chains = useChainInfo()
   const m = useMessages('quoteSummary', quoteSummaryMessages)
   const common = useMessages('common', commonMessages)
@@ -44,6 +44,7 @@ export function QuoteOperations({
     sender: d.sender,
     owner: quote.ownerAddress,
     tokenList,
+    labels,
     locale,
     chainName: chains.name,
     m: common.operations,
