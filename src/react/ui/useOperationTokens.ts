@@ -33,7 +33,12 @@ export type OnchainTokenLookup = (chainId: number, address: string) => TokenInfo
 type TokenRef = { chainId: number; token: Hex }
 
 // Only reached when there is no QueryClientProvider: it then runs no query (none is asked for).
-const idleClient = new QueryClient()
+// Made on first use, not at import.
+let idle: QueryClient | undefined
+const idleClient = () => {
+  idle ??= new QueryClient()
+  return idle
+}
 
 /** The tokens `quote`'s steps move that `tokenList` does not hold, each once. */
 function unlistedTokens(
@@ -95,7 +100,7 @@ export function useOperationTokens(quote: QuoteResponse | undefined): OnchainTok
         }),
       ),
     },
-    queryClient ?? idleClient,
+    queryClient ?? idleClient(),
   ) as UseQueryResult<TokenRead>[]
   const read = new Map<string, TokenInfo>()
   refs.forEach((ref, i) => {
