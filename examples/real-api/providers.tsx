@@ -1,5 +1,6 @@
 // src/providers.tsx: production. The page calls your proxy at /api/supertx, with no key; the
-// proxy (next-route.ts or server.ts) adds it on your server. Explorer links go to MEE Scan.
+// proxy (server.ts, or a Next.js route handler) adds it on your server. Explorer links go to
+// MEE Scan.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { SupertxProvider } from 'supertx-kit'

@@ -1,6 +1,7 @@
 // Live balances of every devnet token on every chain, for the wallet, its smart account and, once
 // there is one, its legacy (2.1.0) account: after an upgrade that one keeps its address and its
-// funds, so it is the account that holds them. Polled every second (wagmi useReadContracts).
+// funds, so it is the account that holds them. Polled every second (wagmi useReadContracts); a
+// balance that cannot be read (its chain is down) reads "Unreachable".
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import { useAccount, useReadContracts } from 'wagmi'
 import { useOrchestrator } from '../../src/react/index.js'
@@ -46,6 +47,8 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })
   const cell = (index: number, decimals: number) => {
     const result = data?.[index]
+    // A chain that stopped answering: said, not "…" forever (the next poll that reads shows it).
+    if (result?.status === 'failure') return 'Unreachable'
     if (result?.status !== 'success') return '…'
     return format.format(Number(formatUnits(result.result as bigint, decimals)))
   }

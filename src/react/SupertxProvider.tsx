@@ -5,6 +5,7 @@ import {
   createSupertxConfig,
   type SupertxConfig,
 } from '../core/config/createSupertxConfig.js'
+import { cleanText, TEXT_LIMITS } from '../core/text/clean-text.js'
 import { checkTokenList, type TokenList } from '../core/tokens/token-list.js'
 import { SupertxContext } from './config-context.js'
 import { loadMessages } from './i18n/load-messages.js'
@@ -30,6 +31,12 @@ export type SupertxUiProps = {
    * with decimals outside 0–255 or a malformed chain id or address is left out, with a warning.
    */
   tokenList?: TokenList | undefined
+  /**
+   * Your app's own contracts by address, as the review, the tracker and the history name them:
+   * `{ '0xa0Ee…': 'Savings vault' }` makes "Send 25 USDC to Savings vault". Keys in any letter
+   * case; a key that is not an address is left out; labels are cleaned like symbols.
+   */
+  labels?: Readonly<Record<string, string>> | undefined
 }
 
 export type SupertxProviderProps = { children?: ReactNode } & SupertxUiProps &
@@ -58,6 +65,7 @@ export function SupertxProvider(props: SupertxProviderProps) {
     theme,
     blockExplorers,
     tokenList,
+    labels,
   } = props
   const parameters = given ? undefined : (props as CreateSupertxConfigParameters)
   const baseUrl = parameters?.baseUrl
@@ -109,14 +117,29 @@ export function SupertxProvider(props: SupertxProviderProps) {
       blockExplorers,
       // The door of every list the components read: a hostile one cannot freeze the page.
       tokenList: checkTokenList(tokenList),
+      labels: addressLabels(labels),
     }),
-    [locale, translation, messages, theme, blockExplorers, tokenList],
+    [locale, translation, messages, theme, blockExplorers, tokenList, labels],
   )
   return (
     <SupertxContext.Provider value={config}>
       <SupertxUiContext.Provider value={ui}>{children}</SupertxUiContext.Provider>
     </SupertxContext.Provider>
   )
+}
+
+/** `labels` by lowercased address: keys that are not addresses left out, text cleaned. */
+function addressLabels(
+  labels: Readonly<Record<string, string>> | undefined,
+): ReadonlyMap<string, string> | undefined {
+  if (!labels) return undefined
+  const named = new Map<string, string>()
+  for (const [address, label] of Object.entries(labels)) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address) || typeof label !== 'string') continue
+    const text = cleanText(label, TEXT_LIMITS.name)
+    if (text) named.set(address.toLowerCase(), text)
+  }
+  return named
 }
 
 /**

@@ -12,7 +12,11 @@ import type {
   Say,
   SentenceContext,
 } from './error-sentence-parts.js'
-import { kitErrorSentence, tokenRevertSentence } from './kit-error-sentences.js'
+import {
+  kitErrorSentence,
+  libraryRevertSentence,
+  tokenRevertSentence,
+} from './kit-error-sentences.js'
 
 export type {
   DescribeErrorOptions,
@@ -48,10 +52,14 @@ export function classifyError(
   if (known instanceof ApiError) return apiErrorSentence(known, c)
   const sentence = known instanceof BaseError ? kitErrorSentence(known, c) : undefined
   if (sentence) return sentence
+  const reverted = libraryRevertSentence(error, c)
+  if (reverted) return reverted
 
+  // A library's error (viem's) says its short message, never its docs link and version.
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
   const message =
-    error instanceof BaseError
-      ? error.shortMessage
+    typeof short === 'string' && short
+      ? short
       : error instanceof Error
         ? error.message
         : String(error)

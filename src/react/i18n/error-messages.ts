@@ -133,6 +133,12 @@ export const errorMessages = {
   notConnected: 'No wallet is connected. Connect your wallet to continue.',
   chainMismatch: (v: { chain: string }) =>
     `Your wallet is on another network. Switch it to ${v.chain} and try again.`,
+  /**
+   * A contract refused a transaction before it was sent (a simulation reverted) with an error the
+   * kit cannot say in other words; `reason` is the contract's own text, when it gave one.
+   */
+  contractRefused: (v: { reason: string }) =>
+    `A contract refused this transaction${v.reason ? ` (${v.reason})` : ''}, so nothing was sent. Check the amounts and your balances, then get a new quote.`,
   /** Any other error: its own short message, then what to do. */
   other: (v: { message: string }) =>
     `${v.message} Try again; if it repeats, contact the app’s support.`,

@@ -1,4 +1,10 @@
 'use client'
+import {
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  BaseError as LibraryError,
+  parseAbi,
+} from 'viem'
 // The sentences of the kit's own errors, one row per error class, keyed by the class's stable
 // `code` (`BaseError`). The classes are imported as types only, so a component that only tracks
 // carries no wallet or flow-builder error; the keys are checked against the classes' codes, and
@@ -266,4 +272,36 @@ function tokenErrorSentence(
     allowance: amount(have),
     needed: amount(needed),
   })
+}
+
+// OpenZeppelin's ERC-20 errors (ERC-6093), which a token's transfer reverts with: decoded with
+// viem's `decodeErrorResult` where the caller's ABI (viem's `erc20Abi`) has no errors, so viem
+// left only the raw selector (`0xe450d38c`).
+const erc20Errors = parseAbi([
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+])
+
+/**
+ * A library's (viem's) error for a contract call that reverted before anything was sent: a
+ * token's own error in amounts (`tokenBalanceTooLow`, …), any other revert as a contract refusing
+ * the transaction with its reason string, never viem's text (raw selector, 4byte link, version).
+ * Undefined for an error that is not a revert.
+ */
+export function libraryRevertSentence(
+  error: unknown,
+  c: SentenceContext,
+): ErrorDescription | undefined {
+  if (!(error instanceof LibraryError)) return undefined
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
+  if (!(reverted instanceof ContractFunctionRevertedError)) return undefined
+  if (reverted.raw && reverted.raw !== '0x') {
+    try {
+      const { errorName, args } = decodeErrorResult({ abi: erc20Errors, data: reverted.raw })
+      const decoded = tokenRevertSentence(`${errorName}(${args.join(', ')})`, undefined, c)
+      if (decoded) return decoded
+    } catch {}
+  }
+  const reason = reverted.data?.errorName === 'Error' ? (reverted.reason ?? '') : ''
+  return c.say('contractRefused', { reason })
 }

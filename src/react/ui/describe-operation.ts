@@ -1,14 +1,16 @@
 'use client'
 // The words for one step of a user operation (core `describeOperations`), the same in the review,
 // the tracker and the history: "Send 25 USDC to 0xa0Ee…9720", "Approve 25 USDC for 0x4425…9c3A".
-// Amounts in the token list's decimals and symbol; a token it does not know in base units with
-// its address, never a guessed unit.
+// Amounts in the token list's decimals and symbol; a token it does not know in the symbol and
+// decimals its contract reports (`useOperationTokens`), marked unlisted with its short address;
+// until those are read, base units with its address, never a guessed unit.
 import type { Hex } from 'viem'
 import type { OperationStep, StepAmount } from '../../core/operations/describeOperations.js'
 import { formatAmount } from '../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../core/tokens/token-list.js'
 import type { commonMessages } from '../i18n/common-messages.js'
 import { shortAddress } from './short-address.js'
+import type { OnchainTokenLookup } from './useOperationTokens.js'
 
 export type DescribeStepContext = {
   chainId: number
@@ -17,9 +19,15 @@ export type DescribeStepContext = {
   /** The owner: named "you". */
   owner: string | undefined
   tokenList: TokenList | undefined
+  /** The app's contracts by lowercased address (the provider's `labels`). */
+  labels?: ReadonlyMap<string, string> | undefined
   locale: string
   chainName: (chainId: number) => string
   m: (typeof commonMessages)['operations']
+  /** A token the list lacks, as its contract reports it (`useOperationTokens`). */
+  onchainToken?: OnchainTokenLookup | undefined
+  /** Beside such a token's symbol: "(unlisted token 0xfbfb…1234)". */
+  unlisted?: (typeof commonMessages)['unlisted'] | undefined
 }
 
 export function describeStep(step: OperationStep, c: DescribeStepContext): string {
@@ -30,14 +38,21 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
     if (c.sender && lower === c.sender.toLowerCase())
       return from ? m.fromYourAccount : m.yourAccount
     if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
-    return shortAddress(address)
+    return c.labels?.get(lower) ?? shortAddress(address)
   }
   const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
-    const info = findToken(c.tokenList, chainId, token)
-    const name = info?.symbol ?? shortAddress(token)
+    const listed = findToken(c.tokenList, chainId, token)
+    // A contract's own symbol only with its mark: anyone can deploy a "USDC".
+    const onchain = listed || !c.unlisted ? undefined : c.onchainToken?.(chainId, token)
+    const info = listed ?? onchain
+    const name = !info
+      ? shortAddress(token)
+      : onchain && c.unlisted
+        ? `${onchain.symbol} ${c.unlisted({ address: shortAddress(token) })}`
+        : info.symbol
     if ('balanceOf' in amount) return m.allOf({ token: name })
     if (!info) return m.units({ value: amount.value.toString(), token: name })
-    return `${formatAmount({ amount: amount.value, decimals: info.decimals, locale: c.locale })} ${info.symbol}`
+    return `${formatAmount({ amount: amount.value, decimals: info.decimals, locale: c.locale })} ${name}`
   }
   switch (step.kind) {
     case 'transfer':

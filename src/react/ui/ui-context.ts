@@ -18,6 +18,8 @@ export type SupertxUi = {
   blockExplorers: Record<number, string> | undefined
   /** Symbols and decimals of the tokens the app uses; read from the chain where missing. */
   tokenList: TokenList | undefined
+  /** The app's contracts by lowercased address (`labels`): named instead of a short address. */
+  labels: ReadonlyMap<string, string> | undefined
 }
 
 export const defaultUi: SupertxUi = {
@@ -26,6 +28,7 @@ export const defaultUi: SupertxUi = {
   theme: undefined,
   blockExplorers: undefined,
   tokenList: undefined,
+  labels: undefined,
 }
 
 /** Set by `<SupertxProvider>`; components fall back to `defaultUi` outside one. */

@@ -6,6 +6,11 @@ import { commonMessages } from '../i18n/common-messages.js'
 import { describeStep } from './describe-operation.js'
 import { useChainInfo } from './useChainInfo.js'
 import { useMessages } from './useMessages.js'
+import {
+  type OnchainTokenLookup,
+  useCachedOperationTokens,
+  useOperationTokens,
+} from './useOperationTokens.js'
 import { useSupertxUi } from './useSupertxUi.js'
 
 /**
@@ -13,8 +18,13 @@ import { useSupertxUi } from './useSupertxUi.js'
  * the provider's locale, token list and messages: the review's words, for the tracker and the
  * history. `undefined` for an operation the kit cannot read.
  */
-export function useDescribeOperations(): (quote: QuoteResponse) => (string | undefined)[] {
-  const { tokenList, locale } = useSupertxUi()
+export function useDescribeOperations(
+  onchainToken?: OnchainTokenLookup,
+): (quote: QuoteResponse) => (string | undefined)[] {
+  const { tokenList, locale, labels } = useSupertxUi()
+  // A token the list lacks: as its contract reports it, once the review (or the tracker) read it.
+  const cached = useCachedOperationTokens()
+  const lookup = onchainToken ?? cached
   const chains = useChainInfo()
   const common = useMessages('common', commonMessages)
   return useCallback(
@@ -28,15 +38,18 @@ export function useDescribeOperations(): (quote: QuoteResponse) => (string | und
                   sender: d.sender,
                   owner: quote.ownerAddress,
                   tokenList,
+                  labels,
                   locale,
                   chainName: chains.name,
                   m: common.operations,
+                  onchainToken: lookup,
+                  unlisted: common.unlisted,
                 }),
               )
               .join('; ')
           : undefined,
       ),
-    [tokenList, locale, chains.name, common.operations],
+    [tokenList, labels, locale, chains.name, common.operations, common.unlisted, lookup],
   )
 }
 
@@ -46,7 +59,7 @@ export function useDescribeOperations(): (quote: QuoteResponse) => (string | und
  * `undefined` without a quote or for an operation the kit cannot read.
  */
 export function useOperationTexts(quote: QuoteResponse | undefined): (string | undefined)[] {
-  const describe = useDescribeOperations()
+  const describe = useDescribeOperations(useOperationTokens(quote))
   return useMemo(() => (quote ? describe(quote) : []), [quote, describe])
 }
 

@@ -217,3 +217,30 @@ describe('<UpgradeNotice ownerAddress>', () => {
     ).toBeInTheDocument()
   })
 })
+
+// A wrong API key: the service answers 401 to the lookup. No upgrade was tried, so the notice
+// neither says one failed nor offers one; it says once, quietly, that it could not check, and
+// leaves the cause (the key) to the one error the page shows for it.
+describe('<UpgradeNotice> when the lookup fails (wrong key)', () => {
+  const server = setupScriptedServer()
+  beforeAll(() => {
+    server.on('POST /v1/mee/orchestrator', {
+      status: 401,
+      json: { code: 'UNAUTHORIZED', message: 'Invalid API key', errors: [] },
+    })
+  })
+
+  it('does not claim a failed upgrade, offers none, and repeats no error', async () => {
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    render(<UpgradeNotice mode="smart-account" />, { wrapper })
+    await waitFor(() => expect(server.count('POST /v1/mee/orchestrator')).toBeGreaterThan(0))
+    const region = await screen.findByRole('region', { name: 'Account upgrade' })
+    expect(region).toHaveTextContent('Could not check whether your account needs an upgrade.')
+    expect(region).not.toHaveTextContent('The upgrade did not go through')
+    expect(region).not.toHaveTextContent(/API key/i)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Upgrade account' })).toBeNull()
+    expect(server.count('POST /v1/mee/upgrade')).toBe(0)
+    expect(wallet.prompts).toEqual([])
+  })
+})

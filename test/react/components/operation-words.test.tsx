@@ -8,8 +8,10 @@ import {
   chainB,
   quote,
   receipt,
+  recipient,
   tokenList,
   usdc,
+  vault,
 } from '../../../fixtures/two-chain-states.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
@@ -56,6 +58,29 @@ describe('one description of an operation', () => {
     }
     renderPart(<QuoteSummary quote={quote} />, { tokenList: hostile })
     expect(screen.getByText('Send 1.5 USDC to 0xa0Ee…9720')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  })
+
+  it('the app’s own contracts by their `labels`, in the review and the tracker alike', () => {
+    // Keys in any letter case; a label is outside text like a symbol (no bidi controls).
+    const labels = { [recipient.toLowerCase()]: 'Savings vault', [vault]: 'Fee\u202E pool' }
+    renderPart(
+      <>
+        <QuoteSummary quote={quote} />
+        <SupertxTracker receipt={receipt('pending')} quote={quote} />
+      </>,
+      { labels },
+    )
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Take 1.75 USDC from you',
+      'Send 1.5 USDC to Savings vault',
+      'Send 0.25 USDC to Fee pool',
+      'Send all its USDC to you',
+    ])
+    expect(opNames()[0]).toBe(
+      'Operation 1: Take 1.75 USDC from you; Send 1.5 USDC to Savings vault',
+    )
     expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   })
 })

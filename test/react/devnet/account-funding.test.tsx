@@ -99,9 +99,10 @@ describe('smart-account funding step on the devnet', () => {
     const steps = within(progress).getAllByRole('listitem')
     const fund = steps.find((step) => step.textContent?.startsWith('✓Fund your smart account'))
     expect(fund).toBeDefined()
-    // No token list in this provider: the amount in base units, never a guessed unit.
+    // No token list in this provider: the symbol and decimals USDC's contract reports (read for
+    // the review), marked unlisted with its short address; never base units, never a guess.
     expect(fund).toHaveTextContent(
-      `Send 2000000 base units of ${shortAddress(USDC)} to your smart account on Test chain ${chainA.id}`,
+      `Send 2 USDC (unlisted token ${shortAddress(USDC)}) to your smart account on Test chain ${chainA.id}`,
     )
     expect(fund).toHaveTextContent('Confirmed')
     // The fund step comes before the signature.

@@ -59,9 +59,9 @@ describe('<Supertransaction> on the devnet', () => {
     expect(within(tracking).getAllByText('Succeeded').length).toBeGreaterThan(0)
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore - amount)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + amount)
-    // The history keeps the review's words for what ran (no token list here: base units), and
-    // its row says them.
-    const amountWords = `1250000 base units of ${shortAddress(USDC)}`
+    // The history keeps the review's words for what ran (no token list here: the symbol and
+    // decimals USDC's contract reports, marked unlisted), and its row says them.
+    const amountWords = `1.25 USDC (unlisted token ${shortAddress(USDC)})`
     const [take, send] = [
       `Take ${amountWords} from you`,
       `Send ${amountWords} to ${shortAddress(recipient)}`,

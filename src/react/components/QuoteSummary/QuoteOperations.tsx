@@ -6,6 +6,7 @@ import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
 import { describeStep } from '../../ui/describe-operation.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { useOperationTokens } from '../../ui/useOperationTokens.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import { chainOfFlow, describeFlow } from './describeFlow.js'
@@ -21,10 +22,11 @@ export function QuoteOperations({
   quote: QuoteResponse
   composeFlows: readonly { type: string; data: object }[]
 }) {
-  const { locale, tokenList } = useSupertxUi()
+  const { locale, tokenList, labels } = useSupertxUi()
   const chains = useChainInfo()
   const m = useMessages('quoteSummary', quoteSummaryMessages)
   const common = useMessages('common', commonMessages)
+  const onchainToken = useOperationTokens(quote)
   // What the request's flows do, by the chain they run on: shown for that chain's operations.
   const flowsByChain = new Map<number, string[]>()
   for (const flow of composeFlows as readonly { type: string; data: Record<string, unknown> }[]) {
@@ -42,9 +44,12 @@ export function QuoteOperations({
     sender: d.sender,
     owner: quote.ownerAddress,
     tokenList,
+    labels,
     locale,
     chainName: chains.name,
     m: common.operations,
+    onchainToken,
+    unlisted: common.unlisted,
   })
   return (
     <ul className="stx-quote-summary__chains">

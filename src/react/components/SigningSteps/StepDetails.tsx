@@ -9,6 +9,7 @@ import { cx } from '../../ui/class-names.js'
 import { shortAddress } from '../../ui/short-address.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
+import { useCachedOperationTokens } from '../../ui/useOperationTokens.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import type { SigningStep } from './signing-steps-of.js'
 
@@ -21,11 +22,17 @@ export function StepDetails({ step }: { step: SigningStep }) {
   const m = useMessages('signingSteps', signingStepsMessages)
   const common = useMessages('common', commonMessages)
   const { tokenList, locale } = useSupertxUi()
-  // An amount in the token list's decimals and symbol; else in base units, never a guessed unit.
+  const onchainToken = useCachedOperationTokens()
+  // An amount in the token list's decimals and symbol; else as the token's contract reports it
+  // (read for the review before any funding), marked unlisted; else in base units, never a
+  // guessed unit.
   const amountText = (transfer: AccountFundingTransfer) => {
-    const token = findToken(tokenList, transfer.chainId, transfer.token)
+    const listed = findToken(tokenList, transfer.chainId, transfer.token)
+    const onchain = listed ? undefined : onchainToken(transfer.chainId, transfer.token)
+    const token = listed ?? onchain
+    const unlisted = onchain ? ` ${common.unlisted({ address: shortAddress(transfer.token) })}` : ''
     return token
-      ? `${formatAmount({ amount: transfer.amount, decimals: token.decimals, locale })} ${token.symbol}`
+      ? `${formatAmount({ amount: transfer.amount, decimals: token.decimals, locale })} ${token.symbol}${unlisted}`
       : common.operations.units({
           value: transfer.amount.toString(),
           token: shortAddress(transfer.token),

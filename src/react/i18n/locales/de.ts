@@ -239,6 +239,8 @@ export const de: SupertxLocaleMessages = {
     },
     upgraded: 'Ihr Konto ist auf 2.2.1 aktualisiert. Sonst ist nichts zu tun.',
     failed: 'Das Upgrade ist nicht durchgegangen.',
+    checkTitle: 'Konto-Upgrade',
+    checkFailed: 'Es konnte nicht geprüft werden, ob Ihr Konto ein Upgrade braucht.',
   },
   errors: {
     userRejected:
@@ -355,6 +357,8 @@ export const de: SupertxLocaleMessages = {
     notConnected: 'Es ist keine Wallet verbunden. Verbinden Sie Ihre Wallet, um fortzufahren.',
     chainMismatch: (v) =>
       `Ihre Wallet ist mit einem anderen Netzwerk verbunden. Wechseln Sie zu ${v.chain} und versuchen Sie es erneut.`,
+    contractRefused: (v) =>
+      `Ein Vertrag hat diese Transaktion abgelehnt${v.reason ? ` (${v.reason})` : ''}, daher wurde nichts gesendet. Prüfen Sie die Beträge und Ihre Guthaben und holen Sie dann ein neues Angebot.`,
     other: (v) =>
       `${v.message} Versuchen Sie es erneut; wenn das wieder passiert, wenden Sie sich an den Support der App.`,
     chainFallback: (v) => `Chain ${v.id}`,
