@@ -15,6 +15,7 @@ import {
   numberToHex,
   type TransactionReceipt,
   toHex,
+  zeroAddress,
 } from 'viem'
 import {
   ExecutionMode,
@@ -56,19 +57,15 @@ export async function startNexusEnv(chainId: number): Promise<NexusEnv> {
 
 export type MeeVersion = '2.1.0' | '2.2.1'
 
-/** The bootstrap call that makes `owner` the account's owner, as abstractjs writes it. */
+/**
+ * The bootstrap call that makes `owner` the account's owner, as abstractjs writes it: no other
+ * module; the hook is (address 0, 32 zero bytes).
+ */
 export function bootstrapCall(owner: Address): Hex {
   return encodeFunctionData({
     abi: nexusBootstrapAbi,
     functionName: 'initNexusWithDefaultValidatorAndOtherModulesNoRegistry',
-    args: [
-      owner,
-      [],
-      [],
-      { module: '0x0000000000000000000000000000000000000000', data: '0x' },
-      [],
-      [],
-    ],
+    args: [owner, [], [], { module: zeroAddress, data: toHex(0, { size: 32 }) }, [], []],
   })
 }
 
