@@ -16,8 +16,9 @@ export type DevnetChainDeployment = DeployOrchestratorReturnType & {
   /** The USDC/WETH pool. */
   pool: Address
   /**
-   * The Nexus suite behind the EntryPoint v0.7 at its canonical address (docs/nexus-encoding.md,
-   * "The devnet's Nexus contracts"): deployed beside the orchestrator, not used by the service yet.
+   * The Nexus suite behind the EntryPoint v0.7 at its canonical address: deployed beside the
+   * orchestrator, not used by the service yet
+   * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
    */
   nexus: DeployNexusSuiteReturnType
 }

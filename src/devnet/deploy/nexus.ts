@@ -67,8 +67,8 @@ async function placeEntryPoint(clients: DeployClients): Promise<Address> {
  * Deploys the devnet's Nexus contracts (src/devnet/contracts/nexus) behind the EntryPoint v0.7 at
  * its canonical address: one bootstrap, then for 2.1.0 and 2.2.1 a K1 MEE validator, the account
  * implementation and its factory, one after another (fixed deployer nonces, so the addresses are
- * the same on every fresh chain that deploys the same contracts before). docs/nexus-encoding.md,
- * "The devnet's Nexus contracts".
+ * the same on every fresh chain that deploys the same contracts before):
+ * https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts.
  *
  * @example
  * const nexus = await deployNexusSuite(clients)
