@@ -5,15 +5,12 @@
 import {
   type Address,
   concat,
-  decodeEventLog,
   encodeAbiParameters,
   encodeFunctionData,
   encodePacked,
   type Hex,
   keccak256,
   type LocalAccount,
-  numberToHex,
-  type TransactionReceipt,
   toHex,
   zeroAddress,
 } from 'viem'
@@ -38,6 +35,7 @@ import {
   type NexusSuiteVersion,
 } from '../../../../src/devnet/deploy/nexus.js'
 import { type DeployTokensReturnType, deployTokens } from '../../../../src/devnet/deploy/tokens.js'
+import { packUserOp, readUserOpOutcomes } from '../../../../src/devnet/protocol/handle-ops.js'
 import { account, type DevChain, startDevChain } from '../devChain.js'
 
 /** The bundler: any EOA may send `handleOps`; the devnet's executor does. */
@@ -238,24 +236,10 @@ export function superTxSignature(
 export const signSuperTx = (owner: LocalAccount, items: ReturnType<typeof quoteOf>['hashes']) =>
   owner.signTypedData(superTxTypedData(items))
 
-const packed128 = (high: bigint, low: bigint) => numberToHex((high << 128n) | low, { size: 32 })
-
 /** The op as `handleOps` takes it (v0.7 PackedUserOperation). */
-export const packOp = (op: UserOpV07, signature: Hex) => ({
-  sender: op.sender,
-  nonce: op.nonce,
-  initCode: op.initCode,
-  callData: op.callData,
-  accountGasLimits: packed128(op.verificationGasLimit, op.callGasLimit),
-  preVerificationGas: op.preVerificationGas,
-  gasFees: packed128(op.maxPriorityFeePerGas, op.maxFeePerGas),
-  paymasterAndData: op.paymasterAndData,
-  signature,
-})
+export const packOp = (op: UserOpV07, signature: Hex) => packUserOp({ ...op, signature })
 
 export type PackedOp = ReturnType<typeof packOp>
-
-export type OpOutcome = { userOpHash: Hex; sender: Address; success: boolean; revertReason?: Hex }
 
 /** Sends one `handleOps` with every op, from the bundler; the outcome of each op from the logs. */
 export async function handleOps(env: NexusEnv, ops: readonly PackedOp[]) {
@@ -267,30 +251,7 @@ export async function handleOps(env: NexusEnv, ops: readonly PackedOp[]) {
     gas: 10_000_000n,
   })
   const receipt = await env.publicClient.waitForTransactionReceipt({ hash })
-  return { receipt, outcomes: outcomesOf(receipt) }
-}
-
-export function outcomesOf(receipt: TransactionReceipt): OpOutcome[] {
-  const outcomes: OpOutcome[] = []
-  const reasons = new Map<Hex, Hex>()
-  for (const log of receipt.logs) {
-    let event: ReturnType<typeof decodeEventLog<typeof entryPointAbi>>
-    try {
-      event = decodeEventLog({ abi: entryPointAbi, data: log.data, topics: log.topics })
-    } catch {
-      continue // a token's or an account's event
-    }
-    if (event.eventName === 'UserOperationRevertReason')
-      reasons.set(event.args.userOpHash, event.args.revertReason)
-    if (event.eventName === 'UserOperationEvent')
-      outcomes.push({
-        userOpHash: event.args.userOpHash,
-        sender: event.args.sender,
-        success: event.args.success,
-        revertReason: reasons.get(event.args.userOpHash),
-      })
-  }
-  return outcomes
+  return { receipt, outcomes: readUserOpOutcomes(receipt) }
 }
 
 /** `handleOps` as an eth_call: its revert (FailedOp, FailedOpWithRevert, …) or undefined. */
