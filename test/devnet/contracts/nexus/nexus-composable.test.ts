@@ -348,6 +348,44 @@ describe('executeComposable, composability 1.1.0 (a 2.2.1 account, SuperTx signe
     expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + usdc6('5'))
   })
 
+  it('checks IN against a (low, high) pair', async () => {
+    await mint(env, usdc, wallet221, usdc6('2'))
+    const { lower, upper } = await openWindow(env)
+    const nonce = await nextNonce(env, wallet221)
+    const inRange = (n: bigint, low: bigint, high: bigint): QuoteItem => ({
+      op: userOp({
+        sender: wallet221,
+        nonce: n,
+        callData: sweep110(
+          bob.address,
+          wallet221,
+          [],
+          [
+            {
+              constraintType: 3,
+              referenceData: encodeAbiParameters(
+                [{ type: 'uint256' }, { type: 'uint256' }],
+                [low, high],
+              ),
+            },
+          ],
+        ),
+      }),
+      lower,
+      upper,
+    })
+    const { outcomes } = await handleOps(
+      env,
+      await signSuperTxQuote([
+        inRange(nonce, usdc6('3'), usdc6('10')),
+        inRange(nonce + 1n, usdc6('1'), usdc6('2')),
+      ]),
+    )
+    expect(outcomes.map((o) => o.success)).toEqual([false, true])
+    expect(decode221(outcomes[0]!.revertReason)?.errorName).toBe('ConstraintNotMet')
+    expect(await balanceOf(env, usdc, wallet221)).toBe(0n)
+  })
+
   it('takes its target and value from TARGET and VALUE params: a native balance sent by BALANCE', async () => {
     await env.walletFor(owner).sendTransaction({ to: wallet221, value: parseEther('1') })
     const { lower, upper } = await openWindow(env)

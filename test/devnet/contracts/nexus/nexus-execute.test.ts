@@ -7,6 +7,7 @@ import {
   encodePacked,
   type Hex,
   parseUnits,
+  toEventSelector,
   toFunctionSelector,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -201,6 +202,51 @@ describe('a 2.1.0 account', () => {
     }
     expect(outcomes[4]!.revertReason).toBeUndefined()
     expect(outcomes[5]!.revertReason).toBeUndefined()
+  })
+
+  it('goes on past a failing call in try mode (exec type 0x01)', async () => {
+    const { lower, upper } = await openWindow(env)
+    const nonce = await nextNonce(env, wallet)
+    const tryBatch = `0x0101${'00'.repeat(30)}` as Hex
+    const batch = executeBatch([
+      { target: usdc, value: 0n, callData: transferData(mallory.address, usdc6('1000')) },
+      { target: usdc, value: 0n, callData: transferData(mallory.address, usdc6('1')) },
+    ])
+    // The same batch with the try exec type in its mode word (bytes 4..36 of the call data).
+    const callData = `${batch.slice(0, 10)}${tryBatch.slice(2)}${batch.slice(74)}` as Hex
+    const before = await balanceOf(env, usdc, mallory.address)
+    const item: QuoteItem = { op: userOp({ sender: wallet, nonce, callData }), lower, upper }
+    const { receipt, outcomes } = await handleOps(env, await signLegacyQuote([item]))
+    expect(outcomes.map((o) => o.success)).toEqual([true])
+    expect(await balanceOf(env, usdc, mallory.address)).toBe(before + usdc6('1'))
+    const failed = receipt.logs.filter(
+      (log) =>
+        log.address.toLowerCase() === wallet.toLowerCase() &&
+        log.topics[0] ===
+          toEventSelector('event TryExecuteUnsuccessful(uint256 index, bytes result)'),
+    )
+    expect(failed).toHaveLength(1)
+  })
+
+  it('refuses an unknown signature type and a validator it has not installed', async () => {
+    const { lower, upper } = await openWindow(env)
+    const item: QuoteItem = {
+      op: userOp({
+        sender: wallet,
+        nonce: await nextNonce(env, wallet),
+        callData: executeSingle(usdc, 0n, transferData(mallory.address, 1n)),
+      }),
+      lower,
+      upper,
+    }
+    const [signed] = await signLegacyQuote([item])
+    const mm = { ...signed!, signature: `0x177eee03${signed!.signature.slice(10)}` as Hex }
+    expect(revertText(await handleOpsRevert(env, [mm]))).toContain('AA23 reverted')
+    const otherValidator = await nextNonce(env, wallet, 0x00dc43, mallory.address)
+    const foreign: QuoteItem = { ...item, op: userOp({ ...item.op, nonce: otherValidator }) }
+    expect(revertText(await handleOpsRevert(env, await signLegacyQuote([foreign])))).toContain(
+      'AA23 reverted',
+    )
   })
 
   it('answers only the EntryPoint (and itself): a direct execute is refused', async () => {
