@@ -93,12 +93,15 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
   it('deploys every contract at the same address on every chain', async () => {
     const [a, b] = devnet.chains.map((chain) => devnet.deployments[chain.id])
     expect(a).toEqual(b)
-    const { tokens, ...contracts } = a!
+    const { tokens, nexus, ...contracts } = a!
+    const { entryPoint, ...suites } = nexus
     for (const chain of devnet.chains) {
       const client = clientOf(chain)
       for (const address of [
         ...Object.values(contracts),
         ...Object.values(tokens).map((t) => t.address),
+        entryPoint,
+        ...Object.values(suites).flatMap((suite) => Object.values(suite)),
       ]) {
         expect(isAddress(address)).toBe(true)
         expect(await client.getCode({ address }), `code at ${address} on ${chain.id}`).toMatch(

@@ -1,6 +1,7 @@
 import { type Address, type Chain, createPublicClient, createWalletClient, http } from 'viem'
 import { deployBridge } from '../deploy/bridge.js'
 import { type DeployClients, DevnetDeployError } from '../deploy/clients.js'
+import { type DeployNexusSuiteReturnType, deployNexusSuite } from '../deploy/nexus.js'
 import { type DeployOrchestratorReturnType, deployOrchestrator } from '../deploy/orchestrator.js'
 import { deployPool } from '../deploy/pool.js'
 import { type DeployTokensReturnType, deployTokens } from '../deploy/tokens.js'
@@ -14,6 +15,12 @@ export type DevnetChainDeployment = DeployOrchestratorReturnType & {
   bridge: Address
   /** The USDC/WETH pool. */
   pool: Address
+  /**
+   * The Nexus suite behind the EntryPoint v0.7 at its canonical address: deployed beside the
+   * orchestrator, not used by the service yet
+   * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
+   */
+  nexus: DeployNexusSuiteReturnType
 }
 
 /** The pool's opening liquidity: 1,000,000 USDC : 400 WETH, i.e. 2,500 USDC per WETH. */
@@ -37,8 +44,8 @@ async function step<T>(chainId: number, name: string, run: () => Promise<T>): Pr
 
 /**
  * Deploys the devnet's contracts on a fresh chain in the order https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md fixes
- * (tokens, orchestrator, bridge, pool — so addresses follow from the deployer's nonces), then funds
- * the dev accounts.
+ * (tokens, orchestrator, bridge, pool — so addresses follow from the deployer's nonces), funds
+ * the dev accounts, then deploys the Nexus suite (last, so the addresses before it stay as they were).
  *
  * @example
  * const deployment = await deployChain({ chain, roles: devnetRoles(), recipients })
@@ -80,5 +87,6 @@ export async function deployChain(
     }),
   )
   await step(id, 'funding the dev accounts', () => fundAccounts(clients, tokens, recipients))
-  return { tokens, ...orchestrator, bridge, pool }
+  const nexus = await step(id, 'Nexus suite', () => deployNexusSuite(clients))
+  return { tokens, ...orchestrator, bridge, pool, nexus }
 }
