@@ -561,7 +561,7 @@ export const de: SupertxLocaleMessages = {
     toToken: 'Zu Token',
     amount: 'Betrag',
     max: 'Max',
-    maxLabel: (v) => `Ihr ganzes Guthaben verwenden (${v.field})`,
+    maxLabel: (v) => `Max: Ihr ganzes Guthaben verwenden (${v.field})`,
     maxLeavesFee: (v) => `Max lässt ${v.fee} für die Gebühr übrig.`,
     balance: (v) => `Guthaben: ${v.amount} ${v.symbol}`,
     balanceUnknown: 'Guthaben: …',

@@ -27,7 +27,7 @@ export const supertxFormMessages = {
   toToken: 'To token',
   amount: 'Amount',
   max: 'Max',
-  maxLabel: (v: { field: string }) => `Use your whole balance (${v.field})`,
+  maxLabel: (v: { field: string }) => `Max: use your whole balance (${v.field})`,
   maxLeavesFee: (v: { fee: string }) => `Max leaves ${v.fee} for the fee.`,
   balance: (v: Amount) => `Balance: ${v.amount} ${v.symbol}`,
   balanceUnknown: 'Balance: …',
