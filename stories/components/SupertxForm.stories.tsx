@@ -107,6 +107,7 @@ function useStoryForm(initial: StepDraft[], locale: string, minOutput?: bigint) 
     chaining: true,
     vaults: { [chainA]: vault, [chainB]: vault },
     routeError: () => undefined,
+    ensAddress: () => undefined,
   }
   return form
 }

@@ -106,6 +106,7 @@ const cases: Record<
         chaining: true,
         vaults: undefined,
         routeError: () => undefined,
+        ensAddress: () => undefined,
       },
     },
     dapp: true,

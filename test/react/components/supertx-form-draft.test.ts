@@ -76,6 +76,19 @@ describe('draftsToSteps', () => {
     ])
   })
 
+  it('sends to what a name resolves to where the chain has ENS, and waits for it meanwhile', () => {
+    const draft = [send({ recipient: 'alice.eth' })]
+    const withEns = (resolved: `0x${string}` | null | undefined) =>
+      draftsToSteps(draft, ctx({ hasEns: () => true, resolved: () => resolved }))
+    expect(withEns(undefined).issues).toEqual([
+      { step: 0, field: 'recipient', code: 'ensResolving', name: 'alice.eth' },
+    ])
+    expect(withEns(null).issues).toEqual([
+      { step: 0, field: 'recipient', code: 'ensNotFound', name: 'alice.eth' },
+    ])
+    expect(withEns(bob).steps?.[0]).toMatchObject({ recipient: bob })
+  })
+
   it('refuses more decimals than the token has', () => {
     expect(draftsToSteps([send({ amount: '0.0000001' })], ctx()).issues).toEqual([
       { step: 0, field: 'amount', code: 'tooManyDecimals', decimals: 6 },

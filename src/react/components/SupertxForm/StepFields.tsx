@@ -201,7 +201,12 @@ export function StepFields({
             onChange={(event) => update({ recipient: event.target.value })}
           />
           <p id={`${id}-recipient-hint`} className="stx-supertx-form__hint">
-            {m.recipientHint}
+            {form.ensAddress(index)
+              ? m.ensResolved({
+                  name: d.recipient.trim(),
+                  address: form.ensAddress(index) as string,
+                })
+              : m.recipientHint}
           </p>
           {error('recipient')}
         </div>

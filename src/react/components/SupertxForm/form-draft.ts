@@ -46,6 +46,7 @@ export type FieldIssue =
   | { step: number; field: 'recipient'; code: 'recipientInvalid' | 'recipientChecksum' }
   | { step: number; field: 'recipient'; code: 'ensUnavailable'; name: string }
   | { step: number; field: 'recipient'; code: 'ensNotFound'; name: string }
+  | { step: number; field: 'recipient'; code: 'ensResolving'; name: string }
   | { step: number; field: 'slippage'; code: 'slippageInvalid' }
   | { step: number; field: 'toToken'; code: 'sameToken' }
   | { step: number; field: 'toChain'; code: 'sameChain' | 'noTwin' }
@@ -206,6 +207,8 @@ function recipientOf(
       const address = ctx.resolved(check.name, chainId)
       if (address === null)
         issues.push({ step, field: 'recipient', code: 'ensNotFound', name: check.name })
+      if (address === undefined)
+        issues.push({ step, field: 'recipient', code: 'ensResolving', name: check.name })
       return address ?? undefined
     }
   }

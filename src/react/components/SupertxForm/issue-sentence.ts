@@ -56,6 +56,8 @@ export function issueSentence(issue: FormIssue, ctx: IssueSentenceContext): stri
       })
     case 'ensNotFound':
       return w.ensNotFound({ name: issue.name })
+    case 'ensResolving':
+      return m.ensResolving({ name: issue.name })
     case 'slippageInvalid':
       return w.slippageInvalid
     case 'sameToken':

@@ -3,7 +3,10 @@ import { useQueries } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { Address, Chain } from 'viem'
 import { isAddress } from 'viem'
+import { getEnsAddress } from 'viem/actions'
+import { normalize } from 'viem/ens'
 import { WagmiContext } from 'wagmi'
+import { getClient } from 'wagmi/actions'
 import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
 import { parseAmountText } from '../../../core/forms/amount-text.js'
 import type { FormStepIssue, FormStepKind } from '../../../core/forms/form-steps.js'
@@ -74,6 +77,8 @@ export type UseSupertxFormReturnType = {
   vaults: Readonly<Record<number, Address>> | undefined
   /** A swap step's route query failed: why (an error to describe). */
   routeError: (index: number) => unknown
+  /** The address a send step's ENS name resolved to (shown beside the name), if it is one. */
+  ensAddress: (index: number) => Address | undefined
 }
 
 /** What is wrong with a field, or with the amount of a step against the balance. */
@@ -211,13 +216,41 @@ export function useSupertxForm(
     }),
   }) as { data?: { minOutputAmount?: string }; error: unknown }[]
 
+  // A name typed where the chain has ENS: resolved with viem's getEnsAddress on wagmi's client.
+  const names = drafts.flatMap((d) => {
+    const name = d.recipient.trim()
+    const chain = chains.find((c) => c.id === d.chainId)
+    return d.kind === 'send' &&
+      chain?.hasEns &&
+      /^[^\s.]+(\.[^\s.]+)+$/.test(name) &&
+      !name.startsWith('0x')
+      ? [{ name, chainId: chain.id }]
+      : []
+  })
+  const ensQueries = useQueries({
+    queries: names.map(({ name, chainId }) => ({
+      queryKey: ['supertx-form-ens', chainId, name],
+      queryFn: async () => {
+        const client = wagmi ? getClient(wagmi, { chainId }) : undefined
+        if (!client) return null
+        return (await getEnsAddress(client, { name: normalize(name) })) ?? null
+      },
+      staleTime: 60_000,
+    })),
+  })
+  const resolved = (name: string, chainId: number): Address | null | undefined => {
+    const i = names.findIndex((n) => n.name === name && n.chainId === chainId)
+    const query = ensQueries[i]
+    return query?.isError ? null : (query?.data as Address | null | undefined)
+  }
+
   const draft = draftsToSteps(drafts, {
     locale,
     tokenOf: (chainId, address) => optionOf(chainId, address),
     twinOf: (token, chainId) =>
       options.find((t) => t.chainId === chainId && t.listed && t.symbol === token.symbol),
     hasEns: (chainId) => chains.find((c) => c.id === chainId)?.hasEns ?? false,
-    resolved: () => undefined,
+    resolved,
     vaultOf: (chainId) => vaults?.[chainId],
     minOutputOf: (index) => {
       const min = routeQueries[index]?.data?.minOutputAmount
@@ -336,6 +369,12 @@ export function useSupertxForm(
     chaining,
     vaults,
     routeError: (index) => routeQueries[index]?.error ?? undefined,
+    ensAddress: (index) => {
+      const d = drafts[index]
+      return d?.chainId === undefined
+        ? undefined
+        : (resolved(d.recipient.trim(), d.chainId) ?? undefined)
+    },
   }
 }
 
