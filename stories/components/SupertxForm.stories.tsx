@@ -206,9 +206,12 @@ export const TokenPickerByKeyboard: Story = {
     await userEvent.click(picker)
     await userEvent.keyboard('tether')
     const list = canvas.getByRole('listbox', { name: 'Token' })
-    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1))
+    // Tether on every chain, the step's chain first, each with its balance.
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2))
+    await expect(within(list).getAllByRole('option')[1]).toHaveTextContent('on Devnet B')
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(picker).toHaveValue('USDT')
+    await expect(canvas.getByRole('combobox', { name: 'Chain' })).toHaveValue(String(chainB))
     await expect(picker).toHaveAttribute('aria-expanded', 'false')
   },
 }

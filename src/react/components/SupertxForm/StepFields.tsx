@@ -78,6 +78,8 @@ export function StepFields({
     )
   }
   const tokens = form.tokensOn(d.chainId)
+  const chainName = (chainId: number) =>
+    form.chains.find((c) => c.id === chainId)?.name ?? String(chainId)
   const token = d.chainId !== undefined && d.token ? form.tokenOf(d.chainId, d.token) : undefined
   const max = form.maxOf(index)
   const amountLabel = d.kind === 'swap' ? `${m.amount} (${m.fromToken})` : m.amount
@@ -89,9 +91,16 @@ export function StepFields({
       <TokenPicker
         label={d.kind === 'swap' ? m.fromToken : m.token}
         value={d.token}
-        options={tokens}
-        onChange={(address: Address) => {
-          update({ token: address })
+        // Every chain's tokens with their balances; one on another chain moves the step there.
+        options={d.previous ? tokens : form.tokensOn(undefined)}
+        chainId={d.chainId}
+        chainName={chainName}
+        onChange={(address: Address, chainId: number | undefined) => {
+          update(
+            chainId !== undefined && chainId !== d.chainId
+              ? { token: address, chainId, toToken: undefined }
+              : { token: address },
+          )
           touch('token')
         }}
         messages={m}
@@ -109,6 +118,7 @@ export function StepFields({
             label={m.toToken}
             value={d.toToken}
             options={tokens}
+            chainId={d.chainId}
             onChange={(address: Address) => {
               update({ toToken: address })
               touch('toToken')

@@ -12,7 +12,12 @@ export type TokenPickerProps = {
   value: Address | undefined
   /** The tokens to offer (on one chain), with balances. */
   options: readonly TokenOption[]
-  onChange: (address: Address) => void
+  /** Picks a token: its address and chain (an option may be on another chain than the step's). */
+  onChange: (address: Address, chainId: number | undefined) => void
+  /** The chain of the step: its tokens first, a pasted address is read there. */
+  chainId?: number | undefined
+  /** A chain's name, shown on an option of another chain ("on Devnet B"). */
+  chainName?: ((chainId: number) => string) | undefined
   messages: SupertxFormMessages
   locale: string
   /** Shown under the field (an error: also `invalid`). */
@@ -36,35 +41,46 @@ export function TokenPicker(props: TokenPickerProps) {
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const picked = value
-    ? options.find((t) => t.address.toLowerCase() === value.toLowerCase())
+    ? options.find(
+        (t) =>
+          t.address.toLowerCase() === value.toLowerCase() &&
+          (props.chainId === undefined || t.chainId === props.chainId),
+      )
     : undefined
   const q = query.trim().toLowerCase()
   const matches = useMemo(() => {
-    const found = options.filter(
-      (t) =>
-        !q ||
-        t.symbol.toLowerCase().includes(q) ||
-        t.name.toLowerCase().includes(q) ||
-        t.address.toLowerCase() === q ||
-        (q.startsWith('0x') && t.address.toLowerCase().startsWith(q)),
-    )
+    const here = (t: TokenOption) => (t.chainId === props.chainId ? 0 : 1)
+    const found = [...options]
+      .sort((a, b) => here(a) - here(b))
+      .filter(
+        (t) =>
+          !q ||
+          t.symbol.toLowerCase().includes(q) ||
+          t.name.toLowerCase().includes(q) ||
+          t.address.toLowerCase() === q ||
+          (q.startsWith('0x') && t.address.toLowerCase().startsWith(q)),
+      )
     const pasted =
       isAddress(query.trim(), { strict: false }) &&
       !options.some((t) => t.address.toLowerCase() === q)
         ? [query.trim() as Address]
         : []
     return { found, pasted }
-  }, [options, q, query])
+  }, [options, q, query, props.chainId])
   const count = matches.found.length + matches.pasted.length
-  const choose = (address: Address) => {
-    onChange(address)
+  const choose = (address: Address, chainId: number | undefined = props.chainId) => {
+    onChange(address, chainId)
     setOpen(false)
     setQuery('')
   }
-  const addressAt = (index: number): Address | undefined =>
-    index < matches.found.length
-      ? matches.found[index]?.address
-      : matches.pasted[index - matches.found.length]
+  const pick = (index: number) => {
+    const option = matches.found[index]
+    if (option) choose(option.address, option.chainId)
+    else {
+      const address = matches.pasted[index - matches.found.length]
+      if (address) choose(address)
+    }
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
@@ -76,8 +92,7 @@ export function TokenPicker(props: TokenPickerProps) {
       setActive((i) => (count ? (i + step + count) % count : 0))
     } else if (event.key === 'Enter' && open) {
       event.preventDefault()
-      const address = addressAt(active)
-      if (address) choose(address)
+      pick(active)
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
       setOpen(false)
@@ -163,13 +178,16 @@ export function TokenPicker(props: TokenPickerProps) {
             // mousedown, not click: the input's blur would close the list first.
             onMouseDown={(event) => {
               event.preventDefault()
-              choose(t.address)
+              choose(t.address, t.chainId)
             }}
             onMouseMove={() => setActive(index)}
           >
             <span className="stx-token-picker__symbol">{t.symbol}</span>
             <span className="stx-token-picker__name">
               {t.name}
+              {t.chainId !== props.chainId && props.chainName
+                ? ` · ${m.picker.onChain({ chain: props.chainName(t.chainId) })}`
+                : null}
               {t.listed ? null : ` · ${m.picker.unlisted} · ${shortAddress(t.address)}`}
             </span>
             <span className="stx-token-picker__amount">{balanceText(t)}</span>
