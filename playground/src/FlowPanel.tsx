@@ -14,6 +14,8 @@ import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
   FlowBuilder,
   fromComposeFlows,
+  newStepDraft,
+  SupertxForm,
   type UseSupertransactionParameters,
   useDescribeError,
   useOrchestrator,
@@ -32,6 +34,7 @@ import {
   type PresetChoice,
   type PresetId,
   presetNotOffered,
+  tokenOn,
 } from './presets.js'
 import { Run } from './Run.js'
 import { fundAccount } from './run.js'
@@ -57,8 +60,12 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const executing = mode === 'eoa-7702' ? owner : smartAccount
   const [custom, setCustom] = useState<CustomFlows | undefined>(loadCustomFlows)
   const isCustom = choices.preset === 'custom'
+  const isForm = choices.preset === 'form'
+  /** What the form says to do, once every field is valid. */
+  const [formFlows, setFormFlows] = useState<ComposeFlow[]>()
   // The ready-made preset shown in the builder (a custom one: the preset it was edited from).
-  const base: PresetId = isCustom ? (custom?.base ?? PRESET_IDS[0]) : (choices.preset as PresetId)
+  const base: PresetId =
+    isCustom || isForm ? (custom?.base ?? PRESET_IDS[0]) : (choices.preset as PresetId)
   const pool = usePoolOut(chainA)
   const preset = useMemo(
     () =>
@@ -80,8 +87,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         : undefined,
     [custom],
   )
-  // Custom runs its edited flows or nothing: never the preset it came from.
-  const composeFlows = isCustom && custom ? customFlows : preset?.composeFlows
+  // Custom runs its edited flows or nothing: never the preset it came from; the form what it says.
+  const composeFlows = isForm ? formFlows : isCustom && custom ? customFlows : preset?.composeFlows
   const needs = useMemo(
     () => (composeFlows && executing ? needsOf(composeFlows, { devnet, account: executing }) : []),
     [composeFlows, devnet, executing],
@@ -96,7 +103,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     mode,
     fee: choices.fee,
     needs,
-    notOffered: isCustom ? undefined : presetNotOffered(base, mode),
+    notOffered: isCustom || isForm ? undefined : presetNotOffered(base, mode),
   })
   const [note, setNote] = useState<string>()
   /** While the page sends the smart account what a run needs: what it is sending (the button says it). */
@@ -105,7 +112,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const [fundFailed, setFundFailed] = useState(false)
   const log = useStatusLog()
   const describeError = useDescribeError()
-  const label = isCustom && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
+  const label =
+    (isCustom || isForm) && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
 
   /** smart-account mode spends what the orchestrator account holds: top it up from the wallet. */
   async function fund(toFund: readonly Need[]) {
@@ -149,11 +157,13 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         ? 'Your smart account could not be looked up.'
         : 'Looking up your smart account…'
       : !composeFlows
-        ? isCustom && custom
-          ? 'Correct the flows in the builder first.'
-          : pool.error
-            ? `The pool’s price on ${chainA.name} could not be read: ${describeError(pool.error)}`
-            : `Reading the pool’s price on ${chainA.name}…`
+        ? isForm
+          ? 'Fill in the form first.'
+          : isCustom && custom
+            ? 'Correct the flows in the builder first.'
+            : pool.error
+              ? `The pool’s price on ${chainA.name} could not be read: ${describeError(pool.error)}`
+              : `Reading the pool’s price on ${chainA.name}…`
         : notOffered
   // What the flows spend, once they are valid.
   const spends = composeFlows ? ` (${describeNeeds(needs, devnet)})` : ''
@@ -169,6 +179,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
             value={choices.preset}
             onChange={(e) => setChoices({ preset: e.target.value as PresetChoice })}
           >
+            <option value="form">What you fill in below</option>
             {PRESET_IDS.map((id) => (
               <option key={id} value={id}>
                 {PRESET_LABELS[id]}
@@ -214,32 +225,53 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
             ? `Your wallet signs one permit or approval; your smart account pulls what the flows spend${spends} from it (plus the fee when it is paid in that token) and runs the flows.`
             : `Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it) and pays what the flows spend from its own balance${spends}.`}
       </p>
-      {!isCustom && preset ? <p className="hint">{preset.says}</p> : null}
-      <details className="flows">
-        <summary>
-          {isCustom
-            ? `Flows of the Custom preset (${custom?.drafts.length ?? composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
-            : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
-        </summary>
-        {presetDrafts ? (
-          <FlowBuilder
-            // A new preset, mode or account starts the builder over from its flows; the first edit
-            // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
-            key={`${base}|${mode}|${executing}`}
-            // Max reads the account the amounts come out of: the smart account in smart-account mode.
-            mode={mode}
-            value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
-            onChange={(drafts) => {
-              const next = { base, drafts }
-              setCustom(next)
-              saveCustomFlows(next)
-              if (!isCustom) setChoices({ preset: 'custom' })
-            }}
-          />
-        ) : (
-          <p className="hint">The flows appear once your account is known.</p>
-        )}
-      </details>
+      {isForm ? (
+        <SupertxForm
+          // A new mode or account starts the form over (what it checks balances against changes).
+          key={`${mode}|${owner}`}
+          mode={mode}
+          // The wallet pays in every mode: smart-account mode sends the account what it spends first.
+          holder={owner}
+          vaults={Object.fromEntries(vault ? devnet.chains.map((chain) => [chain.id, vault]) : [])}
+          defaultSteps={[
+            newStepDraft('send', {
+              chainId: chainA.id,
+              toChainId: devnet.chains[1]?.id,
+              token: tokenOn(chainA, 'USDC').address,
+            }),
+          ]}
+          onChange={setFormFlows}
+        />
+      ) : (
+        <>
+          {!isCustom && preset ? <p className="hint">{preset.says}</p> : null}
+          <details className="flows">
+            <summary>
+              {isCustom
+                ? `Flows of the Custom preset (${custom?.drafts.length ?? composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
+                : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
+            </summary>
+            {presetDrafts ? (
+              <FlowBuilder
+                // A new preset, mode or account starts the builder over from its flows; the first edit
+                // (the preset becomes Custom) keeps it, and the field being typed in keeps focus.
+                key={`${base}|${mode}|${executing}`}
+                // Max reads the account the amounts come out of: the smart account in smart-account mode.
+                mode={mode}
+                value={isCustom ? (custom?.drafts ?? presetDrafts) : presetDrafts}
+                onChange={(drafts) => {
+                  const next = { base, drafts }
+                  setCustom(next)
+                  saveCustomFlows(next)
+                  if (!isCustom) setChoices({ preset: 'custom' })
+                }}
+              />
+            ) : (
+              <p className="hint">The flows appear once your account is known.</p>
+            )}
+          </details>
+        </>
+      )}
       <Run
         // A new preset, mode or fee is a fresh flow (the fee choice is read once, at mount).
         key={`${choices.preset}|${mode}|${choices.fee}`}

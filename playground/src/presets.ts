@@ -17,8 +17,11 @@ export const PRESET_IDS = [
   'reverting',
 ] as const
 export type PresetId = (typeof PRESET_IDS)[number]
-/** What the Preset choice holds: a ready-made preset, or `custom` (its flows edited). */
-export type PresetChoice = PresetId | 'custom'
+/**
+ * What the Preset choice holds: `form` (what the person fills in, `<SupertxForm>`), a ready-made
+ * preset, or `custom` (a preset's flows edited in the developer's `<FlowBuilder>`).
+ */
+export type PresetChoice = 'form' | PresetId | 'custom'
 
 export const PRESET_LABELS: Record<PresetId, string> = {
   'send-usdc': 'Send 25 USDC on chain A',

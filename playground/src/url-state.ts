@@ -12,7 +12,7 @@ export const LOCALES = ['en-US', 'de-DE'] as const
 export const VIEWS = ['playground', 'integrate'] as const
 
 export type Choices = {
-  /** A ready-made preset, or `custom` once its flows were edited in the builder. */
+  /** The form (the default), a ready-made preset, or `custom` once its flows were edited in the builder. */
   preset: PresetChoice
   mode: Mode
   /** `sponsored`, or `<symbol>` of a token on chain A paying the fee. */
@@ -25,7 +25,7 @@ export type Choices = {
 }
 
 const DEFAULTS: Choices = {
-  preset: 'send-usdc',
+  preset: 'form',
   mode: 'smart-account',
   fee: 'sponsored',
   theme: 'light',
@@ -41,7 +41,7 @@ function read(search: string): Choices {
   const params = new URLSearchParams(search)
   const account = Number(params.get('account') ?? DEFAULTS.account)
   return {
-    preset: pick(params.get('preset'), [...PRESET_IDS, 'custom'] as const, DEFAULTS.preset),
+    preset: pick(params.get('preset'), ['form', ...PRESET_IDS, 'custom'] as const, DEFAULTS.preset),
     mode: pick(params.get('mode'), MODES, DEFAULTS.mode),
     fee: params.get('fee') || DEFAULTS.fee,
     theme: pick(params.get('theme'), THEMES, DEFAULTS.theme),

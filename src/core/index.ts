@@ -373,6 +373,29 @@ export {
   type ValidateFlowDraftReturnType,
   validateFlowDraft,
 } from './flow-drafts/index.js'
+// --- forms (what an end user asks for, as compose flows) ---
+export {
+  type AmountTextResult,
+  amountInputText,
+  type BridgeStep,
+  checkRecipient,
+  type DepositStep,
+  type FormAmount,
+  type FormStep,
+  type FormStepIssue,
+  type FormStepKind,
+  type FormStepsToComposeFlowsReturnType,
+  formStepsToComposeFlows,
+  normalizeAmountText,
+  numberSeparators,
+  parseAmountText,
+  type RecipientCheck,
+  type SendStep,
+  type StepOutput,
+  type SwapStep,
+  stepInput,
+  stepOutput,
+} from './forms/index.js'
 // --- history ---
 export {
   clearHistory,

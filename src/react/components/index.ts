@@ -135,6 +135,23 @@ export {
   useSupertxButton,
 } from './SupertxButton/useSupertxButton.js'
 export {
+  newStepDraft,
+  type StepDraft,
+  SupertxForm,
+  type SupertxFormProps,
+  TokenPicker,
+  type TokenPickerProps,
+} from './SupertxForm/SupertxForm.js'
+export { SupertxFormView, type SupertxFormViewProps } from './SupertxForm/SupertxFormView.js'
+export {
+  type FormIssue,
+  type ReservedAmount,
+  type TokenOption,
+  type UseSupertxFormParameters,
+  type UseSupertxFormReturnType,
+  useSupertxForm,
+} from './SupertxForm/useSupertxForm.js'
+export {
   SupertxHistory,
   type SupertxHistoryProps,
 } from './SupertxHistory/SupertxHistory.js'

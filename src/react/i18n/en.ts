@@ -15,6 +15,7 @@ import { routeSummaryMessages } from './messages/route-summary.js'
 import { signingStepsMessages } from './messages/signing-steps.js'
 import { supertransactionMessages } from './messages/supertransaction.js'
 import { supertxButtonMessages } from './messages/supertx-button.js'
+import { supertxFormMessages } from './messages/supertx-form.js'
 import { supertxHistoryMessages } from './messages/supertx-history.js'
 import { supertxTrackerMessages } from './messages/supertx-tracker.js'
 import { upgradeNoticeMessages } from './messages/upgrade-notice.js'
@@ -34,4 +35,5 @@ export const defaultMessages = {
   balanceChanges: balanceChangesMessages,
   signingSteps: signingStepsMessages,
   flowBuilder: flowBuilderMessages,
+  supertxForm: supertxFormMessages,
 }

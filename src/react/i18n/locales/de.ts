@@ -553,4 +553,83 @@ export const de: SupertxLocaleMessages = {
     retrying: (v) =>
       `Der Dienst antwortet gerade nicht; neuer Versuch (Versuch ${v.attempt}). Ihre Transaktion wurde gesendet und wird nicht erneut gesendet.`,
   },
+  supertxForm: {
+    title: 'Was möchten Sie tun?',
+    kinds: { send: 'Senden', swap: 'Tauschen', bridge: 'Überbrücken', deposit: 'Einzahlen' },
+    kind: 'Aktion',
+    stepLegend: (v) => `Schritt ${v.number}: ${v.kind}`,
+    addStep: 'Schritt hinzufügen',
+    addStepKind: 'Nächster Schritt',
+    removeStep: (v) => `Schritt ${v.number} entfernen`,
+    chain: 'Chain',
+    fromChain: 'Von Chain',
+    toChain: 'Zu Chain',
+    token: 'Token',
+    fromToken: 'Von Token',
+    toToken: 'Zu Token',
+    amount: 'Betrag',
+    max: 'Max',
+    maxLabel: (v) => `Max: Ihr ganzes Guthaben verwenden (${v.field})`,
+    maxLeavesFee: (v) => `Max lässt ${v.fee} für die Gebühr übrig.`,
+    balance: (v) => `Guthaben: ${v.amount} ${v.symbol}`,
+    balanceUnknown: 'Guthaben: …',
+    previous: 'Alles verwenden, was der vorige Schritt ergibt',
+    previousHint: (v) =>
+      `Verwendet die ${v.symbol}, die der vorige Schritt auf ${v.chain} hinterlässt, sobald sie dort sind.`,
+    recipient: 'Empfänger',
+    recipientPlaceholder: '0x…-Adresse',
+    recipientPlaceholderEns: '0x…-Adresse oder ENS-Name',
+    recipientHint: 'Fügen Sie die Adresse genau so ein, wie der Empfänger sie Ihnen gegeben hat.',
+    ensResolving: (v) => `${v.name} wird nachgeschlagen…`,
+    ensResolved: (v) => `${v.name} ist ${v.address}.`,
+    slippage: 'Slippage (%)',
+    slippageHint:
+      'Der Tausch scheitert lieber, als um mehr als diesen Anteil unter dem angebotenen Preis zu geben.',
+    vault: (v) => `In den Tresor ${v.vault}`,
+    picker: {
+      search: 'Nach Name, Symbol oder Adresse suchen',
+      choose: 'Token wählen',
+      noMatch: 'Kein Token passt. Fügen Sie die Adresse eines Tokens ein, um ihn zu verwenden.',
+      unlisted: 'Nicht auf der Liste dieser App',
+      unlistedWarning: (v) =>
+        `Dieser Token (${v.address}) steht nicht auf der Liste dieser App: Prüfen Sie, ob es der richtige ist.`,
+      reading: 'Token wird gelesen…',
+      unreadable: 'Diese Adresse antwortet auf dieser Chain nicht als Token.',
+      onChain: (v) => `auf ${v.chain}`,
+      count: (v) => (v.count === 1 ? '1 Token' : `${v.count} Token`),
+    },
+    chooseChain: 'Chain wählen',
+    issues: {
+      required: (v) => `${v.field}: Bitte wählen oder eingeben.`,
+      amountInvalid: 'Geben Sie den Betrag als Zahl ein, zum Beispiel 12,5.',
+      zero: 'Geben Sie einen Betrag über 0 ein.',
+      tooManyDecimals: (v) => `${v.symbol} hat höchstens ${v.decimals} Nachkommastellen.`,
+      unknownDecimals: 'Warte auf die Angaben des Tokens, um den Betrag zu lesen…',
+      recipientInvalid:
+        'Das ist keine Adresse: Sie beginnt mit 0x, gefolgt von 40 weiteren Zeichen.',
+      recipientChecksum:
+        'Diese Adresse enthält einen Tippfehler oder wurde unterwegs verändert: Ihre Großbuchstaben passen nicht zu ihrer Prüfsumme. Kopieren Sie sie erneut vom Empfänger.',
+      ensUnavailable: (v) =>
+        `${v.chain} hat kein ENS, daher kann ${v.name} dort nicht nachgeschlagen werden. Fügen Sie stattdessen die Adresse des Empfängers ein.`,
+      ensNotFound: (v) => `${v.name} verweist auf keine Adresse.`,
+      slippageInvalid: 'Geben Sie eine Slippage von 0 bis 50 % ein.',
+      sameToken: 'Wählen Sie einen anderen Token als Ziel des Tauschs.',
+      sameChain: 'Wählen Sie eine andere Chain als Ziel der Überbrückung.',
+      noTwin: (v) => `${v.symbol} ist auf ${v.chain} nicht verfügbar.`,
+      previousNone: 'Der erste Schritt hat keinen vorigen Schritt: Geben Sie einen Betrag ein.',
+      previousGivesNothing:
+        'Der vorige Schritt sendet seine Token weg, daher bleibt nichts zu verwenden.',
+      previousMismatch: (v) =>
+        `Der vorige Schritt hinterlässt ${v.symbol} auf ${v.chain}: Wählen Sie diesen Token und diese Chain.`,
+      previousNotQuoted: 'Der Preis des Tauschs wird abgefragt, um zu wissen, was er ergibt…',
+      previousNotQuotedFailed: (v) =>
+        `Der Preis des Tauschs konnte nicht gelesen werden: ${v.reason}`,
+      insufficient: (v) =>
+        `Sie haben ${v.amount} ${v.symbol} auf ${v.chain}; benötigt werden ${v.needed} ${v.symbol}.`,
+    },
+    runtimeNote:
+      'Ein Schritt, der verwendet, was der vorige ergibt, gibt alles von diesem Token aus, was Ihr Konto bei der Ausführung hält.',
+    notInEoa7702:
+      'Im eoa-7702-Modus führt Ihre Wallet die Schritte selbst aus, daher wäre „alles, was der vorige Schritt ergibt“ das ganze Guthaben Ihrer Wallet: Geben Sie stattdessen Beträge ein.',
+  },
 }

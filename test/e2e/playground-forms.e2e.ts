@@ -1,0 +1,215 @@
+// A person who has never seen an ABI, in the playground's form (<SupertxForm>): sends, bridges,
+// and chains swap → bridge → deposit, by keyboard and by pointer, at 390 px and 1280 px, in
+// English and German. Every effect is checked on chain; each test signs with its own dev account.
+import type { Browser } from 'playwright'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, openPage, type TrackedPage } from '../../fixtures/harness/browser.js'
+import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
+import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+
+let dev: StartDevReturnType
+let browser: Browser
+let A: PlaygroundChain
+let B: PlaygroundChain
+
+beforeAll(async () => {
+  ;[dev, browser] = await Promise.all([
+    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
+    launchChromium(),
+  ])
+  ;[A, B] = dev.info.chains as [PlaygroundChain, PlaygroundChain]
+})
+afterAll(async () => {
+  await browser?.close()
+  await dev?.stop()
+})
+
+const address = (index: number) => DEV_WALLET_ACCOUNTS[index]?.address as Address
+const VAULT = address(9)
+const token = (chain: PlaygroundChain, symbol: string) =>
+  chain.tokens.find((t) => t.symbol === symbol)?.address as Address
+const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: token(chain, symbol),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+type Open = { account: number; mode: string; locale: 'en-US' | 'de-DE'; width: number }
+
+/** The playground as it opens (on the form), connected, at a width and in a locale. */
+async function open({ account, mode, locale, width }: Open): Promise<TrackedPage> {
+  const tracked = await openPage(browser, { width, height: width < 500 ? 844 : 800 })
+  const query = new URLSearchParams({ account: String(account), mode, locale })
+  await tracked.page.goto(`${dev.url}?${query}`)
+  await tracked.page.getByText(`Connected: ${address(account)}`).waitFor()
+  return tracked
+}
+
+const words = {
+  'en-US': { quote: 'Get quote', sign: 'Sign and execute', done: 'Done' },
+  'de-DE': { quote: 'Angebot holen', sign: 'Signieren und ausführen', done: 'Fertig' },
+}
+
+/** Get quote, then Sign and execute, as buttons a person presses (Enter, or a click). */
+async function run(tracked: TrackedPage, locale: Open['locale'], by: 'keyboard' | 'pointer') {
+  const { page } = tracked
+  for (const name of [words[locale].quote, words[locale].sign]) {
+    const button = page.getByRole('button', { name, exact: true })
+    await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull()
+    if (by === 'keyboard') {
+      await button.focus()
+      await page.keyboard.press('Enter')
+    } else await button.click()
+  }
+  try {
+    await page
+      .getByRole('status')
+      .filter({ hasText: /success/ })
+      .waitFor({ timeout: 60_000 })
+  } catch (error) {
+    await tracked.screenshot(`forms-failure-${Date.now()}`)
+    throw new Error(`No success; the page said:\n${await page.locator('main').textContent()}`, {
+      cause: error,
+    })
+  }
+}
+
+describe('the playground opens on the form', () => {
+  it('sends 5 USDC by keyboard at 390 px in English, after refusing a mistyped address and too much', async () => {
+    const tracked = await open({ account: 3, mode: 'smart-account', locale: 'en-US', width: 390 })
+    const { page } = tracked
+    const recipient = address(4)
+    const before = await balanceOf(A, 'USDC', recipient)
+    // The form is what opens: no contract, no function signature.
+    await page.getByRole('heading', { name: 'What do you want to do?' }).waitFor()
+    expect(await page.getByText('Function signature').count()).toBe(0)
+
+    const amount = page.getByRole('textbox', { name: 'Amount' })
+    await amount.focus()
+    await page.keyboard.type('2000000')
+    await page.keyboard.press('Tab')
+    // A wrong checksum (one letter's case changed) is refused in the user's words.
+    const typo = recipient.replace(/[a-f]/, (c) => c.toUpperCase())
+    const field = page.getByRole('textbox', { name: 'Recipient' })
+    await field.focus()
+    await page.keyboard.type(typo)
+    await page.keyboard.press('Tab')
+    await page.getByText(/This address has a typo or was changed on the way/).waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    await field.fill('')
+    await field.focus()
+    await page.keyboard.type(recipient.toLowerCase())
+    await page.keyboard.press('Tab')
+    await page
+      .getByText('You have 1,000,000 USDC on Devnet A; this needs 2,000,000 USDC.')
+      .waitFor()
+    await tracked.screenshot('forms-send-390-too-much')
+    await amount.fill('')
+    await amount.focus()
+    await page.keyboard.type('5')
+    await page.keyboard.press('Tab')
+    await run(tracked, 'en-US', 'keyboard')
+    await tracked.screenshot('forms-send-390-success')
+    expect((await balanceOf(A, 'USDC', recipient)) - before).toBe(5_000_000n)
+    // Nothing scrolls sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('swaps, bridges and deposits what the swap gave, by pointer at 1280 px in German', async () => {
+    const tracked = await open({ account: 5, mode: 'smart-account', locale: 'de-DE', width: 1280 })
+    const { page } = tracked
+    const before = await balanceOf(B, 'WETH', VAULT)
+    await page.getByRole('heading', { name: 'Was möchten Sie tun?' }).waitFor()
+    await page.getByRole('combobox', { name: 'Aktion' }).first().selectOption({ label: 'Tauschen' })
+    // The token picker: a combobox whose listbox shows each token with its balance.
+    await page.getByRole('combobox', { name: 'Zu Token' }).click()
+    const weth = page
+      .getByRole('listbox', { name: 'Zu Token' })
+      .getByRole('option', { name: /WETH/ })
+    await weth.waitFor()
+    expect(await weth.textContent()).toContain('Guthaben: 1.000 WETH')
+    await weth.click()
+    await page.getByRole('textbox', { name: /Betrag/ }).fill('100')
+    await page
+      .getByRole('combobox', { name: 'Nächster Schritt' })
+      .selectOption({ label: 'Überbrücken' })
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).click()
+    await page
+      .getByRole('combobox', { name: 'Nächster Schritt' })
+      .selectOption({ label: 'Einzahlen' })
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).click()
+    // Steps 2 and 3 spend what the step before them gives (runtime balances).
+    const chained = page.getByRole('checkbox', {
+      name: 'Alles verwenden, was der vorige Schritt ergibt',
+    })
+    await expect.poll(() => chained.count()).toBe(2)
+    for (const box of await chained.all()) expect(await box.isChecked()).toBe(true)
+    await tracked.screenshot('forms-swap-bridge-deposit-1280-de')
+    await run(tracked, 'de-DE', 'pointer')
+    await tracked.screenshot('forms-swap-bridge-deposit-1280-de-success')
+    const deposited = (await balanceOf(B, 'WETH', VAULT)) - before
+    expect(deposited).toBeGreaterThan(0n)
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('bridges 50 USDC from A to B by keyboard at 1280 px in English', async () => {
+    const tracked = await open({ account: 6, mode: 'eoa', locale: 'en-US', width: 1280 })
+    const { page } = tracked
+    const owner = address(6)
+    const before = await balanceOf(A, 'USDC', owner)
+    await page.getByRole('heading', { name: 'What do you want to do?' }).waitFor()
+    const action = page.getByRole('combobox', { name: 'Action' }).first()
+    await action.focus()
+    await action.selectOption('bridge')
+    const amount = page.getByRole('textbox', { name: 'Amount' })
+    await amount.focus()
+    await page.keyboard.type('50')
+    await page.keyboard.press('Tab')
+    // eoa: the smart account pulls the 50 USDC with a permit and bridges them to itself on B.
+    await run(tracked, 'en-US', 'keyboard')
+    // Sponsored: exactly the 50 USDC leave the wallet on A.
+    expect(before - (await balanceOf(A, 'USDC', owner))).toBe(50_000_000n)
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('chains swap → bridge → deposit by keyboard at 390 px in German', async () => {
+    const tracked = await open({ account: 7, mode: 'smart-account', locale: 'de-DE', width: 390 })
+    const { page } = tracked
+    const before = await balanceOf(B, 'WETH', VAULT)
+    const action = page.getByRole('combobox', { name: 'Aktion' }).first()
+    await action.focus()
+    await action.selectOption('swap')
+    // The token picker by keyboard: type to filter, Arrow Down, Enter.
+    const to = page.getByRole('combobox', { name: 'Zu Token' })
+    await to.focus()
+    await page.keyboard.type('weth')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    expect(await to.inputValue()).toBe('WETH')
+    const amount = page.getByRole('textbox', { name: /Betrag/ })
+    await amount.focus()
+    await page.keyboard.type('10,5')
+    const next = page.getByRole('combobox', { name: 'Nächster Schritt' })
+    await next.focus()
+    await next.selectOption('bridge')
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).focus()
+    await page.keyboard.press('Enter')
+    await next.selectOption('deposit')
+    await page.getByRole('button', { name: 'Schritt hinzufügen' }).focus()
+    await page.keyboard.press('Enter')
+    await run(tracked, 'de-DE', 'keyboard')
+    expect((await balanceOf(B, 'WETH', VAULT)) - before).toBeGreaterThan(0n)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await tracked.screenshot('forms-chain-390-de-success')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+})
