@@ -212,6 +212,7 @@ function checkPayment(ctx: VerifyContext, op: NexusOp | undefined) {
   if (quote.fee.chainId !== feeToken.chainId)
     mismatch('fee.chainId', feeToken.chainId, quote.fee.chainId)
   if (op.chainId !== feeToken.chainId) mismatch(`${at}.chainId`, feeToken.chainId, op.chainId)
+  if (op.isCleanUp) mismatch(`${at}.isCleanUpUserOp`, 'false (the payment op)', true)
   if (op.encoding !== 'execute-single' || op.calls.length !== 1)
     mismatch(`${at}.userOp.callData`, 'execute(single) of the fee payment', op.encoding)
   const call = op.calls[0] as NexusCall
