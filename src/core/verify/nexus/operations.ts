@@ -41,6 +41,8 @@ type NexusOp = {
   isCleanUp: boolean
   encoding: NexusCallDataKind
   calls: readonly NexusCall[]
+  /** Its leaf in the quote's tree: `userOpHash` with `shortEncoding`, else `meeUserOpHash`. */
+  leaf: Hex
 }
 
 const erc20 = parseAbi([
@@ -72,12 +74,7 @@ export function checkNexusOperations(ctx: VerifyContext): CheckedOperations {
     }
     const op = checkUserOp(ctx, item, index)
     ops.push(op)
-    leaves.push(
-      quoteLeaf(
-        { ...(item as Fields), userOpHash: item.userOpHash as Hex },
-        formulaOf(ctx, item.chainId),
-      ),
-    )
+    leaves.push(op.leaf)
   }
   const root = sortedMerkleRoot(leaves)
   if (root !== ctx.quote.quote.hash.toLowerCase())
@@ -190,6 +187,7 @@ function checkUserOp(ctx: VerifyContext, item: UserOpItem, index: number): Nexus
     isCleanUp: item.isCleanUpUserOp === true,
     encoding: calls.encoding,
     calls: calls.calls,
+    leaf: item.shortEncoding === true ? hash : mee,
   }
 }
 
