@@ -129,6 +129,7 @@ describe('entry point exports', () => {
         "readHistory",
         "realNetworkDelegates",
         "recordHistory",
+        "resolveAccountVersions",
         "resolveAccounts",
         "routeSchema",
         "runtimeBalanceSchema",
