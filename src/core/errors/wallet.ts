@@ -68,7 +68,7 @@ export type QuoteUnverifiableReason =
   | 'fundingTokens'
   /** Typed data the kit has no rule for (`permit-sca`) and no `verifyTypedData` of the app. */
   | 'verifyTypedData'
-  /** User operations whose `callData` the kit cannot read back (not the devnet's encoding). */
+  /** User operations whose `callData` the kit cannot read back (neither the devnet's nor Nexus). */
   | 'operations'
   /** The kit's checks (loaded on first use) could not be loaded, e.g. the network dropped. */
   | 'checks'
@@ -114,7 +114,7 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
   ],
   operations: [
     'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',
-    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp)), or pass `uncheckedOperations: true` to sign the quote hash without that check (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
+    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp), or Nexus execute / executeComposable), or pass `uncheckedOperations: true` to sign the quote hash without that check (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
   ],
 }
 
