@@ -6,6 +6,7 @@ console.log(`# supertx-kit benchmarks (node ${process.version}, ${process.platfo
 await import('./bundle-size.js')
 await import('./validate-quote.js')
 await import('./verify-quote.js')
+await import('./verify-nexus-quote.js')
 await import('./nexus-encoding.js')
 await (await import('./render-large.js')).benchRenderLarge()
 if (!process.argv.includes('--no-storybook'))

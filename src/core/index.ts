@@ -268,6 +268,10 @@ export {
   resolveAccounts,
 } from './actions/resolveAccounts.js'
 export {
+  type ResolveAccountVersionsParameters,
+  resolveAccountVersions,
+} from './actions/resolveAccountVersions.js'
+export {
   type SignAuthorizationsErrorType,
   type SignAuthorizationsParameters,
   type SignAuthorizationsReturnType,

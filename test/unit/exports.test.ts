@@ -141,6 +141,7 @@ describe('entry point exports', () => {
         "realNetworkAccountFactories",
         "realNetworkDelegates",
         "recordHistory",
+        "resolveAccountVersions",
         "resolveAccounts",
         "routeSchema",
         "runtimeBalanceSchema",

@@ -1,10 +1,13 @@
 import type { QuotePayloadMismatchError } from '../errors/wallet.js'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
+import { quoteEncoding } from '../verify/encoding.js'
 import { expectedFunding } from '../verify/funding.js'
 import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/item-shape.js'
 import { checkMessage } from '../verify/message.js'
 import { mismatch, sameAddress } from '../verify/mismatch.js'
+import { checkNexusOperations } from '../verify/nexus/operations.js'
+import { checkNexusMessage, checkNexusOnchain, checkNexusPermit } from '../verify/nexus/payloads.js'
 import { checkOnchain } from '../verify/onchain.js'
 import { type CheckedFee, checkOperations } from '../verify/operations.js'
 import { checkPermit } from '../verify/permit.js'
@@ -39,6 +42,12 @@ export type VerifyQuoteParameters = {
   uncheckedOperations?: boolean | undefined
   /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
   now?: number | undefined
+  /**
+   * Chain id → the owner's Nexus account version there (`2.1.0` or `2.2.1`, as the orchestrator's
+   * upgrade lookup gives it): a real quote's hashes and payloads depend on it. Without it for a
+   * chain of a real quote, `QuoteUnverifiableError` (`accountVersion`); eoa-7702 defaults to 2.1.0.
+   */
+  accountVersions?: Readonly<Record<number, string>> | undefined
 }
 /**
  * What the checks established, for the review to show: the fee as the checked operations pay it
@@ -74,7 +83,12 @@ export function verifyQuote(parameters: VerifyQuoteParameters): VerifyQuoteRetur
   checkOwner(ctx)
   checkQuoteType(ctx.request, ctx.quote.mode, ctx.quote.quoteType)
   checkDelegatedSenders(ctx)
-  checkPayloads(ctx)
+  // The real service's encoding, or the devnet's own until the devnet speaks Nexus.
+  if (quoteEncoding(ctx.quote) === 'nexus') {
+    checkPayloads(ctx, nexusItemChecks)
+    return checkNexusOperations(ctx)
+  }
+  checkPayloads(ctx, itemChecks)
   return checkOperations(ctx)
 }
 
@@ -92,6 +106,7 @@ function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
     requireHashBinding: parameters.requireHashBinding ?? false,
     verifyTypedData: parameters.verifyTypedData,
     uncheckedOperations: parameters.uncheckedOperations ?? false,
+    accountVersions: parameters.accountVersions,
   }
 }
 
@@ -115,15 +130,17 @@ function checkDelegatedSenders({ quote, request, owner }: VerifyContext) {
 const at = (index: number) => `payloadToSign[${index}]`
 
 /** Each item in its quote type's one shape first, then compared field by field by its rule. */
-function checkPayloads(ctx: VerifyContext) {
+function checkPayloads(ctx: VerifyContext, checks: ItemChecks) {
   const type = ctx.quote.quoteType as SignedQuoteType
   const items = ctx.quote.payloadToSign.map((item, i) => checkItemShape(type, item, at(i)))
-  ;(itemChecks[type] as (ctx: VerifyContext, items: unknown[]) => void)(ctx, items)
+  ;(checks[type] as (ctx: VerifyContext, items: unknown[]) => void)(ctx, items)
 }
 
-const itemChecks: {
+type ItemChecks = {
   [type in SignedQuoteType]: (ctx: VerifyContext, items: ItemOf<type>[]) => void
-} = {
+}
+
+const itemChecks: ItemChecks = {
   simple: (ctx, items) => {
     for (const [i, item] of items.entries()) checkMessage(ctx, item, at(i))
   },
@@ -139,5 +156,23 @@ const itemChecks: {
     const funding = expectedFunding(ctx)
     const used = new Set<number>()
     for (const [i, item] of items.entries()) checkOnchain(ctx, item, at(i), funding, used)
+  },
+}
+
+/** A real quote's payloads: the same shapes, bound to the root as the real validators bind them. */
+const nexusItemChecks: ItemChecks = {
+  simple: (ctx, items) => {
+    for (const [i, item] of items.entries()) checkNexusMessage(ctx, item, at(i))
+  },
+  'permit-sca': itemChecks['permit-sca'],
+  permit: (ctx, items) => {
+    const funding = expectedFunding(ctx)
+    const used = new Set<number>()
+    for (const [i, item] of items.entries()) checkNexusPermit(ctx, item, at(i), funding, used)
+  },
+  onchain: (ctx, items) => {
+    const funding = expectedFunding(ctx)
+    const used = new Set<number>()
+    for (const [i, item] of items.entries()) checkNexusOnchain(ctx, item, at(i), funding, used)
   },
 }

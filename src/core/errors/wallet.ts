@@ -68,10 +68,14 @@ export type QuoteUnverifiableReason =
   | 'fundingTokens'
   /** Typed data the kit has no rule for (`permit-sca`) and no `verifyTypedData` of the app. */
   | 'verifyTypedData'
-  /** User operations whose `callData` the kit cannot read back (not the devnet's encoding). */
+  /** User operations whose `callData` the kit cannot read back (neither the devnet's nor Nexus). */
   | 'operations'
   /** The kit's checks (loaded on first use) could not be loaded, e.g. the network dropped. */
   | 'checks'
+  /** The Nexus account version (2.1.0 or 2.2.1) on a chain of a real quote is not known. */
+  | 'accountVersion'
+  /** A part of a real quote whose encoding by the service is not known (`at` names it). */
+  | 'encoding'
 
 export type QuoteUnverifiableErrorParameters = {
   missing: QuoteUnverifiableReason
@@ -100,9 +104,17 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
     'the kit’s checks could not be loaded',
     'Reload the page (or check the network) and try again: the checks load with the first signature.',
   ],
+  accountVersion: [
+    'the version of the owner’s account on a chain of the quote is not known, and the hashes and payloads depend on it',
+    'Pass `accountVersions` (chain id → 2.1.0 or 2.2.1, from the orchestrator’s upgrade lookup), or `config` so the kit looks them up.',
+  ],
+  encoding: [
+    'the kit does not know how the real service encodes this part of the quote, so it cannot compare it with your request',
+    'Leave that part out of the request, or pass `uncheckedOperations: true` to sign without that comparison (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
+  ],
   operations: [
     'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',
-    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp)), or pass `uncheckedOperations: true` to sign the quote hash without that check (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
+    'Use a service whose operations the kit reads (the devnet’s abi.encode(UserOp), or Nexus execute / executeComposable), or pass `uncheckedOperations: true` to sign the quote hash without that check (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
   ],
 }
 

@@ -14,6 +14,7 @@ import {
   type ResolveAccountsParameters,
   resolveAccounts,
 } from '../actions/resolveAccounts.js'
+import { resolveAccountVersions } from '../actions/resolveAccountVersions.js'
 import type { VerifyQuoteParameters, VerifyQuoteReturnType } from '../actions/verifyQuote.js'
 import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
@@ -98,7 +99,18 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
       { request, reader: parameters.reader },
       { signal: parameters.signal },
     ))
-  return (await loadChecks()).verifyQuote({ ...parameters, accounts })
+  const checks = await loadChecks()
+  // A real (Nexus) quote's hashes depend on the account version: looked up once, as accounts are.
+  const accountVersions =
+    parameters.accountVersions ??
+    (parameters.config && checks.quoteEncoding(parameters.quote) === 'nexus'
+      ? await resolveAccountVersions(
+          parameters.config,
+          { ...request, accounts },
+          { signal: parameters.signal },
+        )
+      : undefined)
+  return checks.verifyQuote({ ...parameters, accounts, accountVersions })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
 export type WalletRequestErrorType = ViemBaseError

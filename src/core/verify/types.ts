@@ -58,6 +58,8 @@ export type VerifyContext = {
   verifyTypedData: TypedDataVerifier | undefined
   /** Sign a quote whose operations are not in an encoding the kit can read. */
   uncheckedOperations: boolean
+  /** Chain id → the owner's Nexus account version there (`2.1.0`, `2.2.1`): real quotes only. */
+  accountVersions: Readonly<Record<number, string>> | undefined
 }
 
 /** One user operation of the quote, read back from its `callData`. */
