@@ -361,6 +361,7 @@ export {
   type UnsupportedFlowErrorType,
   type ValidateFlowDraftReturnType,
   validateFlowDraft,
+  withFundingTokens,
 } from './flow-drafts/index.js'
 // --- history ---
 export {

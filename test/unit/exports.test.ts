@@ -149,6 +149,7 @@ describe('entry point exports', () => {
         "upgradeStatus",
         "validateFlowDraft",
         "waitForSupertxReceipt",
+        "withFundingTokens",
       ]
     `)
   })

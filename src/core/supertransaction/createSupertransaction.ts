@@ -1,6 +1,7 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { QuoteStaleError } from '../errors/flow.js'
+import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
@@ -103,7 +104,8 @@ export type CreateSupertransactionReturnType = {
   retry(): Promise<State>
   /**
    * The inputs the user asks for now (owner, mode, flows, funding tokens, fee token, …); undefined
-   * when there is no owner. A quote made for other inputs is dropped at once: at `quoting` or
+   * when there is no owner. Every request given to the flow is taken as `withFundingTokens` makes
+   * it: an `eoa` one without `fundingTokens` spends what its flows spend. A quote made for other inputs is dropped at once: at `quoting` or
    * `quoted` the stale request is cancelled and, after `requoteDelayMs` without another change,
    * the current inputs are quoted (stopping at `quoted` for review); stopped in `error` before
    * anything was executed, the flow goes back to `idle`. A run already signing or executing is
@@ -282,13 +284,15 @@ export function createSupertransaction(
   return {
     getState: () => t.state,
     subscribe: t.subscribe,
-    quote(request) {
+    quote(given) {
+      const request = withFundingTokens(given)
       cancel()
       latest = { request }
       t.context = { request }
       return drive('quoting', true)
     },
-    async execute(request) {
+    async execute(given) {
+      const request = given && withFundingTokens(given)
       // A press while an earlier page's supertransaction is being picked up waits for it: it may
       // be this very one, in flight.
       if (resuming) await resuming
@@ -314,7 +318,8 @@ export function createSupertransaction(
       if (state.status !== 'error') return state
       return drive(state.step, lastStopAtQuoted)
     },
-    update(request) {
+    update(given) {
+      const request = given && withFundingTokens(given)
       const previous = t.context.request
       latest = { request }
       if (!changedInputs(previous, request).length) return

@@ -201,6 +201,17 @@ describe('createSupertransaction: transitions', () => {
     expect(api.count('POST /v1/quote')).toBe(1)
   })
 
+  it('eoa: a request without fundingTokens is quoted, and held, with the ones its flows spend', async () => {
+    const { fundingTokens, ...given } = quoteRequestFor('permit')
+    const { flow } = await flowFor()
+    const end = await flow.quote(given)
+    expect(end.status).toBe('quoted')
+    const body = api.requests.find((r) => r.path === '/v1/quote')?.body
+    expect(body).toEqual({ ...given, fundingTokens })
+    // The checks before signing compare the quote with the request as sent.
+    expect(end.data.request).toEqual({ ...given, fundingTokens })
+  })
+
   it('eoa-7702, EOA not delegated on chain: prepare7702 → authorizing → quoting with them, no 412', async () => {
     const { flow, wallet, statuses } = await flowFor({ rpcUrl: rpc.url })
     const end = await flow.quote(eoa7702)
