@@ -392,6 +392,8 @@ export {
   type CreateSupertransactionParameters,
   type CreateSupertransactionReturnType,
   createSupertransaction,
+  type SupertransactionOptions,
+  splitSupertransactionOptions,
 } from './supertransaction/createSupertransaction.js'
 export type {
   SupertransactionContext,

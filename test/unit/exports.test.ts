@@ -134,6 +134,7 @@ describe('entry point exports', () => {
         "runtimeBalanceSchema",
         "signAuthorizations",
         "signPayloads",
+        "splitSupertransactionOptions",
         "subscribeHistory",
         "supertxReceiptSchema",
         "timestampSchema",
