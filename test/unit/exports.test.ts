@@ -234,6 +234,7 @@ describe('entry point exports', () => {
         "SigningSteps",
         "SigningStepsView",
         "Supertransaction",
+        "SupertransactionStateNotFoundError",
         "SupertransactionView",
         "SupertxButton",
         "SupertxButtonView",

@@ -335,3 +335,22 @@ describe('<SigningSteps>', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('<SigningSteps> outside <Supertransaction>', () => {
+  it('without a state says so to the developer, never shows every step waiting forever', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderPart(<SigningSteps />)
+      expect(screen.queryByText('Waiting')).toBeNull()
+      expect(screen.getByRole('alert')).toBeTruthy()
+      const [, thrown] =
+        warn.mock.calls.find(([text]) => String(text).includes('signing-steps')) ?? []
+      expect(thrown).toMatchObject({ name: 'SupertransactionStateNotFoundError' })
+      expect((thrown as Error).message).toContain('<SigningSteps>')
+    } finally {
+      warn.mockRestore()
+      error.mockRestore()
+    }
+  })
+})
