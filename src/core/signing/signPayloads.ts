@@ -7,13 +7,16 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { walletRequest } from '../actions/internal.js'
-import { loadChecks } from '../actions/load-checks.js'
 import {
   type AccountsRequest,
   type ResolveAccountsErrorType,
   resolveAccounts,
 } from '../actions/resolveAccounts.js'
-import type { VerifyQuoteParameters, VerifyQuoteReturnType } from '../actions/verifyQuote.js'
+import {
+  type VerifyQuoteParameters,
+  type VerifyQuoteReturnType,
+  verifyQuote,
+} from '../actions/verifyQuote.js'
 import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
@@ -88,7 +91,7 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
   const accounts =
     parameters.accounts ??
     (await resolveAccounts(parameters.config, { request }, { signal: parameters.signal }))
-  return (await loadChecks()).verifyQuote({ ...parameters, accounts })
+  return verifyQuote({ ...parameters, accounts })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
 export type WalletRequestErrorType = ViemBaseError
