@@ -21,7 +21,7 @@ import type { SupertxWallet } from '../wallet/types.js'
 import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
-import type { FlowTransitions } from './transitions.js'
+import type { RunTransitions } from './transitions.js'
 import type {
   SupertransactionContext as Context,
   QuoteCheck,
@@ -32,10 +32,10 @@ import type {
 /** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
 export type StepOutcome = Step | 'quoted' | 'done'
 /** One step: calls its action, moves the state, says what comes next. Throws to stop in `error`. */
-export type FlowStep = (alive: () => boolean) => Promise<StepOutcome>
+export type RunStep = (alive: () => boolean) => Promise<StepOutcome>
 
 /** What a step reads when it runs: the flow's options as they are now (`setOptions`). */
-export type FlowStepsOptions = {
+export type RunStepsOptions = {
   wallet: SupertxWallet
   endpoint?: 'execute' | 'mee' | undefined
   receiptTimeoutMs?: number | undefined
@@ -53,12 +53,12 @@ export type FlowStepsOptions = {
   onError?: ((error: Error, state: State) => void) | undefined
 }
 
-export type FlowStepsParameters = {
+export type RunStepsParameters = {
   config: SupertxConfig
   /** The flow's record in the storage, kept from before execute until tracking ends. */
   inFlight: InFlight
   /** The options now: read by each step when it runs, so a change applies to the next step. */
-  options: () => FlowStepsOptions
+  options: () => RunStepsOptions
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
   /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
@@ -69,9 +69,9 @@ export type FlowStepsParameters = {
 
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
 export function createSteps(
-  t: FlowTransitions,
-  { options, ...p }: FlowStepsParameters,
-): Record<Step, FlowStep> {
+  t: RunTransitions,
+  { options, ...p }: RunStepsParameters,
+): Record<Step, RunStep> {
   const { config, inFlight } = p
 
   // The service took the quote: keep its hash (a reload resumes tracking it) and track it.
@@ -354,7 +354,7 @@ export function createSteps(
 // The history's words for a quote: clean and bounded; none when the app gives none or they fail
 // (the history is a convenience, it never stops a supertransaction).
 function describeForHistory(
-  describe: FlowStepsOptions['describe'],
+  describe: RunStepsOptions['describe'],
   quote: NonNullable<Context['quote']>,
 ): string | undefined {
   try {
