@@ -323,12 +323,11 @@ describe('<SigningSteps>', () => {
     )
   })
 
-  it('render prop: the app gets the derived steps', () => {
+  it('children function: the app gets the derived steps', () => {
     renderPart(
-      <SigningSteps
-        state={states.executing}
-        render={(list) => <p>{list.map((s) => `${s.name}=${s.state}`).join(' ')}</p>}
-      />,
+      <SigningSteps state={states.executing}>
+        {(list) => <p>{list.map((s) => `${s.name}=${s.state}`).join(' ')}</p>}
+      </SigningSteps>,
     )
     expect(
       screen.getByText('quote=done sign=done execute=active track=pending'),
