@@ -8,7 +8,7 @@ import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { BalanceChangesView } from './BalanceChangesView.js'
 import type { BalanceChangesState } from './balance-changes-context.js'
 

@@ -4,8 +4,8 @@ import { SupertransactionStateNotFoundError } from '../../errors.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { flowModeOf } from '../parts/flow-mode.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 import { type SigningStep, signingStepsOf } from './signing-steps-of.js'
 
 export type UseSigningStepsParameters = {

@@ -6,10 +6,13 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { FeeTokenSelect } from '../FeeTokenSelect/FeeTokenSelect.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
+import {
+  SupertxFlowContext,
+  type SupertxFlowContextValue,
+} from '../parts/supertransaction-context.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
-import { SupertxFlowContext, type SupertxFlowContextValue } from './flow-context.js'
 import { OperationStatusList } from './OperationStatusList.js'
 
 type OwnProps = {

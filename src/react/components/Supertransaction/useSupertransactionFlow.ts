@@ -17,13 +17,13 @@ import { useMessages } from '../../ui/useMessages.js'
 import { quoteText, useDescribeOperations } from '../../ui/useOperationTexts.js'
 import { isValidFeeChoice } from '../FeeTokenSelect/fee-choice.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { disabledReasonOf } from './disabled-reason.js'
 import {
   type FeeChoice,
   feeChoiceOf,
   feeTokenOf,
   type SupertxFlowContextValue,
-} from './flow-context.js'
+} from '../parts/supertransaction-context.js'
+import { disabledReasonOf } from './disabled-reason.js'
 import { useShortfall } from './useShortfall.js'
 
 export type UseSupertransactionFlowParameters = UseSupertransactionParameters & {
