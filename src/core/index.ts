@@ -376,6 +376,7 @@ export {
   type UnsupportedFlowErrorType,
   type ValidateFlowDraftReturnType,
   validateFlowDraft,
+  withFundingTokens,
 } from './flow-drafts/index.js'
 // --- forms (what an end user asks for, as compose flows) ---
 export {
@@ -429,6 +430,8 @@ export {
   type CreateSupertransactionParameters,
   type CreateSupertransactionReturnType,
   createSupertransaction,
+  type SupertransactionOptions,
+  splitSupertransactionOptions,
 } from './supertransaction/createSupertransaction.js'
 export type {
   SupertransactionContext,

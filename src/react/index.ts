@@ -19,7 +19,7 @@ export { supertxQueryKeyPrefix } from '../core/query/index.js'
 export type { OwnerWalletClient, SupertxWallet, WalletParameter } from '../core/wallet/types.js'
 // --- components ---
 export * from './components/index.js'
-export { SupertxProviderNotFoundError } from './errors.js'
+export { SupertransactionStateNotFoundError, SupertxProviderNotFoundError } from './errors.js'
 // --- hooks ---
 export type { MutationParameter, QueryParameter } from './hooks/types.js'
 export {

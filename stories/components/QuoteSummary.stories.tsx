@@ -250,7 +250,7 @@ export const OtherTimeZone: Story = { args: { quote: quotes.permit, timeZone: 'A
 export const RenderProp: Story = {
   args: {
     quote: quotes.permit,
-    render: (quote) => (
+    children: (quote) => (
       <p>
         Quote {quote?.quoteType} on {quote?.quote.userOps.length} chains
       </p>

@@ -11,11 +11,11 @@ import {
   tokenBalanceRevertState,
 } from '../../fixtures/index.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
-import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import {
   feeChoiceOf,
   type SupertxFlowContextValue,
-} from '../../src/react/components/Supertransaction/flow-context.js'
+} from '../../src/react/components/parts/supertransaction-context.js'
+import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertransactionView } from '../../src/react/components/Supertransaction/SupertransactionView.js'
 import { SupertxButton } from '../../src/react/components/SupertxButton/SupertxButton.js'

@@ -125,11 +125,11 @@ export const LabelOverride: Story = {
   },
 }
 
-/** The render prop gets status, label, busy, disabled and onClick: any markup of the app's own. */
+/** The children function gets status, label, busy, disabled and onClick: any markup of the app's own. */
 export const RenderProp: Story = {
   args: {
     state: signingPermitState,
-    render: ({ label, busy, disabled, onClick }) => (
+    children: ({ label, busy, disabled, onClick }) => (
       <button type="button" disabled={disabled} aria-busy={busy} onClick={onClick}>
         {busy ? '⏳ ' : ''}
         {label}

@@ -48,6 +48,19 @@ describe('useQuote', () => {
     expect(quotes()[0]?.body).toEqual(request)
   })
 
+  it('eoa: quotes the fundingTokens the flows spend when the app names none, and returns the request it sent', async () => {
+    server.on('POST /v1/quote', { json: makeQuote('permit') })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const { fundingTokens, ...withoutFunding } = quoteRequestFor('permit')
+    expect(fundingTokens).toHaveLength(1)
+    const { result } = renderHook(() => useQuote(withoutFunding), { wrapper })
+    await waitFor(() => expect(result.current.data).toBeDefined())
+    expect(quotes()).toHaveLength(1)
+    expect(quotes()[0]?.body).toEqual({ ...withoutFunding, fundingTokens })
+    // What the next step (useSignPayloads) checks the quote against: the request as sent.
+    expect(result.current.request).toEqual({ ...withoutFunding, fundingTokens })
+  })
+
   it('an API error surfaces as its typed error, sent once (no retries on 4xx)', async () => {
     server.on('POST /v1/quote', {
       status: 400,

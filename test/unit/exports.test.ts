@@ -147,6 +147,7 @@ describe('entry point exports', () => {
         "runtimeBalanceSchema",
         "signAuthorizations",
         "signPayloads",
+        "splitSupertransactionOptions",
         "stepInput",
         "stepOutput",
         "subscribeHistory",
@@ -165,6 +166,7 @@ describe('entry point exports', () => {
         "upgradeStatus",
         "validateFlowDraft",
         "waitForSupertxReceipt",
+        "withFundingTokens",
       ]
     `)
   })
@@ -248,6 +250,7 @@ describe('entry point exports', () => {
         "SigningSteps",
         "SigningStepsView",
         "Supertransaction",
+        "SupertransactionStateNotFoundError",
         "SupertransactionView",
         "SupertxButton",
         "SupertxButtonView",

@@ -177,6 +177,26 @@ describe('src/react import layers', () => {
     expect(findCycle(graph)?.map(name)).toBeUndefined()
   })
 
+  // The components' folders form no loop: what several components read (the root's context, the
+  // shared parts) sits in `parts`, below each that reads it, never in a sibling that imports them.
+  it('src/react/components: no import cycle between component folders', () => {
+    const components = join(root, 'components')
+    const folderOf = (file: string) => relative(components, file).split('/')[0] as string
+    const folders = new Map<string, string[]>()
+    for (const file of files.filter((file) => file.startsWith(`${components}/`))) {
+      const from = folderOf(file)
+      if (!from.includes('.')) {
+        const targets = (graph.get(file) ?? [])
+          .filter((target) => target.startsWith(`${components}/`))
+          .map(folderOf)
+          .filter((to) => to !== from && !to.includes('.'))
+        folders.set(from, [...new Set([...(folders.get(from) ?? []), ...targets])])
+      }
+    }
+    expect(folders.get('Supertransaction')?.length).toBeGreaterThan(3)
+    expect(findCycle(folders)).toBeUndefined()
+  })
+
   // No first paint needs the error sentences (an error comes after a round trip at the earliest):
   // the components load them when they mount (useErrorWords, through i18n/load-error-words.ts),
   // and one static import of them would put them on every first page again.

@@ -21,10 +21,10 @@ const upFront = (code: string) =>
 const lazy = [
   'src/core/schemas/format-issues.ts',
   'src/react/i18n/locales/de.ts',
-  // The checks before signing: loaded at the first quote (and by signPayloads if not yet).
+  // Signing and the checks before it (one chunk, signing/load.ts): loaded at the first quote's
+  // review, with the wallet's transaction code it reaches.
   'src/core/actions/verifyQuote.ts',
   'src/core/verify/operations.ts',
-  // Signing: loaded at the first quote's review, with the wallet's transaction code it reaches.
   'src/core/signing/signPayloads.ts',
   'src/core/signing/signAuthorizations.ts',
   'src/core/signing/account-funding.ts',

@@ -14,7 +14,6 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors/transport.js'
-import { firstPollDelay } from './receipt-polling.js'
 import type { ClientErrorType } from './types.js'
 
 export type WaitForSupertxReceiptParameters = {
@@ -65,7 +64,8 @@ export type WaitForSupertxReceiptErrorType =
 
 const endpoint = 'waitForSupertxReceipt'
 
-export { firstPollDelay }
+/** The delay before the second receipt poll, in ms: a devnet lands within it, a real service soon after. */
+export const firstPollDelay = 150
 
 /**
  * Polls the receipt until the supertransaction is final (`success` or `failed`) and returns it.

@@ -68,3 +68,25 @@ export function fundingTokensOf(flows: readonly ComposeFlowInput[]): FundingToke
   }
   return [...needs.values()]
 }
+
+/**
+ * The quote request as it is sent: an `eoa` request that names no `fundingTokens` gets the ones
+ * its flows spend (`fundingTokensOf`; none when they spend nothing the kit can read); any other
+ * request is returned as given. `createSupertransaction`, `getQuoteQueryOptions` and `useQuote`
+ * send this, and the checks before signing compare the quote with it.
+ *
+ * @example
+ * const request = withFundingTokens({ mode: 'eoa', ownerAddress, composeFlows })
+ * request.fundingTokens // [{ tokenAddress, chainId, amount }]
+ */
+export function withFundingTokens<
+  request extends {
+    mode?: string | undefined
+    composeFlows?: readonly ComposeFlowInput[] | undefined
+    fundingTokens?: readonly FundingToken[] | undefined
+  },
+>(request: request): request {
+  if (request.mode !== 'eoa' || request.fundingTokens || !request.composeFlows) return request
+  const spent = fundingTokensOf(request.composeFlows)
+  return spent.length ? { ...request, fundingTokens: spent } : request
+}

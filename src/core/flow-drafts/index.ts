@@ -2,7 +2,7 @@
 export { alignArgs, defaultArgDraft, parseFunctionSignature } from './abi-params.js'
 export { UnsupportedFlowError, type UnsupportedFlowErrorType } from './errors.js'
 export { fromComposeFlows } from './from-compose-flows.js'
-export { fundingTokensOf } from './funding-tokens.js'
+export { fundingTokensOf, withFundingTokens } from './funding-tokens.js'
 export {
   type FlowIssueCode,
   type FlowIssueParams,

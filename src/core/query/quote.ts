@@ -1,6 +1,7 @@
 import { IncompleteParametersError } from '../actions/errors.js'
 import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from '../actions/getQuote.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
+import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
 import { hashQueryKey } from './hash.js'
 import { shouldRetry } from './retry.js'
 import type { SupertxMutationOptions, SupertxQueryOptions } from './types.js'
@@ -26,15 +27,17 @@ export type GetQuoteQueryKey = ReturnType<typeof getQuoteQueryKey>
 /**
  * Query options of POST /v1/quote, `enabled` once `mode`, `ownerAddress` and `composeFlows` are
  * given (`missingQuoteParameters(parameters)` is empty); the query function throws
- * `IncompleteParametersError` before that.
+ * `IncompleteParametersError` before that. An `eoa` request without `fundingTokens` is sent with
+ * the ones its flows spend (`withFundingTokens`): the key is the request as sent.
  *
  * @example
  * const quote = await queryClient.fetchQuery(getQuoteQueryOptions(config, request))
  */
 export function getQuoteQueryOptions(
   config: SupertxConfig,
-  parameters: GetQuoteQueryParameters | undefined,
+  given: GetQuoteQueryParameters | undefined,
 ): SupertxQueryOptions<GetQuoteReturnType, GetQuoteQueryKey> {
+  const parameters = given && withFundingTokens(given)
   const missing = missingQuoteParameters(parameters)
   return {
     queryKey: getQuoteQueryKey(parameters),

@@ -1,6 +1,6 @@
 import { IncompleteParametersError } from '../actions/errors.js'
-import { firstPollDelay } from '../actions/receipt-polling.js'
 import {
+  firstPollDelay,
   type ReceiptRetry,
   type WaitForSupertxReceiptParameters,
   waitForSupertxReceipt,

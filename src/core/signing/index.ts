@@ -1,6 +1,5 @@
-// What `loadSigning` loads: one chunk for everything that asks the wallet to sign or send (and
-// the loader of the checks before signing, which `preloadSigning` starts next).
-export { loadChecks } from '../actions/load-checks.js'
+// What `loadSigning` loads: one chunk for everything that asks the wallet to sign or send, with
+// the checks before signing (`verifyQuote`) that run before any of it.
 export { planAccountFunding, sendAccountFunding } from './account-funding.js'
 export { prepareQuoteAuthorizations } from './prepareQuoteAuthorizations.js'
 export { signAuthorizations } from './signAuthorizations.js'

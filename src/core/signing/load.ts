@@ -18,7 +18,5 @@ export function loadSigning(): Promise<typeof import('./index.js')> {
  * page that shows signing); a failure here is said when signing needs them.
  */
 export function preloadSigning(): void {
-  void loadSigning()
-    .then((signing) => signing.loadChecks())
-    .catch(() => {})
+  void loadSigning().catch(() => {})
 }

@@ -7,7 +7,6 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { walletRequest } from '../actions/internal.js'
-import { loadChecks } from '../actions/load-checks.js'
 import {
   type AccountsRequest,
   type ResolveAccountsErrorType,
@@ -15,7 +14,11 @@ import {
   resolveAccounts,
 } from '../actions/resolveAccounts.js'
 import { resolveAccountVersions } from '../actions/resolveAccountVersions.js'
-import type { VerifyQuoteParameters, VerifyQuoteReturnType } from '../actions/verifyQuote.js'
+import {
+  type VerifyQuoteParameters,
+  type VerifyQuoteReturnType,
+  verifyQuote,
+} from '../actions/verifyQuote.js'
 import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../errors/wallet.js'
@@ -28,6 +31,7 @@ import {
 } from '../errors/wallet.js'
 import type { PayloadToSign } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
+import { quoteEncoding } from '../verify/encoding.js'
 import type { ItemOf, SignedQuoteType } from '../verify/item-shape.js'
 import type { SupertxWallet, WalletParameter } from '../wallet/types.js'
 import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
@@ -99,18 +103,17 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
       { request, reader: parameters.reader },
       { signal: parameters.signal },
     ))
-  const checks = await loadChecks()
   // A real (Nexus) quote's hashes depend on the account version: looked up once, as accounts are.
   const accountVersions =
     parameters.accountVersions ??
-    (parameters.config && checks.quoteEncoding(parameters.quote) === 'nexus'
+    (parameters.config && quoteEncoding(parameters.quote) === 'nexus'
       ? await resolveAccountVersions(
           parameters.config,
           { ...request, accounts },
           { signal: parameters.signal },
         )
       : undefined)
-  return checks.verifyQuote({ ...parameters, accounts, accountVersions })
+  return verifyQuote({ ...parameters, accounts, accountVersions })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
 export type WalletRequestErrorType = ViemBaseError

@@ -1,6 +1,7 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { QuoteStaleError } from '../errors/flow.js'
+import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
@@ -83,9 +84,67 @@ export type CreateSupertransactionParameters = {
   onError?: ((error: Error, state: State) => void) | undefined
 }
 
+/**
+ * What `setOptions` may change on a running flow: everything but the config, the storage key
+ * and the wallet's first value (the wallet may change too). Read by each step when it runs.
+ */
+export type SupertransactionOptions = Omit<
+  CreateSupertransactionParameters,
+  'config' | 'storageKey'
+>
+
+/**
+ * The names of the flow's options, each once: what is not one of them is a field of the quote
+ * request (`splitSupertransactionOptions`). Typed so that an option added to the parameters
+ * and not here fails to compile.
+ */
+const optionNames = {
+  wallet: true,
+  endpoint: true,
+  receiptTimeoutMs: true,
+  receiptUnavailableTimeoutMs: true,
+  receiptNotFoundTimeoutMs: true,
+  verifyTypedData: true,
+  requoteDelayMs: true,
+  quoteRefreshMarginMs: true,
+  uncheckedOperations: true,
+  fundAccount: true,
+  describe: true,
+  onStatus: true,
+  onSuccess: true,
+  onError: true,
+} as const satisfies Record<keyof SupertransactionOptions, true>
+
+/**
+ * Splits what an adapter was given (a hook's or a composable's parameters) into the flow's
+ * options and the rest (the quote request's fields and the adapter's own): an option never
+ * leaks into the quote request.
+ *
+ * @example
+ * const [options, { enabled, ...request }] = splitSupertransactionOptions(parameters)
+ */
+export function splitSupertransactionOptions<given extends Record<string, unknown>>(
+  parameters: given,
+): [
+  Pick<given, Extract<keyof given, keyof SupertransactionOptions>>,
+  Omit<given, keyof SupertransactionOptions>,
+] {
+  const options: Record<string, unknown> = {}
+  const rest: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(parameters))
+    (Object.hasOwn(optionNames, key) ? options : rest)[key] = value
+  return [options as never, rest as never]
+}
+
 export type CreateSupertransactionReturnType = {
   getState(): State
   subscribe(listener: (state: State) => void): () => void
+  /**
+   * Replaces the flow's options (callbacks, the wallet, timeouts, checks…) as TanStack Query's
+   * observers take theirs: nothing runs again and nothing is cancelled; each step reads the
+   * options when it runs. An option left out is unset. The quote request is `update()`'s.
+   */
+  setOptions(options: SupertransactionOptions): void
   /** Requests the quote and stops at `quoted` (show the fee, then call `execute`). */
   quote(request: QuoteParameters): Promise<State>
   /**
@@ -103,7 +162,8 @@ export type CreateSupertransactionReturnType = {
   retry(): Promise<State>
   /**
    * The inputs the user asks for now (owner, mode, flows, funding tokens, fee token, …); undefined
-   * when there is no owner. A quote made for other inputs is dropped at once: at `quoting` or
+   * when there is no owner. Every request given to the flow is taken as `withFundingTokens` makes
+   * it: an `eoa` one without `fundingTokens` spends what its flows spend. A quote made for other inputs is dropped at once: at `quoting` or
    * `quoted` the stale request is cancelled and, after `requoteDelayMs` without another change,
    * the current inputs are quoted (stopping at `quoted` for review); stopped in `error` before
    * anything was executed, the flow goes back to `idle`. A run already signing or executing is
@@ -145,7 +205,9 @@ export function createSupertransaction(
 ): CreateSupertransactionReturnType {
   const { config } = parameters
   const storageKey = parameters.storageKey ?? 'supertx:in-flight'
-  const t = createTransitions(parameters.onStatus)
+  let options: SupertransactionOptions = parameters
+  let wallet = toSupertxWallet(parameters.wallet)
+  const t = createTransitions((state) => options.onStatus?.(state))
   // Each drive has an id; a cancel bumps it, so a run that was cancelled stops moving the state.
   let run = 0
   let controller = new AbortController()
@@ -183,8 +245,8 @@ export function createSupertransaction(
   }
   const inFlight = createInFlight(config, storageKey)
   const steps = createSteps(t, {
-    ...parameters,
-    wallet: toSupertxWallet(parameters.wallet),
+    config,
+    options: () => ({ ...options, wallet }),
     inFlight,
     signal: () => controller.signal,
     changed,
@@ -194,8 +256,6 @@ export function createSupertransaction(
       t.context = adopt(latest.request)
     },
   })
-  const requoteDelayMs = parameters.requoteDelayMs ?? 300
-  const refreshMarginMs = parameters.quoteRefreshMarginMs ?? 30_000
   // Quotes the flow's request again after `delay`, stopping at `quoted` (the user reviews it).
   function requoteAfter(delay: number) {
     clearTimeout(requoteTimer)
@@ -207,7 +267,7 @@ export function createSupertransaction(
   }
   // At `quoted`: quote again shortly before the quote's first operation expires.
   function refreshBeforeExpiry() {
-    const delay = quoteRefreshDelay(t.context.quote, refreshMarginMs)
+    const delay = quoteRefreshDelay(t.context.quote, options.quoteRefreshMarginMs ?? 30_000)
     if (delay === undefined) return
     refreshTimer = setTimeout(() => {
       refreshTimer = undefined
@@ -222,7 +282,7 @@ export function createSupertransaction(
 
   // What follows an accepted quote: funding the smart account first when the app asks for it.
   const afterQuoted = (): Step =>
-    parameters.fundAccount && t.context.request?.mode === 'smart-account' ? 'funding' : 'signing'
+    options.fundAccount && t.context.request?.mode === 'smart-account' ? 'funding' : 'signing'
 
   // Whether the last run was a quote(): its retry stops at `quoted` again.
   let lastStopAtQuoted = false
@@ -256,7 +316,7 @@ export function createSupertransaction(
         }
         const step = stale ? 'quoting' : current
         t.set({ status: 'error', data: t.context, step, error: error as Error })
-        parameters.onError?.(error as Error, t.state)
+        options.onError?.(error as Error, t.state)
       }
     }
     if (alive() && t.state.status === 'quoted') refreshBeforeExpiry()
@@ -282,13 +342,19 @@ export function createSupertransaction(
   return {
     getState: () => t.state,
     subscribe: t.subscribe,
-    quote(request) {
+    setOptions(next) {
+      if (next.wallet !== options.wallet) wallet = toSupertxWallet(next.wallet)
+      options = next
+    },
+    quote(given) {
+      const request = withFundingTokens(given)
       cancel()
       latest = { request }
       t.context = { request }
       return drive('quoting', true)
     },
-    async execute(request) {
+    async execute(given) {
+      const request = given && withFundingTokens(given)
       // A press while an earlier page's supertransaction is being picked up waits for it: it may
       // be this very one, in flight.
       if (resuming) await resuming
@@ -314,7 +380,8 @@ export function createSupertransaction(
       if (state.status !== 'error') return state
       return drive(state.step, lastStopAtQuoted)
     },
-    update(request) {
+    update(given) {
+      const request = given && withFundingTokens(given)
       const previous = t.context.request
       latest = { request }
       if (!changedInputs(previous, request).length) return
@@ -329,7 +396,7 @@ export function createSupertransaction(
           status: 'quoting',
           data: t.context as State['data'] & { request: QuoteParameters },
         })
-        requoteAfter(requoteDelayMs)
+        requoteAfter(options.requoteDelayMs ?? 300)
       } else if (
         state.status === 'error' &&
         !state.data.supertxHash &&

@@ -25,7 +25,7 @@ import type { SupertxWallet } from '../wallet/types.js'
 import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
-import type { FlowTransitions } from './transitions.js'
+import type { RunTransitions } from './transitions.js'
 import type {
   SupertransactionContext as Context,
   QuoteCheck,
@@ -36,13 +36,11 @@ import type {
 /** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
 export type StepOutcome = Step | 'quoted' | 'done'
 /** One step: calls its action, moves the state, says what comes next. Throws to stop in `error`. */
-export type FlowStep = (alive: () => boolean) => Promise<StepOutcome>
+export type RunStep = (alive: () => boolean) => Promise<StepOutcome>
 
-export type FlowStepsParameters = {
-  config: SupertxConfig
+/** What a step reads when it runs: the flow's options as they are now (`setOptions`). */
+export type RunStepsOptions = {
   wallet: SupertxWallet
-  /** The flow's record in the storage, kept from before execute until tracking ends. */
-  inFlight: InFlight
   endpoint?: 'execute' | 'mee' | undefined
   receiptTimeoutMs?: number | undefined
   receiptUnavailableTimeoutMs?: number | undefined
@@ -51,12 +49,6 @@ export type FlowStepsParameters = {
   verifyTypedData?: TypedDataVerifier | undefined
   /** Sign quotes whose operations the kit cannot read (see `verifyQuote`). */
   uncheckedOperations?: boolean | undefined
-  /** The signal of the current run (a new one after each cancel). */
-  signal: () => AbortSignal
-  /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
-  changed: () => string[]
-  /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
-  adoptCurrent: () => void
   /** What the funding step tops the smart account up to (see `CreateSupertransactionParameters`). */
   fundAccount?: boolean | AccountFundingPlanner | undefined
   /** The history's words for the quote (see `CreateSupertransactionParameters.describe`). */
@@ -65,9 +57,26 @@ export type FlowStepsParameters = {
   onError?: ((error: Error, state: State) => void) | undefined
 }
 
+export type RunStepsParameters = {
+  config: SupertxConfig
+  /** The flow's record in the storage, kept from before execute until tracking ends. */
+  inFlight: InFlight
+  /** The options now: read by each step when it runs, so a change applies to the next step. */
+  options: () => RunStepsOptions
+  /** The signal of the current run (a new one after each cancel). */
+  signal: () => AbortSignal
+  /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
+  changed: () => string[]
+  /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
+  adoptCurrent: () => void
+}
+
 /** The steps of a supertransaction, one action each, over the flow's transitions. */
-export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<Step, FlowStep> {
-  const { config, wallet, inFlight } = p
+export function createSteps(
+  t: RunTransitions,
+  { options, ...p }: RunStepsParameters,
+): Record<Step, RunStep> {
+  const { config, inFlight } = p
 
   // The service took the quote: keep its hash (a reload resumes tracking it) and track it.
   async function startTracking(
@@ -86,7 +95,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       mode: request?.mode,
       ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
       chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
-      description: quote && describeForHistory(p.describe, quote),
+      description: quote && describeForHistory(options().describe, quote),
     })
     return 'tracking'
   }
@@ -105,7 +114,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
   }
   const outcomeUnknown = (cause: unknown, quoteHash: string) =>
     new ExecuteOutcomeUnknownError({
-      endpoint: p.endpoint === 'mee' ? 'POST /v1/mee/execute' : 'POST /v1/execute',
+      endpoint: options().endpoint === 'mee' ? 'POST /v1/mee/execute' : 'POST /v1/execute',
       quoteHash,
       cause,
     })
@@ -114,10 +123,10 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
     quote,
     request,
     config,
-    reader: wallet,
+    reader: options().wallet,
     signal: p.signal(),
-    verifyTypedData: p.verifyTypedData,
-    uncheckedOperations: p.uncheckedOperations,
+    verifyTypedData: options().verifyTypedData,
+    uncheckedOperations: options().uncheckedOperations,
   })
 
   // The checks before the review: what they establish, or why they refuse (never thrown here:
@@ -171,7 +180,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
       // a refused one stops at this step without ever being shown as something to sign.
       t.context = { ...t.context, authorizationsToSign: undefined }
-      const authorizations = await signAuthorizations(wallet, {
+      const authorizations = await signAuthorizations(options().wallet, {
         authorizations: t.context.authorizationsAsked ?? [],
         request,
         config,
@@ -188,7 +197,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
       if (!authorizations && !t.context.authorizationsAsked) {
-        const asked = await prepareQuoteAuthorizations(config, wallet, {
+        const asked = await prepareQuoteAuthorizations(config, options().wallet, {
           request,
           signal: p.signal(),
         })
@@ -237,9 +246,10 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const { fee } = await (await loadSigning()).checkQuote(checkParameters(quote, request))
       refuseIfStale()
       // Read again on every attempt: a transfer that went through before a retry is not repeated.
+      const { wallet } = options()
       let transfers = await planAccountFunding(config, wallet, {
         request,
-        needs: accountFundingNeedsOf(p.fundAccount ?? true, { request, quote, fee }),
+        needs: accountFundingNeedsOf(options().fundAccount ?? true, { request, quote, fee }),
         signal: p.signal(),
       })
       if (!alive()) return 'funding'
@@ -258,13 +268,13 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
-      const { signedQuote } = await signPayloads(wallet, {
+      const { signedQuote } = await signPayloads(options().wallet, {
         quote,
         request,
         config,
         signal: p.signal(),
-        verifyTypedData: p.verifyTypedData,
-        uncheckedOperations: p.uncheckedOperations,
+        verifyTypedData: options().verifyTypedData,
+        uncheckedOperations: options().uncheckedOperations,
         signatures,
         onProgress: (items) => alive() && t.enter('signing', { items }),
       })
@@ -301,7 +311,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       try {
         ;({ supertxHash } = await execute(
           config,
-          { signedQuote, endpoint: p.endpoint },
+          { signedQuote, endpoint: options().endpoint },
           { signal: p.signal() },
         ))
       } catch (error) {
@@ -326,9 +336,9 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       const receipt = await waitForSupertxReceipt(config, {
         supertxHash,
         signal: p.signal(),
-        timeoutMs: p.receiptTimeoutMs,
-        unavailableTimeoutMs: p.receiptUnavailableTimeoutMs,
-        notFoundTimeoutMs: p.receiptNotFoundTimeoutMs,
+        timeoutMs: options().receiptTimeoutMs,
+        unavailableTimeoutMs: options().receiptUnavailableTimeoutMs,
+        notFoundTimeoutMs: options().receiptNotFoundTimeoutMs,
         onReceipt: (receipt) => alive() && t.enter('tracking', { receipt, retrying: undefined }),
         onRetry: (retrying) => alive() && t.enter('tracking', { retrying }),
       })
@@ -338,12 +348,12 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
       t.context = { ...t.context, receipt }
       if (receipt.status === 'success') {
         t.set({ status: 'success', data: t.context } as State)
-        p.onSuccess?.(receipt, t.state)
+        options().onSuccess?.(receipt, t.state)
       } else {
         const reason = receipt.userOps.find((op) => op.error)?.error
         const error = new SupertxFailedError({ supertxHash, reason, explorerUrl })
         t.set({ status: 'failed', data: t.context, error } as State)
-        p.onError?.(error, t.state)
+        options().onError?.(error, t.state)
       }
       return 'done'
     },
@@ -353,7 +363,7 @@ export function createSteps(t: FlowTransitions, p: FlowStepsParameters): Record<
 // The history's words for a quote: clean and bounded; none when the app gives none or they fail
 // (the history is a convenience, it never stops a supertransaction).
 function describeForHistory(
-  describe: FlowStepsParameters['describe'],
+  describe: RunStepsOptions['describe'],
   quote: NonNullable<Context['quote']>,
 ): string | undefined {
   try {

@@ -5,7 +5,7 @@ import type { SupertransactionContext as Context, SupertransactionState as State
  * to a status carrying the context so far, `set` to any state; every move reaches `onStatus` and
  * the subscribers. No step logic lives here.
  */
-export type FlowTransitions = {
+export type RunTransitions = {
   readonly state: State
   /** What the steps gathered so far; a step replaces it with a copy, never edits it in place. */
   context: Context
@@ -14,10 +14,10 @@ export type FlowTransitions = {
   subscribe(listener: (state: State) => void): () => void
 }
 
-export function createTransitions(onStatus: ((state: State) => void) | undefined): FlowTransitions {
+export function createTransitions(onStatus: ((state: State) => void) | undefined): RunTransitions {
   const listeners = new Set<(state: State) => void>()
   let state: State = { status: 'idle', data: {} }
-  const transitions: FlowTransitions = {
+  const transitions: RunTransitions = {
     get state() {
       return state
     },

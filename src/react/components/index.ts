@@ -68,6 +68,13 @@ export type {
   FlowDraftsChange,
   FlowDraftsChangeResult,
 } from './FlowBuilder/useFlowDrafts.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  type SupertxFlowContextValue,
+  useSupertxFlow,
+} from './parts/supertransaction-context.js'
 export { TokenAmount, type TokenAmountProps } from './parts/TokenAmount.js'
 export {
   formatTimestamp,
@@ -101,13 +108,6 @@ export {
   type UseSigningStepsReturnType,
   useSigningSteps,
 } from './SigningSteps/useSigningSteps.js'
-export {
-  type FeeChoice,
-  feeChoiceOf,
-  feeTokenOf,
-  type SupertxFlowContextValue,
-  useSupertxFlow,
-} from './Supertransaction/flow-context.js'
 export {
   Supertransaction,
   type SupertransactionProps,

@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import type { GetQuoteErrorType, GetQuoteReturnType } from '../../core/actions/getQuote.js'
 import type { SignAuthorizationsErrorType } from '../../core/actions/signAuthorizations.js'
 import { AuthorizationRequiredError } from '../../core/errors/auth.js'
+import { withFundingTokens } from '../../core/flow-drafts/funding-tokens.js'
 import { prepareQuoteAuthorizationsQueryOptions } from '../../core/query/authorize.js'
 import { signAuthorizationsMutationOptions } from '../../core/query/mutations.js'
 import { type GetQuoteQueryParameters, getQuoteQueryOptions } from '../../core/query/quote.js'
@@ -44,6 +45,12 @@ export type UseQuoteReturnType = UseQueryResult<
   GetQuoteErrorType
 > & {
   /**
+   * The request as it is quoted: with its owner (default the connected account), in `eoa` the
+   * `fundingTokens` its flows spend when none were given, and in eoa-7702 the signed
+   * authorizations. What `useSignPayloads` checks `data` against.
+   */
+  request: GetQuoteQueryParameters
+  /**
    * eoa-7702: what the owner must sign before the quote (known beforehand from the chain and
    * POST /v1/mee/prepare7702, or from the quote's 412), else undefined.
    */
@@ -64,7 +71,9 @@ export type UseQuoteReturnType = UseQueryResult<
  * account) and `composeFlows` are all given, and again whenever they change. A quote is bound to
  * its inputs: any change (owner, mode, flows, funding tokens, fee token, …) drops `data` at once,
  * cancels the request still under way for the old inputs, and quotes the new ones after
- * `debounceMs` without another change; a quote near its expiry is fetched again. In eoa-7702 an EOA
+ * `debounceMs` without another change; a quote near its expiry is fetched again. An `eoa` request
+ * without `fundingTokens` quotes the ones its flows spend (`withFundingTokens`); `request` is the
+ * request as quoted, what the next step signs against. In eoa-7702 an EOA
  * that is not delegated yet is a step, not an error: the kit reads the EOA's code on the flows'
  * chains and asks POST /v1/mee/prepare7702 before quoting (falling back to the quote's 412 where
  * it cannot); `authorizationsRequired` lists what to sign, `authorize()` (or `autoAuthorize`)
@@ -79,7 +88,7 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   const config = useSupertxConfig('useQuote')
   const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(given.ownerAddress)
-  const request = { ...given, ownerAddress }
+  const request = withFundingTokens({ ...given, ownerAddress })
   // Signed authorizations belong to one owner; a new owner starts over.
   const [signed, setSigned] = useState<{ owner: string; list: Authorization[] }>()
   const authorizations =
@@ -154,6 +163,7 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
   return Object.assign(
     result as UseQueryResult<KnownFields<GetQuoteReturnType>, GetQuoteErrorType>,
     {
+      request: withAuth,
       authorizationsRequired: required,
       authorize: () => authorize.mutateAsync(ask()),
       authorizeStatus: authorize.status,

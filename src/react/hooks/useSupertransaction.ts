@@ -6,6 +6,8 @@ import { WalletNotConnectedError } from '../../core/errors/wallet.js'
 import {
   type CreateSupertransactionParameters,
   createSupertransaction,
+  type SupertransactionOptions,
+  splitSupertransactionOptions,
 } from '../../core/supertransaction/createSupertransaction.js'
 import { requestFingerprint } from '../../core/supertransaction/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/supertransaction/types.js'
@@ -13,25 +15,6 @@ import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
-
-// Options of the hook, not fields of the quote request.
-const hookOnly = [
-  'storageKey',
-  'endpoint',
-  'receiptTimeoutMs',
-  'receiptUnavailableTimeoutMs',
-  'receiptNotFoundTimeoutMs',
-  'onStatus',
-  'onSuccess',
-  'onError',
-  'verifyTypedData',
-  'enabled',
-  'requoteDelayMs',
-  'quoteRefreshMarginMs',
-  'uncheckedOperations',
-  'fundAccount',
-  'describe',
-]
 
 /** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
 export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'> & {
@@ -42,23 +25,8 @@ export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'
    * none is requested until they are. Default true.
    */
   enabled?: boolean | undefined
-} & Pick<
-    CreateSupertransactionParameters,
-    | 'storageKey'
-    | 'endpoint'
-    | 'receiptTimeoutMs'
-    | 'receiptUnavailableTimeoutMs'
-    | 'receiptNotFoundTimeoutMs'
-    | 'onStatus'
-    | 'onSuccess'
-    | 'onError'
-    | 'verifyTypedData'
-    | 'requoteDelayMs'
-    | 'quoteRefreshMarginMs'
-    | 'uncheckedOperations'
-    | 'fundAccount'
-    | 'describe'
-  >
+} & Pick<CreateSupertransactionParameters, 'storageKey'> &
+  Omit<SupertransactionOptions, 'wallet'>
 
 export type UseSupertransactionReturnType = SupertransactionState & {
   supertxHash: `0x${string}` | undefined
@@ -76,11 +44,12 @@ export type UseSupertransactionReturnType = SupertransactionState & {
 
 /**
  * The whole supertransaction as one state machine (`createSupertransaction`): quote, sign,
- * execute, track, with `retry()` from the failed step and `reset()`. A supertransaction is kept
- * in the config's storage from before its execute is sent, and carried on after a reload (never
- * executed twice); each tab keeps its own. A new config (the provider's
- * `baseUrl` or `apiKey` changed), wagmi config, `storageKey`, `endpoint` or a `receipt…Ms` option
- * gives a new machine. While tracking, a receipt that cannot be read is read again with backoff
+ * execute, track, with `retry()` from the failed step and `reset()`: a thin adapter over the
+ * engine, which owns every rule. A supertransaction is kept in the config's storage from before
+ * its execute is sent, and carried on after a reload (never executed twice); each tab keeps its
+ * own. A new config (the provider's `baseUrl` or `apiKey` changed) or `storageKey` gives a new
+ * machine; the other options (callbacks, the wallet, timeouts, checks) reach the running one
+ * (`setOptions`) and apply from its next step. While tracking, a receipt that cannot be read is read again with backoff
  * (`data.retrying` says so) until `receiptUnavailableTimeoutMs`; then `error` at step `tracking`,
  * and `retry()` tracks the same hash again (never a second execute).
  *
@@ -100,63 +69,17 @@ export function useSupertransaction(
 ): UseSupertransactionReturnType {
   const config = useSupertxConfig('useSupertransaction')
   const wallet = useWagmiWallet()
-  const ownerAddress = useOwnerAddress(parameters.ownerAddress)
-  const latest = useRef({ parameters, ownerAddress })
-  latest.current = { parameters, ownerAddress }
-  const { storageKey, endpoint, receiptTimeoutMs } = parameters
-  const { receiptUnavailableTimeoutMs, receiptNotFoundTimeoutMs } = parameters
-  const { requoteDelayMs, quoteRefreshMarginMs } = parameters
-  // Whether the app checks typed data itself; its latest function is read when the check runs.
-  const checksTypedData = Boolean(parameters.verifyTypedData)
-  const { uncheckedOperations } = parameters
-  // A planner function is read when the funding step runs: a new closure each render is no change.
-  const fundAccount =
-    typeof parameters.fundAccount === 'function' ? 'planner' : parameters.fundAccount
-  // Callbacks read the latest props through the ref, so only these rebuild the machine.
+  const { storageKey, enabled, ownerAddress: givenOwner, ...given } = parameters
+  const ownerAddress = useOwnerAddress(givenOwner)
+  const [options, fields] = splitSupertransactionOptions(given)
+  // One machine per config and storage key; the options reach it on every render (nothing runs
+  // again): the callbacks, the wallet and the timeouts it reads when a step runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are set below, each render
   const flow = useMemo(
-    () =>
-      createSupertransaction({
-        config,
-        wallet,
-        storageKey,
-        endpoint,
-        receiptTimeoutMs,
-        receiptUnavailableTimeoutMs,
-        receiptNotFoundTimeoutMs,
-        requoteDelayMs,
-        quoteRefreshMarginMs,
-        verifyTypedData: checksTypedData
-          ? (payload, context) =>
-              latest.current.parameters.verifyTypedData?.(payload, context) === true
-          : undefined,
-        uncheckedOperations,
-        fundAccount:
-          fundAccount === 'planner'
-            ? (context) => {
-                const plan = latest.current.parameters.fundAccount
-                return typeof plan === 'function' ? plan(context) : []
-              }
-            : fundAccount,
-        describe: (quote) => latest.current.parameters.describe?.(quote),
-        onStatus: (state) => latest.current.parameters.onStatus?.(state),
-        onSuccess: (receipt, state) => latest.current.parameters.onSuccess?.(receipt, state),
-        onError: (error, state) => latest.current.parameters.onError?.(error, state),
-      }),
-    [
-      config,
-      wallet,
-      storageKey,
-      endpoint,
-      receiptTimeoutMs,
-      receiptUnavailableTimeoutMs,
-      receiptNotFoundTimeoutMs,
-      requoteDelayMs,
-      quoteRefreshMarginMs,
-      checksTypedData,
-      uncheckedOperations,
-      fundAccount,
-    ],
+    () => createSupertransaction({ config, storageKey, ...options, wallet }),
+    [config, storageKey],
   )
+  flow.setOptions({ ...options, wallet })
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
   // What landed changed the balances the page shows: read them again.
   useRefreshBalancesOnEnd(state.status)
@@ -166,25 +89,21 @@ export function useSupertransaction(
   }, [flow])
 
   // The request of the current inputs; undefined without an owner or while not enabled.
-  const current = (): QuoteParameters | undefined => {
-    const { parameters: given, ownerAddress: owner } = latest.current
-    if (!owner || given.enabled === false) return undefined
-    const rest: Record<string, unknown> = { ...given }
-    for (const key of hookOnly) delete rest[key]
-    return { ...rest, ownerAddress: owner } as QuoteParameters
-  }
+  const current: QuoteParameters | undefined =
+    ownerAddress && enabled !== false ? ({ ...fields, ownerAddress } as QuoteParameters) : undefined
+  const latest = useRef({ current, ownerAddress })
+  latest.current = { current, ownerAddress }
   const request = (): QuoteParameters => {
-    const built = current()
-    if (built) return built
+    if (latest.current.current) return latest.current.current
     if (!latest.current.ownerAddress)
       throw new WalletNotConnectedError({ action: 'request a quote' })
     throw new TypeError('The supertransaction is not enabled: its inputs are not ready.')
   }
   // The quote follows the inputs: a change drops it (and quotes again where one was shown).
-  const fingerprint = requestFingerprint(current())
+  const fingerprint = requestFingerprint(current)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fingerprint stands for the inputs
   useEffect(() => {
-    flow.update(current())
+    flow.update(latest.current.current)
   }, [flow, fingerprint])
   return {
     ...state,

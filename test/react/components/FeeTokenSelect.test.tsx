@@ -7,8 +7,8 @@ import {
   FeeTokenSelect,
   isValidFeeChoice,
 } from '../../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
-import type { FeeChoice } from '../../../src/react/components/Supertransaction/flow-context.js'
-import { feeTokenOf } from '../../../src/react/components/Supertransaction/flow-context.js'
+import type { FeeChoice } from '../../../src/react/components/parts/supertransaction-context.js'
+import { feeTokenOf } from '../../../src/react/components/parts/supertransaction-context.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { setup } from '../support/setup.js'
 import { renderPart } from './render.js'

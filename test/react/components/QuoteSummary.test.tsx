@@ -276,8 +276,8 @@ describe('<QuoteSummary>', () => {
     expect(fact('Runs between')).toHaveTextContent('No operations: nothing runs')
   })
 
-  it('render prop: the app gets the quote', () => {
-    renderPart(<QuoteSummary quote={quote} render={(q) => <p>{q?.quoteType} quote</p>} />)
+  it('children function: the app gets the quote', () => {
+    renderPart(<QuoteSummary quote={quote}>{(q) => <p>{q?.quoteType} quote</p>}</QuoteSummary>)
     expect(screen.getByText('permit quote')).toBeInTheDocument()
   })
 })

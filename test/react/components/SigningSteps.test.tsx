@@ -323,15 +323,33 @@ describe('<SigningSteps>', () => {
     )
   })
 
-  it('render prop: the app gets the derived steps', () => {
+  it('children function: the app gets the derived steps', () => {
     renderPart(
-      <SigningSteps
-        state={states.executing}
-        render={(list) => <p>{list.map((s) => `${s.name}=${s.state}`).join(' ')}</p>}
-      />,
+      <SigningSteps state={states.executing}>
+        {(list) => <p>{list.map((s) => `${s.name}=${s.state}`).join(' ')}</p>}
+      </SigningSteps>,
     )
     expect(
       screen.getByText('quote=done sign=done execute=active track=pending'),
     ).toBeInTheDocument()
+  })
+})
+
+describe('<SigningSteps> outside <Supertransaction>', () => {
+  it('without a state says so to the developer, never shows every step waiting forever', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderPart(<SigningSteps />)
+      expect(screen.queryByText('Waiting')).toBeNull()
+      expect(screen.getByRole('alert')).toBeTruthy()
+      const [, thrown] =
+        warn.mock.calls.find(([text]) => String(text).includes('signing-steps')) ?? []
+      expect(thrown).toMatchObject({ name: 'SupertransactionStateNotFoundError' })
+      expect((thrown as Error).message).toContain('<SigningSteps>')
+    } finally {
+      warn.mockRestore()
+      error.mockRestore()
+    }
   })
 })

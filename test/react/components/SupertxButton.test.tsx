@@ -169,7 +169,7 @@ describe('<SupertxButton> from a state', () => {
     expect(button()).toHaveAccessibleName('Sign and execute')
   })
 
-  it('render prop: the app draws the button from status, label, reason and onClick', async () => {
+  it('children function: the app draws the button from status, label, reason and onClick', async () => {
     const onClick = vi.fn()
     renderPart(
       <SupertxButton
@@ -178,12 +178,13 @@ describe('<SupertxButton> from a state', () => {
           new NetworkError({ endpoint: 'POST /v1/quote', origin: 'http://x' }),
         )}
         onClick={onClick}
-        render={({ status, label, disabledReason, onClick: press }) => (
+      >
+        {({ status, label, disabledReason, onClick: press }) => (
           <button type="button" data-status={status} title={disabledReason} onClick={press}>
             My {label}
           </button>
         )}
-      />,
+      </SupertxButton>,
     )
     expect(button()).toHaveAccessibleName('My Try again')
     expect(button()).toHaveAttribute('data-status', 'error')

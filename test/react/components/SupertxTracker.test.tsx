@@ -221,6 +221,30 @@ describe('SupertxTracker from a supertxHash', () => {
     expect(getLiveRegion().textContent).toBe('3 of 3 operations done')
   })
 
+  it('an undefined hash (before execute) waits without a request, then tracks the hash once given', async () => {
+    api.on(`GET /v1/explorer/${supertxHash}`, { json: receipt() })
+    const { wrapper: Wrapper } = await setup({ baseUrl: api.url })
+    const tracked = (hash: `0x${string}` | undefined) => (
+      <Wrapper>
+        <SupertxTracker supertxHash={hash} />
+      </Wrapper>
+    )
+    const { rerender } = render(tracked(undefined))
+    const region = screen.getByRole('region', { name: 'Supertransaction' })
+    // Nothing to look up yet: not busy, no "Looking up…" that never ends, nothing requested.
+    expect(region.getAttribute('aria-busy')).toBe('false')
+    expect(screen.queryByText('Looking up the supertransaction…')).toBeNull()
+    await new Promise((done) => setTimeout(done, 100))
+    expect(api.requests.filter((r) => r.path.startsWith('/v1/explorer/'))).toHaveLength(0)
+    rerender(tracked(supertxHash))
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Supertransaction' }).dataset.status).toBe(
+        'pending',
+      ),
+    )
+    expect(api.requests.some((r) => r.path === `/v1/explorer/${supertxHash}`)).toBe(true)
+  })
+
   it('says what went wrong when the receipt cannot be read', async () => {
     api.on(`GET /v1/explorer/${supertxHash}`, {
       status: 401,

@@ -1,6 +1,6 @@
 // What compose flows spend, read from the flows: the `fundingTokens` an eoa quote pulls.
 import { describe, expect, it } from 'vitest'
-import { fundingTokensOf } from '../../../src/core/flow-drafts/index.js'
+import { fundingTokensOf, withFundingTokens } from '../../../src/core/flow-drafts/index.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' as const
@@ -90,5 +90,29 @@ describe('fundingTokensOf', () => {
         transfer(USDC, 8453, '0'),
       ]),
     ).toEqual([])
+  })
+})
+
+describe('withFundingTokens', () => {
+  const owner = BOB
+  const flows = [transfer(USDC, 8453, '1000000')]
+
+  it('an eoa request without fundingTokens gets the ones its flows spend', () => {
+    expect(withFundingTokens({ mode: 'eoa', ownerAddress: owner, composeFlows: flows })).toEqual({
+      mode: 'eoa',
+      ownerAddress: owner,
+      composeFlows: flows,
+      fundingTokens: [{ tokenAddress: USDC, chainId: 8453, amount: '1000000' }],
+    })
+  })
+
+  it("keeps the app's own fundingTokens, and leaves other modes and unreadable flows as given", () => {
+    const own = [{ tokenAddress: USDC, chainId: 8453, amount: '5' }]
+    const given = { mode: 'eoa', composeFlows: flows, fundingTokens: own } as const
+    expect(withFundingTokens(given)).toBe(given)
+    const smart = { mode: 'smart-account', composeFlows: flows } as const
+    expect(withFundingTokens(smart)).toBe(smart)
+    const nothing = { mode: 'eoa', composeFlows: [transfer(USDC, 8453, '0')] } as const
+    expect(withFundingTokens(nothing)).toBe(nothing)
   })
 })

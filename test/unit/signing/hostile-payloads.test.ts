@@ -214,6 +214,9 @@ const cases: Case[] = [
     field: 'quoteType',
   },
   {
+    // The engine reads the funding from the flows (withFundingTokens), never from the quote: a
+    // permit for more than the flows spend is refused (verifyQuote refuses a request with no
+    // funding at all as missing `fundingTokens`, test/unit/actions/verifyQuote.test.ts).
     name: 'an eoa request without fundingTokens: the quote’s own funding is not the expectation',
     request: eoaWithoutFunding,
     quote: quoteWith('permit', {
@@ -223,7 +226,7 @@ const cases: Case[] = [
       },
       payloadToSign: [permitItem({ value: maxUint })],
     }),
-    missing: 'fundingTokens',
+    field: 'payloadToSign[0].signablePayload.message.value',
   },
   {
     name: 'the quote answers another mode',

@@ -117,14 +117,14 @@ async function flowFor(
   const storage = options.storage ?? createMemoryStorage()
   const config = createSupertxConfig({ baseUrl: api.url, pollingInterval: 20, storage })
   const statuses: string[] = []
-  const flow = createSupertransaction({
-    config,
+  const flowOptions = {
     wallet: wagmiWallet(wagmiConfig as never),
     receiptTimeoutMs: options.receiptTimeoutMs,
     describe: options.describe,
-    onStatus: (state) => statuses.push(state.status),
-  })
-  return { flow, wallet, statuses, storage }
+    onStatus: (state: { status: string }) => statuses.push(state.status),
+  }
+  const flow = createSupertransaction({ config, ...flowOptions })
+  return { flow, wallet, statuses, storage, flowOptions }
 }
 
 const unique = (list: string[]) => list.filter((s, i) => s !== list[i - 1])
@@ -205,6 +205,17 @@ describe('createSupertransaction: transitions', () => {
     expect(api.count('POST /v1/quote')).toBe(1)
   })
 
+  it('eoa: a request without fundingTokens is quoted, and held, with the ones its flows spend', async () => {
+    const { fundingTokens, ...given } = quoteRequestFor('permit')
+    const { flow } = await flowFor()
+    const end = await flow.quote(given)
+    expect(end.status).toBe('quoted')
+    const body = api.requests.find((r) => r.path === '/v1/quote')?.body
+    expect(body).toEqual({ ...given, fundingTokens })
+    // The checks before signing compare the quote with the request as sent.
+    expect(end.data.request).toEqual({ ...given, fundingTokens })
+  })
+
   it('eoa-7702, EOA not delegated on chain: prepare7702 → authorizing → quoting with them, no 412', async () => {
     const { flow, wallet, statuses } = await flowFor({ rpcUrl: rpc.url })
     const end = await flow.quote(eoa7702)
@@ -245,6 +256,31 @@ describe('createSupertransaction: transitions', () => {
     expect(api.count('POST /v1/quote')).toBe(1)
     expect(api.count('POST /v1/mee/prepare7702')).toBe(0)
     expect(wallet.prompts).toEqual([])
+  })
+})
+
+describe('createSupertransaction: setOptions', () => {
+  it('the options given later are the ones each step reads; nothing runs again, nothing is cancelled', async () => {
+    const { flow, statuses, flowOptions } = await flowFor()
+    const quoted = await flow.quote(smartAccount)
+    expect(quoted.status).toBe('quoted')
+    const later: string[] = []
+    const landed: string[] = []
+    flow.setOptions({
+      ...flowOptions,
+      onStatus: (state) => later.push(state.status),
+      onSuccess: (receipt) => landed.push(receipt.supertxHash),
+      describe: () => 'Described later',
+    })
+    // Setting options is no step: the quote under review stays, nothing is requested.
+    expect(flow.getState()).toBe(quoted)
+    expect(api.count('POST /v1/quote')).toBe(1)
+    const before = statuses.length
+    const end = await flow.execute()
+    expect(end.status).toBe('success')
+    expect(statuses).toHaveLength(before)
+    expect(unique(later)).toEqual(['signing', 'executing', 'tracking', 'success'])
+    expect(landed).toEqual([supertxHash])
   })
 })
 

@@ -8,7 +8,7 @@ import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { BalanceChangesView } from './BalanceChangesView.js'
 import type { BalanceChangesState } from './balance-changes-context.js'
 
@@ -34,8 +34,6 @@ type OwnProps = {
    * (`<BalanceChangesStatus>`, `<BalanceChangesChains>`, `<BalanceChangesChain>`) under the title.
    */
   children?: ReactNode | ((state: BalanceChangesState) => ReactNode)
-  /** @deprecated Use `children` (a function of the same state); `render` goes in the next release. */
-  render?: ((state: BalanceChangesState) => ReactNode) | undefined
   className?: string | undefined
 }
 export type BalanceChangesProps = OwnProps & RootAttributes<OwnProps>
@@ -80,8 +78,8 @@ function Simulated(props: InnerProps) {
 }
 
 function Shown(props: InnerProps & { state: BalanceChangesState }) {
-  const { request, changes, accountFunding, children, render, rootRef, ...rest } = props
-  const custom = typeof children === 'function' ? children : render
+  const { request, changes, accountFunding, children, rootRef, ...rest } = props
+  const custom = typeof children === 'function' ? children : undefined
   if (custom) return <>{custom(props.state)}</>
   return (
     <BalanceChangesView {...rest} ref={rootRef}>

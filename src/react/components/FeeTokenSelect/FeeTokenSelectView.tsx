@@ -6,7 +6,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import type { FeeChoice } from '../Supertransaction/flow-context.js'
+import type { FeeChoice } from '../parts/supertransaction-context.js'
 import { isValidFeeChoice, keyOf } from './fee-choice.js'
 import type { UseFeeTokenSelectReturnType } from './useFeeTokenSelect.js'
 

@@ -2,7 +2,7 @@
 import { isAddress } from 'viem'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { FundingToken } from '../../../core/schemas/quote.js'
-import type { FeeChoice } from '../Supertransaction/flow-context.js'
+import type { FeeChoice } from '../parts/supertransaction-context.js'
 
 /** Whether a choice can go into a request (its refund address, if any, is an address). */
 export function isValidFeeChoice(fee: FeeChoice): boolean {

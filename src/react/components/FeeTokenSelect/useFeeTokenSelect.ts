@@ -7,7 +7,7 @@ import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { flowModeOf } from '../parts/flow-mode.js'
-import { type FeeChoice, useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { type FeeChoice, useSupertxFlow } from '../parts/supertransaction-context.js'
 import { usableFeeTokens } from './fee-choice.js'
 
 export type UseFeeTokenSelectParameters = {

@@ -5,7 +5,7 @@ import { WagmiContext } from 'wagmi'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { flowModeOf } from '../parts/flow-mode.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { FlowBuilderView, type FlowBuilderViewProps } from './FlowBuilderView.js'
 
 export type FlowBuilderProps = Omit<FlowBuilderViewProps, 'tokenList' | 'wagmi'>

@@ -18,8 +18,6 @@ type OwnProps = UseQuoteSummaryParameters & {
   balanceChanges?: boolean | undefined
   /** Render your own summary from the quote (undefined before one). */
   children?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
-  /** @deprecated Use `children` (a function of the same quote); `render` goes in the next release. */
-  render?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
   className?: string | undefined
 }
 export type QuoteSummaryProps = OwnProps & RootAttributes<OwnProps>
@@ -31,9 +29,9 @@ export type QuoteSummaryProps = OwnProps & RootAttributes<OwnProps>
  * approval transactions) it needs. A quote the checks refused says why.
  */
 function QuoteSummaryContent(props: QuoteSummaryProps, ref: ForwardedRef<HTMLElement>) {
-  const { quote, composeFlows, request, check, children, render, ...rest } = props
+  const { quote, composeFlows, request, check, children, ...rest } = props
   const summary = useQuoteSummary({ quote, composeFlows, request, check })
-  const custom = children ?? render
+  const custom = children
   if (custom) return <>{custom(summary.quote)}</>
   return <QuoteSummaryView {...rest} {...summary} ref={ref} />
 }

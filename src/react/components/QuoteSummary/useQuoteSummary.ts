@@ -4,7 +4,7 @@ import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import { flowModeOf } from '../parts/flow-mode.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 
 /** The request a summary reads: the preview's, and (eoa) the funding tokens the wallet gives. */
 export type SummaryRequest = GetBalanceChangesParameters['request'] & {

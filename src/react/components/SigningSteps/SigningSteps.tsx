@@ -19,16 +19,14 @@ type OwnProps = UseSigningStepsParameters & {
   reasonId?: string | undefined
   /** Render your own list from the derived steps. */
   children?: ((steps: SigningStep[], state: SupertransactionState) => ReactNode) | undefined
-  /** @deprecated Use `children` (a function of the same steps); `render` goes in the next release. */
-  render?: ((steps: SigningStep[], state: SupertransactionState) => ReactNode) | undefined
   className?: string | undefined
 }
 export type SigningStepsProps = OwnProps & RootAttributes<OwnProps>
 
 function SigningStepsContent(props: SigningStepsProps, ref: ForwardedRef<HTMLElement>) {
-  const { state, authorize, onRetry, children, render, ...rest } = props
+  const { state, authorize, onRetry, children, ...rest } = props
   const steps = useSigningSteps({ state, authorize, onRetry })
-  const custom = children ?? render
+  const custom = children
   if (custom) return <>{custom(steps.steps, steps.state)}</>
   return <SigningStepsView {...rest} {...steps} ref={ref} />
 }

@@ -1,14 +1,18 @@
 'use client'
 import type { SupertransactionState } from '../../../core/supertransaction/types.js'
+import { SupertransactionStateNotFoundError } from '../../errors.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { flowModeOf } from '../parts/flow-mode.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 import { type SigningStep, signingStepsOf } from './signing-steps-of.js'
 
 export type UseSigningStepsParameters = {
-  /** The flow state; default the enclosing `<Supertransaction>`'s. */
+  /**
+   * The supertransaction's state (`useSupertransaction()`); default the enclosing
+   * `<Supertransaction>`'s. Neither: `SupertransactionStateNotFoundError` at render.
+   */
   state?: SupertransactionState | undefined
   /** Shows the authorize step (eoa-7702); default: when the mode is eoa-7702 or one was asked for. */
   authorize?: boolean | undefined
@@ -34,8 +38,9 @@ export type UseSigningStepsReturnType = {
 export function useSigningSteps(parameters: UseSigningStepsParameters): UseSigningStepsReturnType {
   const flowContext = useSupertxFlow()
   const m = useMessages('signingSteps', signingStepsMessages)
-  const state: SupertransactionState = parameters.state ??
-    flowContext?.flow ?? { status: 'idle', data: {} }
+  const state: SupertransactionState | undefined = parameters.state ?? flowContext?.flow
+  // Outside <Supertransaction> without a state there is no run to show: say so, never wait.
+  if (!state) throw new SupertransactionStateNotFoundError({ component: 'SigningSteps' })
   const authorize =
     parameters.authorize ??
     (flowModeOf(state.data.request, flowContext) === 'eoa-7702' ||

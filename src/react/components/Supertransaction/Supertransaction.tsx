@@ -41,13 +41,11 @@ export type SupertransactionProps = UseSupertransactionFlowParameters & {
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
   renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
-  /** @deprecated Use `renderTracker` (the same function); `tracker` goes in the next release. */
-  tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 } & SupertransactionRootAttributes
 
 function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { children, renderTracker, tracker, className, ...others } = props
+  const { children, renderTracker, className, ...others } = props
   const parameters: Record<string, unknown> = {}
   const attributes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(others))
@@ -58,7 +56,7 @@ function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef
       {...attributes}
       ref={ref}
       value={value}
-      renderTracker={renderTracker ?? tracker}
+      renderTracker={renderTracker}
       className={className}
     >
       {children}

@@ -6,10 +6,13 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { FeeTokenSelect } from '../FeeTokenSelect/FeeTokenSelect.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
+import {
+  SupertxFlowContext,
+  type SupertxFlowContextValue,
+} from '../parts/supertransaction-context.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
 import { SupertxButton } from '../SupertxButton/SupertxButton.js'
-import { SupertxFlowContext, type SupertxFlowContextValue } from './flow-context.js'
 import { OperationStatusList } from './OperationStatusList.js'
 
 type OwnProps = {
@@ -22,8 +25,6 @@ type OwnProps = {
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
   renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
-  /** @deprecated Use `renderTracker` (the same function); `tracker` goes in the next release. */
-  tracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 }
 export type SupertransactionViewProps = OwnProps & RootAttributes<OwnProps, HTMLDivElement>
@@ -34,13 +35,13 @@ export type SupertransactionViewProps = OwnProps & RootAttributes<OwnProps, HTML
  * tracking), whose root element takes the ref and the HTML props.
  */
 export const SupertransactionView = /* @__PURE__ */ forwardRef(function SupertransactionView(
-  { value, children, renderTracker, tracker, className, ...rest }: SupertransactionViewProps,
+  { value, children, renderTracker, className, ...rest }: SupertransactionViewProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const root = useRootProps('supertransaction', className)
   const m = useMessages('supertransaction', supertransactionMessages)
   const { flow } = value
-  const slot = renderTracker ?? tracker
+  const slot = renderTracker
   // An error shows once, in the failed step (which says why and announces it); the button is
   // described by that reason instead of repeating it, and is the one next action (Try again).
   const reasonId = useId()

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import type { QuoteParameters } from '../../../core/client/types.js'
-import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
+import { withFundingTokens } from '../../../core/flow-drafts/funding-tokens.js'
 import { accountFundingNeedsOf } from '../../../core/supertransaction/account-funding-needs.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
@@ -17,13 +17,13 @@ import { useMessages } from '../../ui/useMessages.js'
 import { quoteText, useDescribeOperations } from '../../ui/useOperationTexts.js'
 import { isValidFeeChoice } from '../FeeTokenSelect/fee-choice.js'
 import { accountMismatch } from '../parts/accounts.js'
-import { disabledReasonOf } from './disabled-reason.js'
 import {
   type FeeChoice,
   feeChoiceOf,
   feeTokenOf,
   type SupertxFlowContextValue,
-} from './flow-context.js'
+} from '../parts/supertransaction-context.js'
+import { disabledReasonOf } from './disabled-reason.js'
 import { useShortfall } from './useShortfall.js'
 
 export type UseSupertransactionFlowParameters = UseSupertransactionParameters & {
@@ -56,13 +56,12 @@ export function useSupertransactionFlow(
   const [fee, setFeeState] = useState<FeeChoice>(() => feeChoiceOf(givenFeeToken))
   const feeValid = isValidFeeChoice(fee)
   // eoa pulls what the flows spend from the wallet: the app's fundingTokens, else read from the
-  // flows themselves (what <FlowBuilder>'s onChange hands back in eoa mode).
-  const derivedFunding = useMemo(() => {
-    if (parameters.mode !== 'eoa' || parameters.fundingTokens) return undefined
-    const spent = fundingTokensOf(composeFlows)
-    return spent.length ? spent : undefined
-  }, [parameters.mode, parameters.fundingTokens, composeFlows])
-  const fundingTokens = parameters.fundingTokens ?? derivedFunding
+  // flows themselves (the engine quotes the same, `withFundingTokens`); shown by the parts.
+  const { fundingTokens } = withFundingTokens({
+    mode: parameters.mode,
+    composeFlows,
+    fundingTokens: parameters.fundingTokens,
+  })
   // The quote follows these inputs (a change drops it and quotes again); a fee being corrected
   // is not quoted as sponsored meanwhile.
   // The history keeps the review's words for what ran, in the provider's locale and token list.
@@ -70,7 +69,6 @@ export function useSupertransactionFlow(
   const flow = useSupertransaction({
     describe: (quote) => quoteText(describeOperations, quote),
     ...parameters,
-    fundingTokens,
     enabled: parameters.enabled !== false && feeValid,
     feeToken: feeValid ? feeTokenOf(fee) : undefined,
     composeFlows,

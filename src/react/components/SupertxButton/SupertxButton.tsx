@@ -19,8 +19,6 @@ type OwnProps = Omit<UseSupertxButtonParameters, 'connected'> & {
   errorShownIn?: string | undefined
   /** Render your own button from the same state. */
   children?: ((props: SupertxButtonRenderProps) => ReactNode) | undefined
-  /** @deprecated Use `children` (a function of the same state); `render` goes in the next release. */
-  render?: ((props: SupertxButtonRenderProps) => ReactNode) | undefined
   className?: string | undefined
 }
 export type SupertxButtonProps = OwnProps & RootAttributes<OwnProps, HTMLDivElement>
@@ -42,9 +40,9 @@ function WithAccount(props: InnerProps) {
 
 function Button(props: InnerProps & { connected?: string | null | undefined }) {
   const { state, onClick, disabledReason, busyLabel, labels, connected, ...view } = props
-  const { children, render, rootRef, ...rest } = view
+  const { children, rootRef, ...rest } = view
   const button = useSupertxButton({ state, onClick, disabledReason, busyLabel, labels, connected })
-  const custom = children ?? render
+  const custom = children
   if (custom) return <>{custom(button)}</>
   return <SupertxButtonView {...rest} {...button} ref={rootRef} />
 }

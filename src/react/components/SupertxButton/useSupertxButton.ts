@@ -6,8 +6,8 @@ import type {
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { accountMismatch } from '../parts/accounts.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
 

@@ -20,7 +20,7 @@ import { useOwnerAddress } from '../../hooks/useOwnerAddress.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { tokenUnreadable, tokenValue, useTokenReads } from '../../wagmi/useTokenReads.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { draftsToSteps, type FieldIssue, newStepDraft, type StepDraft } from './form-draft.js'
 
 /** A token the pickers offer: the app's list, or one the person pasted (`listed: false`). */

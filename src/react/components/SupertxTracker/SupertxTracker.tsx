@@ -11,7 +11,7 @@ import { useLoadErrorWords } from '../../ui/useErrorWords.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import { useSupertxFlow } from '../Supertransaction/flow-context.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { SupertxTrackerView } from './SupertxTrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
 import { useReceiptReasons } from './useReceiptReasons.js'
@@ -45,8 +45,9 @@ export type SupertxTrackerProps = Omit<OwnProps, 'receipt' | 'supertxHash'> &
         /**
          * Fetches and polls the receipt until it is final, retrying failed reads with backoff (it
          * says so) within `useSupertxReceipt`'s budget, then says why it stopped, with a retry.
+         * Undefined until known (before execute): nothing is requested and nothing is busy.
          */
-        supertxHash: Hex
+        supertxHash: Hex | undefined
         receipt?: undefined
       } & ReceiptWaitBudget)
   )
@@ -81,7 +82,7 @@ function Shown(
 
 function Polled(props: SupertxTrackerProps & Rooted) {
   const { supertxHash, timeoutMs, unavailableTimeoutMs, notFoundTimeoutMs, receipt, ...shown } =
-    props as SupertxTrackerProps & Rooted & { supertxHash: Hex } & ReceiptWaitBudget
+    props as SupertxTrackerProps & Rooted & { supertxHash: Hex | undefined } & ReceiptWaitBudget
   const tracker = useSupertxTracker({
     supertxHash,
     timeoutMs,
@@ -103,9 +104,11 @@ function Polled(props: SupertxTrackerProps & Rooted) {
   )
   if (tracker.receipt)
     return <Shown {...shown} receipt={tracker.receipt} notice={tracker.notice} stopped={stopped} />
+  // No hash yet (before execute): nothing to look up, so nothing said and nothing busy.
+  const waiting = supertxHash !== undefined && !stopped
   return (
-    <section {...rest} {...root} ref={rootRef} aria-label={m.title} aria-busy={!stopped}>
-      {stopped || <p {...liveRegion}>{tracker.notice ?? m.loading}</p>}
+    <section {...rest} {...root} ref={rootRef} aria-label={m.title} aria-busy={waiting}>
+      {stopped || <p {...liveRegion}>{waiting ? (tracker.notice ?? m.loading) : ''}</p>}
     </section>
   )
 }

@@ -6,7 +6,10 @@ import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { useMessages } from '../../ui/useMessages.js'
 
-export type UseSupertxTrackerParameters = { supertxHash: Hex } & ReceiptWaitBudget
+export type UseSupertxTrackerParameters = {
+  /** Undefined until known (before execute): the query waits. */
+  supertxHash: Hex | undefined
+} & ReceiptWaitBudget
 
 export type UseSupertxTrackerReturnType = {
   /** The receipt, once read (kept while tracking again). */

@@ -1,6 +1,6 @@
 'use client'
 import type { Mode } from '../../../core/schemas/common.js'
-import type { SupertxFlowContextValue } from '../Supertransaction/flow-context.js'
+import type { SupertxFlowContextValue } from './supertransaction-context.js'
 
 /**
  * The mode a part shows, from one source: the request it is given (`request.mode`), else the
