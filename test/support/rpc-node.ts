@@ -8,8 +8,10 @@
 //   server.on('POST /rpc/*', rpcNodes())                 // every chain, its id from the path
 import {
   type Address,
+  decodeAbiParameters,
   decodeFunctionData,
   encodeAbiParameters,
+  getAddress,
   type Hex,
   isAddressEqual,
   numberToHex,
@@ -17,7 +19,10 @@ import {
 } from 'viem'
 import type { Handler } from '../../fixtures/harness/scripted-server.js'
 import { account } from '../../fixtures/verifiable-quotes.js'
-import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
+import {
+  devnetAccountFactory,
+  realNetworkAccountFactories,
+} from '../../src/core/config/account-factories.js'
 
 export type RpcNodeState = {
   nonce: number
@@ -38,7 +43,31 @@ const anyOwner: [Address, Address] = [legacyAccount, account]
 
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint8 version) view returns (address)',
+  'function computeAccountAddress(bytes initData, bytes32 salt) view returns (address)',
 ])
+const bootstrapAbi = parseAbi([
+  'struct ModuleConfig { address module; bytes data; }',
+  'struct PreValidationHookConfig { uint256 hookType; address module; bytes data; }',
+  'function initNexusWithDefaultValidatorAndOtherModulesNoRegistry(bytes defaultValidatorInitData, ModuleConfig[] validators, ModuleConfig[] executors, ModuleConfig hook, ModuleConfig[] fallbacks, PreValidationHookConfig[] preValidationHooks)',
+])
+
+/** The owner and version a factory call asks about: the devnet's, or a real Nexus factory's. */
+function askedOf(to: Address, data: Hex): { who: Address; version: 0 | 1 } | undefined {
+  if (isAddressEqual(to, devnetAccountFactory)) {
+    const { functionName, args } = decodeFunctionData({ abi: factoryAbi, data })
+    if (functionName !== 'getAddress') return undefined
+    return { who: args[0], version: args[1] as 0 | 1 }
+  }
+  const version = realNetworkAccountFactories.findIndex(
+    (f) => f.type === 'nexus' && isAddressEqual(f.factory, to),
+  )
+  if (version < 0) return undefined
+  const { functionName, args } = decodeFunctionData({ abi: factoryAbi, data })
+  if (functionName !== 'computeAccountAddress') return undefined
+  const [, call] = decodeAbiParameters([{ type: 'address' }, { type: 'bytes' }], args[0])
+  const init = decodeFunctionData({ abi: bootstrapAbi, data: call })
+  return { who: getAddress(init.args[0] as Hex), version: version as 0 | 1 }
+}
 
 /**
  * The answer to an `eth_call` of the devnet's account factory (`getAddress(owner, version)`), or
@@ -50,9 +79,10 @@ export function accountFactoryCall(
 ): Hex | undefined {
   const [call] = params as [{ to?: Address; data?: Hex; input?: Hex }]
   const data = call?.data ?? call?.input
-  if (!call?.to || !data || !isAddressEqual(call.to, devnetAccountFactory)) return undefined
-  const { args } = decodeFunctionData({ abi: factoryAbi, data })
-  const [who, version] = args
+  if (!call?.to || !data) return undefined
+  const asked = askedOf(call.to, data)
+  if (!asked) return undefined
+  const { who, version } = asked
   const known = Object.entries(accounts).find(([o]) => isAddressEqual(o as Address, who))?.[1]
   return encodeAbiParameters([{ type: 'address' }], [(known ?? anyOwner)[version] ?? account])
 }

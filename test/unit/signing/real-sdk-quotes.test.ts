@@ -32,6 +32,7 @@ import {
 } from '../../support/abstractjs-quote.js'
 import type { NexusItemInput } from '../../support/nexus-quote.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
 
 const server = setupScriptedServer()
 const aavePool = '0xA238Dd80C259a72e81d7e4664a9801593F98d1c5' as Hex
@@ -202,6 +203,8 @@ function smart221(): Scenario {
   }
 }
 
+// The chain's node: the real Nexus factories compute the owner's account as `account`.
+beforeEach(() => server.on('POST /rpc/*', rpcNodes({ accounts: { [owner]: [account, account] } })))
 const setup = () => ({
   recorder: recordingWallet({ chainId }),
   config: createSupertxConfig({ baseUrl: server.url, apiKey: 'k', storage: createMemoryStorage() }),
@@ -211,7 +214,10 @@ async function runFlow(s: Scenario, quote: QuoteResponse) {
   version = s.version
   server.on('POST /v1/quote', { json: quote })
   const { recorder, config } = setup()
-  const flow = createSupertransaction({ config, wallet: recorder.client })
+  const flow = createSupertransaction({
+    config,
+    wallet: recorder.wallet((id) => `${server.url}/rpc/${id}`),
+  })
   const state = (await flow.execute(s.request)) as SupertransactionState
   return { state, recorder }
 }
