@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import type { FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import { readTokenQueryKey } from '../../../src/core/query/token.js'
+import { BalanceChanges } from '../../../src/react/components/BalanceChanges/BalanceChanges.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
 import { TokenAmount } from '../../../src/react/components/parts/TokenAmount.js'
 import { useShortfall } from '../../../src/react/components/Supertransaction/useShortfall.js'
@@ -105,6 +106,45 @@ describe('<TokenAmount> (useTokenInfo) against a hostile node', () => {
     )
     expect(container.querySelector('.stx-amount')).toHaveTextContent(`7 ${short(t.good)}`)
     expect(server.count('POST /rpc')).toBe(0)
+  })
+})
+
+describe('<BalanceChanges> of an unlisted token against a hostile node', () => {
+  it('a pool that pays out a contract whose symbol() says USDC: the preview marks it unlisted, with its address', async () => {
+    const { wrapper } = await renderEnv()
+    const owner = testAccount().address
+    const changes = {
+      chains: [
+        {
+          chainId,
+          status: 'ready' as const,
+          blockNumber: 1n,
+          swaps: [],
+          arrivals: [],
+          changes: [
+            {
+              account: owner,
+              role: 'wallet' as const,
+              token: t.good,
+              // Not in the app's token list: the preview has no symbol of its own for it.
+              symbol: undefined,
+              decimals: undefined,
+              before: 0n,
+              after: 1_500_000n,
+              difference: 1_500_000n,
+              runtime: false,
+              estimated: true,
+            },
+          ],
+        },
+      ],
+    }
+    const { container } = render(<BalanceChanges changes={changes} />, { wrapper })
+    await waitFor(() =>
+      expect(container).toHaveTextContent(`1.5 USDC (unlisted token ${short(t.good)})`),
+    )
+    // Never the contract's own word alone, as if it were the list's USDC.
+    expect(container.textContent).not.toMatch(/1\.5 USDC(?! \(unlisted)/)
   })
 })
 
