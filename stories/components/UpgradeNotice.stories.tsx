@@ -173,7 +173,10 @@ export const RootNothingToDo: Story = {
     await expect(within(canvasElement).queryByRole('region')).toBeNull()
   },
 }
-/** The lookup is refused (the service's 401 for a wrong API key): the notice says so. */
+/**
+ * The lookup is refused (the service's 401 for a wrong API key): the notice says only that it could
+ * not check, with no alert and no upgrade to offer (the page's own error says why, once).
+ */
 export const RootLookupRefused: Story = {
   render: root,
   parameters: {
@@ -185,7 +188,14 @@ export const RootLookupRefused: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible())
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Could not check whether your account needs an upgrade.'),
+      ).toBeVisible(),
+    )
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Upgrade account' })).toBeNull()
   },
 }
 /** Pressing Upgrade: the upgrade request fails at the service, and the notice shows why. */
