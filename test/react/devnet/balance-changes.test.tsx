@@ -13,7 +13,6 @@ import {
   flowButton,
   renderAndGetQuote,
   usdcTokenList,
-  whenSignable,
 } from './supertransaction-steps.js'
 
 describe('useBalanceChanges on the devnet', () => {
@@ -89,28 +88,26 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
     )
   })
 
-  it('requirePreview: a chain that cannot be previewed keeps the button off; without it, signing stays possible', async () => {
-    // The wallet has no client for chain B: the flow on B is quoted, but cannot be simulated.
+  it('a chain the wallet cannot read: the preview says so, and the run is refused before signing, requirePreview or not', async () => {
+    // The wallet has no client for chain B: the flow on B is quoted, but can neither be simulated
+    // nor its account be read back from the factory there, so nothing can be signed. (A chain that
+    // is read but cannot be simulated: test/react/components/SupertransactionPreviewGate.test.tsx.)
     const { wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
       chains: { [chainA.id]: chainA.rpcUrl },
     })
     const flows = [transfer(USDC, 1n, chainB.id)]
-    const view = await renderAndGetQuote(
-      { mode: 'smart-account', composeFlows: flows, requirePreview: true },
-      wrapper,
-      button,
-    )
-    const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
-    await waitFor(() => expect(preview).toHaveTextContent('no connection to this chain'), wait)
-    expect(button()).toHaveAccessibleName('Sign and execute')
-    expect(button()).toHaveAttribute('aria-disabled', 'true')
-    expect(button()).toHaveAccessibleDescription(
-      'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',
-    )
-    view.unmount()
-    await renderAndGetQuote({ mode: 'smart-account', composeFlows: flows }, wrapper, button)
-    const said = await screen.findByText(/no connection to this chain/, {}, wait)
-    expect(said).toBeInTheDocument()
-    await whenSignable(button)
+    for (const requirePreview of [true, false]) {
+      const view = await renderAndGetQuote(
+        { mode: 'smart-account', composeFlows: flows, requirePreview },
+        wrapper,
+        button,
+      )
+      const preview = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+      await waitFor(() => expect(preview).toHaveTextContent('no connection to this chain'), wait)
+      expect(button()).toHaveAccessibleName('Sign and execute')
+      expect(button()).toHaveAttribute('aria-disabled', 'true')
+      expect(await screen.findByText(/could not be checked/, {}, wait)).toBeInTheDocument()
+      view.unmount()
+    }
   })
 })
