@@ -829,20 +829,23 @@ describe('the playground, end to end', () => {
     const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa', fee: 'USDC' })
     const { page } = tracked
     const fee = page.getByRole('combobox', { name: 'Fee' })
-    expect(
-      await fee
-        .locator('option')
-        .evaluateAll((options) =>
-          options.map(
-            (o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (off)' : ''}`,
+    // The options follow the request's funding token, which is derived once the preset is in.
+    await expect
+      .poll(() =>
+        fee
+          .locator('option')
+          .evaluateAll((options) =>
+            options.map(
+              (o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' (off)' : ''}`,
+            ),
           ),
-        ),
-    ).toEqual([
-      'sponsored',
-      'USDC on Devnet A',
-      'WETH on Devnet A (not in eoa mode) (off)',
-      'USDT on Devnet A (not in eoa mode) (off)',
-    ])
+      )
+      .toEqual([
+        'sponsored',
+        'USDC on Devnet A',
+        'WETH on Devnet A (not in eoa mode) (off)',
+        'USDT on Devnet A (not in eoa mode) (off)',
+      ])
     await expect.poll(() => fee.getAttribute('aria-describedby')).toBe('fee-note')
     const [walletBefore, vaultBefore] = await Promise.all([
       balanceOf(A, 'USDC', address(account)),
