@@ -4,15 +4,14 @@
 import {
   type Address,
   concat,
-  encodeAbiParameters,
   encodeFunctionData,
   type Hex,
   hexToBigInt,
   numberToHex,
   parseAbi,
   zeroAddress,
-  zeroHash,
 } from 'viem'
+import { nexusInitData } from '../../../../core/actions/accountAddressesOf.js'
 import type { NexusAddresses } from './addresses.js'
 
 /** abstractjs's key: `Date.now() mod (2^24 − 1)`, a fresh millisecond per op. */
@@ -43,31 +42,19 @@ export function nexusNonce({
 const factoryAbi = parseAbi([
   'function createAccount(bytes initData, bytes32 salt) returns (address)',
 ])
-const bootstrapAbi = parseAbi([
-  'struct BootstrapConfig { address module; bytes data; }',
-  'struct BootstrapPreValidationHookConfig { uint256 hookType; address module; bytes data; }',
-  'function initNexusWithDefaultValidatorAndOtherModulesNoRegistry(bytes defaultValidatorInitData, BootstrapConfig[] validators, BootstrapConfig[] executors, BootstrapConfig hook, BootstrapConfig[] fallbacks, BootstrapPreValidationHookConfig[] preValidationHooks)',
-])
 
 /**
- * `factory ‖ createAccount(initData, salt 0)` with `initData = abi.encode(bootstrap,
- * initNexusWithDefaultValidatorAndOtherModulesNoRegistry(owner, [], [], (0, bytes32(0)), [], []))`:
- * the owner as the default validator's data, no other module, abstractjs's empty hook (its data
- * one zero word).
+ * `factory ‖ createAccount(initData, salt 0)` with the kit's `nexusInitData(owner, bootstrap)`
+ * (`abi.encode(bootstrap, initNexusWithDefaultValidatorAndOtherModulesNoRegistry(owner, [], [],
+ * (0, bytes32(0)), [], []))`): the owner as the default validator's data, no other module,
+ * abstractjs's empty hook (its data one zero word). The kit's account check reads the factory
+ * with the same initData, so the two cannot drift apart.
  */
 export function nexusInitCode(
   owner: Address,
   addresses: Pick<NexusAddresses, 'factory' | 'bootstrap'>,
 ): Hex {
-  const bootstrapData = encodeFunctionData({
-    abi: bootstrapAbi,
-    functionName: 'initNexusWithDefaultValidatorAndOtherModulesNoRegistry',
-    args: [owner, [], [], { module: zeroAddress, data: zeroHash }, [], []],
-  })
-  const initData = encodeAbiParameters(
-    [{ type: 'address' }, { type: 'bytes' }],
-    [addresses.bootstrap, bootstrapData],
-  )
+  const initData = nexusInitData(owner, addresses.bootstrap)
   return concat([
     addresses.factory,
     encodeFunctionData({ abi: factoryAbi, args: [initData, numberToHex(0, { size: 32 })] }),
