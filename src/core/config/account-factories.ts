@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { nexusVersions } from '../protocol/nexus/constants.js'
 import { devnetChainIds } from './delegates.js'
 
 /**
@@ -28,18 +29,9 @@ export const devnetAccountFactory: Address = '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD0
  * The real service's account factories: MEE 2.1.0 (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), with
  * their bootstraps, as the real SDK (`@biconomy/abstractjs`) names them.
  */
-export const realNetworkAccountFactories: readonly AccountFactory[] = [
-  {
-    type: 'nexus',
-    factory: '0x0000006648ED9B2B842552BE63Af870bC74af837',
-    bootstrap: '0x0000003eDf18913c01cBc482C978bBD3D6E8ffA3',
-  },
-  {
-    type: 'nexus',
-    factory: '0x000000002c9A405a196f2dc766F2476B731693c3',
-    bootstrap: '0x000000007BfEdA33ac982cb38eAaEf5D7bCC954c',
-  },
-]
+export const realNetworkAccountFactories: readonly AccountFactory[] = Object.values(
+  nexusVersions,
+).map(({ factory, bootstrap }) => ({ type: 'nexus', factory, bootstrap }))
 
 const devnetAccountFactories: readonly AccountFactory[] = [
   { type: 'devnet', factory: devnetAccountFactory, version: 0 },

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { nexusVersions } from '../protocol/nexus/constants.js'
 
 /**
  * The devnet's EIP-7702 delegation contract: its OrchestratorAccount221 implementation, at the
@@ -21,10 +22,9 @@ export const devnetChainIds: readonly number[] = Array.from({ length: 10 }, (_, 
  * (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), as the real SDK (`@biconomy/abstractjs`) names them. The
  * default trusted list on every chain that is not the devnet's.
  */
-export const realNetworkDelegates: readonly Address[] = [
-  '0x00000000383e8cBe298514674Ea60Ee1d1de50ac',
-  '0x0000000020fe2F30453074aD916eDeB653eC7E9D',
-]
+export const realNetworkDelegates: readonly Address[] = Object.values(nexusVersions).map(
+  (version) => version.implementation,
+)
 
 /**
  * Which delegation contracts an authorization may name: one list for every chain, a list per

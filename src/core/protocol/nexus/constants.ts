@@ -58,24 +58,33 @@ export const permitTypes = {
 
 /**
  * The two MEE suite versions the service's accounts run, and what each fixes: the Nexus
- * implementation (also the EIP-7702 delegate), the factory of its `initCode`, the default K1 MEE
- * validator a nonce may name, and the composability layout of its `executeComposable`.
+ * implementation (also the EIP-7702 delegate), the factory of its `initCode` and the bootstrap that
+ * sets the owner up in it, the default K1 MEE validator a nonce may name, and the composability
+ * layout of its `executeComposable`.
  */
 export const nexusVersions = {
   '2.1.0': {
     implementation: '0x00000000383e8cBe298514674Ea60Ee1d1de50ac',
     factory: '0x0000006648ED9B2B842552BE63Af870bC74af837',
+    bootstrap: '0x0000003eDf18913c01cBc482C978bBD3D6E8ffA3',
     validator: '0x0000000031ef4155C978d48a8A7d4EDba03b04fE',
     composability: '1.0.0',
   },
   '2.2.1': {
     implementation: '0x0000000020fe2F30453074aD916eDeB653eC7E9D',
     factory: '0x000000002c9A405a196f2dc766F2476B731693c3',
+    bootstrap: '0x000000007BfEdA33ac982cb38eAaEf5D7bCC954c',
     validator: '0x0000000002d3cC5642A748B6783F32C032616E03',
     composability: '1.1.0',
   },
 } as const satisfies Record<
   string,
-  { implementation: Address; factory: Address; validator: Address; composability: string }
+  {
+    implementation: Address
+    factory: Address
+    bootstrap: Address
+    validator: Address
+    composability: string
+  }
 >
 export type NexusVersion = keyof typeof nexusVersions

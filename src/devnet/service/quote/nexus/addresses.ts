@@ -4,6 +4,7 @@
 // parameters; `REAL_NEXUS_ADDRESSES` are the real network's (real-encoding §4, from
 // @biconomy/abstractjs 1.2.3's constants), used where a test compares with the real SDK.
 import type { Address } from 'viem'
+import { nexusVersions } from '../../../../core/protocol/nexus/constants.js'
 
 /** The MEE suite versions the devnet builds for: Nexus 1.2.0 (composability 1.0.0) and 1.3.1 (1.1.0). */
 export type NexusVersion = '2.1.0' | '2.2.1'
@@ -23,20 +24,14 @@ export type NexusAddresses = {
 
 /** The real network's addresses (real-encoding §4). */
 export const REAL_NEXUS_ADDRESSES: Record<NexusVersion, NexusAddresses> = {
-  '2.1.0': {
-    implementation: '0x00000000383e8cBe298514674Ea60Ee1d1de50ac',
-    factory: '0x0000006648ED9B2B842552BE63Af870bC74af837',
-    bootstrap: '0x0000003eDf18913c01cBc482C978bBD3D6E8ffA3',
-    validator: '0x0000000031ef4155C978d48a8A7d4EDba03b04fE',
-    ethForwarder: '0x000000Afe527A978Ecb761008Af475cfF04132a1',
-  },
-  '2.2.1': {
-    implementation: '0x0000000020fe2F30453074aD916eDeB653eC7E9D',
-    factory: '0x000000002c9A405a196f2dc766F2476B731693c3',
-    bootstrap: '0x000000007BfEdA33ac982cb38eAaEf5D7bCC954c',
-    validator: '0x0000000002d3cC5642A748B6783F32C032616E03',
-    ethForwarder: '0x000000C48Cdf2b46bEc062483dBD27046dfE3b8d',
-  },
+  '2.1.0': { ...kitAddresses('2.1.0'), ethForwarder: '0x000000Afe527A978Ecb761008Af475cfF04132a1' },
+  '2.2.1': { ...kitAddresses('2.2.1'), ethForwarder: '0x000000C48Cdf2b46bEc062483dBD27046dfE3b8d' },
+}
+
+/** The addresses the kit's checks know for `version` (`nexusVersions`), the same ones. */
+function kitAddresses(version: NexusVersion) {
+  const { implementation, factory, bootstrap, validator } = nexusVersions[version]
+  return { implementation, factory, bootstrap, validator }
 }
 
 /**
