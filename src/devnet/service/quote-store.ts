@@ -1,4 +1,6 @@
 import type { Address, Hex, SignedAuthorization } from 'viem'
+import type { MeeUserOpHashFormula } from '../../core/protocol/nexus/mee-hash.js'
+import type { UserOpV07 } from '../../core/protocol/nexus/user-op.js'
 import type { Auth, UserOp } from '../../core/protocol/types.js'
 
 /** One op of an issued quote, with everything the engine needs except the owner's signature. */
@@ -14,6 +16,42 @@ export type IssuedOp = {
   authorization?: SignedAuthorization
 }
 
+/** One user op of a Nexus quote (docs/nexus-encoding.md), with what the engine needs to run it. */
+export type IssuedNexusOp = {
+  chainId: number
+  /** The op as the quote shows it, without the signature the node assembles at execute time. */
+  userOp: UserOpV07
+  userOpHash: Hex
+  /** Its leaf in the quote's sorted tree. */
+  meeUserOpHash: Hex
+  /** The leaf's proof in that tree (what the op's signature carries). */
+  proof: Hex[]
+  lowerBoundTimestamp: number
+  upperBoundTimestamp: number
+  isCleanUp: boolean
+  /** The payment op at index 0. */
+  isPayment: boolean
+  /** A trusted sponsor's op: shown and signed over, never executed. */
+  neverRuns?: boolean
+  /** eoa-7702: the owner's delegation, carried by the first op on its chain. */
+  authorization?: SignedAuthorization
+}
+
+/** What a Nexus quote keeps for execute: the hash formula, the ops, and the permit's facts. */
+export type IssuedNexus = {
+  formula: MeeUserOpHashFormula
+  ops: IssuedNexusOp[]
+  /** A permit quote: what the validator's permit signature format names besides v, r, s. */
+  permit?: {
+    token: Address
+    spender: Address
+    domainSeparator: Hex
+    amount: bigint
+    chainId: number
+    nonce: bigint
+  }
+}
+
 /** A quote as issued: its wire form (to detect tampering) and its internal ops. */
 export type IssuedQuote = {
   hash: Hex
@@ -21,7 +59,10 @@ export type IssuedQuote = {
   quoteType: 'simple' | 'permit' | 'onchain'
   /** The response exactly as sent; an execute body must carry the same `quote` and payloads. */
   response: unknown
+  /** The devnet's own encoding: its ops (empty for a Nexus quote). */
   ops: IssuedOp[]
+  /** A Nexus quote (the real encoding): set instead of `ops`. */
+  nexus?: IssuedNexus
   /** The `onchain` approve: which tx the owner must send (checked on execute). */
   onchain?: { chainId: number; token: Address; spender: Address; amount: bigint; data: Hex }
   expiresAt: number
