@@ -16,7 +16,7 @@ export type IssuedOp = {
   authorization?: SignedAuthorization
 }
 
-/** One user op of a Nexus quote (docs/nexus-encoding.md), with what the engine needs to run it. */
+/** One user op of a Nexus quote (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md), with what the engine needs to run it. */
 export type IssuedNexusOp = {
   chainId: number
   /** The op as the quote shows it, without the signature the node assembles at execute time. */
