@@ -6,14 +6,12 @@
 //   2. bundle it with esbuild: exactly one copy of wagmi's core actions may end up in it, the app's.
 // Once with wagmi 3 and once with wagmi 2 (the `wagmi-v2` alias package). Run after `npm run build`
 // (`npm run check:package` does); exits non-zero on any failure.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { build } from 'esbuild'
-
-const root = resolve(import.meta.dirname, '../..')
-const modules = join(root, 'node_modules')
+import { link, modules, packKit, root, run } from './fresh-app.js'
 
 const appSource = `import { useQuote, SupertxProvider, createSupertxConfig, wagmiWallet } from 'supertx-kit'
 import { signPayloads, type SignPayloadsParameters } from 'supertx-kit/core'
@@ -62,23 +60,6 @@ const tsconfig = {
     noEmit: true,
   },
   files: ['app.ts'],
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`,
-    )
-  }
-}
-
-function link(app: string, name: string, target = name) {
-  const path = join(app, 'node_modules', name)
-  mkdirSync(dirname(path), { recursive: true })
-  symlinkSync(join(modules, target), path, 'dir')
 }
 
 async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
@@ -198,10 +179,7 @@ const work = mkdtempSync(join(tmpdir(), 'stx-packed-app-'))
 try {
   if (!readdirSync(join(root, 'dist')).includes('index.js'))
     throw new Error('no dist/index.js: run `npm run build` first')
-  const [pack] = JSON.parse(
-    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root),
-  ) as [{ filename: string }]
-  const tarball = join(work, pack.filename)
+  const tarball = packKit(work)
   await checkApp(work, tarball, 3)
   await checkApp(work, tarball, 2)
   await checkCoreApp(work, tarball)

@@ -13,66 +13,26 @@
 //   4. without the devnet's peers, `supertx-kit/devnet` imports, and startDevnet and the bin name
 //      every missing package with the npm i -D line.
 // Run after `npm run build` (`npm run check:package` does); exits non-zero on any failure.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { build, createServer } from 'vite'
 import { launchChromium } from '../../fixtures/harness/browser.js'
+import { freshApp, modules, packKit, root, run } from './fresh-app.js'
 
-const root = resolve(import.meta.dirname, '../..')
-const modules = join(root, 'node_modules')
 const example = join(root, 'examples/devnet')
 const problems: string[] = []
 const check = (ok: boolean, problem: string) => ok || problems.push(problem)
-
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`,
-    )
-  }
-}
-
-/** A new app folder with the kit installed from the tarball and `packages` linked beside it. */
-function freshApp(work: string, name: string, tarball: string, packages: string[]): string {
-  const app = join(work, name)
-  mkdirSync(app)
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }))
-  run(
-    'npm',
-    [
-      'install',
-      tarball,
-      '--offline',
-      '--legacy-peer-deps',
-      '--ignore-scripts',
-      '--no-audit',
-      '--no-fund',
-    ],
-    app,
-  )
-  for (const pkg of packages) {
-    const path = join(app, 'node_modules', pkg)
-    mkdirSync(dirname(path), { recursive: true })
-    symlinkSync(join(modules, pkg), path, 'dir')
-  }
-  return app
-}
 
 /** Every process whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -386,10 +346,7 @@ const work = mkdtempSync(join(tmpdir(), 'stx-packed-devnet-'))
 try {
   if (!existsSync(join(root, 'dist/cli.js')))
     throw new Error('no dist/cli.js: run `npm run build` first')
-  const [pack] = JSON.parse(
-    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root),
-  ) as [{ filename: string }]
-  const tarball = join(work, pack.filename)
+  const tarball = packKit(work)
   const app = await checkViteApp(work, tarball)
   await checkFirstSupertransaction(app)
   await checkBin(app)

@@ -12,7 +12,7 @@
 // holds neither the devnet client nor the dev wallet. The installed kit's default config trusts
 // only the real service's EIP-7702 delegates on the real chains the apps use (Base, OP).
 // Run after `npm run build` (`npm run check:package` does); exits non-zero on any failure.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import {
   copyFileSync,
   cpSync,
@@ -23,17 +23,15 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { launchChromium } from '../../fixtures/harness/browser.js'
+import { freshApp, packKit, root, run } from './fresh-app.js'
 
-const root = resolve(import.meta.dirname, '../..')
-const modules = join(root, 'node_modules')
 const problems: string[] = []
 const check = (ok: boolean, problem: string) => ok || problems.push(problem)
 
@@ -48,48 +46,6 @@ const devnetMarkers = [
   'DevWalletChainRefusedError', // supertx-kit/dev-wallet
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80', // dev account 0's key
 ]
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  try {
-    return execFileSync(command, args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`,
-    )
-  }
-}
-
-/** A new app folder with the kit installed from the tarball and `packages` linked beside it. */
-function freshApp(work: string, name: string, tarball: string, packages: string[]): string {
-  const app = join(work, name)
-  mkdirSync(app)
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }))
-  run(
-    'npm',
-    [
-      'install',
-      tarball,
-      '--offline',
-      '--legacy-peer-deps',
-      '--ignore-scripts',
-      '--no-audit',
-      '--no-fund',
-    ],
-    app,
-  )
-  for (const pkg of packages) {
-    const path = join(app, 'node_modules', pkg)
-    mkdirSync(dirname(path), { recursive: true })
-    symlinkSync(join(modules, pkg), path, 'dir')
-  }
-  return app
-}
 
 type Received = {
   method: string
@@ -405,10 +361,7 @@ const work = mkdtempSync(join(tmpdir(), 'stx-production-apps-'))
 try {
   if (!existsSync(join(root, 'dist/index.js')))
     throw new Error('no dist/index.js: run `npm run build` first')
-  const [pack] = JSON.parse(
-    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root),
-  ) as [{ filename: string }]
-  const tarball = join(work, pack.filename)
+  const tarball = packKit(work)
   const only = process.argv[2]
   if (!only || only === 'vite') await checkViteApp(work, tarball)
   if (!only || only === 'next') await checkNextApp(work, tarball)
