@@ -85,7 +85,7 @@ describe('a stored signed quote is checked again before it is sent', () => {
       withOps(makeQuote('simple'), [userOpItem(31337, { calls: [toAttacker] })]),
     )
     expect(await flow.resume()).toBe(true)
-    await expect.poll(() => flow.getState().status).toBe('error')
+    await expect.poll(() => flow.getState().status, { timeout: 5_000 }).toBe('error')
     const state = flow.getState()
     if (state.status === 'error') {
       expect(state.step).toBe('executing')
@@ -100,7 +100,7 @@ describe('a stored signed quote is checked again before it is sent', () => {
   it('the genuine record of the same request: sent and tracked', async () => {
     const { flow } = await stored(makeQuote('simple'))
     expect(await flow.resume()).toBe(true)
-    await expect.poll(() => flow.getState().status).toBe('success')
+    await expect.poll(() => flow.getState().status, { timeout: 5_000 }).toBe('success')
     expect(server.count('POST /v1/execute')).toBe(1)
   })
 })
