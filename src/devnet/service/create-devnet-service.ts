@@ -166,6 +166,7 @@ export function createDevnetService(
     chains,
     ctx.accounts,
     network.roles.deployer.privateKey,
+    ctx.encoding,
   )
   const ready = Promise.all([
     restored,
