@@ -11,6 +11,7 @@ import {
   createDevnetService,
   loadServiceState,
 } from './service/create-devnet-service.js'
+import type { DevnetEncoding } from './service/service-context.js'
 import { type ChainSnapshots, startChainSnapshots } from './state/chain-snapshots.js'
 import { type DevnetState, type NetworkManifest, openDevnetState } from './state/devnet-state.js'
 import { DevnetStateError } from './state/errors.js'
@@ -34,6 +35,11 @@ export type StartDevnetParameters = CallerAllowance & {
   anvilBinary?: string
   /** How long the devnet bridge waits before releasing funds on the destination chain. */
   bridgeDelayMs?: number
+  /**
+   * The encoding of the quotes: `'devnet'` (default) or `'nexus'`, the real service's
+   * (docs/devnet.md, "Encoding").
+   */
+  encoding?: DevnetEncoding
   /** How long a quote stays executable. */
   quoteTtlMs?: number
   /** How many finished supertransactions keep their receipt; default 1,000 (~9 KiB each). */
@@ -163,6 +169,7 @@ export async function startDevnet(
       ...(serviceState ? { state: serviceState } : {}),
       log: (message, error) => log(message, error),
       bridgeDelayMs: parameters.bridgeDelayMs,
+      ...(parameters.encoding ? { encoding: parameters.encoding } : {}),
       quoteTtlMs: parameters.quoteTtlMs,
       maxFinishedReceipts: parameters.maxFinishedReceipts,
       legacyAccounts: parameters.legacyAccounts,

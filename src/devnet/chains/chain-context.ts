@@ -10,6 +10,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { DeployNexusSuiteReturnType } from '../deploy/nexus.js'
 import { type ChainHealth, createChainHealth } from './chain-health.js'
 
 /** A funded key the devnet acts with (deployer, executor, relayer). */
@@ -24,6 +25,8 @@ export type DevnetDeployment = {
   implementation221: Address
   bridge: Address
   pool: Address
+  /** The Nexus suite behind the EntryPoint v0.7 (what `encoding: 'nexus'` quotes for). */
+  nexus: DeployNexusSuiteReturnType
 }
 
 /** What the service needs from `startChains`' return value (a structural subset of it). */

@@ -17,7 +17,7 @@ export type DevnetChainDeployment = DeployOrchestratorReturnType & {
   pool: Address
   /**
    * The Nexus suite behind the EntryPoint v0.7 at its canonical address: deployed beside the
-   * orchestrator, not used by the service yet
+   * orchestrator, what the service quotes for with `encoding: 'nexus'`
    * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
    */
   nexus: DeployNexusSuiteReturnType

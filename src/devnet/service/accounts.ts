@@ -1,7 +1,11 @@
-import type { Address } from 'viem'
+import { type Address, zeroHash } from 'viem'
+import { nexusInitData } from '../../core/actions/accountAddressesOf.js'
 import { AccountVersion } from '../../core/protocol/types.js'
+import { nexusAccount221Abi } from '../artifacts/NexusAccount221.js'
+import { nexusAccountFactoryAbi } from '../artifacts/NexusAccountFactory.js'
 import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
+import type { NexusVersion } from './quote/nexus/addresses.js'
 
 export type AccountResolver = {
   /** The owner's orchestrator account address of `version` (the same on every devnet chain). */
@@ -9,6 +13,22 @@ export type AccountResolver = {
   /** Whether `address` has code on the chain (deployed proxy or delegated EOA). */
   code: (chain: ChainContext, address: Address) => Promise<`0x${string}`>
   isDeployed: (chain: ChainContext, address: Address) => Promise<boolean>
+  /**
+   * The owner's Nexus account of `version` on the chain: the version's devnet factory's
+   * `computeAccountAddress(nexusInitData(owner, bootstrap), 0)`, as the kit's account check reads it.
+   */
+  nexusAddress: (chain: ChainContext, owner: Address, version?: NexusVersion) => Promise<Address>
+  /**
+   * The MEE version a deployed Nexus account (or a delegated EOA) runs, from its `accountId()`;
+   * undefined when it has no code or is no Nexus account of the devnet.
+   */
+  nexusVersion: (chain: ChainContext, address: Address) => Promise<NexusVersion | undefined>
+}
+
+/** `accountId()` of the devnet's Nexus implementations, by the MEE version they belong to. */
+const NEXUS_ACCOUNT_IDS: Record<string, NexusVersion> = {
+  'biconomy.nexus.1.2.0': '2.1.0',
+  'biconomy.nexus.1.3.1': '2.2.1',
 }
 
 /**
@@ -49,5 +69,32 @@ export function createAccountResolver(chains: Map<number, ChainContext>): Accoun
     return found
   }
 
-  return { address, code, isDeployed }
+  const nexusAddresses = new Map<string, Promise<Address>>()
+  const nexusAddress = (chain: ChainContext, owner: Address, version: NexusVersion = '2.2.1') => {
+    const key = `${chain.chain.id}:${owner.toLowerCase()}:${version}`
+    let pending = nexusAddresses.get(key)
+    if (!pending) {
+      const suite = chain.deployment.nexus[version]
+      pending = chain.publicClient.readContract({
+        address: suite.factory,
+        abi: nexusAccountFactoryAbi,
+        functionName: 'computeAccountAddress',
+        args: [nexusInitData(owner, suite.bootstrap), zeroHash],
+      })
+      pending.catch(() => nexusAddresses.delete(key))
+      nexusAddresses.set(key, pending)
+    }
+    return pending
+  }
+
+  const nexusVersion = async (chain: ChainContext, target: Address) => {
+    if (!(await isDeployed(chain, target))) return undefined
+    // Not cached: an upgrade changes it.
+    const id = await chain.publicClient
+      .readContract({ address: target, abi: nexusAccount221Abi, functionName: 'accountId' })
+      .catch(() => undefined)
+    return id === undefined ? undefined : NEXUS_ACCOUNT_IDS[id]
+  }
+
+  return { address, code, isDeployed, nexusAddress, nexusVersion }
 }

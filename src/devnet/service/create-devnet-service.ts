@@ -21,11 +21,22 @@ import { prepare7702 } from './prepare-7702.js'
 import { quote } from './quote/quote.js'
 import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
-import { createGasPriceCache, type ServiceContext } from './service-context.js'
+import {
+  createGasPriceCache,
+  DEFAULT_DEVNET_ENCODING,
+  type DevnetEncoding,
+  type ServiceContext,
+} from './service-context.js'
 import type { DevnetService } from './types.js'
 import { upgrade } from './upgrade.js'
 
 export type CreateDevnetServiceOptions = {
+  /**
+   * The encoding of the quotes: `'devnet'` (default), the devnet's own, or `'nexus'`, the real
+   * service's (Nexus accounts behind EntryPoint v0.7; docs/devnet.md, "Encoding"). Execute runs
+   * only `'devnet'` quotes until the engine speaks Nexus.
+   */
+  encoding?: DevnetEncoding
   /** How long a quote can be executed after it is issued; default 10 minutes. */
   quoteTtlMs?: number
   /** How long the bridge relayer waits after seeing a lock before releasing it; default 0. */
@@ -141,6 +152,7 @@ export function createDevnetService(
     onError: (error) => log(`[devnet relayer] ${error.message}`),
   })
   const ctx: ServiceContext = {
+    encoding: options.encoding ?? DEFAULT_DEVNET_ENCODING,
     chains,
     accounts: createAccountResolver(chains),
     store,
@@ -154,6 +166,7 @@ export function createDevnetService(
     chains,
     ctx.accounts,
     network.roles.deployer.privateKey,
+    ctx.encoding,
   )
   const ready = Promise.all([
     restored,

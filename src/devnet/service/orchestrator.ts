@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { AccountVersion } from '../../core/protocol/types.js'
 import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
@@ -16,6 +17,7 @@ export async function orchestrator(
   request: OrchestratorRequest,
 ): Promise<OrchestratorResponse> {
   const owner = requireOwner(request.ownerAddress)
+  if (ctx.encoding === 'nexus') return nexusOrchestrator(ctx, owner, request)
   const current = await ctx.accounts.address(owner, AccountVersion.V2_2_1)
   if (request.chains) {
     for (const [i, chainId] of request.chains.entries()) {
@@ -42,6 +44,54 @@ export async function orchestrator(
         addressVersion: '2.1.0',
         address: legacy,
         isDeployed: legacyDeployed,
+        isUpgradeNeeded: version === '2.1.0',
+      },
+      {
+        chainId,
+        addressVersion: '2.2.1',
+        address: current,
+        isDeployed: await ctx.accounts.isDeployed(chain, current),
+        isUpgradeNeeded: false,
+      },
+    )
+  }
+  return { deployments, upgradedAddresses }
+}
+
+/**
+ * The lookup with `encoding: 'nexus'`: the owner's Nexus accounts as the devnet's factories
+ * compute them (`computeAccountAddress(nexusInitData(owner, bootstrap), 0)`), 2.2.1 for new
+ * owners; deployed, and the version a legacy 2.1.0 account runs now, read from each chain.
+ */
+async function nexusOrchestrator(
+  ctx: ServiceContext,
+  owner: Address,
+  request: OrchestratorRequest,
+): Promise<OrchestratorResponse> {
+  if (request.chains) {
+    const byAddress = new Map<string, { address: Address; chains: string[] }>()
+    for (const [i, chainId] of request.chains.entries()) {
+      const chain = assertChain(ctx.chains, chainId, ['chains', String(i)])
+      const address = await ctx.accounts.nexusAddress(chain, owner, '2.2.1')
+      const group = byAddress.get(address) ?? { address, chains: [] }
+      group.chains.push(String(chainId))
+      byAddress.set(address, group)
+    }
+    return [...byAddress.values()]
+  }
+  const deployments: Extract<OrchestratorResponse, { deployments: unknown }>['deployments'] = []
+  const upgradedAddresses: Record<string, Address> = {}
+  for (const [chainId, chain] of ctx.chains) {
+    const legacy = await ctx.accounts.nexusAddress(chain, owner, '2.1.0')
+    const current = await ctx.accounts.nexusAddress(chain, owner, '2.2.1')
+    const version = await ctx.accounts.nexusVersion(chain, legacy)
+    if (version === '2.2.1') upgradedAddresses[String(chainId)] = legacy
+    deployments.push(
+      {
+        chainId,
+        addressVersion: '2.1.0',
+        address: legacy,
+        isDeployed: await ctx.accounts.isDeployed(chain, legacy),
         isUpgradeNeeded: version === '2.1.0',
       },
       {

@@ -1,7 +1,10 @@
+import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { nexusInitData } from '../../core/actions/accountAddressesOf.js'
 import { AccountVersion } from '../../core/protocol/types.js'
 import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
+import type { ChainContext } from '../chains/chain-context.js'
 import { assertChain, badRequest, validationError } from './api-errors.js'
 import { DevnetApiError } from './errors.js'
 import { requireOwner } from './owner.js'
@@ -13,6 +16,9 @@ import type { ServiceContext } from './service-context.js'
  * account, has the account call `upgradeToAndCall(implementation221, 0x)` on itself — all chains
  * in one supertransaction. Executing it keeps the address; later quotes pass it in
  * `accountAddress`. `simulate` (default true) dry-runs it; a `feeToken` is paid by the accounts.
+ * With `encoding: 'nexus'` the accounts are the owner's Nexus 2.1.0 accounts, and each op is the
+ * account's `execute(single, account, 0, upgradeToAndCall(implementation221,
+ * initializeAccount(initData)))`, a Nexus quote signed by the 2.1.0 formula.
  */
 export async function upgrade(
   ctx: ServiceContext,
@@ -33,16 +39,25 @@ export async function upgrade(
     )
   }
   const owner = requireOwner(request.ownerAddress)
-  const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
+  const nexus = ctx.encoding === 'nexus'
+  const legacyOf = async (chain: ChainContext) =>
+    nexus
+      ? ctx.accounts.nexusAddress(chain, owner, '2.1.0')
+      : ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const needing: number[] = []
+  const legacies = new Map<number, Address>()
   for (const [i, chainId] of request.chainIds.entries()) {
     const chain = assertChain(ctx.chains, chainId, ['chainIds', String(i)])
+    const legacy = await legacyOf(chain)
+    legacies.set(chainId, legacy)
     if (!(await ctx.accounts.isDeployed(chain, legacy))) continue
-    const version = await chain.publicClient.readContract({
-      address: legacy,
-      abi: orchestratorAccount221Abi,
-      functionName: 'accountVersion',
-    })
+    const version = nexus
+      ? await ctx.accounts.nexusVersion(chain, legacy)
+      : await chain.publicClient.readContract({
+          address: legacy,
+          abi: orchestratorAccount221Abi,
+          functionName: 'accountVersion',
+        })
     if (version === '2.1.0') needing.push(chainId)
   }
   if (needing.length === 0) {
@@ -57,14 +72,14 @@ export async function upgrade(
     ownerAddress: owner,
     simulate: request.simulate,
     ...(request.feeToken ? { feeToken: request.feeToken } : {}),
-    accountAddress: Object.fromEntries(needing.map((id) => [String(id), legacy])),
+    accountAddress: Object.fromEntries(needing.map((id) => [String(id), legacies.get(id)!])),
     composeFlows: needing.map((chainId) => ({
       type: '/instructions/build' as const,
       data: {
-        to: legacy,
+        to: legacies.get(chainId)!,
         chainId,
         functionSignature: 'function upgradeToAndCall(address newImplementation, bytes data)',
-        args: [ctx.chains.get(chainId)!.deployment.implementation221, '0x'],
+        args: upgradeArgs(ctx, ctx.chains.get(chainId)!, owner),
       },
     })),
   })
@@ -74,7 +89,7 @@ export async function upgrade(
     upgradeDetails: needing.map((chainId) => ({
       chainId,
       addressVersion: '2.1.0',
-      address: legacy,
+      address: legacies.get(chainId)!,
       nexusVersion: '2.1.0',
       targetVersion: '2.2.1',
     })),
@@ -83,4 +98,24 @@ export async function upgrade(
   const issued = ctx.store.get(response.quote.hash)
   if (issued) await ctx.store.put({ ...issued, response: answer })
   return answer
+}
+
+const initializeAccountAbi = parseAbi(['function initializeAccount(bytes initData)'])
+
+/**
+ * `upgradeToAndCall`'s arguments: the 2.2.1 orchestrator implementation with no call, or with
+ * `encoding: 'nexus'` the devnet's Nexus 2.2.1 implementation and `initializeAccount(initData for
+ * the 2.2.1 bootstrap)`, so its validator gets the same owner
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
+ */
+function upgradeArgs(ctx: ServiceContext, chain: ChainContext, owner: Address): [Address, Hex] {
+  if (ctx.encoding !== 'nexus') return [chain.deployment.implementation221, '0x']
+  const suite = chain.deployment.nexus['2.2.1']
+  return [
+    suite.implementation,
+    encodeFunctionData({
+      abi: initializeAccountAbi,
+      args: [nexusInitData(owner, suite.bootstrap)],
+    }),
+  ]
 }

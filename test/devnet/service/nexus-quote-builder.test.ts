@@ -355,6 +355,32 @@ describe('account creation and EIP-7702', () => {
       /not to the Nexus implementation/,
     )
   })
+
+  it('needs no authorization where the EOA is delegated already, and asks for one where it is not', () => {
+    const eoa = (deployed: boolean) => chain('2.2.1', { account: OWNER, deployed })
+    const drafts = [op(A_CHAIN, [transfer(1n)]), op(B_CHAIN, [transfer(2n)])]
+    const quote = build({
+      mode: 'eoa-7702',
+      chains: new Map([
+        [A_CHAIN, eoa(true)],
+        [B_CHAIN, eoa(true)],
+      ]),
+      drafts,
+    })
+    expect(quote.userOps.map((item) => item.eip7702Auth)).toEqual([undefined, undefined, undefined])
+    const missing = refusal(() =>
+      build({
+        mode: 'eoa-7702',
+        chains: new Map([
+          [A_CHAIN, eoa(true)],
+          [B_CHAIN, eoa(false)],
+        ]),
+        drafts,
+      }),
+    )
+    expect(missing.path).toEqual(['authorizations'])
+    expect(missing.message).toMatch(`chain ${B_CHAIN}`)
+  })
 })
 
 describe('what a Nexus quote cannot say', () => {

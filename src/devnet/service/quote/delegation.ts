@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddressEqual, type SignedAuthorization } from 'viem'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import type { Authorization } from '../../../core/schemas/authorization.js'
+import type { ChainContext } from '../../chains/chain-context.js'
 import { isDelegatedTo } from '../../protocol/delegation.js'
 import { invalidChain, validationError } from '../api-errors.js'
 import { DevnetApiError } from '../errors.js'
@@ -8,6 +9,16 @@ import type { ServiceContext } from '../service-context.js'
 
 /** An EIP-7702 authorization the EOA still has to sign (the 412 body and prepare7702's answer). */
 export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }
+
+/**
+ * What an eoa-7702 EOA delegates to on a chain: the 2.2.1 orchestrator implementation, or with
+ * `encoding: 'nexus'` the devnet's Nexus 2.2.1 implementation.
+ */
+export function delegateOf(ctx: ServiceContext, chain: ChainContext): Address {
+  return ctx.encoding === 'nexus'
+    ? chain.deployment.nexus['2.2.1'].implementation
+    : chain.deployment.implementation221
+}
 
 /** Per chain: the delegation the EOA lacks, with its current nonce (the executor sends, see doc). */
 export async function missingDelegations(
@@ -18,7 +29,7 @@ export async function missingDelegations(
   const missing: AuthorizationToSign[] = []
   for (const chainId of new Set(chainIds)) {
     const chain = ctx.chains.get(chainId)!
-    const implementation = chain.deployment.implementation221
+    const implementation = delegateOf(ctx, chain)
     if (isDelegatedTo(await ctx.accounts.code(chain, owner), implementation)) continue
     const nonce = await chain.publicClient.getTransactionCount({ address: owner })
     missing.push({ address: implementation, chainId, nonce })
@@ -79,7 +90,7 @@ export async function requireDelegation(
   const chains = uncovered.map((m) => m.chainId).join(', ')
   throw new DevnetApiError(412, {
     code: 'AUTHORIZATION_REQUIRED',
-    message: `The EOA ${owner} is not delegated to the orchestrator implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
+    message: `The EOA ${owner} is not delegated to the ${ctx.encoding === 'nexus' ? 'Nexus 2.2.1' : 'orchestrator'} implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
     errors: [],
     authorizations: authorizationsToSign(uncovered),
   })
@@ -90,7 +101,7 @@ async function checkAuthorizations(
   owner: Address,
   given: readonly Authorization[],
 ): Promise<SignedAuthorization[]> {
-  const implementation = [...ctx.chains.values()][0]!.deployment.implementation221
+  const implementation = delegateOf(ctx, [...ctx.chains.values()][0]!)
   const checked: SignedAuthorization[] = []
   for (const [i, a] of given.entries()) {
     const path = ['authorizations', String(i)]
@@ -99,7 +110,7 @@ async function checkAuthorizations(
     }
     if (!isAddressEqual(a.address, implementation)) {
       throw validationError(
-        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the orchestrator implementation ${implementation}.`,
+        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? 'Nexus 2.2.1' : 'orchestrator'} implementation ${implementation}.`,
         [...path, 'address'],
         'INVALID_AUTHORIZATION',
       )

@@ -71,7 +71,6 @@ export async function chargeFee(
 ): Promise<{ drafts: OpDraft[]; fee: FeeQuote }> {
   const { feeToken, accountFor, window } = parameters
   const token = resolveFeeToken(ctx, feeToken)
-  const chain = ctx.chains.get(feeToken.chainId)!
   const drafts = [...parameters.drafts]
   let target = drafts.find((d) => d.chainId === feeToken.chainId && !d.isCleanUp)
   if (!target) {
@@ -84,28 +83,39 @@ export async function chargeFee(
     const price = await ctx.gasPrice(ctx.chains.get(draft.chainId)!)
     gasWei += (draft.gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS) * price
   }
-  const rate = await usdcPerWei(chain)
-  const stable = token.symbol !== 'WETH'
-  const tokenWei = stable ? ceilDiv(gasWei * rate.num, rate.den) : gasWei
-  const usd = stable ? tokenWei : ceilDiv(gasWei * rate.num, rate.den)
+  const fee = await feeForGas(ctx, { feeToken, gasWei, owner: parameters.owner })
   const { functionSig: _, ...call } = buildCall({
     to: token.address,
     functionSignature: 'transfer(address,uint256)',
-    args: [ctx.executor, tokenWei],
+    args: [ctx.executor, fee.tokenWei],
     defaultTarget: await accountFor(feeToken.chainId),
   })
   const at = parameters.afterFunding && target.calls.length > 0 ? 1 : 0
   target.calls.splice(at, 0, call)
   target.paths?.splice(at, 0, ['feeToken'])
+  return { drafts, fee }
+}
+
+/**
+ * The fee for a gas budget of `gasWei`: converted at the fee chain's USDC/WETH pool spot price
+ * (WETH 1:1, USDT as USDC), rounded up.
+ */
+export async function feeForGas(
+  ctx: ServiceContext,
+  parameters: { feeToken: FeeToken; gasWei: bigint; owner: Address },
+): Promise<FeeQuote> {
+  const { feeToken, gasWei } = parameters
+  const token = resolveFeeToken(ctx, feeToken)
+  const rate = await usdcPerWei(ctx.chains.get(feeToken.chainId)!)
+  const stable = token.symbol !== 'WETH'
+  const tokenWei = stable ? ceilDiv(gasWei * rate.num, rate.den) : gasWei
+  const usd = stable ? tokenWei : ceilDiv(gasWei * rate.num, rate.den)
   return {
-    drafts,
-    fee: {
-      token,
-      chainId: feeToken.chainId,
-      tokenWei,
-      gasWei,
-      tokenValue: formatUnits(usd, 6),
-      refundTo: getAddress(feeToken.gasRefundAddress ?? parameters.owner),
-    },
+    token,
+    chainId: feeToken.chainId,
+    tokenWei,
+    gasWei,
+    tokenValue: formatUnits(usd, 6),
+    refundTo: getAddress(feeToken.gasRefundAddress ?? parameters.owner),
   }
 }

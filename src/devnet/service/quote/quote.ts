@@ -10,31 +10,27 @@ import { chargeFee, type FeeQuote } from './fee.js'
 import { addFundingCall, type Funding, fundingPullCall, resolveFunding } from './funding.js'
 import { groupOps } from './group-ops.js'
 import { issueQuote } from './issue-quote.js'
+import { quoteOnNexus } from './nexus/quote-on-nexus.js'
 import { planFlows } from './plan-flows.js'
+import { quoteWindow } from './quote-window.js'
 import { simulateOps } from './simulate.js'
 import { checkCustomOverrides } from './state-overrides.js'
-
-/** How long after the quote TTL an op may still run: a quote executed at the last moment gets this. */
-export const EXECUTION_GRACE_SECONDS = 300
 
 /**
  * POST /v1/quote: builds the flows into user ops (one per chain unless `batch: false`), adds the
  * eoa funding pull and the fee payment, checks eoa-7702 delegations, dry-runs the ops when
  * `simulate` is set, hashes them into the quote hash and says what the owner must sign. Default
- * op window: from now until the quote TTL plus EXECUTION_GRACE_SECONDS.
+ * op window: from now until the quote TTL plus EXECUTION_GRACE_SECONDS. With `encoding: 'nexus'`
+ * the real service's encoding instead (quoteOnNexus).
  */
 export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise<QuoteResponse> {
+  if (ctx.encoding === 'nexus') return quoteOnNexus(ctx, request)
   const owner = requireOwner(request.ownerAddress)
   checkCustomOverrides(request.simulationOverrides)
   const accountFor = accountsForRequest(ctx, request)
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = Date.now() + ctx.quoteTtlMs
-  const window = {
-    lowerBoundTimestamp: request.lowerBoundTimestamp ?? now,
-    upperBoundTimestamp:
-      request.upperBoundTimestamp ??
-      now + Math.ceil(ctx.quoteTtlMs / 1000) + EXECUTION_GRACE_SECONDS,
-  }
+  const window = quoteWindow(request, ctx.quoteTtlMs, now)
   const returnedData: ReturnedData[] = []
   const flows = await planFlows({
     flows: request.composeFlows,

@@ -142,7 +142,7 @@ function simulationFailed(
 const ACCOUNT_OWNER_SLOT: Hex = '0xe3f1735096a1014d52ef411ca288554f68e41db13d0fc69043e2733eea602600'
 
 /** OpenZeppelin ERC20 `_allowances[owner][spender]` (mapping at slot 1). */
-function allowanceSlot(owner: Address, spender: Address): Hex {
+export function allowanceSlot(owner: Address, spender: Address): Hex {
   const inner = keccak256(
     encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, 1n]),
   )

@@ -54,7 +54,11 @@ export type NexusChain = {
   /** Who runs the ops here: the owner's Nexus account, or the owner's EOA in eoa-7702. */
   account: Address
   version: NexusVersion
-  /** Whether `account` has code; the first op of an undeployed account carries initCode (not in eoa-7702). */
+  /**
+   * Whether `account` has code; the first op of an undeployed account carries initCode. In
+   * eoa-7702: whether the EOA is delegated to `addresses.implementation` already (then no
+   * authorization is needed).
+   */
   deployed: boolean
   addresses: NexusAddresses
   maxFeePerGas: bigint
@@ -169,6 +173,8 @@ export type NexusQuote = {
   userOps: NexusQuoteItem[]
   /** Per item, its leaf's proof: what the node puts in each op's signature. */
   proofs: Hex[][]
+  /** Per item, per call of its callData, the request field the call came from (for errors). */
+  callPaths: string[][][]
   payloadToSign: [NexusPayloadToSign]
 }
 
@@ -190,6 +196,8 @@ type Planned = {
   authorization?: SignedAuthorization
   /** The trusted sponsor's op: not hashed, its hash drawn by the caller. */
   givenHash?: Hex
+  /** Per call, the request field it came from. */
+  paths: string[][]
 }
 
 /**
@@ -248,6 +256,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
     initialised.add(chainId)
     if (mode === 'eoa-7702') {
       const authorization = chain.authorization
+      if (!authorization && chain.deployed) return { initCode: '0x' as Hex }
       if (!authorization)
         throw validationError(`eoa-7702 needs the owner's authorization for chain ${chainId}.`, [
           'authorizations',
@@ -275,6 +284,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       upper: window.upperBoundTimestamp,
       isCleanUp: false,
       isPayment: true,
+      paths: [['feeToken']],
       ...firstOnChain(payment.chainId, chain),
     })
   } else if (payment.kind === 'trusted-sponsor') {
@@ -290,6 +300,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       isPayment: true,
       initCode: '0x',
       givenHash: payment.userOpHash,
+      paths: [],
     })
   }
 
@@ -318,6 +329,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       lower: draft.lowerBoundTimestamp,
       upper: draft.upperBoundTimestamp,
       isCleanUp: false,
+      paths: draft.calls.map((_, j) => paths[j] ?? []),
       ...firstOnChain(draft.chainId, chain),
     })
   }
@@ -356,6 +368,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       lower: draft.lowerBoundTimestamp,
       upper: draft.upperBoundTimestamp + CLEAN_UP_EXTRA_SECONDS,
       isCleanUp: true,
+      paths: draft.calls.map((_, j) => draft.paths?.[j] ?? place),
       ...firstOnChain(draft.chainId, chain),
     })
   }
@@ -412,6 +425,7 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
     formula,
     userOps: items,
     proofs: tree.proofs,
+    callPaths: planned.map((op) => op.paths),
     payloadToSign: [
       payloadOf({ ...parameters, quoteType, formula, hash: tree.root, items, chainOf }),
     ],
