@@ -11,6 +11,7 @@ import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
 import { parseAmountText } from '../../../core/forms/amount-text.js'
 import type { FormStepIssue, FormStepKind } from '../../../core/forms/form-steps.js'
 import { formStepsToComposeFlows } from '../../../core/forms/form-steps.js'
+import { type FeeAmount, maxAmount } from '../../../core/forms/max-amount.js'
 import { getIntentRouteQueryOptions } from '../../../core/query/api.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
@@ -31,7 +32,7 @@ export type TokenOption = TokenInfo & {
 }
 
 /** An amount to leave untouched by Max: the fee, when paid in that token on that chain. */
-export type ReservedAmount = { chainId: number; token: string; amount: string | bigint }
+export type ReservedAmount = FeeAmount
 
 export type UseSupertxFormParameters = {
   /** The steps to start with; default one send step on the first chain. */
@@ -298,11 +299,7 @@ export function useSupertxForm(
     onChange?.(key ? (JSON.parse(key) as ComposeFlow[]) : undefined)
   }, [key, onChange])
 
-  const fee =
-    parameters.fee ??
-    (flowContext?.flow.data.quote?.fee as
-      | { chainId: number; token: string; amount: string }
-      | undefined)
+  const fee = parameters.fee ?? flowContext?.flow.data.quote?.fee
 
   return {
     drafts,
@@ -357,14 +354,7 @@ export function useSupertxForm(
       if (!d || d.chainId === undefined || !d.token) return undefined
       const token = optionOf(d.chainId, d.token)
       if (!token || token.balance === undefined) return undefined
-      const reserved =
-        fee &&
-        Number(fee.chainId) === d.chainId &&
-        String(fee.token).toLowerCase() === d.token.toLowerCase()
-          ? BigInt(fee.amount)
-          : 0n
-      const amount = token.balance - reserved
-      return { amount: amount > 0n ? amount : 0n, reserved }
+      return maxAmount({ balance: token.balance, chainId: d.chainId, token: d.token, fee })
     },
     chaining,
     vaults,
