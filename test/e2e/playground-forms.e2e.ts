@@ -184,6 +184,20 @@ describe('the playground opens on the form', () => {
     const action = page.getByRole('combobox', { name: 'Action' }).first()
     await action.focus()
     await action.selectOption('bridge')
+    // The chain picker by keyboard: Arrow Down opens its listbox, moves, Enter picks.
+    const to = page.getByRole('combobox', { name: 'To chain' })
+    await to.focus()
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('listbox', { name: 'To chain' })
+    await list.waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect(await list.getByRole('option', { selected: true }).textContent()).toBe(
+      `${B.name}Chain ID ${B.id}`,
+    )
+    await tracked.screenshot('forms-chain-picker-open')
+    await page.keyboard.press('Enter')
+    expect(await to.inputValue()).toBe(B.name)
+    expect(await to.getAttribute('aria-expanded')).toBe('false')
     const amount = page.getByRole('textbox', { name: 'Amount' })
     await amount.focus()
     await page.keyboard.type('50')
