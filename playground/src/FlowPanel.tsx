@@ -243,6 +243,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           mode={mode}
           // The wallet pays in every mode: smart-account mode sends the account what it spends first.
           holder={owner}
+          // smart-account mode: what the smart account already holds counts too.
+          account={smartAccount}
           fee={quotedFee?.key === feeKey ? quotedFee.fee : undefined}
           vaults={Object.fromEntries(vault ? devnet.chains.map((chain) => [chain.id, vault]) : [])}
           defaultSteps={[

@@ -2,7 +2,15 @@
 // and chains swap → bridge → deposit, by keyboard and by pointer, at 390 px and 1280 px, in
 // English and German. Every effect is checked on chain; each test signs with its own dev account.
 import type { Browser } from 'playwright'
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openPage, type TrackedPage } from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
@@ -328,6 +336,56 @@ describe('the playground opens on the form', () => {
     expect(usdcText).toContain(
       `Your wallet −${formatAmount({ amount: spent, decimals: 6, locale: 'en-US' })} USDC`,
     )
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('counts what the smart account already holds beside the wallet, in smart-account mode', async () => {
+    const owner = address(1)
+    const recipient = address(4)
+    // The page's smart account for dev account 1, read from a first page, gets 10 USDC from the
+    // wallet by a plain transfer before the form opens.
+    const first = await open({ account: 1, mode: 'smart-account', locale: 'en-US', width: 1280 })
+    const smart = /0x[0-9a-fA-F]{40}/.exec(
+      (await first.page.getByText(/Runs from your smart account 0x/).textContent()) ?? '',
+    )?.[0] as Address
+    await first.close()
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEV_WALLET_ACCOUNTS[1]?.privateKey as `0x${string}`),
+      transport: http(A.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: token(A, 'USDC'),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [smart, 10_000_000n],
+    })
+    await createPublicClient({ transport: http(A.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const walletHas = await balanceOf(A, 'USDC', owner)
+    const before = await balanceOf(A, 'USDC', recipient)
+
+    const tracked = await open({ account: 1, mode: 'smart-account', locale: 'en-US', width: 1280 })
+    const { page } = tracked
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    const amount = page.getByRole('textbox', { name: 'Amount' })
+    // One more than wallet and account hold together is refused, with the sum.
+    const total = walletHas + 10_000_000n
+    const usdc = (units: bigint) => formatAmount({ amount: units, decimals: 6, locale: 'en-US' })
+    await amount.fill(usdc(total + 1_000_000n).replaceAll(',', ''))
+    await page
+      .getByText(
+        `You have ${usdc(total)} USDC on Devnet A; this needs ${usdc(total + 1_000_000n)} USDC.`,
+      )
+      .waitFor()
+    // 5 USDC more than the wallet alone holds: the account's 10 USDC cover it.
+    const sent = walletHas + 5_000_000n
+    await amount.fill(usdc(sent).replaceAll(',', ''))
+    await run(tracked, 'en-US', 'pointer')
+    expect((await balanceOf(A, 'USDC', recipient)) - before).toBe(sent)
+    // The funding step sent only what the account lacked: the wallet keeps 5 USDC.
+    expect(await balanceOf(A, 'USDC', owner)).toBe(5_000_000n)
+    expect(await balanceOf(A, 'USDC', smart)).toBe(0n)
     expect(tracked.errors).toEqual([])
     await tracked.close()
   })

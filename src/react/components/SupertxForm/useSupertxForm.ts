@@ -46,6 +46,12 @@ export type UseSupertxFormParameters = {
    * up front); default the connected wallet.
    */
   holder?: Address | undefined
+  /**
+   * smart-account mode: the smart account that runs the flows. What it already holds counts
+   * toward the amounts beside the holder's balance (the funding step sends only what it lacks);
+   * the pickers, Max and the balance check read the sum. Ignored in the other modes.
+   */
+  account?: Address | undefined
   /** The request's mode; default the enclosing `<Supertransaction>`'s. eoa-7702 offers no chaining. */
   mode?: Mode | undefined
   /** What Max leaves: default the enclosing flow's quoted fee. */
@@ -183,8 +189,23 @@ export function useSupertxForm(
     })),
     { enabled: Boolean(holder) },
   )
+  // smart-account mode: what the smart account already holds counts too.
+  const account = mode === 'smart-account' ? parameters.account : undefined
+  const held = useTokenReads(
+    all.map((t) => ({
+      chainId: t.chainId,
+      token: t.address,
+      fact: 'balanceOf' as const,
+      holder: account,
+    })),
+    { enabled: Boolean(account) },
+  )
   const options: TokenOption[] = all
-    .map((t, i) => ({ ...t, balance: tokenValue(balances[i], 'balanceOf') }))
+    .map((t, i) => {
+      const own = tokenValue(balances[i], 'balanceOf')
+      const more = account ? tokenValue(held[i], 'balanceOf') : 0n
+      return { ...t, balance: own === undefined || more === undefined ? undefined : own + more }
+    })
     .filter((t) => t.decimals >= 0)
   const optionOf = (chainId: number, address: string) =>
     options.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
