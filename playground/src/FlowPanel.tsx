@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import { toComposeFlows } from '../../src/core/flow-drafts/index.js'
-import type { FeeToken, Mode } from '../../src/core/index.js'
+import type { FeeAmount, FeeToken, Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import {
@@ -111,6 +111,10 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   /** The last funding transfer failed (or was declined): the status line says so. */
   const [fundFailed, setFundFailed] = useState(false)
   const log = useStatusLog()
+  // The fee of the last quote, for this mode and fee token: the form's Max leaves it when the fee
+  // is paid in the token being sent (the form sits outside <Supertransaction>, so it is passed).
+  const feeKey = `${mode}|${choices.fee}`
+  const [quotedFee, setQuotedFee] = useState<{ key: string; fee: FeeAmount }>()
   const describeError = useDescribeError()
   const label =
     (isCustom || isForm) && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
@@ -147,6 +151,13 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     storageKey: 'supertx-playground:in-flight',
     onStatus: (state) => {
       log.add(state)
+      const fee = state.data.quote?.fee
+      if (fee)
+        setQuotedFee((old) =>
+          old?.key === feeKey && old.fee.token === fee.token && old.fee.amount === fee.amount
+            ? old
+            : { key: feeKey, fee },
+        )
       if (state.data.supertxHash) labelRun(state.data.supertxHash, label)
     },
   }
@@ -232,6 +243,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           mode={mode}
           // The wallet pays in every mode: smart-account mode sends the account what it spends first.
           holder={owner}
+          // smart-account mode: what the smart account already holds counts too.
+          account={smartAccount}
+          fee={quotedFee?.key === feeKey ? quotedFee.fee : undefined}
           vaults={Object.fromEntries(vault ? devnet.chains.map((chain) => [chain.id, vault]) : [])}
           defaultSteps={[
             newStepDraft('send', {

@@ -211,8 +211,72 @@ export const TokenPickerByKeyboard: Story = {
     await expect(within(list).getAllByRole('option')[1]).toHaveTextContent('on Devnet B')
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(picker).toHaveValue('USDT')
-    await expect(canvas.getByRole('combobox', { name: 'Chain' })).toHaveValue(String(chainB))
+    await expect(canvas.getByRole('combobox', { name: 'Chain' })).toHaveValue('Devnet B')
     await expect(picker).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** The chain picker is the token picker's combobox: Arrow keys, Enter, typing, Escape. */
+export const ChainPickerByKeyboard: Story = {
+  args: {
+    steps: [
+      newStepDraft('bridge', { chainId: chainA, toChainId: chainB, token: usdcA, amount: '5' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const from = canvas.getByRole('combobox', { name: 'From chain' })
+    await expect(from).toHaveValue('Devnet A')
+    from.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(from).toHaveAttribute('aria-expanded', 'true')
+    const list = canvas.getByRole('listbox', { name: 'From chain' })
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([`Devnet AChain ID ${chainA}`, `Devnet BChain ID ${chainB}`])
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(from).toHaveValue('Devnet B')
+    await expect(from).toHaveAttribute('aria-expanded', 'false')
+    // A new chain drops the old chain's token; bridging to the same chain is refused.
+    await expect(canvas.getByRole('combobox', { name: 'Token' })).toHaveValue('')
+    await canvas.findByText('Choose a different chain to bridge to.')
+    // Typing filters by name or chain id; Escape closes and keeps the pick.
+    const to = canvas.getByRole('combobox', { name: 'To chain' })
+    await userEvent.click(to)
+    await userEvent.keyboard(String(chainA))
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('listbox', { name: 'To chain' })).getAllByRole('option'),
+      ).toHaveLength(1),
+    )
+    await userEvent.keyboard('{Enter}')
+    await expect(to).toHaveValue('Devnet A')
+    await userEvent.click(to)
+    await userEvent.keyboard('nowhere')
+    await canvas.findByText('No chain matches.')
+    await userEvent.keyboard('{Escape}')
+    await expect(to).toHaveValue('Devnet A')
+    await expect(to).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+export const ChainPickerGerman: Story = {
+  args: {
+    steps: [newStepDraft('bridge', { chainId: chainA, toChainId: chainB, token: usdcA })],
+    locale: 'de',
+  },
+  parameters: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const to = canvas.getByRole('combobox', { name: 'Zu Chain' })
+    await userEvent.click(to)
+    const list = canvas.getByRole('listbox', { name: 'Zu Chain' })
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2))
+    await expect(list).toHaveTextContent(`Chain-ID ${chainB}`)
+    await userEvent.keyboard('xyz')
+    await canvas.findByText('Keine Chain passt.')
   },
 }
 

@@ -2,11 +2,20 @@
 // and chains swap → bridge → deposit, by keyboard and by pointer, at 390 px and 1280 px, in
 // English and German. Every effect is checked on chain; each test signs with its own dev account.
 import type { Browser } from 'playwright'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openPage, type TrackedPage } from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { formatAmount } from '../../src/core/tokens/format-amount.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 
 let dev: StartDevReturnType
@@ -38,12 +47,19 @@ const balanceOf = (chain: PlaygroundChain, symbol: string, owner: Address) =>
     args: [owner],
   })
 
-type Open = { account: number; mode: string; locale: 'en-US' | 'de-DE'; width: number }
+type Open = {
+  account: number
+  mode: string
+  locale: 'en-US' | 'de-DE'
+  width: number
+  /** The fee: `sponsored` (the playground's default) or a token's symbol on chain A. */
+  fee?: string
+}
 
 /** The playground as it opens (on the form), connected, at a width and in a locale. */
-async function open({ account, mode, locale, width }: Open): Promise<TrackedPage> {
+async function open({ account, mode, locale, width, fee }: Open): Promise<TrackedPage> {
   const tracked = await openPage(browser, { width, height: width < 500 ? 844 : 800 })
-  const query = new URLSearchParams({ account: String(account), mode, locale })
+  const query = new URLSearchParams({ account: String(account), mode, locale, ...(fee && { fee }) })
   await tracked.page.goto(`${dev.url}?${query}`)
   await tracked.page.getByText(`Connected: ${address(account)}`).waitFor()
   return tracked
@@ -54,10 +70,18 @@ const words = {
   'de-DE': { quote: 'Angebot holen', sign: 'Signieren und ausführen', done: 'Fertig' },
 }
 
-/** Get quote, then Sign and execute, as buttons a person presses (Enter, or a click). */
-async function run(tracked: TrackedPage, locale: Open['locale'], by: 'keyboard' | 'pointer') {
+/**
+ * Get quote, then Sign and execute, as buttons a person presses (Enter, or a click); `quoted`:
+ * the page holds a quote already (it quotes again by itself after an edit), so only sign.
+ */
+async function run(
+  tracked: TrackedPage,
+  locale: Open['locale'],
+  by: 'keyboard' | 'pointer',
+  { quoted = false } = {},
+) {
   const { page } = tracked
-  for (const name of [words[locale].quote, words[locale].sign]) {
+  for (const name of quoted ? [words[locale].sign] : [words[locale].quote, words[locale].sign]) {
     const button = page.getByRole('button', { name, exact: true })
     await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull()
     if (by === 'keyboard') {
@@ -168,6 +192,20 @@ describe('the playground opens on the form', () => {
     const action = page.getByRole('combobox', { name: 'Action' }).first()
     await action.focus()
     await action.selectOption('bridge')
+    // The chain picker by keyboard: Arrow Down opens its listbox, moves, Enter picks.
+    const to = page.getByRole('combobox', { name: 'To chain' })
+    await to.focus()
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('listbox', { name: 'To chain' })
+    await list.waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect(await list.getByRole('option', { selected: true }).textContent()).toBe(
+      `${B.name}Chain ID ${B.id}`,
+    )
+    await tracked.screenshot('forms-chain-picker-open')
+    await page.keyboard.press('Enter')
+    expect(await to.inputValue()).toBe(B.name)
+    expect(await to.getAttribute('aria-expanded')).toBe('false')
     const amount = page.getByRole('textbox', { name: 'Amount' })
     await amount.focus()
     await page.keyboard.type('50')
@@ -209,6 +247,145 @@ describe('the playground opens on the form', () => {
     expect((await balanceOf(B, 'WETH', VAULT)) - before).toBeGreaterThan(0n)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await tracked.screenshot('forms-chain-390-de-success')
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('Max leaves the quoted fee when the fee is paid in the token sent, and the whole of the rest lands', async () => {
+    const tracked = await open({
+      account: 8,
+      mode: 'smart-account',
+      locale: 'en-US',
+      width: 1280,
+      fee: 'USDC',
+    })
+    const { page } = tracked
+    const owner = address(8)
+    const recipient = address(4)
+    const balance = await balanceOf(A, 'USDC', owner)
+    const before = await balanceOf(A, 'USDC', recipient)
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    const amount = page.getByRole('textbox', { name: 'Amount' })
+    await amount.fill('1')
+    // A first quote says the fee (in USDC on A, the token sent).
+    const quote = page.getByRole('button', { name: 'Get quote', exact: true })
+    await expect.poll(() => quote.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull()
+    await quote.click()
+    const sign = page.getByRole('button', { name: 'Sign and execute', exact: true })
+    await expect.poll(() => sign.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull()
+    await page.getByRole('button', { name: /^Max: use your whole balance/ }).click()
+    const hint = page.getByText(/^Max leaves [\d.,]+ USDC for the fee\.$/)
+    await hint.waitFor()
+    const typed = await amount.inputValue()
+    const fee = balance - parseUnits(typed.replaceAll(',', ''), 6)
+    expect(fee).toBeGreaterThan(0n)
+    expect(await hint.textContent()).toBe(
+      `Max leaves ${formatAmount({ amount: fee, decimals: 6, locale: 'en-US' })} USDC for the fee.`,
+    )
+    await tracked.screenshot('forms-max-leaves-fee')
+    // The amount changed, so the page quotes again; then the wallet funds amount + fee: all of it.
+    await run(tracked, 'en-US', 'pointer', { quoted: true })
+    expect((await balanceOf(A, 'USDC', recipient)) - before).toBe(balance - fee)
+    expect(await balanceOf(A, 'USDC', owner)).toBe(0n)
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('swaps USDC for WETH alone, and the balance preview says what lands', async () => {
+    const tracked = await open({ account: 2, mode: 'smart-account', locale: 'en-US', width: 1280 })
+    const { page } = tracked
+    const owner = address(2)
+    await page.getByRole('heading', { name: 'What do you want to do?' }).waitFor()
+    const smart = /0x[0-9a-fA-F]{40}/.exec(
+      (await page.getByText(/Runs from your smart account 0x/).textContent()) ?? '',
+    )?.[0] as Address
+    const [usdcBefore, wethBefore] = await Promise.all([
+      balanceOf(A, 'USDC', owner),
+      balanceOf(A, 'WETH', smart),
+    ])
+    await page.getByRole('combobox', { name: 'Action' }).first().selectOption('swap')
+    const to = page.getByRole('combobox', { name: 'To token' })
+    await to.click()
+    await page
+      .getByRole('listbox', { name: 'To token' })
+      .getByRole('option', { name: /WETH/ })
+      .click()
+    expect(await to.inputValue()).toBe('WETH')
+    await page.getByRole('textbox', { name: /Amount/ }).fill('100')
+    const quote = page.getByRole('button', { name: 'Get quote', exact: true })
+    await expect.poll(() => quote.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull()
+    await quote.click()
+    const preview = page.getByRole('region', { name: 'Your balances after' })
+    await expect.poll(() => preview.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false')
+    const rows = preview.locator('.stx-balance-changes__row')
+    const wethRow = rows.filter({ hasText: 'WETH' })
+    const usdcRow = rows.filter({ hasText: 'USDC' })
+    expect(await wethRow.count()).toBe(1)
+    const wethText = (await wethRow.textContent()) ?? ''
+    const usdcText = (await usdcRow.textContent()) ?? ''
+    await tracked.screenshot('forms-swap-alone-review')
+    await run(tracked, 'en-US', 'pointer', { quoted: true })
+    const spent = usdcBefore - (await balanceOf(A, 'USDC', owner))
+    const gained = (await balanceOf(A, 'WETH', smart)) - wethBefore
+    expect(spent).toBe(100_000_000n)
+    expect(gained).toBeGreaterThan(0n)
+    // The preview's numbers are what landed, in the preview's own formatting.
+    expect(wethText).toContain(
+      `Your smart account +${formatAmount({ amount: gained, decimals: 18, locale: 'en-US' })} WETH`,
+    )
+    expect(usdcText).toContain(
+      `Your wallet −${formatAmount({ amount: spent, decimals: 6, locale: 'en-US' })} USDC`,
+    )
+    expect(tracked.errors).toEqual([])
+    await tracked.close()
+  })
+
+  it('counts what the smart account already holds beside the wallet, in smart-account mode', async () => {
+    const owner = address(1)
+    const recipient = address(4)
+    // The page's smart account for dev account 1, read from a first page, gets 10 USDC from the
+    // wallet by a plain transfer before the form opens.
+    const first = await open({ account: 1, mode: 'smart-account', locale: 'en-US', width: 1280 })
+    const smart = /0x[0-9a-fA-F]{40}/.exec(
+      (await first.page.getByText(/Runs from your smart account 0x/).textContent()) ?? '',
+    )?.[0] as Address
+    await first.close()
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEV_WALLET_ACCOUNTS[1]?.privateKey as `0x${string}`),
+      transport: http(A.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: token(A, 'USDC'),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [smart, 10_000_000n],
+    })
+    await createPublicClient({ transport: http(A.rpcUrl) }).waitForTransactionReceipt({ hash })
+    const walletHas = await balanceOf(A, 'USDC', owner)
+    const before = await balanceOf(A, 'USDC', recipient)
+
+    const tracked = await open({ account: 1, mode: 'smart-account', locale: 'en-US', width: 1280 })
+    const { page } = tracked
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    const amount = page.getByRole('textbox', { name: 'Amount' })
+    // One more than wallet and account hold together is refused, with the sum.
+    const total = walletHas + 10_000_000n
+    const usdc = (units: bigint) => formatAmount({ amount: units, decimals: 6, locale: 'en-US' })
+    await amount.fill(usdc(total + 1_000_000n).replaceAll(',', ''))
+    await page
+      .getByText(
+        `You have ${usdc(total)} USDC on Devnet A; this needs ${usdc(total + 1_000_000n)} USDC.`,
+      )
+      .waitFor()
+    // 5 USDC more than the wallet alone holds: the account's 10 USDC cover it.
+    const sent = walletHas + 5_000_000n
+    await amount.fill(usdc(sent).replaceAll(',', ''))
+    await run(tracked, 'en-US', 'pointer')
+    expect((await balanceOf(A, 'USDC', recipient)) - before).toBe(sent)
+    // The funding step sent only what the account lacked: the wallet keeps 5 USDC.
+    expect(await balanceOf(A, 'USDC', owner)).toBe(5_000_000n)
+    expect(await balanceOf(A, 'USDC', smart)).toBe(0n)
     expect(tracked.errors).toEqual([])
     await tracked.close()
   })

@@ -120,6 +120,7 @@ describe('entry point exports', () => {
         "intentSimpleRequestSchema",
         "intentSimpleResponseSchema",
         "isTokenDecimals",
+        "maxAmount",
         "modeSchema",
         "nexusInitData",
         "normalizeAmountText",

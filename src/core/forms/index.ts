@@ -21,4 +21,5 @@ export {
   stepInput,
   stepOutput,
 } from './form-steps.js'
+export { type FeeAmount, type MaxAmountParameters, maxAmount } from './max-amount.js'
 export { checkRecipient, type RecipientCheck } from './recipient.js'

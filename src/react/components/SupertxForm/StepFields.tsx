@@ -5,6 +5,7 @@ import { amountInputText } from '../../../core/forms/amount-text.js'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { SupertxFormMessages } from '../../i18n/messages/supertx-form.js'
 import { shortAddress } from '../../ui/short-address.js'
+import { ChainPicker } from './ChainPicker.js'
 import type { FormField, StepDraft } from './form-draft.js'
 import { TokenPicker } from './TokenPicker.js'
 import type { UseSupertxFormReturnType } from './useSupertxForm.js'
@@ -42,41 +43,32 @@ export function StepFields({
   }
   const described = (field: FormField, ...more: string[]) =>
     [issueText(field) ? errorId(field) : '', ...more].join(' ').trim() || undefined
-  const chainSelect = (field: 'chain' | 'toChain', label: string) => {
-    const value = field === 'chain' ? d.chainId : d.toChainId
-    return (
-      <div className="stx-supertx-form__field">
-        <label htmlFor={`${id}-${field}`}>{label}</label>
-        <select
-          id={`${id}-${field}`}
-          className="stx-supertx-form__input"
-          value={value ?? ''}
-          aria-invalid={Boolean(issueText(field)) || undefined}
-          aria-describedby={described(field)}
-          disabled={field === 'chain' && d.previous}
-          onBlur={() => touch(field)}
-          onChange={(event) => {
-            const chainId = event.target.value ? Number(event.target.value) : undefined
-            // A new chain drops a token of the old one.
-            update(
-              field === 'chain'
-                ? { chainId, token: undefined, toToken: undefined }
-                : { toChainId: chainId },
-            )
-            touch(field)
-          }}
-        >
-          <option value="">{m.chooseChain}</option>
-          {form.chains.map((chain) => (
-            <option key={chain.id} value={chain.id}>
-              {chain.name}
-            </option>
-          ))}
-        </select>
-        {error(field)}
-      </div>
-    )
-  }
+  const chainPicker = (field: 'chain' | 'toChain', label: string) => (
+    <>
+      <ChainPicker
+        label={label}
+        value={field === 'chain' ? d.chainId : d.toChainId}
+        options={form.chains}
+        messages={m}
+        invalid={Boolean(issueText(field))}
+        describedBy={described(field)}
+        disabled={field === 'chain' && d.previous}
+        onBlur={() => touch(field)}
+        onChange={(chainId) => {
+          // A new chain drops a token of the old one.
+          update(
+            field === 'chain'
+              ? chainId === d.chainId
+                ? {}
+                : { chainId, token: undefined, toToken: undefined }
+              : { toChainId: chainId },
+          )
+          touch(field)
+        }}
+      />
+      {error(field)}
+    </>
+  )
   const tokens = form.tokensOn(d.chainId)
   const chainName = (chainId: number) =>
     form.chains.find((c) => c.id === chainId)?.name ?? String(chainId)
@@ -86,8 +78,8 @@ export function StepFields({
   const maxHintId = `${id}-max-hint`
   return (
     <div className="stx-supertx-form__fields">
-      {chainSelect('chain', d.kind === 'bridge' ? m.fromChain : m.chain)}
-      {d.kind === 'bridge' ? chainSelect('toChain', m.toChain) : null}
+      {chainPicker('chain', d.kind === 'bridge' ? m.fromChain : m.chain)}
+      {d.kind === 'bridge' ? chainPicker('toChain', m.toChain) : null}
       <TokenPicker
         label={d.kind === 'swap' ? m.fromToken : m.token}
         value={d.token}

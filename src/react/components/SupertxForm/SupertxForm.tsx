@@ -20,8 +20,8 @@ type OwnProps = UseSupertxFormParameters & {
 export type SupertxFormProps = OwnProps & RootAttributes<OwnProps, HTMLDivElement>
 
 function SupertxFormContent(props: SupertxFormProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { defaultSteps, kinds, vaults, holder, mode, fee, onChange, ...rest } = props
-  const form = useSupertxForm({ defaultSteps, kinds, vaults, holder, mode, fee, onChange })
+  const { defaultSteps, kinds, vaults, holder, account, mode, fee, onChange, ...rest } = props
+  const form = useSupertxForm({ defaultSteps, kinds, vaults, holder, account, mode, fee, onChange })
   return <SupertxFormView {...rest} form={form} ref={ref} />
 }
 

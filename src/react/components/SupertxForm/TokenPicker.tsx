@@ -1,9 +1,10 @@
 'use client'
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { type Address, isAddress } from 'viem'
 import { formatAmount } from '../../../core/tokens/format-amount.js'
 import type { SupertxFormMessages } from '../../i18n/messages/supertx-form.js'
 import { shortAddress } from '../../ui/short-address.js'
+import { useListCombobox } from './useListCombobox.js'
 import type { TokenOption } from './useSupertxForm.js'
 
 export type TokenPickerProps = {
@@ -37,9 +38,7 @@ export function TokenPicker(props: TokenPickerProps) {
   const { label, value, options, onChange, messages: m, locale } = props
   const id = useId()
   const listId = `${id}-list`
-  const [open, setOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
+  const { open, query, active, setActive, close, inputProps } = useListCombobox()
   const picked = value
     ? options.find(
         (t) =>
@@ -70,8 +69,7 @@ export function TokenPicker(props: TokenPickerProps) {
   const count = matches.found.length + matches.pasted.length
   const choose = (address: Address, chainId: number | undefined = props.chainId) => {
     onChange(address, chainId)
-    setOpen(false)
-    setQuery('')
+    close()
   }
   const pick = (index: number) => {
     const option = matches.found[index]
@@ -79,28 +77,6 @@ export function TokenPicker(props: TokenPickerProps) {
     else {
       const address = matches.pasted[index - matches.found.length]
       if (address) choose(address)
-    }
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) {
-        setOpen(true)
-        return
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (count ? (i + step + count) % count : 0))
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault()
-      pick(active)
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-      setQuery('')
-    } else if (event.key === 'Home' && open) {
-      setActive(0)
-    } else if (event.key === 'End' && open) {
-      setActive(Math.max(count - 1, 0))
     }
   }
   const balanceText = (t: TokenOption) =>
@@ -135,18 +111,7 @@ export function TokenPicker(props: TokenPickerProps) {
           spellCheck={false}
           placeholder={m.picker.search}
           value={shown}
-          onFocus={() => setQuery('')}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setActive(0)
-            setOpen(true)
-          }}
-          onClick={() => setOpen((o) => !o)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false)
-            setQuery('')
-          }}
+          {...inputProps(count, pick)}
         />
         {picked ? (
           <span className="stx-token-picker__balance" aria-hidden="true">

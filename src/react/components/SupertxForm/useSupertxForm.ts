@@ -11,6 +11,7 @@ import { fundingTokensOf } from '../../../core/flow-drafts/funding-tokens.js'
 import { parseAmountText } from '../../../core/forms/amount-text.js'
 import type { FormStepIssue, FormStepKind } from '../../../core/forms/form-steps.js'
 import { formStepsToComposeFlows } from '../../../core/forms/form-steps.js'
+import { type FeeAmount, maxAmount } from '../../../core/forms/max-amount.js'
 import { getIntentRouteQueryOptions } from '../../../core/query/api.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
@@ -31,7 +32,7 @@ export type TokenOption = TokenInfo & {
 }
 
 /** An amount to leave untouched by Max: the fee, when paid in that token on that chain. */
-export type ReservedAmount = { chainId: number; token: string; amount: string | bigint }
+export type ReservedAmount = FeeAmount
 
 export type UseSupertxFormParameters = {
   /** The steps to start with; default one send step on the first chain. */
@@ -45,6 +46,12 @@ export type UseSupertxFormParameters = {
    * up front); default the connected wallet.
    */
   holder?: Address | undefined
+  /**
+   * smart-account mode: the smart account that runs the flows. What it already holds counts
+   * toward the amounts beside the holder's balance (the funding step sends only what it lacks);
+   * the pickers, Max and the balance check read the sum. Ignored in the other modes.
+   */
+  account?: Address | undefined
   /** The request's mode; default the enclosing `<Supertransaction>`'s. eoa-7702 offers no chaining. */
   mode?: Mode | undefined
   /** What Max leaves: default the enclosing flow's quoted fee. */
@@ -182,8 +189,23 @@ export function useSupertxForm(
     })),
     { enabled: Boolean(holder) },
   )
+  // smart-account mode: what the smart account already holds counts too.
+  const account = mode === 'smart-account' ? parameters.account : undefined
+  const held = useTokenReads(
+    all.map((t) => ({
+      chainId: t.chainId,
+      token: t.address,
+      fact: 'balanceOf' as const,
+      holder: account,
+    })),
+    { enabled: Boolean(account) },
+  )
   const options: TokenOption[] = all
-    .map((t, i) => ({ ...t, balance: tokenValue(balances[i], 'balanceOf') }))
+    .map((t, i) => {
+      const own = tokenValue(balances[i], 'balanceOf')
+      const more = account ? tokenValue(held[i], 'balanceOf') : 0n
+      return { ...t, balance: own === undefined || more === undefined ? undefined : own + more }
+    })
     .filter((t) => t.decimals >= 0)
   const optionOf = (chainId: number, address: string) =>
     options.find((t) => t.chainId === chainId && t.address.toLowerCase() === address.toLowerCase())
@@ -298,11 +320,7 @@ export function useSupertxForm(
     onChange?.(key ? (JSON.parse(key) as ComposeFlow[]) : undefined)
   }, [key, onChange])
 
-  const fee =
-    parameters.fee ??
-    (flowContext?.flow.data.quote?.fee as
-      | { chainId: number; token: string; amount: string }
-      | undefined)
+  const fee = parameters.fee ?? flowContext?.flow.data.quote?.fee
 
   return {
     drafts,
@@ -357,14 +375,7 @@ export function useSupertxForm(
       if (!d || d.chainId === undefined || !d.token) return undefined
       const token = optionOf(d.chainId, d.token)
       if (!token || token.balance === undefined) return undefined
-      const reserved =
-        fee &&
-        Number(fee.chainId) === d.chainId &&
-        String(fee.token).toLowerCase() === d.token.toLowerCase()
-          ? BigInt(fee.amount)
-          : 0n
-      const amount = token.balance - reserved
-      return { amount: amount > 0n ? amount : 0n, reserved }
+      return maxAmount({ balance: token.balance, chainId: d.chainId, token: d.token, fee })
     },
     chaining,
     vaults,

@@ -599,6 +599,11 @@ export const de: SupertxLocaleMessages = {
       count: (v) => (v.count === 1 ? '1 Token' : `${v.count} Token`),
     },
     chooseChain: 'Chain wählen',
+    chainPicker: {
+      noMatch: 'Keine Chain passt.',
+      chainId: (v) => `Chain-ID ${v.id}`,
+      count: (v) => (v.count === 1 ? '1 Chain' : `${v.count} Chains`),
+    },
     issues: {
       required: (v) => `${v.field}: Bitte wählen oder eingeben.`,
       amountInvalid: 'Geben Sie den Betrag als Zahl ein, zum Beispiel 12,5.',

@@ -57,6 +57,12 @@ export const supertxFormMessages = {
     count: (v: { count: number }) => (v.count === 1 ? '1 token' : `${v.count} tokens`),
   },
   chooseChain: 'Choose a chain',
+  /** The chain picker (combobox + listbox, as the token picker). */
+  chainPicker: {
+    noMatch: 'No chain matches.',
+    chainId: (v: { id: number }) => `Chain ID ${v.id}`,
+    count: (v: { count: number }) => (v.count === 1 ? '1 chain' : `${v.count} chains`),
+  },
   /** What is wrong with a field, in the user's words. */
   issues: {
     required: (v: { field: string }) => `${v.field}: choose or enter one.`,
