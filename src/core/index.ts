@@ -345,6 +345,15 @@ export {
   type TrustedDelegates,
   trustedDelegatesOn,
 } from './config/delegates.js'
+export {
+  defaultNexusContracts,
+  devnetNexusContracts,
+  type NexusContracts,
+  type NexusSuites,
+  realNetworkNexusContracts,
+  type TrustedNexusContracts,
+  trustedNexusContractsOn,
+} from './config/nexus-contracts.js'
 export { MEE_SCAN_URL, SUPERTX_API_URL, SUPERTX_STAGING_API_URL } from './config/presets.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
 // --- flow drafts (the editable form of compose flows) ---

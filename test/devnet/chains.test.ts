@@ -6,6 +6,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
 import { devnetDelegate } from '../../src/core/config/delegates.js'
+import { devnetNexusContracts } from '../../src/core/config/nexus-contracts.js'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
 import { orchestratorAccount210Abi } from '../../src/devnet/artifacts/OrchestratorAccount210.js'
@@ -149,6 +150,11 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
     // And the kit's default trusted account factory on the devnet's chain ids.
     for (const chain of devnet.chains)
       expect(devnet.deployments[chain.id]?.factory).toBe(devnetAccountFactory)
+    // And the kit's default Nexus suites there (delegates, factories, bootstrap, validators).
+    for (const chain of devnet.chains) {
+      const { entryPoint: _, ...suites } = devnet.deployments[chain.id]!.nexus
+      expect(suites).toEqual(devnetNexusContracts)
+    }
     const owner = devnet.accounts[0]!.address
     const predicted = await client.readContract({
       address: d.factory,

@@ -1,6 +1,6 @@
 // A chain's JSON-RPC node as a scripted-server route: it answers what the kit reads of the owner's
-// EOA (nonce, code, chain id), from a state the test sets and changes, and what the devnet's
-// account factory computes for the fixtures' owner (`accountFactoryCall`).
+// EOA (nonce, code, chain id), from a state the test sets and changes, and what the trusted account
+// factories compute for the fixtures' owner (`accountFactoryCall`).
 //
 //   const node = { nonce: 0, code: '0x' }
 //   server.on('POST /rpc/31337', rpcNode(31337, node))   // then a chain's rpcUrl: `${server.url}/rpc/31337`
@@ -19,10 +19,11 @@ import {
 } from 'viem'
 import type { Handler } from '../../fixtures/harness/scripted-server.js'
 import { account } from '../../fixtures/verifiable-quotes.js'
+import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
 import {
-  devnetAccountFactory,
-  realNetworkAccountFactories,
-} from '../../src/core/config/account-factories.js'
+  devnetNexusContracts,
+  realNetworkNexusContracts,
+} from '../../src/core/config/nexus-contracts.js'
 
 export type RpcNodeState = {
   nonce: number
@@ -51,17 +52,21 @@ const bootstrapAbi = parseAbi([
   'function initNexusWithDefaultValidatorAndOtherModulesNoRegistry(bytes defaultValidatorInitData, ModuleConfig[] validators, ModuleConfig[] executors, ModuleConfig hook, ModuleConfig[] fallbacks, PreValidationHookConfig[] preValidationHooks)',
 ])
 
-/** The owner and version a factory call asks about: the devnet's, or a real Nexus factory's. */
+/**
+ * The owner and version a factory call asks about: the devnet's orchestrator factory's, or a Nexus
+ * factory's (the real service's, or the devnet's own suite's).
+ */
 function askedOf(to: Address, data: Hex): { who: Address; version: 0 | 1 } | undefined {
   if (isAddressEqual(to, devnetAccountFactory)) {
     const { functionName, args } = decodeFunctionData({ abi: factoryAbi, data })
     if (functionName !== 'getAddress') return undefined
     return { who: args[0], version: args[1] as 0 | 1 }
   }
-  const version = realNetworkAccountFactories.findIndex(
-    (f) => f.type === 'nexus' && isAddressEqual(f.factory, to),
-  )
-  if (version < 0) return undefined
+  const version = [realNetworkNexusContracts, devnetNexusContracts]
+    .map((suites) => [suites['2.1.0']?.factory, suites['2.2.1']?.factory].map(String))
+    .map((factories) => factories.findIndex((f) => f.toLowerCase() === to.toLowerCase()))
+    .find((index) => index >= 0)
+  if (version === undefined) return undefined
   const { functionName, args } = decodeFunctionData({ abi: factoryAbi, data })
   if (functionName !== 'computeAccountAddress') return undefined
   const [, call] = decodeAbiParameters([{ type: 'address' }, { type: 'bytes' }], args[0])

@@ -1,3 +1,4 @@
+import { defaultNexusContracts, type TrustedNexusContracts } from '../config/nexus-contracts.js'
 import type { QuotePayloadMismatchError } from '../errors/wallet.js'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -48,6 +49,12 @@ export type VerifyQuoteParameters = {
    * chain of a real quote, `QuoteUnverifiableError` (`accountVersion`); eoa-7702 defaults to 2.1.0.
    */
   accountVersions?: Readonly<Record<number, string>> | undefined
+  /**
+   * The Nexus suites a real quote's ops may name on each chain (`initCode` factory and bootstrap,
+   * EIP-7702 delegate, nonce validator). Default `defaultNexusContracts`: the devnet's on the
+   * devnet's chain ids, the real service's elsewhere; `checkQuote` passes `config.nexusContracts`.
+   */
+  nexusContracts?: TrustedNexusContracts | undefined
 }
 /**
  * What the checks established, for the review to show: the fee as the checked operations pay it
@@ -107,6 +114,7 @@ function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
     verifyTypedData: parameters.verifyTypedData,
     uncheckedOperations: parameters.uncheckedOperations ?? false,
     accountVersions: parameters.accountVersions,
+    nexusContracts: parameters.nexusContracts ?? defaultNexusContracts,
   }
 }
 

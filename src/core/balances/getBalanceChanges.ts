@@ -6,12 +6,15 @@ import {
   type BalancePreviewUnavailableReason,
 } from '../errors/balances.js'
 import { stepOf } from '../operations/describeOperations.js'
+import type { UserOp } from '../protocol/types.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'
-import type { QuoteResponse } from '../schemas/quote-response.js'
+import type { QuoteResponse, UserOpItem } from '../schemas/quote-response.js'
 import type { AccountFundingNeed } from '../supertransaction/account-funding-needs.js'
 import { findToken, type TokenList } from '../tokens/token-list.js'
+import { quoteEncoding } from '../verify/encoding.js'
 import type { SupertxWallet } from '../wallet/types.js'
+import { nexusOpCalls } from './nexus-ops.js'
 import {
   type Arrival,
   type ChainOp,
@@ -123,9 +126,12 @@ export async function getBalanceChanges(
   const chainIds: number[] = []
   const opsByChain = new Map<number, ChainOp[]>()
   const unreadable = new Set<number>()
+  const nexus = quoteEncoding(quote) === 'nexus'
   quote.quote.userOps.forEach((item, index) => {
+    // A trusted sponsor's payment op never runs (callData `0x`): it moves nothing of the owner's.
+    if (nexus && index === 0 && item.userOp.callData === '0x') return
     if (!chainIds.includes(item.chainId)) chainIds.push(item.chainId)
-    const op = decodeUserOp(item.userOp.callData as Hex)
+    const op = nexus ? nexusUserOp(item) : decodeUserOp(item.userOp.callData as Hex)
     if (!op || !/^0x[0-9a-fA-F]{40}$/.test(item.userOp.sender)) {
       unreadable.add(item.chainId)
       return
@@ -287,4 +293,16 @@ function destinationToken(
     (t) => t.chainId === departure.dstChainId && source && t.symbol === source.symbol,
   )
   return match ? getAddress(match.address) : undefined
+}
+
+/** A Nexus op's calls as the preview runs them, or `undefined` (unreadable). */
+function nexusUserOp(item: UserOpItem): UserOp | undefined {
+  const calls = nexusOpCalls(item.userOp.callData as Hex)
+  if (!calls) return undefined
+  return {
+    nonce: 0n,
+    lowerBoundTimestamp: BigInt(item.lowerBoundTimestamp ?? 0),
+    upperBoundTimestamp: BigInt(item.upperBoundTimestamp ?? 0),
+    calls,
+  }
 }

@@ -181,21 +181,33 @@ export async function previewChain(
       })
       return calls.length - 1
     })
-    // eoa funding: the permit (or approve) is signed after the quote; the pull from the owner assumes it.
+    // eoa funding: the permit (or approve) is signed after the quote; the pulls from the owner
+    // assume it. It covers every pull of the account's from the owner: the funding, and in a real
+    // (Nexus) quote the fee the payment op takes from the owner for the service.
+    const allowances = new Map<string, { token: Address; spender: Address; amount: bigint }>()
     for (const { op, sender } of ops)
       for (const call of op.calls) {
         const step = stepOf(call, sender)
-        if (step.kind === 'pull' && sameAddress(step.from, owner) && sameAddress(step.to, sender))
-          calls.push({
-            from: owner,
-            to: step.token,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [sender, 'value' in step.amount ? step.amount.value : 2n ** 256n - 1n],
-            }),
-          })
+        if (step.kind !== 'pull' || !sameAddress(step.from, owner)) continue
+        const key = `${step.token.toLowerCase()}:${sender.toLowerCase()}`
+        const amount = 'value' in step.amount ? step.amount.value : 2n ** 255n
+        const earlier = allowances.get(key)
+        allowances.set(key, {
+          token: step.token,
+          spender: sender,
+          amount: (earlier?.amount ?? 0n) + amount,
+        })
       }
+    for (const { token, spender, amount } of allowances.values())
+      calls.push({
+        from: owner,
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [spender, amount >= 2n ** 255n ? 2n ** 256n - 1n : amount],
+        }),
+      })
     for (const { index, op, sender, isCleanUp } of ops)
       op.calls.forEach((call, callIndex) => {
         const runtime: (typeof placed)[number]['runtime'] = []

@@ -1,6 +1,10 @@
 import type { Address } from 'viem'
-import { nexusVersions } from '../protocol/nexus/constants.js'
-import { devnetChainIds } from './delegates.js'
+import { devnetChainIds } from './devnet-chains.js'
+import {
+  devnetNexusContracts,
+  type NexusSuites,
+  realNetworkNexusContracts,
+} from './nexus-contracts.js'
 
 /**
  * A contract that deploys owners' smart accounts at addresses it computes from the owner alone.
@@ -29,14 +33,26 @@ export const devnetAccountFactory: Address = '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD0
  * The real service's account factories: MEE 2.1.0 (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), with
  * their bootstraps, as the real SDK (`@biconomy/abstractjs`) names them.
  */
-export const realNetworkAccountFactories: readonly AccountFactory[] = Object.values(
-  nexusVersions,
-).map(({ factory, bootstrap }) => ({ type: 'nexus', factory, bootstrap }))
+export const realNetworkAccountFactories: readonly AccountFactory[] =
+  nexusFactoriesOf(realNetworkNexusContracts)
 
+/**
+ * The devnet's: its orchestrator factory (both versions) and the factories of its own Nexus
+ * suites (`devnetNexusContracts`), so an account either lookup names is the owner's.
+ */
 const devnetAccountFactories: readonly AccountFactory[] = [
   { type: 'devnet', factory: devnetAccountFactory, version: 0 },
   { type: 'devnet', factory: devnetAccountFactory, version: 1 },
+  ...nexusFactoriesOf(devnetNexusContracts),
 ]
+
+function nexusFactoriesOf(suites: NexusSuites): AccountFactory[] {
+  return Object.values(suites).map(({ factory, bootstrap }) => ({
+    type: 'nexus',
+    factory,
+    bootstrap,
+  }))
+}
 
 /**
  * Which factories may have deployed the owner's accounts: one list for every chain, a list per
@@ -49,7 +65,7 @@ export type TrustedAccountFactories =
 
 /**
  * The default account factories on `chainId`: the devnet's on the devnet's chain ids
- * (`devnetChainIds`), the real service's (`realNetworkAccountFactories`) everywhere else.
+ * (`devnetChainIds`: its orchestrator factory and its Nexus factories), the real service's (`realNetworkAccountFactories`) everywhere else.
  *
  * @example
  * defaultAccountFactories(8453) // realNetworkAccountFactories

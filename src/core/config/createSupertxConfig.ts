@@ -8,6 +8,7 @@ import { InvalidClientConfigError } from '../errors/config.js'
 import { defaultAccountFactories, type TrustedAccountFactories } from './account-factories.js'
 import { defaultDelegates, type TrustedDelegates } from './delegates.js'
 import { isSafeLink } from './links.js'
+import { defaultNexusContracts, type TrustedNexusContracts } from './nexus-contracts.js'
 import { MEE_SCAN_URL } from './presets.js'
 import { createDefaultStorage, type SupertxStorage } from './storage.js'
 
@@ -54,6 +55,14 @@ export type CreateSupertxConfigParameters = CreateSupertxTransportParameters & {
    * everywhere else.
    */
   accountFactories?: TrustedAccountFactories | undefined
+  /**
+   * The Nexus suites (implementation = EIP-7702 delegate, factory and bootstrap of an `initCode`,
+   * default validator, ETH forwarder) a real-shaped quote may name, per chain. One table for every
+   * chain, a table per chain id, or a function of the chain id. Default `defaultNexusContracts`:
+   * the devnet's own suites on the devnet's chain ids, the real service's
+   * (`realNetworkNexusContracts`) everywhere else.
+   */
+  nexusContracts?: TrustedNexusContracts | undefined
 }
 
 /** Everything the actions and hooks need besides the wallet: the API transport and the settings. */
@@ -67,6 +76,7 @@ export type SupertxConfig = {
   readonly pollingInterval: number
   readonly eip7702: Eip7702Policy
   readonly accountFactories: TrustedAccountFactories
+  readonly nexusContracts: TrustedNexusContracts
 }
 export type CreateSupertxConfigReturnType = SupertxConfig
 
@@ -118,5 +128,6 @@ export function createSupertxConfig(
       multichain: parameters.eip7702?.multichain ?? false,
     },
     accountFactories: parameters.accountFactories ?? defaultAccountFactories,
+    nexusContracts: parameters.nexusContracts ?? defaultNexusContracts,
   }
 }

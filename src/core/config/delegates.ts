@@ -1,5 +1,8 @@
 import type { Address } from 'viem'
-import { nexusVersions } from '../protocol/nexus/constants.js'
+import { devnetChainIds } from './devnet-chains.js'
+import { devnetNexusContracts, realNetworkNexusContracts } from './nexus-contracts.js'
+
+export { devnetChainIds } from './devnet-chains.js'
 
 /**
  * The devnet's EIP-7702 delegation contract: its OrchestratorAccount221 implementation, at the
@@ -11,20 +14,22 @@ import { nexusVersions } from '../protocol/nexus/constants.js'
 export const devnetDelegate: Address = '0x4425918ff69Fe214AC093710cF41216AE9149c3A'
 
 /**
- * The chain ids the devnet's delegation contract is trusted on by default: the devnet's own
- * (31337 and the nine after it, anvil's local ids). A devnet started on other ids needs
- * `eip7702.delegates` for them.
- */
-export const devnetChainIds: readonly number[] = Array.from({ length: 10 }, (_, i) => 31337 + i)
-
-/**
  * The real service's EIP-7702 delegation contracts: the Nexus implementations of MEE 2.1.0
  * (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), as the real SDK (`@biconomy/abstractjs`) names them. The
  * default trusted list on every chain that is not the devnet's.
  */
-export const realNetworkDelegates: readonly Address[] = Object.values(nexusVersions).map(
-  (version) => version.implementation,
-)
+export const realNetworkDelegates: readonly Address[] = Object.values(
+  realNetworkNexusContracts,
+).map((version) => version.implementation)
+
+/**
+ * The devnet's trusted EIP-7702 delegation contracts: its orchestrator account (`devnetDelegate`)
+ * and the implementations of its own Nexus suite (`devnetNexusContracts`), both versions.
+ */
+const devnetDelegates: readonly Address[] = [
+  devnetDelegate,
+  ...Object.values(devnetNexusContracts).map((version) => version.implementation),
+]
 
 /**
  * Which delegation contracts an authorization may name: one list for every chain, a list per
@@ -37,14 +42,15 @@ export type TrustedDelegates =
 
 /**
  * The default trusted delegation contracts on `chainId`: the devnet's on the devnet's chain ids
- * (`devnetChainIds`), the real service's (`realNetworkDelegates`) everywhere else.
+ * (`devnetChainIds`: `devnetDelegate` and its Nexus implementations), the real service's
+ * (`realNetworkDelegates`) everywhere else.
  *
  * @example
- * defaultDelegates(31337) // [devnetDelegate]
+ * defaultDelegates(31337) // [devnetDelegate, the devnet's Nexus 2.1.0 and 2.2.1 implementations]
  * defaultDelegates(8453)  // realNetworkDelegates
  */
 export function defaultDelegates(chainId: number): readonly Address[] {
-  return devnetChainIds.includes(chainId) ? [devnetDelegate] : realNetworkDelegates
+  return devnetChainIds.includes(chainId) ? devnetDelegates : realNetworkDelegates
 }
 
 /** The contracts `delegates` trusts on `chainId`. */

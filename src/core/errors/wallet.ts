@@ -76,6 +76,8 @@ export type QuoteUnverifiableReason =
   | 'accountVersion'
   /** A part of a real quote whose encoding by the service is not known (`at` names it). */
   | 'encoding'
+  /** No trusted Nexus contracts of the account's version on a chain of a real quote (`nexusContracts`). */
+  | 'nexusContracts'
 
 export type QuoteUnverifiableErrorParameters = {
   missing: QuoteUnverifiableReason
@@ -111,6 +113,10 @@ const unverifiable: Record<QuoteUnverifiableReason, [what: string, todo: string]
   encoding: [
     'the kit does not know how the real service encodes this part of the quote, so it cannot compare it with your request',
     'Leave that part out of the request, or pass `uncheckedOperations: true` to sign without that comparison (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).',
+  ],
+  nexusContracts: [
+    'the app trusts no Nexus contracts of the account’s version on a chain of the quote',
+    'Pass createSupertxConfig({ nexusContracts }) with the suite deployed on that chain (implementation, factory, bootstrap, validator). List only contracts you have checked: they control the account.',
   ],
   operations: [
     'the kit cannot read what the quote’s operations do, so it cannot tell that the signed quote hash commits to what you asked for',

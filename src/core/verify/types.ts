@@ -1,3 +1,4 @@
+import type { TrustedNexusContracts } from '../config/nexus-contracts.js'
 import type { UserOp } from '../protocol/types.js'
 import type { Mode } from '../schemas/common.js'
 import type { TypedDataItem } from '../schemas/payload.js'
@@ -60,6 +61,8 @@ export type VerifyContext = {
   uncheckedOperations: boolean
   /** Chain id → the owner's Nexus account version there (`2.1.0`, `2.2.1`): real quotes only. */
   accountVersions: Readonly<Record<number, string>> | undefined
+  /** The Nexus suites a real quote may name, per chain. */
+  nexusContracts: TrustedNexusContracts
 }
 
 /** One user operation of the quote, read back from its `callData`. */

@@ -24,6 +24,7 @@ import {
   devnetDelegate,
   realNetworkDelegates,
 } from '../../../src/core/config/delegates.js'
+import { devnetNexusContracts } from '../../../src/core/config/nexus-contracts.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
@@ -303,9 +304,16 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
     expect(recorder.prompts()).toEqual([])
   })
 
-  it('the devnet’s chain ids trust the devnet’s contract and not the real ones', () => {
-    expect(defaultDelegates(31337)).toEqual([trusted])
-    expect(defaultDelegates(31346)).toEqual([trusted])
+  it('the devnet’s chain ids trust the devnet’s contracts and not the real ones', () => {
+    // Its orchestrator account, and the implementations of its own Nexus suite.
+    const devnet = [
+      trusted,
+      devnetNexusContracts['2.1.0']!.implementation,
+      devnetNexusContracts['2.2.1']!.implementation,
+    ]
+    expect(defaultDelegates(31337)).toEqual(devnet)
+    expect(defaultDelegates(31346)).toEqual(devnet)
+    for (const real of realNetworkDelegates) expect(defaultDelegates(31337)).not.toContain(real)
     expect(defaultDelegates(8453)).toEqual(realNetworkDelegates)
     expect(defaultDelegates(8453)).not.toContain(trusted)
   })

@@ -7,6 +7,7 @@ import { encodeFunctionData, erc20Abi, type Hex, pad, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { conventions, vectors } from '../../../fixtures/mee-encoding/index.js'
 import { type VerifyQuoteParameters, verifyQuote } from '../../../src/core/actions/verifyQuote.js'
+import { defaultNexusContracts } from '../../../src/core/config/nexus-contracts.js'
 import {
   QuotePayloadMismatchError,
   QuoteUnverifiableError,
@@ -218,6 +219,7 @@ const contextOf = (p: ReturnType<typeof parametersOf>): VerifyContext => ({
   requireHashBinding: true,
   verifyTypedData: undefined,
   uncheckedOperations: false,
+  nexusContracts: defaultNexusContracts,
 })
 
 function refusal(run: () => unknown) {

@@ -2,7 +2,16 @@
 // https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md, "How the checks use it"): every hash recomputed, the
 // sender and nonce the owner's, every call read strictly and matched one to one with what the
 // request asks for. The signature covers the root only, so this is what ties it to the request.
-import { decodeAbiParameters, encodeFunctionData, getAddress, type Hex, parseAbi } from 'viem'
+import {
+  concat,
+  decodeAbiParameters,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  parseAbi,
+  zeroHash,
+} from 'viem'
+import { nexusInitData } from '../../actions/accountAddressesOf.js'
 import { QuoteUnverifiableError } from '../../errors/wallet.js'
 import { buildCall } from '../../protocol/inputs.js'
 import {
@@ -28,7 +37,7 @@ import { accountOn } from '../funding.js'
 import { mismatch, sameAddress } from '../mismatch.js'
 import type { CheckedOperations } from '../operations.js'
 import type { VerifyContext } from '../types.js'
-import { versionOn } from './versions.js'
+import { suiteOn, versionOn } from './versions.js'
 
 /** One user operation of a real quote, read and checked. */
 type NexusOp = {
@@ -50,6 +59,9 @@ const erc20 = parseAbi([
   'function transferFrom(address from, address to, uint256 amount)',
 ])
 const TRANSFER = 'function transfer(address to, uint256 amount)'
+const factoryAbi = parseAbi([
+  'function createAccount(bytes initData, bytes32 salt) returns (address)',
+])
 const NATIVE = '0x0000000000000000000000000000000000000000'
 
 /**
@@ -136,7 +148,7 @@ function checkUserOp(ctx: VerifyContext, item: UserOpItem, index: number): Nexus
   const at = `quote.userOps[${index}]`
   const { chainId } = item
   const version = versionOn(ctx, chainId)
-  const known = nexusVersions[version]
+  const known = suiteOn(ctx, chainId, version)
   const read = readApiUserOp(item.userOp, `${at}.userOp`)
   if (!read.ok) throw new QuoteUnverifiableError({ missing: 'operations', at: read.place })
   const op = read.userOp
@@ -165,6 +177,19 @@ function checkUserOp(ctx: VerifyContext, item: UserOpItem, index: number): Nexus
         `the ${version} factory ${known.factory}`,
         op.initCode.slice(0, 42),
       )
+    const initCode = concat([
+      known.factory,
+      encodeFunctionData({
+        abi: factoryAbi,
+        args: [nexusInitData(getAddress(ctx.owner), known.bootstrap), zeroHash],
+      }),
+    ])
+    if (op.initCode.toLowerCase() !== initCode.toLowerCase())
+      mismatch(
+        `${at}.userOp.initCode`,
+        `createAccount on ${known.factory}, the owner set up by the ${version} bootstrap ${known.bootstrap}`,
+        op.initCode,
+      )
   }
   if (delegated && item.eip7702Auth && !sameAddress(item.eip7702Auth.address, known.implementation))
     mismatch(
@@ -172,7 +197,9 @@ function checkUserOp(ctx: VerifyContext, item: UserOpItem, index: number): Nexus
       `${known.implementation} (the Nexus ${version} implementation)`,
       item.eip7702Auth.address,
     )
-  const calls = readNexusCallData(op.callData, { composability: known.composability })
+  const calls = readNexusCallData(op.callData, {
+    composability: nexusVersions[version].composability,
+  })
   if (!calls.ok)
     throw new QuoteUnverifiableError({
       missing: 'operations',
