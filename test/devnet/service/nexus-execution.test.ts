@@ -13,6 +13,9 @@ import {
   zeroAddress,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createEngine, type Engine } from '../../../src/devnet/engine/create-engine.js'
+import type { EngineJournal } from '../../../src/devnet/engine/supertx-records.js'
+import type { EngineSupertx } from '../../../src/devnet/engine/types.js'
 import { DevnetApiError } from '../../../src/devnet/service/errors.js'
 import type { OpDraft } from '../../../src/devnet/service/quote/group-ops.js'
 import type { NexusVersion } from '../../../src/devnet/service/quote/nexus/addresses.js'
@@ -21,6 +24,7 @@ import type {
   SuperTxPayload,
 } from '../../../src/devnet/service/quote/nexus/build-nexus-quote.js'
 import type { OnchainPayload, PermitPayload } from '../../../src/devnet/service/quote/payloads.js'
+import { decodeJson, encodeJson } from '../../../src/devnet/state/json-records.js'
 import { setupDevnet } from '../setup-devnet.js'
 import {
   balanceOf,
@@ -376,5 +380,99 @@ describe('clean-ups', () => {
     expect(statuses(receipt)).toEqual(['MINED_SUCCESS', 'MINED_SUCCESS'])
     expect(await balanceOf(devnet, A, USDC, account)).toBe(0n)
     expect(await balanceOf(devnet, A, USDC, owner.address)).toBe(ownerBefore + left)
+  })
+})
+
+describe('restart (a journal)', () => {
+  const journalOf = () => {
+    const records = new Map<string, string>()
+    const journal: EngineJournal = {
+      save: async (key, supertx) => {
+        records.set(key, encodeJson(supertx))
+      },
+      remove: async (key) => {
+        records.delete(key)
+      },
+    }
+    const read = () => [...records.values()].map((text) => decodeJson<EngineSupertx>(text))
+    return { journal, read }
+  }
+  const settled = async (engine: Engine, hash: Hex) => {
+    for (let i = 0; i < 400; i++) {
+      const supertx = engine.get(hash)
+      if (supertx && supertx.status !== 'PENDING') return supertx
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('the supertransaction did not finish')
+  }
+
+  it('does not send again an op the chain ran but the journal had not recorded', async () => {
+    const owner = devAccount(4)
+    await fund(4, A, usdc6('1'))
+    const { quote } = await issueNexusQuote(devnet, {
+      mode: 'smart-account',
+      owner,
+      version: '2.2.1',
+      drafts: (accountOn) => [op(A, [transferCall(USDC, bob, usdc6('1'), accountOn(A))])],
+    })
+    await executeNexus(devnet, quote, await signSimple(owner, quote))
+    const ran = await waitForNexusFinal(devnet, quote.hash)
+    expect(ran.userOps[0]!.error).toBeUndefined()
+    expect(ran.status).toBe('success')
+    const bobAfter = await balanceOf(devnet, A, USDC, bob)
+    // The journal as a crash between sending and recording leaves it.
+    const stale = decodeJson<EngineSupertx>(encodeJson(devnet.ctx.engine.get(quote.hash)))
+    stale.status = 'PENDING'
+    for (const o of stale.ops) {
+      o.status = 'PENDING'
+      delete o.txHash
+    }
+    const engine = createEngine(devnet.chains)
+    engine.resume([stale])
+    const done = await settled(engine, quote.hash)
+    await engine.close()
+    expect(done.status).toBe('SUCCESS')
+    expect(done.ops[0]!.txHash).toBe(ran.userOps[0]!.transactionHash)
+    expect(await balanceOf(devnet, A, USDC, bob)).toBe(bobAfter)
+  })
+
+  // Last in the file: its engines send as the executor too, which the shared engine's nonce
+  // cache does not see.
+  it('an op waiting when the engine stops stays PENDING on disk and runs after the restart', async () => {
+    const owner = devAccount(3)
+    const account = await fund(3, A, 0n)
+    const { journal, read } = journalOf()
+    const first = createEngine(devnet.chains, { journal })
+    const { quote } = await issueNexusQuote(devnet, {
+      mode: 'smart-account',
+      owner,
+      version: '2.2.1',
+      drafts: (accountOn) => [
+        op(A, [
+          transferCall(
+            USDC,
+            bob,
+            { type: 'runtimeErc20Balance', tokenAddress: USDC, constraints: { gte: '2000000' } },
+            accountOn(A),
+          ),
+        ]),
+      ],
+    })
+    await executeNexus(
+      { ...devnet, ctx: { ...devnet.ctx, engine: first } },
+      quote,
+      await signSimple(owner, quote),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await first.close()
+    const [saved] = read()
+    expect(saved!.ops.map((o) => o.status)).toEqual(['PENDING'])
+    await send(devnet, A, owner, USDC, account, usdc6('2'))
+    const second = createEngine(devnet.chains, { journal })
+    second.resume(read())
+    const done = await settled(second, quote.hash)
+    await second.close()
+    expect(done.status).toBe('SUCCESS')
+    expect(await balanceOf(devnet, A, USDC, account)).toBe(0n)
   })
 })

@@ -91,7 +91,7 @@ export function nexusAccountOf(
   })
 }
 
-/** Deploys the owner's account the way its initCode would, from the owner's own wallet. */
+/** Deploys the owner's account (unless it is) the way its initCode would, from the owner's wallet. */
 export async function deployNexusAccount(
   devnet: NexusDevnet,
   chainId: number,
@@ -100,6 +100,9 @@ export async function deployNexusAccount(
 ) {
   const chain = devnet.chains.get(chainId)!
   const suite = devnet.network.deployments[chainId]!.nexus[version]
+  const account = await nexusAccountOf(devnet, chainId, version, owner.address)
+  const code = await chain.publicClient.getCode({ address: account })
+  if (code && code !== '0x') return
   const wallet = createWalletClient({
     chain: chain.chain,
     transport: chain.transport,
