@@ -91,6 +91,13 @@ export function nexusBundler({
     finish(entry)
   }
 
+  /** Not yet: tried again after a backoff (100 ms, doubling to 2 s). */
+  const wait = (entry: Queued, reason: string) => {
+    entry.waitingFor = reason
+    entry.notBefore = Date.now() + entry.delay
+    entry.delay = Math.min(entry.delay * 2, 2000)
+  }
+
   /** The ops to try now, in queue order: due, not backing off, nothing of their group held back. */
   const pick = (): Queued[] => {
     const now = Date.now()
@@ -185,6 +192,9 @@ export function nexusBundler({
               },
             ],
             stateOverrides,
+            // The next block's time is the clock's: anvil stamps a new block with it, while a
+            // simulated one would follow the last block, which may be seconds old.
+            blockOverrides: { time: BigInt(nowSeconds()) },
           },
         ],
       })
@@ -194,7 +204,10 @@ export function nexusBundler({
         if (!failed)
           throw new Error(`handleOps failed in simulation: ${call.error?.message ?? call.data}`)
         const entry = batch[failed.index]!
-        fail(entry, `validation failed: ${failed.reason}`)
+        // AA22 inside the window: the chain's clock is behind ours; it is tried again.
+        if (failed.reason.startsWith('AA22') && nowSeconds() <= entry.op.upperBoundTimestamp)
+          wait(entry, failed.reason)
+        else fail(entry, `validation failed: ${failed.reason}`)
         batch = holdBack(batch, entry)
         continue
       }
@@ -207,9 +220,7 @@ export function nexusBundler({
       })
       if (!waiting) return batch
       const outcome = outcomes.find((o) => o.userOpHash === waiting.op.userOpHash)!
-      waiting.waitingFor = describeNexusRevert(outcome.revertReason)
-      waiting.notBefore = Date.now() + waiting.delay
-      waiting.delay = Math.min(waiting.delay * 2, 2000)
+      wait(waiting, describeNexusRevert(outcome.revertReason))
       batch = holdBack(batch, waiting)
     }
   }
