@@ -7,9 +7,11 @@ import {
   type Address,
   createWalletClient,
   type Hex,
+  keccak256,
   type LocalAccount,
   parseEther,
   parseUnits,
+  toHex,
   zeroAddress,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +20,10 @@ import type { EngineJournal } from '../../../src/devnet/engine/supertx-records.j
 import type { EngineSupertx } from '../../../src/devnet/engine/types.js'
 import { DevnetApiError } from '../../../src/devnet/service/errors.js'
 import type { OpDraft } from '../../../src/devnet/service/quote/group-ops.js'
-import type { NexusVersion } from '../../../src/devnet/service/quote/nexus/addresses.js'
+import {
+  type NexusVersion,
+  TRUSTED_SPONSOR_GAS_TANK,
+} from '../../../src/devnet/service/quote/nexus/addresses.js'
 import type {
   NexusQuote,
   SuperTxPayload,
@@ -380,6 +385,72 @@ describe('clean-ups', () => {
     expect(statuses(receipt)).toEqual(['MINED_SUCCESS', 'MINED_SUCCESS'])
     expect(await balanceOf(devnet, A, USDC, account)).toBe(0n)
     expect(await balanceOf(devnet, A, USDC, owner.address)).toBe(ownerBefore + left)
+  })
+})
+
+describe('batching and what never runs', () => {
+  it('ops of two supertransactions due at the same time go in one handleOps', async () => {
+    const owners = [devAccount(5), devAccount(6)]
+    const due = { lowerBoundTimestamp: now() + 2, upperBoundTimestamp: now() + 120 }
+    const quotes: NexusQuote[] = []
+    for (const [i, owner] of owners.entries()) {
+      await fund(5 + i, B, usdc6('1'))
+      const { quote } = await issueNexusQuote(devnet, {
+        mode: 'smart-account',
+        owner,
+        version: '2.2.1',
+        drafts: (accountOn) => [
+          op(B, [transferCall(usdcOn(B), bob, usdc6('1'), accountOn(B))], due),
+        ],
+      })
+      quotes.push(quote)
+    }
+    for (const [i, quote] of quotes.entries())
+      await executeNexus(devnet, quote, await signSimple(owners[i]!, quote))
+    const receipts = await Promise.all(quotes.map((q) => waitForNexusFinal(devnet, q.hash)))
+    expect(receipts.flatMap((r) => r.userOps.map((o) => o.error))).toEqual([undefined, undefined])
+    expect(receipts.map((r) => r.status)).toEqual(['success', 'success'])
+    expect(receipts[0]!.userOps[0]!.transactionHash).toBe(receipts[1]!.userOps[0]!.transactionHash)
+  })
+
+  it('a trusted sponsor’s payment op is signed over but never runs', async () => {
+    const owner = devAccount(7)
+    const account = await fund(7, A, usdc6('1'))
+    const { quote } = await issueNexusQuote(devnet, {
+      mode: 'smart-account',
+      owner,
+      version: '2.2.1',
+      payment: {
+        kind: 'trusted-sponsor',
+        chainId: A,
+        gasTank: TRUSTED_SPONSOR_GAS_TANK,
+        userOpHash: keccak256(toHex('a sponsor’s op')),
+      },
+      drafts: (accountOn) => [op(A, [transferCall(USDC, bob, usdc6('1'), accountOn(A))])],
+    })
+    await executeNexus(devnet, quote, await signSimple(owner, quote))
+    const receipt = await waitForNexusFinal(devnet, quote.hash)
+    expect(statuses(receipt)).toEqual(['MINED_SUCCESS', 'MINED_SUCCESS'])
+    expect(receipt.userOps[0]!.transactionHash).toBeUndefined()
+    expect(receipt.userOps[1]!.transactionHash).toMatch(/^0x/)
+    expect(await balanceOf(devnet, A, USDC, account)).toBe(0n)
+  })
+
+  it('an op whose validation fails ends FAILED with the EntryPoint’s reason', async () => {
+    const owner = devAccount(5)
+    // Deployed, but without the ETH its prefund needs.
+    await deployNexusAccount(devnet, B, '2.1.0', owner)
+    const { quote } = await issueNexusQuote(devnet, {
+      mode: 'smart-account',
+      owner,
+      version: '2.1.0',
+      drafts: (accountOn) => [op(B, [transferCall(usdcOn(B), bob, 0n, accountOn(B))])],
+    })
+    await executeNexus(devnet, quote, await signSimple(owner, quote))
+    const receipt = await waitForNexusFinal(devnet, quote.hash)
+    expect(receipt.status).toBe('failed')
+    expect(receipt.userOps[0]!.executionStatus).toBe('FAILED')
+    expect(receipt.userOps[0]!.error).toMatch(/AA21/)
   })
 })
 
