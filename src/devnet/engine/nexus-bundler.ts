@@ -39,8 +39,11 @@ export type NexusBundler = {
   ) => Promise<NexusOpSettled>
 }
 
-/** Gas a `handleOps` may use at most: anvil's blocks hold 30M. */
-const MAX_BATCH_GAS = 25_000_000n
+/**
+ * The ops' gas limits one `handleOps` may carry: the transaction's gas is twice that plus
+ * overhead, and anvil's blocks hold 30M.
+ */
+const MAX_BATCH_GAS = 12_000_000n
 /** The EntryPoint's own work around the ops (loops, events, the beneficiary's payment). */
 const BATCH_OVERHEAD_GAS = 200_000n
 const nowSeconds = () => Math.floor(Date.now() / 1000)
