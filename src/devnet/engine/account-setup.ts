@@ -2,15 +2,15 @@ import type { ChainContext } from '../chains/chain-context.js'
 import type { ChainSender } from './chain-sender.js'
 import { applyDelegation } from './delegate.js'
 import { createAccountCalldata } from './run-op.js'
-import type { EngineOp } from './types.js'
+import type { OrchestratorEngineOp } from './types.js'
 
 /**
  * What an op's account needs before the op runs, done once however many ops ask at the same
  * time: the orchestrator account deployed, or (eoa-7702) the EOA's delegation applied.
  */
 export type AccountSetup = {
-  ensureAccount: (op: EngineOp) => Promise<void>
-  ensureDelegation: (op: EngineOp) => Promise<void>
+  ensureAccount: (op: OrchestratorEngineOp) => Promise<void>
+  ensureDelegation: (op: OrchestratorEngineOp) => Promise<void>
 }
 
 export function accountSetup(
@@ -19,9 +19,9 @@ export function accountSetup(
 ): AccountSetup {
   const deployments = new Map<string, Promise<void>>()
   const delegations = new Map<string, Promise<void>>()
-  const keyOf = (op: EngineOp) => `${op.chainId}:${op.account.toLowerCase()}`
+  const keyOf = (op: OrchestratorEngineOp) => `${op.chainId}:${op.account.toLowerCase()}`
 
-  const deployAccount = async (op: EngineOp) => {
+  const deployAccount = async (op: OrchestratorEngineOp) => {
     const chain = chains.get(op.chainId)!
     const code = await chain.publicClient.getCode({ address: op.account })
     if (code && code !== '0x') return

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ChainContext } from '../chains/chain-context.js'
 import { accountSetup } from './account-setup.js'
 import { ChainSender } from './chain-sender.js'
+import { type NexusBundler, nexusBundler, reconcileNexusOp } from './nexus-bundler.js'
 import { reconcileOp } from './reconcile-op.js'
 import { sendRefund } from './refund.js'
 import { OpSuspendedError, type RunOpContext, runOp } from './run-op.js'
@@ -12,7 +13,7 @@ import {
   type SupertxRecords,
   supertxRecords,
 } from './supertx-records.js'
-import type { EngineOp, EngineSupertx } from './types.js'
+import type { EngineOp, EngineSupertx, NexusEngineOp, OrchestratorEngineOp } from './types.js'
 
 export type Engine = {
   /**
@@ -73,7 +74,21 @@ export function createEngine(
     ),
   )
   const waits = stoppableSleep()
-  const runs = supertxRuns({ chains, senders, records, journal, waits })
+  const bundlers = new Map(
+    [...chains].map(
+      ([id, chain]) =>
+        [
+          id,
+          nexusBundler({
+            chain,
+            sender: senders.get(id)!,
+            sleep: waits.sleep,
+            suspendOnStop: journal !== undefined,
+          }),
+        ] as const,
+    ),
+  )
+  const runs = supertxRuns({ chains, senders, bundlers, records, journal, waits })
 
   return {
     async submit(supertx) {
@@ -104,12 +119,14 @@ export function createEngine(
 function supertxRuns({
   chains,
   senders,
+  bundlers,
   records,
   journal,
   waits,
 }: {
   chains: Map<number, ChainContext>
   senders: Map<number, ChainSender>
+  bundlers: Map<number, NexusBundler>
   records: SupertxRecords
   journal: EngineJournal | undefined
   waits: StoppableSleep
@@ -119,7 +136,9 @@ function supertxRuns({
 
   /** Runs one chain's ops in order; false when the engine stopped and left them to resume. */
   const runChain = async (supertx: EngineSupertx, ops: EngineOp[], resuming: boolean) => {
-    for (const op of ops) {
+    const nexus = ops.filter((op): op is NexusEngineOp => op.encoding === 'nexus')
+    if (nexus.length > 0) return runNexusChain(supertx, nexus, resuming)
+    for (const op of ops as OrchestratorEngineOp[]) {
       if (op.status !== 'PENDING' && op.status !== 'MINING') continue
       const ctx: RunOpContext = {
         chain: chains.get(op.chainId)!,
@@ -143,6 +162,38 @@ function supertxRuns({
       }
     }
     return true
+  }
+
+  /**
+   * Nexus ops of one chain: all handed to the chain's bundler at once, which sends each in quote
+   * order, batched with whatever else is due on the chain. A trusted sponsor's op never runs.
+   */
+  const runNexusChain = async (supertx: EngineSupertx, ops: NexusEngineOp[], resuming: boolean) => {
+    const chain = chains.get(ops[0]!.chainId)!
+    const toRun: NexusEngineOp[] = []
+    try {
+      for (const op of ops) {
+        if (op.status !== 'PENDING' && op.status !== 'MINING') continue
+        if (op.neverRuns) {
+          op.status = 'MINED_SUCCESS'
+          continue
+        }
+        if (resuming && (await reconcileNexusOp(op, chain))) continue
+        toRun.push(op)
+      }
+    } catch (error) {
+      if (waits.stopped && journal) return false
+      for (const op of ops.filter((o) => o.status === 'PENDING' || o.status === 'MINING')) {
+        op.status = 'FAILED'
+        op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
+      }
+    }
+    records.save(supertx)
+    if (toRun.length === 0) return true
+    const settled = await bundlers
+      .get(chain.chain.id)!
+      .run(supertx.hash, toRun, () => records.save(supertx))
+    return settled === 'final' || !journal
   }
 
   // The refund is part of finishing: the supertransaction is final once it was sent. A refund

@@ -2,7 +2,7 @@ import { getAddress } from 'viem'
 import type { ChainContext } from '../chains/chain-context.js'
 import { isDelegatedTo } from '../protocol/delegation.js'
 import type { ChainSender } from './chain-sender.js'
-import type { EngineOp } from './types.js'
+import type { OrchestratorEngineOp } from './types.js'
 
 /** Gas for a type-4 transaction carrying one authorization and nothing else (25k per auth + 21k). */
 const DELEGATION_GAS = 100_000n
@@ -15,7 +15,7 @@ const DELEGATION_GAS = 100_000n
 export async function applyDelegation(
   chain: ChainContext,
   sender: ChainSender,
-  op: EngineOp,
+  op: OrchestratorEngineOp,
 ): Promise<void> {
   const authorization = op.authorization!
   const implementation = getAddress(authorization.address)

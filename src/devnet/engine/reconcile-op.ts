@@ -1,7 +1,7 @@
 import { getAbiItem, TransactionReceiptNotFoundError } from 'viem'
 import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { type RunOpContext, recordMined } from './run-op.js'
-import type { EngineOp } from './types.js'
+import type { OrchestratorEngineOp } from './types.js'
 
 const userOpExecuted = getAbiItem({ abi: orchestratorAccount221Abi, name: 'UserOpExecuted' })
 
@@ -13,7 +13,7 @@ const userOpExecuted = getAbiItem({ abi: orchestratorAccount221Abi, name: 'UserO
  * `UserOpExecuted` event names which). Resolves true when the op is final now; false when the chain
  * never ran it, and the op is reset to PENDING to be sent again.
  */
-export async function reconcileOp(op: EngineOp, ctx: RunOpContext): Promise<boolean> {
+export async function reconcileOp(op: OrchestratorEngineOp, ctx: RunOpContext): Promise<boolean> {
   const client = ctx.chain.publicClient
   if (op.txHash) {
     try {

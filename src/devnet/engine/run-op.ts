@@ -4,15 +4,15 @@ import type { ChainContext } from '../chains/chain-context.js'
 import { encodeExecuteUserOp } from '../protocol/encode.js'
 import { type ChainSender, waitForReceipt } from './chain-sender.js'
 import { decodeRevert, revertDataOf } from './revert.js'
-import type { EngineOp } from './types.js'
+import type { OrchestratorEngineOp } from './types.js'
 
 export type RunOpContext = {
   chain: ChainContext
   sender: ChainSender
   /** Deploys the owner's account once per chain even when several ops need it at the same time. */
-  ensureAccount: (op: EngineOp) => Promise<void>
+  ensureAccount: (op: OrchestratorEngineOp) => Promise<void>
   /** eoa-7702: installs the op's signed delegation once per chain and EOA (a type-4 transaction). */
-  ensureDelegation: (op: EngineOp) => Promise<void>
+  ensureDelegation: (op: OrchestratorEngineOp) => Promise<void>
   /** Resolves after `ms`, or early (returning false) once the engine is closing. */
   sleep: (ms: number) => Promise<boolean>
   onChange: () => void
@@ -39,7 +39,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
  * simulates until its constraints hold (backing off until the upper bound), then sends
  * `executeUserOp` from the executor and records the mined result.
  */
-export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
+export async function runOp(op: OrchestratorEngineOp, ctx: RunOpContext): Promise<void> {
   const lower = Number(op.userOp.lowerBoundTimestamp)
   const upper = Number(op.userOp.upperBoundTimestamp)
   const fail = (error: string) => {
@@ -97,7 +97,7 @@ export async function runOp(op: EngineOp, ctx: RunOpContext): Promise<void> {
 
 /** Records an op's mined transaction: its status, cost and, when it reverted, why. */
 export async function recordMined(
-  op: EngineOp,
+  op: OrchestratorEngineOp,
   receipt: TransactionReceipt,
   ctx: RunOpContext,
   simulatedRevert?: string,

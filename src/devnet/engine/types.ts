@@ -1,21 +1,13 @@
 import type { Address, Hash, Hex, SignedAuthorization } from 'viem'
+import type { UserOpV07 } from '../../core/protocol/nexus/user-op.js'
 import type { Auth, UserOp } from '../../core/protocol/types.js'
 
 export type OpStatus = 'PENDING' | 'MINING' | 'MINED_SUCCESS' | 'MINED_FAIL' | 'FAILED'
 
-/** One user op as the engine runs it; progress fields change as it moves through its states. */
-export type EngineOp = {
+/** What the engine records of any op as it moves through its states. */
+type OpProgress = {
   chainId: number
-  /** The orchestrator account (or the delegated EOA in eoa-7702). */
-  account: Address
-  owner: Address
-  /** The account is not deployed yet: the executor calls `factory.createAccount` first. */
-  deploy: boolean
-  userOp: UserOp
-  auth: Auth
   userOpHash: Hex
-  /** eoa-7702: the owner's signed delegation, applied with a type-4 transaction before this op. */
-  authorization?: SignedAuthorization
   isCleanUp: boolean
   status: OpStatus
   txHash?: Hash
@@ -26,6 +18,43 @@ export type EngineOp = {
   /** Why the op ended MINED_FAIL or FAILED. */
   error?: string
 }
+
+/** An op in the devnet's own encoding (`executeUserOp`), one per transaction. */
+export type OrchestratorEngineOp = OpProgress & {
+  encoding?: undefined
+  /** The orchestrator account (or the delegated EOA in eoa-7702). */
+  account: Address
+  owner: Address
+  /** The account is not deployed yet: the executor calls `factory.createAccount` first. */
+  deploy: boolean
+  userOp: UserOp
+  auth: Auth
+  /** eoa-7702: the owner's signed delegation, applied with a type-4 transaction before this op. */
+  authorization?: SignedAuthorization
+}
+
+/**
+ * One Nexus user op (docs/nexus-encoding.md) as the engine runs it: sent in one `handleOps` of
+ * the EntryPoint v0.7 with every other ready op of its chain. `signature` is what the devnet's
+ * K1 MEE validator reads, assembled at execute time from the owner's signature and the op's proof.
+ */
+export type NexusEngineOp = OpProgress & {
+  encoding: 'nexus'
+  userOp: UserOpV07
+  signature: Hex
+  lowerBoundTimestamp: number
+  upperBoundTimestamp: number
+  /** eoa-7702: the owner's delegation, carried by the handleOps of the EOA's first op on its chain. */
+  authorization?: SignedAuthorization
+  /**
+   * A trusted sponsor's payment op: shown and signed over, never run. It is final at once
+   * (MINED_SUCCESS without a transaction), so the supertransaction's status follows the ops that run.
+   */
+  neverRuns?: boolean
+}
+
+/** One user op as the engine runs it; progress fields change as it moves through its states. */
+export type EngineOp = OrchestratorEngineOp | NexusEngineOp
 
 export type SupertxStatus = 'PENDING' | 'SUCCESS' | 'FAILED'
 

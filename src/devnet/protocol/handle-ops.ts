@@ -54,6 +54,8 @@ export type UserOpOutcome = {
   revertReason: Hex | undefined
   /** What the account paid the EntryPoint for it, in wei. */
   actualGasCost: bigint
+  /** The gas the EntryPoint charged it for (validation, call and pre-verification). */
+  actualGasUsed: bigint
 }
 
 /** Each op's outcome, in the order the EntryPoint ran them, from a `handleOps` receipt. */
@@ -77,6 +79,7 @@ export function readUserOpOutcomes(receipt: TransactionReceipt): UserOpOutcome[]
         success: event.args.success,
         revertReason: reasons.get(event.args.userOpHash),
         actualGasCost: event.args.actualGasCost,
+        actualGasUsed: event.args.actualGasUsed,
       })
   }
   return outcomes

@@ -1,10 +1,11 @@
-import type { Hex } from 'viem'
+import type { Hex, Transaction } from 'viem'
 import type { ExecuteRequest, ExecuteResponse } from '../../../core/schemas/execute.js'
-import type { EngineSupertx } from '../../engine/types.js'
+import type { EngineOp, EngineSupertx } from '../../engine/types.js'
 import { validationError } from '../api-errors.js'
 import type { IssuedQuote } from '../quote-store.js'
 import type { ServiceContext } from '../service-context.js'
 import { firstDifference } from './first-difference.js'
+import { nexusOpSignatures } from './nexus-signatures.js'
 import { verifySignatures } from './verify-signatures.js'
 
 const stripSignature = ({ signature: _, ...rest }: { signature?: unknown }) => rest
@@ -67,10 +68,7 @@ export async function execute(
   issued.executed = true
   try {
     const signatures = request.payloadToSign.map((p) => (p as { signature?: Hex }).signature)
-    await verifySignatures(ctx, issued, signatures)
-    const signature = issued.quoteType === 'onchain' ? '0x' : signatures[0]!
-    const userOps = (issued.response as { quote: { userOps: { isCleanUpUserOp: boolean }[] } })
-      .quote.userOps
+    const approve = await verifySignatures(ctx, issued, signatures)
     const supertx: EngineSupertx = {
       hash,
       status: 'PENDING',
@@ -79,18 +77,9 @@ export async function execute(
       mode: request.mode,
       createdAt: Date.now(),
       ...(issued.refund ? { refund: { ...issued.refund } } : {}),
-      ops: issued.ops.map((op, i) => ({
-        chainId: op.chainId,
-        account: op.account,
-        owner: issued.owner,
-        deploy: op.deploy,
-        userOp: op.userOp,
-        auth: { ...op.auth, signature },
-        userOpHash: op.userOpHash,
-        ...(op.authorization ? { authorization: op.authorization } : {}),
-        isCleanUp: userOps[i]?.isCleanUpUserOp === true,
-        status: 'PENDING',
-      })),
+      ops: issued.nexus
+        ? nexusOps(issued, signatures[0]!, approve)
+        : orchestratorOps(issued, signatures[0]!),
     }
     // Recorded (with a stateDir, on disk) before it is answered, so an accepted one survives a crash.
     await ctx.engine.submit(supertx)
@@ -100,4 +89,54 @@ export async function execute(
   }
   await ctx.store.markExecuted(hash)
   return { success: true, supertxHash: hash, error: null }
+}
+
+/** The devnet's own encoding: one `executeUserOp` per op, the owner's signature in its auth. */
+function orchestratorOps(issued: IssuedQuote, ownerSignature: Hex): EngineOp[] {
+  const signature = issued.quoteType === 'onchain' ? '0x' : ownerSignature
+  const userOps = (issued.response as { quote: { userOps: { isCleanUpUserOp: boolean }[] } }).quote
+    .userOps
+  return issued.ops.map((op, i) => ({
+    chainId: op.chainId,
+    account: op.account,
+    owner: issued.owner,
+    deploy: op.deploy,
+    userOp: op.userOp,
+    auth: { ...op.auth, signature },
+    userOpHash: op.userOpHash,
+    ...(op.authorization ? { authorization: op.authorization } : {}),
+    isCleanUp: userOps[i]?.isCleanUpUserOp === true,
+    status: 'PENDING',
+  }))
+}
+
+/** A Nexus quote: each op with the signature the account's K1 MEE validator reads. */
+function nexusOps(
+  issued: IssuedQuote,
+  ownerSignature: Hex,
+  approve: Transaction | undefined,
+): EngineOp[] {
+  const nexus = issued.nexus!
+  const signatures = nexusOpSignatures(
+    issued.hash,
+    nexus,
+    issued.quoteType === 'onchain'
+      ? { quoteType: 'onchain', transaction: approve! }
+      : issued.quoteType === 'simple'
+        ? { quoteType: 'simple', signature: ownerSignature }
+        : { quoteType: 'permit', signature: ownerSignature },
+  )
+  return nexus.ops.map((op, i) => ({
+    encoding: 'nexus',
+    chainId: op.chainId,
+    userOp: op.userOp,
+    signature: signatures[i]!,
+    userOpHash: op.userOpHash,
+    lowerBoundTimestamp: op.lowerBoundTimestamp,
+    upperBoundTimestamp: op.upperBoundTimestamp,
+    ...(op.authorization ? { authorization: op.authorization } : {}),
+    ...(op.neverRuns ? { neverRuns: true } : {}),
+    isCleanUp: op.isCleanUp,
+    status: 'PENDING',
+  }))
 }

@@ -4,7 +4,9 @@ import {
   isAddressEqual,
   recoverMessageAddress,
   recoverTypedDataAddress,
+  type Transaction,
 } from 'viem'
+import { superTxTypedData } from '../../../core/protocol/nexus/payloads.js'
 import { validationError } from '../api-errors.js'
 import type { PermitPayload } from '../quote/payloads.js'
 import type { IssuedQuote } from '../quote-store.js'
@@ -48,15 +50,17 @@ async function recovered(recover: () => Promise<Address>): Promise<Address | und
 /**
  * Checks the owner's signature on every payload of an issued quote
  * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/execute: INVALID_SIGNATURE with the path of the
- * item's signature). `simple`: a personal message over the quote hash; `permit`: the issued EIP-712
- * permit; `onchain`: `signature` is the hash of the mined approve transaction, which must come from
- * the owner and carry the quote hash.
+ * item's signature). `simple`: a personal message over the quote hash (for a Nexus quote on 2.2.1,
+ * the EIP-712 `SuperTx` of its ops); `permit`: the issued EIP-712 permit; `onchain`: `signature`
+ * is the hash of the mined approve transaction, which must come from the owner and carry the
+ * quote hash. Resolves with that transaction for an onchain quote.
  */
 export async function verifySignatures(
   ctx: ServiceContext,
   issued: IssuedQuote,
   signatures: readonly (Hex | undefined)[],
-): Promise<void> {
+): Promise<Transaction | undefined> {
+  let approve: Transaction | undefined
   const owner = issued.owner
   const payloads = (issued.response as { payloadToSign: unknown[] }).payloadToSign
   for (const [i, payload] of payloads.entries()) {
@@ -65,7 +69,26 @@ export async function verifySignatures(
     const refusal = issued.quoteType === 'onchain' ? undefined : contractRefusal(signature)
     if (refusal)
       throw invalid(i, `The signature of payloadToSign.${i} would fail on chain: ${refusal}.`)
-    if (issued.quoteType === 'simple') {
+    if (issued.quoteType === 'simple' && issued.nexus?.formula === 'eip712') {
+      // The owner signs the SuperTx of the ops that run, in quote order: rebuilt from what the
+      // devnet issued, not from the body.
+      const items = issued.nexus.ops
+        .filter((op) => !op.neverRuns)
+        .map((op) => ({
+          userOpHash: op.userOpHash,
+          lowerBoundTimestamp: BigInt(op.lowerBoundTimestamp),
+          upperBoundTimestamp: BigInt(op.upperBoundTimestamp),
+        }))
+      const signer = await recovered(() =>
+        recoverTypedDataAddress({ ...superTxTypedData(items), signature }),
+      )
+      if (!signer || !isAddressEqual(signer, owner)) {
+        throw invalid(
+          i,
+          `The signature is not the owner's (${owner}) EIP-712 signature of the quote's SuperTx${signer ? `; it was signed by ${signer}` : ''}.`,
+        )
+      }
+    } else if (issued.quoteType === 'simple') {
       const signer = await recovered(() =>
         recoverMessageAddress({ message: { raw: issued.hash }, signature }),
       )
@@ -99,12 +122,18 @@ export async function verifySignatures(
         )
       }
     } else {
-      await verifyOnchain(ctx, issued, signature, i)
+      approve = await verifyOnchain(ctx, issued, signature, i)
     }
   }
+  return approve
 }
 
-async function verifyOnchain(ctx: ServiceContext, issued: IssuedQuote, hash: Hex, i: number) {
+async function verifyOnchain(
+  ctx: ServiceContext,
+  issued: IssuedQuote,
+  hash: Hex,
+  i: number,
+): Promise<Transaction> {
   const expected = issued.onchain!
   const chain = ctx.chains.get(expected.chainId)!
   if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) {
@@ -132,6 +161,10 @@ async function verifyOnchain(ctx: ServiceContext, issued: IssuedQuote, hash: Hex
           ? `it was sent to ${tx.to}, not the token ${expected.token}`
           : tx.input.toLowerCase() !== expected.data.toLowerCase()
             ? 'its calldata is not approve(account, amount) followed by the quote hash'
-            : undefined
+            : // The Nexus validator reads the signed transaction itself: EIP-1559 only.
+              issued.nexus && tx.type !== 'eip1559'
+              ? `it is a ${tx.type} transaction; the account's validator reads EIP-1559 ones only`
+              : undefined
   if (problem) throw invalid(i, `Transaction ${hash} does not authorize this quote: ${problem}.`)
+  return tx
 }
