@@ -146,6 +146,7 @@ export {
 } from './errors/api.js'
 export { AuthorizationRequiredError, UnauthorizedError } from './errors/auth.js'
 export {
+  BalancePreviewBlockedError,
   BalancePreviewUnavailableError,
   type BalancePreviewUnavailableReason,
 } from './errors/balances.js'
@@ -433,6 +434,18 @@ export {
   type SupertransactionOptions,
   splitSupertransactionOptions,
 } from './supertransaction/createSupertransaction.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  isValidFeeChoice,
+  usableFeeTokens,
+} from './supertransaction/fee-choice.js'
+export {
+  type BalancePreview,
+  type PreviewBalances,
+  previewGateOf,
+} from './supertransaction/preview-gate.js'
 export type {
   SupertransactionContext,
   SupertransactionState,
