@@ -262,6 +262,11 @@ export {
 } from './actions/getUpgradeQuote.js'
 export { type Prepare7702ErrorType, prepare7702 } from './actions/prepare7702.js'
 export {
+  type PrepareQuoteAuthorizationsParameters,
+  type PrepareQuoteAuthorizationsReturnType,
+  prepareQuoteAuthorizations,
+} from './actions/prepareQuoteAuthorizations.js'
+export {
   type AccountsRequest,
   type ResolveAccountsErrorType,
   type ResolveAccountsParameters,
@@ -308,12 +313,6 @@ export {
   type WaitForSupertxReceiptReturnType,
   waitForSupertxReceipt,
 } from './actions/waitForSupertxReceipt.js'
-export { chainsOfComposeFlows } from './authorize/chainsOfComposeFlows.js'
-export {
-  type PrepareQuoteAuthorizationsParameters,
-  type PrepareQuoteAuthorizationsReturnType,
-  prepareQuoteAuthorizations,
-} from './authorize/prepareQuoteAuthorizations.js'
 export {
   type BalanceChange,
   type ChainBalanceChanges,
@@ -348,6 +347,7 @@ export {
 } from './config/delegates.js'
 export { MEE_SCAN_URL, SUPERTX_API_URL, SUPERTX_STAGING_API_URL } from './config/presets.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
+export { chainsOfComposeFlows } from './flow-drafts/chainsOfComposeFlows.js'
 // --- flow drafts (the editable form of compose flows) ---
 export {
   type AmountDraft,

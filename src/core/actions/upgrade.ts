@@ -10,7 +10,7 @@ import { type ExecuteErrorType, execute } from './execute.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
 import { checkAccountAddress } from './resolveAccounts.js'
-import { type SignPayloadsErrorType, signPayloads } from './signPayloads.js'
+import type { SignPayloadsErrorType } from './signPayloads.js'
 import type { ClientErrorType } from './types.js'
 import {
   type WaitForSupertxReceiptErrorType,
@@ -115,6 +115,8 @@ export async function upgrade(
     ),
   )
   const accounts = Object.fromEntries(needed.map((d) => [d.chainId, d.address]))
+  // Signing loads on first use, with the wallet's transaction code it reaches.
+  const { signPayloads } = await import('./signPayloads.js')
   const { signedQuote } = await signPayloads(wallet, {
     quote,
     request: { ownerAddress, mode, chainIds, feeToken },

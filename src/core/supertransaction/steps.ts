@@ -1,9 +1,6 @@
 import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
-import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
-import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
@@ -19,11 +16,9 @@ import {
 } from '../errors/wallet.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
-import { loadSigning } from '../signing/load.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
 import { type BalancePreview, type PreviewBalances, previewGateOf } from './preview-gate.js'
@@ -34,6 +29,17 @@ import type {
   SupertransactionState as State,
   SupertransactionStep as Step,
 } from './types.js'
+
+// What asks the wallet to sign or send, with the checks before it, loads on first use (a plain
+// `import()`): an app pays for it, and the wallet's transaction code it reaches, when a quote is
+// first reviewed. Nothing is signed or sent if it cannot load.
+const loaded = <module>(load: Promise<module>): Promise<module> =>
+  load.catch(() => {
+    throw new QuoteUnverifiableError({ missing: 'checks' })
+  })
+const loadSigning = () => loaded(import('../actions/signPayloads.js'))
+const loadAuthorizing = () => loaded(import('../actions/signAuthorizations.js'))
+const loadFunding = () => loaded(import('./account-funding.js'))
 
 /** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
 export type StepOutcome = Step | 'quoted' | 'done'
@@ -240,7 +246,7 @@ export function createSteps(
       // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
       // a refused one stops at this step without ever being shown as something to sign.
       t.context = { ...t.context, authorizationsToSign: undefined }
-      const authorizations = await signAuthorizations(options().wallet, {
+      const authorizations = await (await loadAuthorizing()).signAuthorizations(options().wallet, {
         authorizations: t.context.authorizationsAsked ?? [],
         request,
         config,
@@ -263,8 +269,12 @@ export function createSteps(
       const { authorizations, authorizationsReused } = t.context
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
-      if (!authorizations && !t.context.authorizationsAsked) {
-        const asked = await prepareQuoteAuthorizations(config, options().wallet, {
+      if (request.mode === 'eoa-7702' && !authorizations && !t.context.authorizationsAsked) {
+        // Code that cannot load is one more thing it cannot check: the quote's 412 says it.
+        const prepare = await import('../actions/prepareQuoteAuthorizations.js').catch(
+          () => undefined,
+        )
+        const asked = await prepare?.prepareQuoteAuthorizations(config, options().wallet, {
           request,
           signal: p.signal(),
         })
@@ -325,6 +335,7 @@ export function createSteps(
       refuseIfStale()
       // Read again on every attempt: a transfer that went through before a retry is not repeated.
       const { wallet } = options()
+      const { planAccountFunding, sendAccountFunding } = await loadFunding()
       let transfers = await planAccountFunding(config, wallet, {
         request,
         needs: accountFundingNeedsOf(options().fundAccount ?? true, { request, quote, fee }),
@@ -348,7 +359,7 @@ export function createSteps(
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
-      const { signedQuote } = await signPayloads(options().wallet, {
+      const { signedQuote } = await (await loadSigning()).signPayloads(options().wallet, {
         quote,
         request,
         config,

@@ -8,7 +8,6 @@ import type {
   SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
-import { preloadSigning } from '../../core/signing/load.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -47,7 +46,9 @@ export function useSignPayloads({
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
   // Signing and its checks (loaded on first use) load once the page shows this hook.
-  useEffect(preloadSigning, [])
+  useEffect(() => {
+    import('../../core/actions/signPayloads.js').catch(() => {})
+  }, [])
   const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {
