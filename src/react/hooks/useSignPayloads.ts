@@ -22,6 +22,12 @@ export type UseSignPayloadsReturnType = UseMutationResult<
   SignPayloadsErrorType,
   SignPayloadsParameters
 > & {
+  /**
+   * The request the last signing was checked against (the one `useQuote` returns as `request`,
+   * with its owner and funding tokens filled in): what the next step, and a retry, go on with.
+   * Undefined before the first `signPayloads`.
+   */
+  request: SignPayloadsParameters['request'] | undefined
   /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
   items: SignProgressItem[]
   signPayloads: (parameters: SignPayloadsParameters) => void
@@ -70,6 +76,7 @@ export function useSignPayloads({
     return result.mutateAsync({ ...last, signatures: items.map((item) => item.signature) })
   }
   return Object.assign(result, {
+    request: result.variables?.request,
     items,
     signPayloads: result.mutate,
     signPayloadsAsync: result.mutateAsync,
