@@ -160,7 +160,7 @@ export {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-} from './errors/flow.js'
+} from './errors/supertransaction.js'
 export {
   AbortError,
   MalformedJsonError,

@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
-import { SupertxFailedError } from '../errors/flow.js'
+import { SupertxFailedError } from '../errors/supertransaction.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
 import type { WalletParameter } from '../wallet/types.js'

@@ -1,7 +1,7 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { BalancePreviewBlockedError } from '../errors/balances.js'
-import { QuoteStaleError } from '../errors/flow.js'
+import { QuoteStaleError } from '../errors/supertransaction.js'
 import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'

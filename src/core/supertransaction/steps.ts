@@ -7,7 +7,11 @@ import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
 import { BalancePreviewBlockedError } from '../errors/balances.js'
-import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from '../errors/flow.js'
+import {
+  ExecuteOutcomeUnknownError,
+  QuoteStaleError,
+  SupertxFailedError,
+} from '../errors/supertransaction.js'
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import {
   AccountRefusedError,

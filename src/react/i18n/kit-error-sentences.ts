@@ -25,7 +25,7 @@ import type {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-} from '../../core/errors/flow.js'
+} from '../../core/errors/supertransaction.js'
 import type {
   AbortError,
   MalformedJsonError,
