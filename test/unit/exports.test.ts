@@ -303,7 +303,7 @@ describe('entry point exports', () => {
         "useSignPayloads",
         "useSigningSteps",
         "useSupertransaction",
-        "useSupertransactionFlow",
+        "useSupertransactionRoot",
         "useSupertxButton",
         "useSupertxConfig",
         "useSupertxFlow",

@@ -119,9 +119,9 @@ export {
   type SupertransactionViewProps,
 } from './Supertransaction/SupertransactionView.js'
 export {
-  type UseSupertransactionFlowParameters,
-  useSupertransactionFlow,
-} from './Supertransaction/useSupertransactionFlow.js'
+  type UseSupertransactionRootParameters,
+  useSupertransactionRoot,
+} from './Supertransaction/useSupertransactionRoot.js'
 export {
   SupertxButton,
   type SupertxButtonLabels,

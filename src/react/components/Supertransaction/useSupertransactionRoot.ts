@@ -19,7 +19,7 @@ import type { SupertxFlowContextValue } from '../parts/supertransaction-context.
 import { disabledReasonOf } from './disabled-reason.js'
 import { useShortfall } from './useShortfall.js'
 
-export type UseSupertransactionFlowParameters = UseSupertransactionParameters & {
+export type UseSupertransactionRootParameters = UseSupertransactionParameters & {
   /** The compose flows of the quote request (as `useSupertransaction` takes them). */
   composeFlows: QuoteParameters['composeFlows']
   /** Tokens the fee may be paid with (`<FeeTokenSelect>` options); default the provider's list. */
@@ -27,11 +27,12 @@ export type UseSupertransactionFlowParameters = UseSupertransactionParameters & 
 }
 
 /**
- * `useSupertransaction` with what `<Supertransaction>` adds for its parts: the fee choice, the
+ * What `<Supertransaction>`, the root, hands its parts (`SupertxFlowContextValue`): the engine's
+ * run through `useSupertransaction` with what the parts read of it: the fee choice, the
  * funding an eoa request spends, and why the button cannot start now (inside a WagmiProvider).
  */
-export function useSupertransactionFlow(
-  props: UseSupertransactionFlowParameters,
+export function useSupertransactionRoot(
+  props: UseSupertransactionRootParameters,
 ): SupertxFlowContextValue {
   const { feeTokens, composeFlows, ...parameters } = props
   const chains = useChainInfo()
