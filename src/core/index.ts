@@ -146,6 +146,7 @@ export {
 } from './errors/api.js'
 export { AuthorizationRequiredError, UnauthorizedError } from './errors/auth.js'
 export {
+  BalancePreviewBlockedError,
   BalancePreviewUnavailableError,
   type BalancePreviewUnavailableReason,
 } from './errors/balances.js'
@@ -159,7 +160,7 @@ export {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-} from './errors/flow.js'
+} from './errors/supertransaction.js'
 export {
   AbortError,
   MalformedJsonError,
@@ -261,6 +262,11 @@ export {
 } from './actions/getUpgradeQuote.js'
 export { type Prepare7702ErrorType, prepare7702 } from './actions/prepare7702.js'
 export {
+  type PrepareQuoteAuthorizationsParameters,
+  type PrepareQuoteAuthorizationsReturnType,
+  prepareQuoteAuthorizations,
+} from './actions/prepareQuoteAuthorizations.js'
+export {
   type AccountsRequest,
   type ResolveAccountsErrorType,
   type ResolveAccountsParameters,
@@ -307,12 +313,6 @@ export {
   type WaitForSupertxReceiptReturnType,
   waitForSupertxReceipt,
 } from './actions/waitForSupertxReceipt.js'
-export { chainsOfComposeFlows } from './authorize/chainsOfComposeFlows.js'
-export {
-  type PrepareQuoteAuthorizationsParameters,
-  type PrepareQuoteAuthorizationsReturnType,
-  prepareQuoteAuthorizations,
-} from './authorize/prepareQuoteAuthorizations.js'
 export {
   type BalanceChange,
   type ChainBalanceChanges,
@@ -356,6 +356,7 @@ export {
 } from './config/nexus-contracts.js'
 export { MEE_SCAN_URL, SUPERTX_API_URL, SUPERTX_STAGING_API_URL } from './config/presets.js'
 export { createDefaultStorage, createMemoryStorage, type SupertxStorage } from './config/storage.js'
+export { chainsOfComposeFlows } from './flow-drafts/chainsOfComposeFlows.js'
 // --- flow drafts (the editable form of compose flows) ---
 export {
   type AmountDraft,
@@ -445,6 +446,18 @@ export {
   type SupertransactionOptions,
   splitSupertransactionOptions,
 } from './supertransaction/createSupertransaction.js'
+export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+  isValidFeeChoice,
+  usableFeeTokens,
+} from './supertransaction/fee-choice.js'
+export {
+  type BalancePreview,
+  type PreviewBalances,
+  previewGateOf,
+} from './supertransaction/preview-gate.js'
 export type {
   SupertransactionContext,
   SupertransactionState,

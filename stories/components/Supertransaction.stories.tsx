@@ -10,11 +10,9 @@ import {
   states,
   tokenBalanceRevertState,
 } from '../../fixtures/index.js'
+import { feeChoiceOf } from '../../src/core/supertransaction/fee-choice.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
-import {
-  feeChoiceOf,
-  type SupertxFlowContextValue,
-} from '../../src/react/components/parts/supertransaction-context.js'
+import type { SupertxFlowContextValue } from '../../src/react/components/parts/supertransaction-context.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertransactionView } from '../../src/react/components/Supertransaction/SupertransactionView.js'
@@ -35,6 +33,7 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
       ? { address: quote.fee.token, chainId: quote.fee.chainId }
       : undefined
   const nothing = async () => state
+  const fee = feeChoiceOf(state.data.request?.feeToken ?? charged)
   const value: SupertxFlowContextValue = {
     flow: {
       ...state,
@@ -44,8 +43,10 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
       execute: nothing,
       retry: nothing,
       reset: () => undefined,
+      fee,
+      setFee: () => undefined,
     },
-    fee: feeChoiceOf(state.data.request?.feeToken ?? charged),
+    fee,
     setFee: () => undefined,
     feeTokens: undefined,
     disabledReason: undefined,

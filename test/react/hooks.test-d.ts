@@ -19,6 +19,7 @@ import type { WaitForSupertxReceiptErrorType } from '../../src/core/actions/wait
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
+import type { FeeChoice } from '../../src/core/supertransaction/fee-choice.js'
 import type {
   useBuildInstructions,
   useExecute,
@@ -142,7 +143,10 @@ describe('what the hooks return', () => {
     >()
   })
 
-  it('useSignPayloads reports progress per item', () => {
+  it('useSignPayloads reports progress per item, and the request it signed against', () => {
+    expectTypeOf<ReturnType<typeof useSignPayloads>['request']>().toEqualTypeOf<
+      SignPayloadsParameters['request'] | undefined
+    >()
     expectTypeOf<ReturnType<typeof useSignPayloads>['items']>().toEqualTypeOf<SignProgressItem[]>()
     expectTypeOf<SignProgressItem['status']>().toEqualTypeOf<
       'pending' | 'signing' | 'confirming' | 'signed' | 'error'
@@ -178,6 +182,9 @@ describe('what the hooks return', () => {
 
   it('useSupertransaction: the state is a union narrowed by status; quoted carries a typed fee', () => {
     type Result = ReturnType<typeof useSupertransaction>
+    // The engine's fee choice: sponsored, or a token with an optional refund address.
+    expectTypeOf<Result['fee']>().toEqualTypeOf<FeeChoice>()
+    expectTypeOf<Result['setFee']>().toEqualTypeOf<(fee: FeeChoice) => void>()
     expectTypeOf<Result['status']>().toEqualTypeOf<
       | 'idle'
       | 'authorizing'

@@ -13,7 +13,7 @@ import {
   userOpItem,
   withOps,
 } from '../../fixtures/verifiable-quotes.js'
-import { ExecutionRejectedError } from '../../src/core/errors/flow.js'
+import { ExecutionRejectedError } from '../../src/core/errors/supertransaction.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'

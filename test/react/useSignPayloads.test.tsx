@@ -36,13 +36,17 @@ describe('useSignPayloads', () => {
     const { wrapper, wallet } = await setup({ baseUrl })
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
     let signed: Awaited<ReturnType<typeof result.current.signPayloadsAsync>> | undefined
+    const request = quoteRequestFor('simple')
+    expect(result.current.request).toBeUndefined()
     await act(async () => {
       signed = await result.current.signPayloadsAsync({
         quote: makeQuote('simple'),
-        request: quoteRequestFor('simple'),
+        request,
         accounts,
       })
     })
+    // What the next step needs: the request the signature was checked against.
+    await waitFor(() => expect(result.current.request).toBe(request))
     const signature = signed?.signedQuote.payloadToSign[0]?.signature as `0x${string}`
     expect(await verifyMessage({ address: owner, message: { raw: quoteHash }, signature })).toBe(
       true,

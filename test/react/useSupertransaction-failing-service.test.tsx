@@ -15,7 +15,7 @@ import {
   quoteRequestFor,
   receiptBody,
 } from '../../fixtures/verifiable-quotes.js'
-import { ReceiptUnavailableError } from '../../src/core/errors/flow.js'
+import { ReceiptUnavailableError } from '../../src/core/errors/supertransaction.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'
 import { describeError } from '../../src/react/i18n/describe-error.js'
 import { rpcNodes } from '../support/rpc-node.js'

@@ -13,7 +13,7 @@ import {
   receiptBody,
 } from '../../fixtures/verifiable-quotes.js'
 import { createMemoryStorage } from '../../src/core/config/storage.js'
-import { SupertxFailedError } from '../../src/core/errors/flow.js'
+import { SupertxFailedError } from '../../src/core/errors/supertransaction.js'
 import { UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { useSupertransaction } from '../../src/react/hooks/useSupertransaction.js'

@@ -13,7 +13,10 @@ import {
   supertxHashNotFound,
 } from '../../fixtures/harness/scripted-server.js'
 import { receiptBody } from '../../fixtures/verifiable-quotes.js'
-import { ReceiptUnavailableError, SupertxNotFoundError } from '../../src/core/errors/flow.js'
+import {
+  ReceiptUnavailableError,
+  SupertxNotFoundError,
+} from '../../src/core/errors/supertransaction.js'
 import { SupertxTracker } from '../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { useSupertxReceipt } from '../../src/react/hooks/useSupertxReceipt.js'
 import { describeError } from '../../src/react/i18n/describe-error.js'

@@ -21,14 +21,14 @@ const upFront = (code: string) =>
 const lazy = [
   'src/core/schemas/format-issues.ts',
   'src/react/i18n/locales/de.ts',
-  // Signing and the checks before it (one chunk, signing/load.ts): loaded at the first quote's
-  // review, with the wallet's transaction code it reaches.
+  // Signing and the checks before it (`import()` where they are used): loaded at the first
+  // quote's review, with the wallet's transaction code it reaches.
   'src/core/actions/verifyQuote.ts',
   'src/core/verify/operations.ts',
-  'src/core/signing/signPayloads.ts',
-  'src/core/signing/signAuthorizations.ts',
-  'src/core/signing/account-funding.ts',
-  'src/core/signing/prepareQuoteAuthorizations.ts',
+  'src/core/actions/signPayloads.ts',
+  'src/core/actions/signAuthorizations.ts',
+  'src/core/supertransaction/account-funding.ts',
+  'src/core/actions/prepareQuoteAuthorizations.ts',
   // The balance preview's simulation: loaded when a quote is first previewed.
   'src/core/balances/getBalanceChanges.ts',
   'src/core/balances/preview-chain.ts',

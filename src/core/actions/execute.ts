@@ -2,7 +2,7 @@ import { executeEndpoint, meeExecuteEndpoint } from '../client/endpoints.js'
 import { post } from '../client/post.js'
 import type { ExecuteRequestInput } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
-import { ExecutionRejectedError } from '../errors/flow.js'
+import { ExecutionRejectedError } from '../errors/supertransaction.js'
 import type { ClientErrorType, RequestOptions } from './types.js'
 
 export type ExecuteParameters = {

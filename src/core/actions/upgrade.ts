@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { NoUpgradeNeededError } from '../errors/api.js'
-import { SupertxFailedError } from '../errors/flow.js'
+import { SupertxFailedError } from '../errors/supertransaction.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { UpgradeRequestInput } from '../schemas/upgrade.js'
 import type { WalletParameter } from '../wallet/types.js'
@@ -10,7 +10,7 @@ import { type ExecuteErrorType, execute } from './execute.js'
 import { getOrchestrator } from './getOrchestrator.js'
 import { getUpgradeQuote } from './getUpgradeQuote.js'
 import { checkAccountAddress } from './resolveAccounts.js'
-import { type SignPayloadsErrorType, signPayloads } from './signPayloads.js'
+import type { SignPayloadsErrorType } from './signPayloads.js'
 import type { ClientErrorType } from './types.js'
 import {
   type WaitForSupertxReceiptErrorType,
@@ -115,6 +115,8 @@ export async function upgrade(
     ),
   )
   const accounts = Object.fromEntries(needed.map((d) => [d.chainId, d.address]))
+  // Signing loads on first use, with the wallet's transaction code it reaches.
+  const { signPayloads } = await import('./signPayloads.js')
   const { signedQuote } = await signPayloads(wallet, {
     quote,
     request: { ownerAddress, mode, chainIds, feeToken },

@@ -7,7 +7,7 @@ import {
   ReceiptTimeoutError,
   ReceiptUnavailableError,
   SupertxNotFoundError,
-} from '../errors/flow.js'
+} from '../errors/supertransaction.js'
 import {
   AbortError,
   NetworkError,

@@ -47,3 +47,33 @@ export class BalancePreviewUnavailableError extends BaseError {
     )
   }
 }
+
+export type BalancePreviewBlockedErrorParameters =
+  | { reason: 'reverts'; chainId: number; detail: string }
+  | { reason: 'unavailable'; chainId?: number | undefined }
+
+/**
+ * The run's balance preview (`previewBalances`) holds the quote back from the wallet: a call on
+ * `chainId` would revert (`reverts`, with the decoded reason), or, with `requirePreview`, a chain
+ * could not be previewed (`unavailable`). Nothing was signed; quote again (`retry()`).
+ */
+export class BalancePreviewBlockedError extends BaseError {
+  override name = 'BalancePreviewBlockedError'
+  override readonly code = 'BALANCE_PREVIEW_BLOCKED' as const
+  declare readonly reason: 'reverts' | 'unavailable'
+  declare readonly chainId: number | undefined
+
+  constructor(parameters: BalancePreviewBlockedErrorParameters) {
+    const { reason, chainId } = parameters
+    super(
+      reason === 'reverts'
+        ? `The quote would revert on chain ${chainId}, so it is not signed.`
+        : 'A chain of the quote could not be previewed and the app signs only what it previewed.',
+      {
+        ...(parameters.reason === 'reverts' ? { details: parameters.detail } : {}),
+        metaMessages: ['Nothing was signed. Request a new quote, review it, then sign it.'],
+      },
+      { reason, chainId },
+    )
+  }
+}

@@ -1,8 +1,7 @@
-import {
-  type ChainReader,
-  type PrepareQuoteAuthorizationsReturnType,
-  prepareQuoteAuthorizations,
-} from '../authorize/prepareQuoteAuthorizations.js'
+import type {
+  ChainReader,
+  PrepareQuoteAuthorizationsReturnType,
+} from '../actions/prepareQuoteAuthorizations.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { hashQueryKey } from './hash.js'
 import { type GetQuoteQueryParameters, missingQuoteParameters } from './quote.js'
@@ -31,8 +30,15 @@ export function prepareQuoteAuthorizationsQueryOptions(
 > {
   return {
     queryKey: prepareQuoteAuthorizationsQueryKey(parameters),
-    queryFn: async ({ signal }) =>
-      (await prepareQuoteAuthorizations(config, reader, { request: parameters, signal })) ?? null,
+    // eoa-7702 only: its code loads on first use.
+    queryFn: async ({ signal }) => {
+      const { prepareQuoteAuthorizations } = await import(
+        '../actions/prepareQuoteAuthorizations.js'
+      )
+      return (
+        (await prepareQuoteAuthorizations(config, reader, { request: parameters, signal })) ?? null
+      )
+    },
     queryKeyHashFn: hashQueryKey,
     retry: () => false,
     enabled:

@@ -1,15 +1,10 @@
 // Mutation options of the actions that change something (sign, execute, upgrade).
 import { type ExecuteParameters, type ExecuteReturnType, execute } from '../actions/execute.js'
-import {
-  type SignAuthorizationsParameters,
-  type SignAuthorizationsReturnType,
-  signAuthorizations,
+import type {
+  SignAuthorizationsParameters,
+  SignAuthorizationsReturnType,
 } from '../actions/signAuthorizations.js'
-import {
-  type SignPayloadsParameters,
-  type SignPayloadsReturnType,
-  signPayloads,
-} from '../actions/signPayloads.js'
+import type { SignPayloadsParameters, SignPayloadsReturnType } from '../actions/signPayloads.js'
 import { type UpgradeParameters, type UpgradeReturnType, upgrade } from '../actions/upgrade.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import type { WalletParameter } from '../wallet/types.js'
@@ -28,7 +23,9 @@ export function signPayloadsMutationOptions(
 ): SupertxMutationOptions<SignPayloadsReturnType, SignPayloadsParameters> {
   return {
     mutationKey: ['supertx', 'signPayloads'],
-    mutationFn: (parameters) => signPayloads(wallet, { config, ...parameters }),
+    // Signing loads on first use, with the wallet's transaction code it reaches.
+    mutationFn: async (parameters) =>
+      (await import('../actions/signPayloads.js')).signPayloads(wallet, { config, ...parameters }),
   }
 }
 
@@ -60,7 +57,8 @@ export function signAuthorizationsMutationOptions(
 ): SupertxMutationOptions<SignAuthorizationsReturnType, SignAuthorizationsParameters> {
   return {
     mutationKey: ['supertx', 'signAuthorizations'],
-    mutationFn: (parameters) => signAuthorizations(wallet, parameters),
+    mutationFn: async (parameters) =>
+      (await import('../actions/signAuthorizations.js')).signAuthorizations(wallet, parameters),
   }
 }
 

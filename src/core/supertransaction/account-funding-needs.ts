@@ -5,10 +5,10 @@ import type { Address } from 'viem'
 import type { QuoteParameters } from '../client/types.js'
 import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import type { AccountFundingNeed } from '../signing/account-funding.js'
 import type { CheckedFee } from '../verify/operations.js'
+import type { AccountFundingNeed } from './account-funding.js'
 
-export type { AccountFundingNeed } from '../signing/account-funding.js'
+export type { AccountFundingNeed } from './account-funding.js'
 
 /**
  * `fundAccount` as a function: the app's own account of what its flows spend (e.g. a swap's input

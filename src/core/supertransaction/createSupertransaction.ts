@@ -1,13 +1,16 @@
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
-import { QuoteStaleError } from '../errors/flow.js'
+import { BalancePreviewBlockedError } from '../errors/balances.js'
+import { QuoteStaleError } from '../errors/supertransaction.js'
 import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
 import { toSupertxWallet } from '../wallet/wallet.js'
 import type { AccountFundingPlanner } from './account-funding-needs.js'
+import { type FeeChoice, feeChoiceOf, feeTokenOf, isValidFeeChoice } from './fee-choice.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
+import type { PreviewBalances } from './preview-gate.js'
 import { quoteRefreshDelay } from './quote-expiry.js'
 import { changedInputs } from './request-fingerprint.js'
 import { createSteps, type StepOutcome } from './steps.js'
@@ -73,6 +76,20 @@ export type CreateSupertransactionParameters = {
    */
   fundAccount?: boolean | AccountFundingPlanner | undefined
   /**
+   * Take the balance preview of each quote once it is checked (`data.preview`), and sign only what
+   * it lets through (`previewGateOf`): a quote whose calls would revert on a chain, or whose
+   * preview is still running, is never signed (signing waits for it, then stops in `error` with
+   * `BalancePreviewBlockedError`, step `quoting`). `true` runs `getBalanceChanges` with the
+   * wallet's clients; a function is the adapter's own (React: through its query cache, so
+   * `<BalanceChanges>` shows the same preview). Default off: no preview, nothing held back.
+   */
+  previewBalances?: boolean | PreviewBalances | undefined
+  /**
+   * With `previewBalances`: a chain the preview cannot simulate (no `eth_simulateV1`, unreachable),
+   * or a preview that failed outright, also holds signing back. Default `false`.
+   */
+  requirePreview?: boolean | undefined
+  /**
    * What the supertransaction does, in words, for its history entry: called with the quote when
    * the service took it (e.g. the review's "Send 25 USDC to 0xa0Ee…9720"). Kept clean and at most
    * 200 characters; without it the entry has no description. `<Supertransaction>` passes the
@@ -109,6 +126,8 @@ const optionNames = {
   quoteRefreshMarginMs: true,
   uncheckedOperations: true,
   fundAccount: true,
+  previewBalances: true,
+  requirePreview: true,
   describe: true,
   onStatus: true,
   onSuccess: true,
@@ -171,6 +190,19 @@ export type CreateSupertransactionReturnType = {
    * signed or executed for inputs other than the current ones.
    */
   update(request: QuoteParameters | undefined): void
+  /**
+   * How the fee is paid: the choice set with `setFee`, else the one the current request's
+   * `feeToken` stands for (`sponsored` without one).
+   */
+  getFee(): FeeChoice
+  /**
+   * Chooses how the fee is paid (a `<FeeTokenSelect>`, a CLI flag): from now on every request
+   * the flow is given is quoted with this choice's `feeToken`, in place of its own. A choice whose
+   * gas refund address is not an address holds the inputs back (as `update(undefined)` does, and
+   * `quote()`/`execute()` reject) until it is corrected; a quote for the earlier choice is
+   * dropped like any other change of the inputs. Subscribers hear of it.
+   */
+  setFee(fee: FeeChoice): void
   /** Back to `idle`: cancels what runs and forgets the supertransaction in flight. */
   reset(): void
   /**
@@ -243,6 +275,29 @@ export function createSupertransaction(
       before.ownerAddress.toLowerCase() === request.ownerAddress.toLowerCase()
     return { request, ...(same ? { authorizations, authorizationsReused: true } : {}) }
   }
+  // The fee choice (`setFee`), and the last request given as it was given (before the choice's
+  // fee token replaced its own): a new choice quotes that request again.
+  let fee: FeeChoice | undefined
+  let given: { request: QuoteParameters | undefined } | undefined
+  let derivedFee: { from: QuoteParameters['feeToken']; choice: FeeChoice } | undefined
+  const feeListeners = new Set<() => void>()
+  // The request as the flow quotes it: the fee choice's fee token in place of its own, and an eoa
+  // request's funding tokens; undefined while the fee choice cannot go into a request.
+  const inputsOf = (request: QuoteParameters | undefined): QuoteParameters | undefined => {
+    if (!request) return undefined
+    if (!fee) return withFundingTokens(request)
+    if (!isValidFeeChoice(fee)) return undefined
+    const { feeToken: _, ...rest } = request
+    const feeToken = feeTokenOf(fee)
+    return withFundingTokens(feeToken ? { ...rest, feeToken } : rest)
+  }
+  const requestOf = (request: QuoteParameters): QuoteParameters => {
+    given = { request }
+    const inputs = inputsOf(request)
+    if (!inputs)
+      throw new TypeError('The fee choice is not valid: its gas refund address is not an address.')
+    return inputs
+  }
   const inFlight = createInFlight(config, storageKey)
   const steps = createSteps(t, {
     config,
@@ -308,8 +363,10 @@ export function createSupertransaction(
       }
     } catch (error) {
       if (alive()) {
-        // A quote whose inputs changed: dropped; retry() quotes the current inputs for review.
-        const stale = error instanceof QuoteStaleError
+        // A quote whose inputs changed, or that its balance preview holds back: dropped; retry()
+        // quotes the current inputs for review.
+        const stale =
+          error instanceof QuoteStaleError || error instanceof BalancePreviewBlockedError
         if (stale) {
           t.context = adopt(latest?.request ?? t.context.request)
           lastStopAtQuoted = true
@@ -339,22 +396,41 @@ export function createSupertransaction(
     return ['executing', false]
   }
 
-  return {
+  const flow: CreateSupertransactionReturnType = {
     getState: () => t.state,
-    subscribe: t.subscribe,
+    subscribe(listener) {
+      const onFee = () => listener(t.state)
+      feeListeners.add(onFee)
+      const unsubscribe = t.subscribe(listener)
+      return () => {
+        feeListeners.delete(onFee)
+        unsubscribe()
+      }
+    },
+    getFee() {
+      if (fee) return fee
+      const from = given?.request?.feeToken
+      if (!derivedFee || derivedFee.from !== from) derivedFee = { from, choice: feeChoiceOf(from) }
+      return derivedFee.choice
+    },
+    setFee(next) {
+      fee = next
+      for (const listener of feeListeners) listener()
+      if (given) flow.update(given.request)
+    },
     setOptions(next) {
       if (next.wallet !== options.wallet) wallet = toSupertxWallet(next.wallet)
       options = next
     },
-    quote(given) {
-      const request = withFundingTokens(given)
+    async quote(asked) {
+      const request = requestOf(asked)
       cancel()
       latest = { request }
       t.context = { request }
       return drive('quoting', true)
     },
-    async execute(given) {
-      const request = given && withFundingTokens(given)
+    async execute(asked) {
+      const request = asked && requestOf(asked)
       // A press while an earlier page's supertransaction is being picked up waits for it: it may
       // be this very one, in flight.
       if (resuming) await resuming
@@ -380,8 +456,9 @@ export function createSupertransaction(
       if (state.status !== 'error') return state
       return drive(state.step, lastStopAtQuoted)
     },
-    update(given) {
-      const request = given && withFundingTokens(given)
+    update(asked) {
+      given = { request: asked }
+      const request = inputsOf(asked)
       const previous = t.context.request
       latest = { request }
       if (!changedInputs(previous, request).length) return
@@ -452,4 +529,5 @@ export function createSupertransaction(
       inFlight.release()
     },
   }
+  return flow
 }

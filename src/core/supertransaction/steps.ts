@@ -1,15 +1,17 @@
 import { execute } from '../actions/execute.js'
 import { getQuote } from '../actions/getQuote.js'
-import { signAuthorizations } from '../actions/signAuthorizations.js'
-import { signPayloads } from '../actions/signPayloads.js'
 import { isNotFound, isTransient, waitForSupertxReceipt } from '../actions/waitForSupertxReceipt.js'
-import { prepareQuoteAuthorizations } from '../authorize/prepareQuoteAuthorizations.js'
 import { getReceipt } from '../client/receipt.js'
 import type { QuoteParameters } from '../client/types.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { ApiError } from '../errors/api.js'
 import { AuthorizationRequiredError } from '../errors/auth.js'
-import { ExecuteOutcomeUnknownError, QuoteStaleError, SupertxFailedError } from '../errors/flow.js'
+import { BalancePreviewBlockedError } from '../errors/balances.js'
+import {
+  ExecuteOutcomeUnknownError,
+  QuoteStaleError,
+  SupertxFailedError,
+} from '../errors/supertransaction.js'
 import { AbortError, MalformedJsonError } from '../errors/transport.js'
 import {
   AccountRefusedError,
@@ -18,13 +20,12 @@ import {
 } from '../errors/wallet.js'
 import { recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
-import { loadSigning } from '../signing/load.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { planAccountFunding, sendAccountFunding } from './account-funding.js'
 import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
+import { type BalancePreview, type PreviewBalances, previewGateOf } from './preview-gate.js'
 import type { RunTransitions } from './transitions.js'
 import type {
   SupertransactionContext as Context,
@@ -32,6 +33,17 @@ import type {
   SupertransactionState as State,
   SupertransactionStep as Step,
 } from './types.js'
+
+// What asks the wallet to sign or send, with the checks before it, loads on first use (a plain
+// `import()`): an app pays for it, and the wallet's transaction code it reaches, when a quote is
+// first reviewed. Nothing is signed or sent if it cannot load.
+const loaded = <module>(load: Promise<module>): Promise<module> =>
+  load.catch(() => {
+    throw new QuoteUnverifiableError({ missing: 'checks' })
+  })
+const loadSigning = () => loaded(import('../actions/signPayloads.js'))
+const loadAuthorizing = () => loaded(import('../actions/signAuthorizations.js'))
+const loadFunding = () => loaded(import('./account-funding.js'))
 
 /** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
 export type StepOutcome = Step | 'quoted' | 'done'
@@ -51,6 +63,14 @@ export type RunStepsOptions = {
   uncheckedOperations?: boolean | undefined
   /** What the funding step tops the smart account up to (see `CreateSupertransactionParameters`). */
   fundAccount?: boolean | AccountFundingPlanner | undefined
+  /**
+   * Take the balance preview of each quote once it is checked, and sign only what it lets through
+   * (`previewGateOf`): `true` runs `getBalanceChanges` with the wallet's clients, a function is the
+   * adapter's own (e.g. through its query cache). Default off.
+   */
+  previewBalances?: boolean | PreviewBalances | undefined
+  /** With `previewBalances`: a chain that cannot be previewed also holds signing back. */
+  requirePreview?: boolean | undefined
   /** The history's words for the quote (see `CreateSupertransactionParameters.describe`). */
   describe?: ((quote: NonNullable<Context['quote']>) => string | undefined) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
@@ -168,6 +188,56 @@ export function createSteps(
     t.context = { ...t.context, restored: undefined }
   }
 
+  // The balance preview of the quote under review, while it runs (signing waits for it).
+  let previewing: Promise<void> | undefined
+  function startPreview(alive: () => boolean): BalancePreview | undefined {
+    const { previewBalances, wallet } = options()
+    if (!previewBalances) return undefined
+    const { quote, request, accountFundingNeeds = [] } = t.context as Required<Context>
+    const take: PreviewBalances =
+      typeof previewBalances === 'function'
+        ? previewBalances
+        : async (parameters) =>
+            (await import('../balances/getBalanceChanges.js')).getBalanceChanges(config, {
+              ...parameters,
+              reader: wallet,
+            })
+    const settle = (preview: BalancePreview) => {
+      // Only for the quote it was taken of, in the run that took it.
+      if (!alive() || t.context.quote !== quote) return
+      if (t.state.status === 'quoted') t.enter('quoted', { preview })
+      else t.context = { ...t.context, preview }
+    }
+    previewing = take({ quote, request, accountFunding: accountFundingNeeds }).then(
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) =>
+        settle({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
+    )
+    return { status: 'pending' }
+  }
+
+  // Signing waits for the preview of the quote and goes ahead only where it lets it.
+  async function passPreviewGate() {
+    if (t.context.preview?.status === 'pending') await previewing
+    const gate = previewGateOf(t.context, options().requirePreview === true)
+    if (gate === undefined) return
+    if (gate === 'pending' || gate === 'unavailable')
+      throw new BalancePreviewBlockedError({ reason: 'unavailable' })
+    const { preview } = t.context
+    const chain =
+      preview?.status === 'ready'
+        ? preview.data.chains.find((c) => c.chainId === gate.reverts)
+        : undefined
+    throw new BalancePreviewBlockedError({
+      reason: 'reverts',
+      chainId: gate.reverts,
+      detail: chain?.status === 'reverts' ? chain.reason : 'a call would revert',
+    })
+  }
+
   // A quote is signed and executed only for the inputs it was made for.
   function refuseIfStale() {
     const changed = p.changed()
@@ -180,7 +250,7 @@ export function createSteps(
       // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
       // a refused one stops at this step without ever being shown as something to sign.
       t.context = { ...t.context, authorizationsToSign: undefined }
-      const authorizations = await signAuthorizations(options().wallet, {
+      const authorizations = await (await loadAuthorizing()).signAuthorizations(options().wallet, {
         authorizations: t.context.authorizationsAsked ?? [],
         request,
         config,
@@ -189,15 +259,26 @@ export function createSteps(
       t.context = { ...t.context, authorizations }
       return 'quoting'
     },
-    async quoting() {
+    async quoting(alive) {
       p.adoptCurrent()
       const request = t.context.request as QuoteParameters
-      t.enter('quoting', { quote: undefined, items: undefined, signedQuote: undefined })
+      t.enter('quoting', {
+        quote: undefined,
+        check: undefined,
+        accountFundingNeeds: undefined,
+        preview: undefined,
+        items: undefined,
+        signedQuote: undefined,
+      })
       const { authorizations, authorizationsReused } = t.context
       // eoa-7702: where the chain says the EOA is not delegated yet, sign before the first quote
       // instead of provoking its 412.
-      if (!authorizations && !t.context.authorizationsAsked) {
-        const asked = await prepareQuoteAuthorizations(config, options().wallet, {
+      if (request.mode === 'eoa-7702' && !authorizations && !t.context.authorizationsAsked) {
+        // Code that cannot load is one more thing it cannot check: the quote's 412 says it.
+        const prepare = await import('../actions/prepareQuoteAuthorizations.js').catch(
+          () => undefined,
+        )
+        const asked = await prepare?.prepareQuoteAuthorizations(config, options().wallet, {
           request,
           signal: p.signal(),
         })
@@ -218,7 +299,15 @@ export function createSteps(
         // quote is checked before it is shown; signing checks it again. A refusal is shown too.
         const check = await checkForReview(quote, request)
         if (p.changed().length) return 'quoting'
-        t.enter('quoted', { quote, check })
+        // What the funding step will send first, from the checked fee: the preview counts it.
+        const fee = check.status === 'verified' ? check.fee : undefined
+        const accountFundingNeeds = accountFundingNeedsOf(options().fundAccount, {
+          request,
+          quote,
+          fee,
+        })
+        t.context = { ...t.context, quote, check, accountFundingNeeds }
+        t.enter('quoted', { preview: startPreview(alive) })
         return 'quoted'
       } catch (error) {
         // A second 412 after signing would loop forever: surface it instead. Authorizations
@@ -240,6 +329,9 @@ export function createSteps(
     async funding(alive) {
       // The smart account gets what it lacks for the current inputs only.
       refuseIfStale()
+      // No money moves for a quote its balance preview holds back.
+      await passPreviewGate()
+      refuseIfStale()
       const { quote, request } = t.context as Required<Context>
       t.enter('funding', { accountFunding: [] })
       // No money moves for a quote the checks refuse: the whole quote first, as signing would.
@@ -247,6 +339,7 @@ export function createSteps(
       refuseIfStale()
       // Read again on every attempt: a transfer that went through before a retry is not repeated.
       const { wallet } = options()
+      const { planAccountFunding, sendAccountFunding } = await loadFunding()
       let transfers = await planAccountFunding(config, wallet, {
         request,
         needs: accountFundingNeedsOf(options().fundAccount ?? true, { request, quote, fee }),
@@ -265,10 +358,12 @@ export function createSteps(
     },
     async signing(alive) {
       refuseIfStale()
+      await passPreviewGate()
+      refuseIfStale()
       const { quote, request } = t.context as Required<Context>
       const signatures = t.context.items?.map((item) => item.signature)
       t.enter('signing', { items: [] })
-      const { signedQuote } = await signPayloads(options().wallet, {
+      const { signedQuote } = await (await loadSigning()).signPayloads(options().wallet, {
         quote,
         request,
         config,

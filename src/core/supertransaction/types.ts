@@ -8,6 +8,8 @@ import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { KnownFields } from '../types/knownFields.js'
 import type { CheckedFee } from '../verify/operations.js'
 import type { AccountFundingTransfer } from './account-funding.js'
+import type { AccountFundingNeed } from './account-funding-needs.js'
+import type { BalancePreview } from './preview-gate.js'
 
 /**
  * The checks before signing, run on a quote before the review shows it: `verified` with the fee
@@ -51,6 +53,16 @@ export type SupertransactionContext = {
    * fee from here (as the checked operations pay it), never the quote's word for it.
    */
   check?: QuoteCheck | undefined
+  /**
+   * smart-account with `fundAccount`: what the funding step tops the account up to for `quote`
+   * (`accountFundingNeedsOf`, from the checked fee): what the balance preview counts first.
+   */
+  accountFundingNeeds?: readonly AccountFundingNeed[] | undefined
+  /**
+   * With `previewBalances`: the balance preview of `quote`, taken once it is checked. Signing
+   * waits for it and is refused where `previewGateOf` says so (`BalancePreviewBlockedError`).
+   */
+  preview?: BalancePreview | undefined
   /**
    * smart-account with `fundAccount`: the transfers the wallet sends the smart account before the
    * signature (empty: it held enough), each with its status.

@@ -4,6 +4,11 @@
 // (CONTRIBUTING.md, "Components"), with their types. `supertx-kit` re-exports these.
 
 export {
+  type FeeChoice,
+  feeChoiceOf,
+  feeTokenOf,
+} from '../../core/supertransaction/fee-choice.js'
+export {
   type UseBalanceChangesParameters,
   type UseBalanceChangesReturnType,
   useBalanceChanges,
@@ -69,9 +74,6 @@ export type {
   FlowDraftsChangeResult,
 } from './FlowBuilder/useFlowDrafts.js'
 export {
-  type FeeChoice,
-  feeChoiceOf,
-  feeTokenOf,
   type SupertxFlowContextValue,
   useSupertxFlow,
 } from './parts/supertransaction-context.js'
@@ -117,9 +119,9 @@ export {
   type SupertransactionViewProps,
 } from './Supertransaction/SupertransactionView.js'
 export {
-  type UseSupertransactionFlowParameters,
-  useSupertransactionFlow,
-} from './Supertransaction/useSupertransactionFlow.js'
+  type UseSupertransactionRootParameters,
+  useSupertransactionRoot,
+} from './Supertransaction/useSupertransactionRoot.js'
 export {
   SupertxButton,
   type SupertxButtonLabels,

@@ -8,7 +8,6 @@ import type {
   SignProgressItem,
 } from '../../core/actions/signPayloads.js'
 import { signPayloadsMutationOptions } from '../../core/query/mutations.js'
-import { preloadSigning } from '../../core/signing/load.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import type { MutationParameter } from './types.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -23,6 +22,12 @@ export type UseSignPayloadsReturnType = UseMutationResult<
   SignPayloadsErrorType,
   SignPayloadsParameters
 > & {
+  /**
+   * The request the last signing was checked against (the one `useQuote` returns as `request`,
+   * with its owner and funding tokens filled in): what the next step, and a retry, go on with.
+   * Undefined before the first `signPayloads`.
+   */
+  request: SignPayloadsParameters['request'] | undefined
   /** Each payloadToSign item: pending, signing, confirming (onchain), signed or error. */
   items: SignProgressItem[]
   signPayloads: (parameters: SignPayloadsParameters) => void
@@ -47,7 +52,9 @@ export function useSignPayloads({
   const wallet = useWagmiWallet()
   const [items, setItems] = useState<SignProgressItem[]>([])
   // Signing and its checks (loaded on first use) load once the page shows this hook.
-  useEffect(preloadSigning, [])
+  useEffect(() => {
+    import('../../core/actions/signPayloads.js').catch(() => {})
+  }, [])
   const options = signPayloadsMutationOptions(wallet, config)
   const result = useMutation<SignPayloadsReturnType, SignPayloadsErrorType, SignPayloadsParameters>(
     {
@@ -69,6 +76,7 @@ export function useSignPayloads({
     return result.mutateAsync({ ...last, signatures: items.map((item) => item.signature) })
   }
   return Object.assign(result, {
+    request: result.variables?.request,
     items,
     signPayloads: result.mutate,
     signPayloadsAsync: result.mutateAsync,

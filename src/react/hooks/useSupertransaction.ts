@@ -1,16 +1,21 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import type { QuoteParameters } from '../../core/client/types.js'
 import { WalletNotConnectedError } from '../../core/errors/wallet.js'
+import { getBalanceChangesQueryOptions } from '../../core/query/balance-changes.js'
 import {
   type CreateSupertransactionParameters,
   createSupertransaction,
   type SupertransactionOptions,
   splitSupertransactionOptions,
 } from '../../core/supertransaction/createSupertransaction.js'
+import type { FeeChoice } from '../../core/supertransaction/fee-choice.js'
+import type { PreviewBalances } from '../../core/supertransaction/preview-gate.js'
 import { requestFingerprint } from '../../core/supertransaction/request-fingerprint.js'
 import type { SupertransactionState } from '../../core/supertransaction/types.js'
+import { useSupertxUi } from '../ui/useSupertxUi.js'
 import { useRefreshBalancesOnEnd } from '../wagmi/useRefreshBalances.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
@@ -40,6 +45,13 @@ export type UseSupertransactionReturnType = SupertransactionState & {
   execute: () => Promise<SupertransactionState>
   retry: () => Promise<SupertransactionState>
   reset: () => void
+  /** How the fee is paid: the choice `setFee` made, else the `feeToken` given. */
+  fee: FeeChoice
+  /**
+   * Chooses how the fee is paid; the quote follows (see `createSupertransaction`'s `setFee`). An
+   * invalid choice (a gas refund address that is not one) holds the quote back until corrected.
+   */
+  setFee: (fee: FeeChoice) => void
 }
 
 /**
@@ -71,7 +83,24 @@ export function useSupertransaction(
   const wallet = useWagmiWallet()
   const { storageKey, enabled, ownerAddress: givenOwner, ...given } = parameters
   const ownerAddress = useOwnerAddress(givenOwner)
-  const [options, fields] = splitSupertransactionOptions(given)
+  const [{ previewBalances, ...options }, fields] = splitSupertransactionOptions(given)
+  // `previewBalances: true` previews through the query cache with the provider's token list, so
+  // a `<BalanceChanges>` of the same quote shows that very preview.
+  const queryClient = useQueryClient()
+  const { tokenList } = useSupertxUi()
+  const preview: PreviewBalances | undefined =
+    previewBalances === true
+      ? ({ quote, request, accountFunding }) =>
+          queryClient.fetchQuery(
+            getBalanceChangesQueryOptions(config, {
+              quote,
+              request,
+              reader: wallet,
+              tokenList,
+              ...(accountFunding.length ? { accountFunding } : {}),
+            }) as never,
+          )
+      : previewBalances || undefined
   // One machine per config and storage key; the options reach it on every render (nothing runs
   // again): the callbacks, the wallet and the timeouts it reads when a step runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are set below, each render
@@ -79,8 +108,9 @@ export function useSupertransaction(
     () => createSupertransaction({ config, storageKey, ...options, wallet }),
     [config, storageKey],
   )
-  flow.setOptions({ ...options, wallet })
+  flow.setOptions({ ...options, previewBalances: preview, wallet })
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
+  const fee = useSyncExternalStore(flow.subscribe, flow.getFee, flow.getFee)
   // What landed changed the balances the page shows: read them again.
   useRefreshBalancesOnEnd(state.status)
   useEffect(() => {
@@ -115,5 +145,7 @@ export function useSupertransaction(
     execute: async () => flow.execute(request()),
     retry: flow.retry,
     reset: flow.reset,
+    fee,
+    setFee: flow.setFee,
   }
 }

@@ -122,6 +122,10 @@ export const errorMessages = {
     `The service asked to delegate your account on ${v.chain} to two different contracts, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   previewUnavailable: (v: { chain: string }) =>
     `What this does to your balances on ${v.chain} cannot be previewed, but you can still review the quote and sign.`,
+  previewBlockedReverts: (v: { chain: string }) =>
+    `This would fail on ${v.chain}, so nothing was signed. Get a new quote and check it again.`,
+  previewBlockedUnavailable:
+    'This app signs only what it could preview, and a chain’s balance changes could not be previewed, so nothing was signed.',
   accountFundingReverted: (v: { chain: string }) =>
     `The transfer to your smart account on ${v.chain} failed. Check that your wallet holds enough of the token there, then try again.`,
   approvalReverted: (v: { chain: string }) =>

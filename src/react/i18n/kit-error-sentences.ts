@@ -11,7 +11,10 @@ import {
 // each row gets its class's fields.
 import type { IncompleteParametersError } from '../../core/actions/errors.js'
 import type { AuthorizationRequiredError, UnauthorizedError } from '../../core/errors/auth.js'
-import type { BalancePreviewUnavailableError } from '../../core/errors/balances.js'
+import type {
+  BalancePreviewBlockedError,
+  BalancePreviewUnavailableError,
+} from '../../core/errors/balances.js'
 import type { BaseError } from '../../core/errors/base.js'
 import type { InvalidClientConfigError } from '../../core/errors/config.js'
 import type {
@@ -22,7 +25,7 @@ import type {
   ReceiptUnavailableError,
   SupertxFailedError,
   SupertxNotFoundError,
-} from '../../core/errors/flow.js'
+} from '../../core/errors/supertransaction.js'
 import type {
   AbortError,
   MalformedJsonError,
@@ -72,6 +75,7 @@ type KitError =
   | AuthorizationNotSupportedError
   | AuthorizationRefusedError
   | AuthorizationRequiredError
+  | BalancePreviewBlockedError
   | BalancePreviewUnavailableError
   | ExecuteOutcomeUnknownError
   | ExecutionRejectedError
@@ -123,6 +127,10 @@ const byCode: KitErrorSentences = {
     say('chainMismatch', { chain: chain(expected) }),
   BALANCE_PREVIEW_UNAVAILABLE: (say, { chainId }, { chain }) =>
     say('previewUnavailable', { chain: chain(chainId) }),
+  BALANCE_PREVIEW_BLOCKED: (say, { reason, chainId }, { chain }) =>
+    reason === 'reverts' && chainId !== undefined
+      ? say('previewBlockedReverts', { chain: chain(chainId) })
+      : say('previewBlockedUnavailable'),
   ACCOUNT_FUNDING_REVERTED: (say, { chainId }, { chain }) =>
     say('accountFundingReverted', { chain: chain(chainId) }),
   APPROVAL_REVERTED: (say, { chainId }, { chain }) =>

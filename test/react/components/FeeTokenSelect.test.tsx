@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { chainA, chainB, quote, tokenList, usdc, weth } from '../../../fixtures/two-chain-states.js'
 import { quoteRequestFor } from '../../../fixtures/verifiable-quotes.js'
+import { type FeeChoice, feeTokenOf } from '../../../src/core/supertransaction/fee-choice.js'
 import {
   FeeTokenSelect,
   isValidFeeChoice,
 } from '../../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
-import type { FeeChoice } from '../../../src/react/components/parts/supertransaction-context.js'
-import { feeTokenOf } from '../../../src/react/components/parts/supertransaction-context.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { setup } from '../support/setup.js'
 import { renderPart } from './render.js'

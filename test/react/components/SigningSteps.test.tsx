@@ -8,7 +8,7 @@ import {
   states,
   supertxHash,
 } from '../../../fixtures/two-chain-states.js'
-import { SupertxFailedError } from '../../../src/core/errors/flow.js'
+import { SupertxFailedError } from '../../../src/core/errors/supertransaction.js'
 import { TimeoutError } from '../../../src/core/errors/transport.js'
 import {
   AuthorizationNotSupportedError,

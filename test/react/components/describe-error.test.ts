@@ -128,6 +128,12 @@ const samples: Record<string, () => Error> = {
       actual: '0x000000000000000000000000000000000000dEaD',
     }),
   UserRejectedError: () => new core.UserRejectedError({ action: 'sign the quote' }),
+  BalancePreviewBlockedError: () =>
+    new core.BalancePreviewBlockedError({
+      reason: 'reverts',
+      chainId: 31337,
+      detail: 'ERC20InsufficientBalance',
+    }),
   BalancePreviewUnavailableError: () =>
     new core.BalancePreviewUnavailableError({ chainId: 31337, reason: 'unsupported' }),
   AccountFundingRevertedError: () =>

@@ -17,7 +17,7 @@ import {
   ReceiptTimeoutError,
   ReceiptUnavailableError,
   SupertxNotFoundError,
-} from '../../../src/core/errors/flow.js'
+} from '../../../src/core/errors/supertransaction.js'
 import { NetworkError, TimeoutError } from '../../../src/core/errors/transport.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const

@@ -7,7 +7,7 @@ import { receiptBody } from '../../../fixtures/verifiable-quotes.js'
 import { waitForSupertxReceipt } from '../../../src/core/actions/waitForSupertxReceipt.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { ApiError } from '../../../src/core/errors/api.js'
-import { ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
+import { ReceiptTimeoutError } from '../../../src/core/errors/supertransaction.js'
 import { AbortError } from '../../../src/core/errors/transport.js'
 
 const hash = `0x${'ab'.repeat(32)}` as const

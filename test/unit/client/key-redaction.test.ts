@@ -13,7 +13,7 @@ import { createSupertxConfig } from '../../../src/core/config/createSupertxConfi
 import { ApiError } from '../../../src/core/errors/api.js'
 import { AuthorizationRequiredError, UnauthorizedError } from '../../../src/core/errors/auth.js'
 import type { BaseError } from '../../../src/core/errors/base.js'
-import { ExecutionRejectedError } from '../../../src/core/errors/flow.js'
+import { ExecutionRejectedError } from '../../../src/core/errors/supertransaction.js'
 import { MalformedJsonError, UnexpectedResponseError } from '../../../src/core/errors/transport.js'
 import { ResponseValidationError } from '../../../src/core/errors/validation.js'
 import { failure } from './failure.js'

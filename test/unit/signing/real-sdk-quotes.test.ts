@@ -7,6 +7,7 @@
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { checkQuote } from '../../../src/core/actions/signPayloads.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
@@ -15,7 +16,6 @@ import {
   QuoteUnverifiableError,
 } from '../../../src/core/errors/wallet.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
-import { checkQuote } from '../../../src/core/signing/signPayloads.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { abstractjs as A } from '../../support/abstractjs.js'

@@ -19,7 +19,10 @@ import {
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { devnetDelegate } from '../../../src/core/config/delegates.js'
 import { createMemoryStorage, type SupertxStorage } from '../../../src/core/config/storage.js'
-import { ExecuteOutcomeUnknownError, ReceiptTimeoutError } from '../../../src/core/errors/flow.js'
+import {
+  ExecuteOutcomeUnknownError,
+  ReceiptTimeoutError,
+} from '../../../src/core/errors/supertransaction.js'
 import { UserRejectedError } from '../../../src/core/errors/wallet.js'
 import { readHistory } from '../../../src/core/history/history.js'
 import {

@@ -27,7 +27,7 @@ import {
   ExecuteOutcomeUnknownError,
   ReceiptUnavailableError,
   SupertxNotFoundError,
-} from '../../../src/core/errors/flow.js'
+} from '../../../src/core/errors/supertransaction.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'

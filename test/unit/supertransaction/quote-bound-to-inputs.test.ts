@@ -20,7 +20,7 @@ import {
 } from '../../../fixtures/verifiable-quotes.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import { QuoteStaleError } from '../../../src/core/errors/flow.js'
+import { QuoteStaleError } from '../../../src/core/errors/supertransaction.js'
 import type { QuoteParameters } from '../../../src/core/index.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'

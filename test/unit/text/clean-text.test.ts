@@ -2,7 +2,7 @@
 // bidi control is dropped, control characters become spaces, and the length is capped, at the
 // door where it enters (the token list check) and in the error sentences.
 import { describe, expect, it } from 'vitest'
-import { ExecutionRejectedError } from '../../../src/core/errors/flow.js'
+import { ExecutionRejectedError } from '../../../src/core/errors/supertransaction.js'
 import { cleanText, TEXT_LIMITS } from '../../../src/core/text/clean-text.js'
 import { checkTokenList } from '../../../src/core/tokens/token-list.js'
 import { describeError } from '../../../src/react/i18n/describe-error.js'

@@ -61,18 +61,23 @@ function Simulated(props: InnerProps) {
   // Inside <Supertransaction>, the preview is taken while the quote is under review; once it is
   // signed the one the user read stays (the chain has moved on: a new simulation would mislead).
   const reviewing = !context || context.flow.status === 'quoted'
+  // The root's own quote: the preview its engine took, the very one that gates signing.
+  const taken =
+    context && props.quote === context.flow.data.quote ? context.flow.data.preview : undefined
   const query = useBalanceChanges({
     quote: props.quote,
     request: props.request,
     accountFunding: props.accountFunding ?? context?.accountFunding,
-    query: { enabled: reviewing },
+    query: { enabled: reviewing && !taken },
   })
+  const data = taken ? (taken.status === 'ready' ? taken.data : undefined) : query.data
+  const error = taken ? (taken.status === 'error' ? taken.error : null) : query.error
   // Signed before its preview was taken: there is none to show.
-  if (!reviewing && !query.data && !query.error) return null
-  const state: BalanceChangesState = query.data
-    ? readyState(query.data)
-    : query.error
-      ? { status: 'failed', error: query.error }
+  if (!reviewing && !data && !error) return null
+  const state: BalanceChangesState = data
+    ? readyState(data)
+    : error
+      ? { status: 'failed', error }
       : { status: 'simulating' }
   return <Shown {...props} state={state} />
 }

@@ -5,7 +5,7 @@ import type { RootAttributes } from '../parts/root-attributes.js'
 import { FeeTokenSelectView } from './FeeTokenSelectView.js'
 import { type UseFeeTokenSelectParameters, useFeeTokenSelect } from './useFeeTokenSelect.js'
 
-export { isValidFeeChoice, usableFeeTokens } from './fee-choice.js'
+export { isValidFeeChoice, usableFeeTokens } from '../../../core/supertransaction/fee-choice.js'
 
 type OwnProps = UseFeeTokenSelectParameters & {
   disabled?: boolean | undefined

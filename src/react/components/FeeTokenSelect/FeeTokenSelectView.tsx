@@ -1,13 +1,16 @@
 'use client'
 import { type ForwardedRef, forwardRef, useId, useState } from 'react'
+import {
+  type FeeChoice,
+  isValidFeeChoice,
+  tokenKeyOf as keyOf,
+} from '../../../core/supertransaction/fee-choice.js'
 import { feeTokenSelectMessages } from '../../i18n/messages/fee-token-select.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { isSponsored, QuoteFee } from '../parts/QuoteFee.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import type { FeeChoice } from '../parts/supertransaction-context.js'
-import { isValidFeeChoice, keyOf } from './fee-choice.js'
 import type { UseFeeTokenSelectReturnType } from './useFeeTokenSelect.js'
 
 type OwnProps = Pick<UseFeeTokenSelectReturnType, 'value' | 'tokens'> &

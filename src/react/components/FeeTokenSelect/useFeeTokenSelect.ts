@@ -3,12 +3,12 @@ import { useState } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { FundingToken } from '../../../core/schemas/quote.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
+import { type FeeChoice, usableFeeTokens } from '../../../core/supertransaction/fee-choice.js'
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { flowModeOf } from '../parts/flow-mode.js'
-import { type FeeChoice, useSupertxFlow } from '../parts/supertransaction-context.js'
-import { usableFeeTokens } from './fee-choice.js'
+import { useSupertxFlow } from '../parts/supertransaction-context.js'
 
 export type UseFeeTokenSelectParameters = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */

@@ -4,9 +4,9 @@ import type { UseSupertransactionReturnType } from '../../hooks/useSupertransact
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { SupertransactionView } from './SupertransactionView.js'
 import {
-  type UseSupertransactionFlowParameters,
-  useSupertransactionFlow,
-} from './useSupertransactionFlow.js'
+  type UseSupertransactionRootParameters,
+  useSupertransactionRoot,
+} from './useSupertransactionRoot.js'
 
 export { OperationStatusList } from './OperationStatusList.js'
 
@@ -33,7 +33,7 @@ const rootAttributeNames = new Set([
 const isRootAttribute = (key: string) =>
   rootAttributeNames.has(key) || key.startsWith('data-') || key.startsWith('aria-')
 
-export type SupertransactionProps = UseSupertransactionFlowParameters & {
+export type SupertransactionProps = UseSupertransactionRootParameters & {
   /** Your own layout of the parts; without children the whole flow renders. */
   children?: ReactNode
   /**
@@ -50,7 +50,7 @@ function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef
   const attributes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(others))
     (isRootAttribute(key) ? attributes : parameters)[key] = value
-  const value = useSupertransactionFlow(parameters as UseSupertransactionFlowParameters)
+  const value = useSupertransactionRoot(parameters as UseSupertransactionRootParameters)
   return (
     <SupertransactionView
       {...attributes}

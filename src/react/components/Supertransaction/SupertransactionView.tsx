@@ -16,7 +16,7 @@ import { SupertxButton } from '../SupertxButton/SupertxButton.js'
 import { OperationStatusList } from './OperationStatusList.js'
 
 type OwnProps = {
-  /** The flow and what the parts read of it (`useSupertransactionFlow`, or your own). */
+  /** The flow and what the parts read of it (`useSupertransactionRoot`, or your own). */
   value: SupertxFlowContextValue
   /** Your own layout of the parts; without children the whole flow renders. */
   children?: ReactNode

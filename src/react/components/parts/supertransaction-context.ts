@@ -1,23 +1,11 @@
 'use client'
 import { createContext, useContext } from 'react'
 import type { Mode } from '../../../core/schemas/common.js'
-import type { FeeToken, FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
+import type { FundingToken, QuoteRequest } from '../../../core/schemas/quote.js'
 import type { AccountFundingNeed } from '../../../core/supertransaction/account-funding-needs.js'
+import type { FeeChoice } from '../../../core/supertransaction/fee-choice.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
-
-/**
- * How the fee is paid: `sponsored` (the request carries no `feeToken`), or a token on a chain,
- * with an optional gas refund address (as typed; checked before it reaches the request).
- */
-export type FeeChoice =
-  | { type: 'sponsored' }
-  | {
-      type: 'token'
-      chainId: number
-      address: `0x${string}`
-      gasRefundAddress?: string | undefined
-    }
 
 /** What `<Supertransaction>` hands its parts; each part also takes the same pieces as props. */
 export type SupertxFlowContextValue = {
@@ -51,27 +39,4 @@ export const SupertxFlowContext = createContext<SupertxFlowContextValue | undefi
 /** The nearest `<Supertransaction>`'s flow, or undefined outside one (parts then use their props). */
 export function useSupertxFlow(): SupertxFlowContextValue | undefined {
   return useContext(SupertxFlowContext)
-}
-
-/** The request's fee fields for a choice: no `feeToken` means sponsored. */
-export function feeTokenOf(fee: FeeChoice): FeeToken | undefined {
-  if (fee.type === 'sponsored') return undefined
-  const refund = fee.gasRefundAddress?.trim()
-  return {
-    address: fee.address,
-    chainId: fee.chainId,
-    ...(refund ? { gasRefundAddress: refund as `0x${string}` } : {}),
-  }
-}
-
-/** The choice a request's `feeToken` stands for. */
-export function feeChoiceOf(feeToken: FeeToken | undefined): FeeChoice {
-  return feeToken
-    ? {
-        type: 'token',
-        chainId: feeToken.chainId,
-        address: feeToken.address as `0x${string}`,
-        gasRefundAddress: feeToken.gasRefundAddress,
-      }
-    : { type: 'sponsored' }
 }

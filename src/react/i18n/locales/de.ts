@@ -347,6 +347,10 @@ export const de: SupertxLocaleMessages = {
       `Der Dienst wollte Ihr Konto auf ${v.chain} an zwei verschiedene Verträge delegieren, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     previewUnavailable: (v) =>
       `Was dies mit Ihren Guthaben auf ${v.chain} macht, lässt sich nicht vorab zeigen; Sie können das Angebot trotzdem prüfen und signieren.`,
+    previewBlockedReverts: (v) =>
+      `Dies würde auf ${v.chain} scheitern, daher wurde nichts signiert. Holen Sie ein neues Angebot und prüfen Sie es erneut.`,
+    previewBlockedUnavailable:
+      'Diese App signiert nur, was sie vorab zeigen konnte, und die Guthabenänderungen einer Chain ließen sich nicht vorab zeigen, daher wurde nichts signiert.',
     accountFundingReverted: (v) =>
       `Die Überweisung an Ihren Smart Account auf ${v.chain} ist fehlgeschlagen. Prüfen Sie, ob Ihre Wallet dort genug vom Token hat, und versuchen Sie es erneut.`,
     approvalReverted: (v) =>

@@ -1,11 +1,11 @@
 import type { Address, Hex } from 'viem'
-import type { GetQuoteParameters } from '../actions/getQuote.js'
-import { prepare7702 } from '../actions/prepare7702.js'
-import { chainsOfComposeFlows } from '../authorize/chainsOfComposeFlows.js'
 import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { AbortError } from '../errors/transport.js'
+import { chainsOfComposeFlows } from '../flow-drafts/chainsOfComposeFlows.js'
 import type { AuthorizationToSign } from '../schemas/authorization.js'
 import type { SupertxWallet } from '../wallet/types.js'
+import type { GetQuoteParameters } from './getQuote.js'
+import { prepare7702 } from './prepare7702.js'
 
 /** Where the EOA's code is read: the wallet's public clients. */
 export type ChainReader = Pick<SupertxWallet, 'getPublicClient'>
@@ -22,7 +22,18 @@ export type PrepareQuoteAuthorizationsParameters = {
  */
 export type PrepareQuoteAuthorizationsReturnType = AuthorizationToSign[] | undefined
 
-/** `prepareQuoteAuthorizations` (authorize/prepareQuoteAuthorizations.ts), loaded on first use. */
+/**
+ * eoa-7702: finds out before the first quote whether the owner's EOA still has to delegate, so
+ * the quote is not answered 412 (a failed request in the browser's console). Reads the EOA's code
+ * on each chain of the flows (the wallet's public clients); where one has no delegation, asks
+ * POST /v1/mee/prepare7702 what to sign. Never throws but `AbortError`: whatever it cannot check
+ * falls back to the 412 path.
+ *
+ * @example
+ * const toSign = await prepareQuoteAuthorizations(config, wallet, { request })
+ * const authorizations = toSign?.length ? await signAuthorizations(wallet, { authorizations: toSign }) : undefined
+ * const quote = await getQuote(config, { ...request, authorizations })
+ */
 export async function prepareQuoteAuthorizations(
   config: SupertxConfig,
   reader: ChainReader,

@@ -1,4 +1,4 @@
-import type { GetQuoteParameters } from '../actions/getQuote.js'
+import type { QuoteParameters } from '../client/types.js'
 
 /**
  * The chain ids a quote request's compose flows touch (`chainId`, `srcChainId`, `dstChainId` of
@@ -8,7 +8,7 @@ import type { GetQuoteParameters } from '../actions/getQuote.js'
  * chainsOfComposeFlows(request.composeFlows) // [31337, 31338]
  */
 export function chainsOfComposeFlows(
-  composeFlows: GetQuoteParameters['composeFlows'] | undefined,
+  composeFlows: QuoteParameters['composeFlows'] | undefined,
 ): number[] {
   const chains: number[] = []
   for (const flow of composeFlows ?? []) {

@@ -1,0 +1,220 @@
+// The run's own rules, framework-free: the fee choice (`setFee`, an invalid one holds the quote
+// back) and the balance preview that gates signing (`previewBalances`, `requirePreview`). Against a
+// real scripted HTTP API and a scripted JSON-RPC node on 127.0.0.1 (the preview is the kit's real
+// `getBalanceChanges`), signing with a real viem account through a wagmi local-account connector.
+import { connect, createConfig } from '@wagmi/core'
+import { defineChain, http, type LocalAccount } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
+import {
+  chainId,
+  makeSimpleQuoteFor,
+  orchestratorAnswer,
+  ownerAccount,
+  quoteRequestFor,
+  receiptBody,
+  usdc,
+} from '../../../fixtures/verifiable-quotes.js'
+import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
+import { createMemoryStorage } from '../../../src/core/config/storage.js'
+import { BalancePreviewBlockedError } from '../../../src/core/errors/balances.js'
+import type { QuoteParameters } from '../../../src/core/index.js'
+import {
+  type CreateSupertransactionParameters,
+  createSupertransaction,
+} from '../../../src/core/supertransaction/createSupertransaction.js'
+import { previewGateOf } from '../../../src/core/supertransaction/preview-gate.js'
+import { wagmiWallet } from '../../../src/react/wagmi/wagmiWallet.js'
+import { localWallet } from '../../react/support/local-wallet.js'
+import { rpcNodes } from '../../support/rpc-node.js'
+
+let api: ScriptedServer
+let chainNode: ScriptedServer
+/** How the node answers eth_simulateV1: every call reverts, or it does not know the method. */
+let simulate: 'revert' | 'missing'
+
+type RpcRequest = { id: number; method: string; params: unknown[] }
+
+beforeAll(async () => {
+  api = await startScriptedServer()
+  chainNode = await startScriptedServer()
+  const node = rpcNodes()
+  chainNode.on('POST /rpc/*', (body, request) => {
+    const { id, method, params } = body as RpcRequest
+    const result = (value: unknown) => ({ json: { jsonrpc: '2.0', id, result: value } })
+    if (method === 'eth_blockNumber') return result('0x10')
+    if (method === 'eth_simulateV1' && simulate === 'revert') {
+      const blocks = (params[0] as { blockStateCalls: { calls: unknown[] }[] }).blockStateCalls
+      return result(
+        blocks.map((block, i) => ({
+          number: `0x${(17 + i).toString(16)}`,
+          hash: `0x${'11'.repeat(32)}`,
+          timestamp: '0x1',
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x0',
+          baseFeePerGas: '0x0',
+          calls: block.calls.map(() => ({
+            status: '0x0',
+            returnData: '0x',
+            gasUsed: '0x0',
+            logs: [],
+          })),
+        })),
+      )
+    }
+    return node(body, request)
+  })
+  api.on('POST /v1/quote', (body) => {
+    const request = body as QuoteParameters
+    return { json: { ...makeSimpleQuoteFor(request), mode: request.mode } }
+  })
+  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/execute', (body) => ({
+    json: {
+      success: true,
+      supertxHash: (body as { quote: { hash: string } }).quote.hash,
+      error: null,
+    },
+  }))
+  api.on('GET /v1/explorer/*', (_, { path }) => ({
+    json: receiptBody(path.split('/').pop() as string, 'success'),
+  }))
+})
+afterAll(() => Promise.all([api.close(), chainNode.close()]))
+beforeEach(() => {
+  api.requests.length = 0
+  chainNode.requests.length = 0
+  simulate = 'revert'
+})
+
+async function flowFor(options: Partial<CreateSupertransactionParameters> = {}) {
+  const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
+  const chain = defineChain({
+    id: chainId,
+    name: 'Test chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`${chainNode.url}/rpc/31337`] } },
+  })
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    connectors: [connector],
+    transports: { [chain.id]: http() },
+    storage: null,
+  })
+  await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
+  const config = createSupertxConfig({
+    baseUrl: api.url,
+    pollingInterval: 20,
+    storage: createMemoryStorage(),
+  })
+  const flow = createSupertransaction({
+    config,
+    wallet: wagmiWallet(wagmiConfig as never),
+    requoteDelayMs: 20,
+    ...options,
+  })
+  return { flow, wallet }
+}
+
+const request = quoteRequestFor('simple')
+const quoteBodies = () =>
+  api.requests.filter((r) => r.path === '/v1/quote').map((r) => r.body as QuoteParameters)
+const executes = () => api.requests.filter((r) => r.path === '/v1/execute').length
+const settled = async (flow: { getState(): { status: string } }, status: string) => {
+  for (let i = 0; i < 200 && flow.getState().status !== status; i++)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  return flow.getState()
+}
+
+describe('the fee choice is the engine’s', () => {
+  it('setFee quotes the request with the choice’s fee token, in place of its own, and drops the old quote', async () => {
+    const { flow } = await flowFor()
+    expect(flow.getFee()).toEqual({ type: 'sponsored' })
+    flow.update(request)
+    expect((await flow.quote(request)).status).toBe('quoted')
+    const seen: string[] = []
+    flow.subscribe(() => seen.push(flow.getFee().type))
+    const refund = '0x00000000000000000000000000000000000000aa'
+    flow.setFee({ type: 'token', chainId, address: usdc, gasRefundAddress: ` ${refund} ` })
+    expect(seen[0]).toBe('token')
+    // The quote for the earlier choice is gone at once; the new one carries the chosen token.
+    expect(flow.getState().data.quote).toBeUndefined()
+    expect((await settled(flow, 'quoted')).status).toBe('quoted')
+    expect(quoteBodies().at(-1)?.feeToken).toEqual({
+      address: usdc,
+      chainId,
+      gasRefundAddress: refund,
+    })
+    // The request the app keeps giving (sponsored) does not undo the choice.
+    flow.update(request)
+    expect(flow.getState().status).toBe('quoted')
+  })
+
+  it('a choice whose refund address is not an address holds the inputs back: nothing is quoted until it is corrected', async () => {
+    const { flow } = await flowFor()
+    flow.update(request)
+    expect((await flow.quote(request)).status).toBe('quoted')
+    const before = quoteBodies().length
+    const wrong = { type: 'token', chainId, address: usdc, gasRefundAddress: '0x12' } as const
+    flow.setFee(wrong)
+    expect(flow.getState().status).toBe('idle')
+    await expect(flow.quote(request)).rejects.toThrow(/fee choice is not valid/)
+    await expect(flow.execute(request)).rejects.toThrow(/fee choice is not valid/)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(quoteBodies().length).toBe(before)
+    flow.setFee({ ...wrong, gasRefundAddress: '' })
+    expect((await flow.quote(request)).status).toBe('quoted')
+    expect(quoteBodies().at(-1)?.feeToken).toEqual({ address: usdc, chainId })
+  })
+})
+
+describe('the balance preview gates signing in the engine', () => {
+  it('a quote whose calls would revert is never signed nor executed: BalancePreviewBlockedError, step quoting', async () => {
+    const { flow, wallet } = await flowFor({ previewBalances: true })
+    const state = await flow.execute(request)
+    expect(state.status).toBe('error')
+    if (state.status !== 'error') return
+    expect(state.error).toBeInstanceOf(BalancePreviewBlockedError)
+    expect(state.error).toMatchObject({ reason: 'reverts', chainId })
+    expect(state.step).toBe('quoting')
+    expect(wallet.prompts).toEqual([])
+    expect(executes()).toBe(0)
+  })
+
+  it('quote() shows the preview as it is taken; previewGateOf says what blocks', async () => {
+    const { flow } = await flowFor({ previewBalances: true })
+    const quoted = await flow.quote(request)
+    expect(quoted.data.preview).toEqual({ status: 'pending' })
+    expect(previewGateOf(quoted.data, false)).toBe('pending')
+    await settled(
+      { getState: () => ({ status: flow.getState().data.preview?.status ?? '' }) },
+      'ready',
+    )
+    expect(previewGateOf(flow.getState().data, false)).toEqual({ reverts: chainId })
+  })
+
+  it('a chain that cannot be previewed lets signing go ahead, unless requirePreview', async () => {
+    simulate = 'missing'
+    const open = await flowFor({ previewBalances: true })
+    expect((await open.flow.execute(request)).status).toBe('success')
+    expect(open.wallet.prompts.length).toBeGreaterThan(0)
+
+    const strict = await flowFor({ previewBalances: true, requirePreview: true })
+    const state = await strict.flow.execute(request)
+    expect(state.status).toBe('error')
+    if (state.status !== 'error') return
+    expect(state.error).toMatchObject({ name: 'BalancePreviewBlockedError', reason: 'unavailable' })
+    expect(strict.wallet.prompts).toEqual([])
+  })
+
+  it('without previewBalances nothing is previewed and nothing held back (a script’s choice)', async () => {
+    const { flow } = await flowFor()
+    expect((await flow.execute(request)).status).toBe('success')
+    expect(chainNode.requests.some((r) => JSON.stringify(r.body).includes('eth_simulateV1'))).toBe(
+      false,
+    )
+  })
+})
