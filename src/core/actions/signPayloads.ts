@@ -113,7 +113,12 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
           { signal: parameters.signal },
         )
       : undefined)
-  return verifyQuote({ ...parameters, accounts, accountVersions })
+  return verifyQuote({
+    ...parameters,
+    accounts,
+    accountVersions,
+    nexusContracts: parameters.nexusContracts ?? parameters.config?.nexusContracts,
+  })
 }
 /** What a wallet request fails with besides a rejection: viem's errors (wagmi's extend them). */
 export type WalletRequestErrorType = ViemBaseError

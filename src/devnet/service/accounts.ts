@@ -1,5 +1,5 @@
 import { type Address, zeroHash } from 'viem'
-import { nexusInitData } from '../../core/actions/accountAddressesOf.js'
+import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
 import { AccountVersion } from '../../core/protocol/types.js'
 import { nexusAccount221Abi } from '../artifacts/NexusAccount221.js'
 import { nexusAccountFactoryAbi } from '../artifacts/NexusAccountFactory.js'

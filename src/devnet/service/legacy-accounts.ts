@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import { nexusInitData } from '../../core/actions/accountAddressesOf.js'
+import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
 import { AccountVersion } from '../../core/protocol/types.js'
 import { addressSchema } from '../../core/schemas/common.js'
 import { uniqueChainIdsSchema } from '../../core/schemas/orchestrator.js'

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
-import { nexusInitData } from '../../core/actions/accountAddressesOf.js'
+import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
 import { AccountVersion } from '../../core/protocol/types.js'
 import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'

@@ -11,7 +11,6 @@ import {
   parseAbi,
   zeroHash,
 } from 'viem'
-import { nexusInitData } from '../../actions/accountAddressesOf.js'
 import { QuoteUnverifiableError } from '../../errors/wallet.js'
 import { buildCall } from '../../protocol/inputs.js'
 import {
@@ -31,6 +30,7 @@ import {
   sortedMerkleRoot,
   userOpHash,
 } from '../../protocol/nexus/index.js'
+import { nexusInitData } from '../../protocol/nexus/init-data.js'
 import { FetcherType } from '../../protocol/types.js'
 import type { UserOpItem } from '../../schemas/quote-response.js'
 import { accountOn } from '../funding.js'
@@ -111,7 +111,7 @@ function formulaOf(ctx: VerifyContext, chainId: number): MeeUserOpHashFormula {
  * The payment op of a trusted (service-hosted) sponsor: the service pays, its hash is random and
  * cannot be recomputed (callData `0x`, nonce and every gas field 0). It moves nothing of the owner's.
  */
-function isTrustedSponsorOp(item: UserOpItem): boolean {
+export function isTrustedSponsorOp(item: UserOpItem): boolean {
   const op = item.userOp
   const zero = (v: string | undefined) => v === undefined || v === '0' || v === '0x0' || v === '0x'
   return (

@@ -11,8 +11,8 @@ import {
   type StateOverride,
   zeroHash,
 } from 'viem'
-import { nexusInitData } from '../../../../core/actions/accountAddressesOf.js'
 import { ENTRY_POINT_V07 } from '../../../../core/protocol/nexus/constants.js'
+import { nexusInitData } from '../../../../core/protocol/nexus/init-data.js'
 import type { QuoteRequest } from '../../../../core/schemas/quote.js'
 import { nexusAccount221Abi } from '../../../artifacts/NexusAccount221.js'
 import { nexusAccountFactoryAbi } from '../../../artifacts/NexusAccountFactory.js'

@@ -11,7 +11,7 @@ import {
   parseAbi,
   zeroAddress,
 } from 'viem'
-import { nexusInitData } from '../../../../core/actions/accountAddressesOf.js'
+import { nexusInitData } from '../../../../core/protocol/nexus/init-data.js'
 import type { NexusAddresses } from './addresses.js'
 
 /** abstractjs's key: `Date.now() mod (2^24 − 1)`, a fresh millisecond per op. */
