@@ -247,10 +247,20 @@ export async function abstractjsQuote(parameters: AbstractjsQuoteParameters): Pr
       formula: quoteType === 'simple' && version === '2.2.1' ? 'eip712' : 'legacy',
       fee: { amount: String(fee), token: usdc, chainId },
       items: ops,
-      payload: (root) =>
+      payload: (root, userOps) =>
         quoteType === 'permit'
           ? [permitPayload(root, (parameters.trigger ?? 1_000_000n) + fee)]
-          : [{ message: { raw: root } }],
+          : version === '2.2.1'
+            ? // abstractjs's own SuperTx for the quote (the API's exact JSON is not known).
+              [
+                {
+                  signablePayload: A.prepareTypedDataSignableQuotePayload(
+                    { hash: root, userOps } as never,
+                    { domain: { name: 'Nexus' } } as never,
+                  ).signablePayload,
+                },
+              ]
+            : [{ message: { raw: root } }],
     })
   return { quote: rebuild(items), items, rebuild }
 }

@@ -42,6 +42,11 @@ export type Abstractjs = {
   }): unknown
   greaterThanOrEqualTo(value: bigint): unknown
   createMerkleTree(leaves: Hex[]): { root: Hex }
+  /** The 2.2.1 simple payload: the SuperTx typed data of the quote's ops. */
+  prepareTypedDataSignableQuotePayload(
+    quote: unknown,
+    options: unknown,
+  ): { signablePayload: Record<string, unknown> }
 }
 
 const specifier = '@biconomy/abstractjs'

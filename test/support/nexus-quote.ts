@@ -98,7 +98,8 @@ export type NexusQuoteInput = {
   formula: 'legacy' | 'eip712'
   fee: { amount: string; token: Hex; chainId: number }
   items: readonly NexusItemInput[]
-  payload: (root: Hex) => unknown[]
+  /** payloadToSign for the root; `userOps` are the quote's items (a 2.2.1 SuperTx lists them). */
+  payload: (root: Hex, userOps: QuoteResponse['quote']['userOps']) => unknown[]
   node?: Hex
 }
 
@@ -162,6 +163,6 @@ export function nexusQuote(input: NexusQuoteInput): QuoteResponse {
       },
       userOps,
     },
-    payloadToSign: input.payload(root),
+    payloadToSign: input.payload(root, userOps as QuoteResponse['quote']['userOps']),
   } as unknown as QuoteResponse
 }

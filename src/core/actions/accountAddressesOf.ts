@@ -1,4 +1,4 @@
-import { type Address, type Client, type Hex, parseAbi, zeroHash } from 'viem'
+import { type Address, type Client, parseAbi, zeroHash } from 'viem'
 import { readContract } from 'viem/actions'
 import type { AccountFactory } from '../config/account-factories.js'
 import { nexusInitData } from '../protocol/nexus/init-data.js'

@@ -16,6 +16,7 @@ import {
   WalletChainMismatchError,
   type WalletNotConnectedError,
 } from '../errors/wallet.js'
+import { superTxTypedData } from '../protocol/nexus/payloads.js'
 import type { PayloadToSign } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { quoteEncoding } from '../verify/encoding.js'
@@ -240,6 +241,22 @@ async function signItem(
     if (receipt.status !== 'success')
       throw new ApprovalRevertedError({ transactionHash: hash, chainId })
     return hash
+  }
+  if ('signablePayload' in item) {
+    // A 2.2.1 Nexus account's simple quote: verifyQuote held every entry to the quote's own
+    // operations (checkNexusSuperTx); the validator's types are written here, not read.
+    const { meeUserOps } = (item as ItemOf<'simple-supertx'>).signablePayload.message
+    const typed = superTxTypedData(
+      meeUserOps.map((op) => ({
+        userOpHash: op.userOpHash as Hex,
+        lowerBoundTimestamp: BigInt(op.lowerBoundTimestamp),
+        upperBoundTimestamp: BigInt(op.upperBoundTimestamp),
+      })),
+    )
+    const client = await wallet.getWalletClient()
+    return walletRequest('sign SuperTx typed data', () =>
+      signTypedData(client, { account, ...typed } as never),
+    )
   }
   const { raw } = (item as ItemOf<'simple'>).message
   const client = await wallet.getWalletClient()

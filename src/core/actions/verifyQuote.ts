@@ -8,7 +8,13 @@ import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/ite
 import { checkMessage } from '../verify/message.js'
 import { mismatch, sameAddress } from '../verify/mismatch.js'
 import { checkNexusOperations } from '../verify/nexus/operations.js'
-import { checkNexusMessage, checkNexusOnchain, checkNexusPermit } from '../verify/nexus/payloads.js'
+import {
+  checkNexusMessage,
+  checkNexusOnchain,
+  checkNexusPermit,
+  checkNexusSuperTx,
+  nexusSimpleShape,
+} from '../verify/nexus/payloads.js'
 import { checkOnchain } from '../verify/onchain.js'
 import { type CheckedFee, checkOperations } from '../verify/operations.js'
 import { checkPermit } from '../verify/permit.js'
@@ -92,7 +98,12 @@ export function verifyQuote(parameters: VerifyQuoteParameters): VerifyQuoteRetur
   checkDelegatedSenders(ctx)
   // The real service's encoding, or the devnet's own until the devnet speaks Nexus.
   if (quoteEncoding(ctx.quote) === 'nexus') {
-    checkPayloads(ctx, nexusItemChecks)
+    if (ctx.quote.quoteType === 'simple' && nexusSimpleShape(ctx) === 'simple-supertx') {
+      const items = ctx.quote.payloadToSign.map((item, i) =>
+        checkItemShape('simple-supertx', item, at(i)),
+      )
+      for (const [i, item] of items.entries()) checkNexusSuperTx(ctx, item, at(i))
+    } else checkPayloads(ctx, nexusItemChecks)
     return checkNexusOperations(ctx)
   }
   checkPayloads(ctx, itemChecks)

@@ -133,7 +133,34 @@ export const typedDataItemSchema = z.strictObject({
   signature: z.optional(hexSchema),
 })
 
+/**
+ * `simple` on a 2.2.1 Nexus account: the K1 MEE validator 1.1.0's EIP-712 `SuperTx`, one
+ * `MeeUserOp` per operation the owner's signature covers, and nothing else.
+ */
+export const superTxItemSchema = z.strictObject({
+  signablePayload: z.strictObject({
+    domain: z.strictObject({ name: z.literal('Nexus') }),
+    types: z.strictObject({
+      MeeUserOp: z.array(typeFieldSchema),
+      SuperTx: z.array(typeFieldSchema),
+      EIP712Domain: z.optional(z.array(typeFieldSchema)),
+    }),
+    message: z.strictObject({
+      meeUserOps: z.array(
+        z.strictObject({
+          userOpHash: bytes32Schema,
+          lowerBoundTimestamp: z.union([z.number(), amountSchema]),
+          upperBoundTimestamp: z.union([z.number(), amountSchema]),
+        }),
+      ),
+    }),
+    primaryType: z.literal('SuperTx'),
+  }),
+  signature: z.optional(hexSchema),
+})
+
 export type SimpleItem = z.infer<typeof simpleItemSchema>
+export type SuperTxItem = z.infer<typeof superTxItemSchema>
 export type PermitItem = z.infer<typeof permitItemSchema>
 export type OnchainItem = z.infer<typeof onchainItemSchema>
 export type TypedDataItem = z.infer<typeof typedDataItemSchema>

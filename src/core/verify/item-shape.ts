@@ -8,6 +8,7 @@ import {
   type PayloadToSign,
   permitItemSchema,
   simpleItemSchema,
+  superTxItemSchema,
   typedDataItemSchema,
 } from '../schemas/payload.js'
 import { safeParse } from '../schemas/safe-parse.js'
@@ -20,22 +21,27 @@ export const itemSchemas = {
   'permit-sca': typedDataItemSchema,
 }
 export type SignedQuoteType = keyof typeof itemSchemas
-export type ItemOf<type extends SignedQuoteType> = z.infer<(typeof itemSchemas)[type]>
+/** The item shapes beside the quote types': a 2.2.1 Nexus account's `simple` signs `SuperTx`. */
+const shapeSchemas = { ...itemSchemas, 'simple-supertx': superTxItemSchema }
+export type ItemShape = keyof typeof shapeSchemas
+export type ItemOf<type extends ItemShape> = z.infer<(typeof shapeSchemas)[type]>
 
-const shapes: Record<SignedQuoteType, string> = {
+const shapes: Record<ItemShape, string> = {
   simple: 'a simple item: message.raw (the quote hash) only',
+  'simple-supertx':
+    'a simple item for a 2.2.1 account: the SuperTx typed data in signablePayload only',
   permit: 'a permit item: an EIP-2612 Permit in signablePayload (metadata optional)',
   onchain: 'an onchain item: to, data, value and chainId of one approval',
   'permit-sca': 'a permit-sca item: typed data in signablePayload',
 }
 
 /** The item in its quote type's shape, or a mismatch naming the first field that breaks it. */
-export function checkItemShape<type extends SignedQuoteType>(
+export function checkItemShape<type extends ItemShape>(
   type: type,
   item: PayloadToSign,
   at: string,
 ): ItemOf<type> {
-  const result = safeParse(itemSchemas[type], item)
+  const result = safeParse(shapeSchemas[type], item)
   if (result.success) return result.data as ItemOf<type>
   // A second signing shape is named before a field it pushed out (`signablePayload` in a simple
   // item, rather than its missing `message`).

@@ -4,7 +4,7 @@
 // signature, one execute. Then the same quote with one word changed anywhere (every 32-byte word
 // of every op's callData, with hashes, root and payload made anew as a hostile service would;
 // every hash; every userOp and payload field) is refused before the wallet is asked.
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, recoverTypedDataAddress } from 'viem'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { checkQuote } from '../../../src/core/actions/signPayloads.js'
@@ -234,14 +234,56 @@ describe('a quote the real SDK built for the request: accepted, signed once, exe
     expect(signed.quote.hash).toBe(quote.quote.hash)
   })
 
-  it('smart-account 2.2.1 (simple): refused by name before the wallet, the rest checked', async () => {
+  it('smart-account 2.2.1 (simple): accepted, the SuperTx typed data signed once', async () => {
     const s = smart221()
-    const { state, recorder } = await runFlow(s, (built.get(s.name) as BuiltQuote).quote)
-    expect(state.status === 'error' && state.error).toBeInstanceOf(QuoteUnverifiableError)
-    const error = (state as unknown as { error: QuoteUnverifiableError }).error
-    expect(error.missing).toBe('encoding')
-    expect(error.at).toMatch(/^payloadToSign\[0\]/)
-    expect(recorder.prompts()).toEqual([])
+    const { quote } = built.get(s.name) as BuiltQuote
+    const { recorder } = await runFlow(s, quote)
+    expect(recorder.prompts().map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
+    expect(server.count('POST /v1/execute')).toBe(1)
+    // What the validator recovers: the owner, over abstractjs's own SuperTx for these ops.
+    const body = server.requests.find((r) => r.path === '/v1/execute')?.body as {
+      payloadToSign: { signablePayload: Record<string, unknown>; signature: Hex }[]
+    }
+    const item = body.payloadToSign[0]!
+    const { EIP712Domain: _, ...types } = item.signablePayload.types as Record<string, unknown>
+    const signer = await recoverTypedDataAddress({
+      ...item.signablePayload,
+      types,
+      signature: item.signature,
+    } as never)
+    expect(signer).toBe(owner)
+  })
+
+  it('smart-account 2.2.1 (simple): a SuperTx entry changed is refused before the wallet', async () => {
+    const s = smart221()
+    const { quote } = built.get(s.name) as BuiltQuote
+    const edits: [string, (entry: Record<string, unknown>) => void][] = [
+      ['userOpHash', (e) => (e.userOpHash = flip(e.userOpHash as string, 31))],
+      ['upperBoundTimestamp', (e) => (e.upperBoundTimestamp = Number(e.upperBoundTimestamp) + 1)],
+    ]
+    for (const [field, edit] of edits) {
+      const changed = structuredClone(quote)
+      const payload = changed.payloadToSign[0] as unknown as {
+        signablePayload: { message: { meeUserOps: Record<string, unknown>[] } }
+      }
+      edit(payload.signablePayload.message.meeUserOps[1] as Record<string, unknown>)
+      const { state, recorder } = await runFlow(s, changed)
+      expect(state.status === 'error' && state.error, field).toBeInstanceOf(
+        QuotePayloadMismatchError,
+      )
+      expect((state as unknown as { error: Error }).error.message).toContain(
+        `meeUserOps[1].${field}`,
+      )
+      expect(recorder.prompts()).toEqual([])
+    }
+    const dropped = structuredClone(quote)
+    ;(
+      dropped.payloadToSign[0] as unknown as {
+        signablePayload: { message: { meeUserOps: unknown[] } }
+      }
+    ).signablePayload.message.meeUserOps.pop()
+    const { state } = await runFlow(s, dropped)
+    expect(state.status === 'error' && state.error).toBeInstanceOf(QuotePayloadMismatchError)
   })
 })
 

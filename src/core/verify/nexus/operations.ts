@@ -95,8 +95,11 @@ export function checkNexusOperations(ctx: VerifyContext): CheckedOperations {
       `${root} (the sorted Merkle root of the operations)`,
       ctx.quote.quote.hash,
     )
-  const fee = sponsored ? undefined : checkPayment(ctx, ops[0])
-  const rest = sponsored ? ops : ops.slice(1)
+  // A request without feeToken is sponsored: a trusted sponsor's op at index 0, or no payment op
+  // at all (every op then matches the request's flows, so one paying anyone is refused there).
+  const paying = !sponsored && ctx.request.feeToken !== undefined
+  const fee = paying ? checkPayment(ctx, ops[0]) : undefined
+  const rest = paying ? ops.slice(1) : ops
   if (!matchCalls(ctx, rest)) return { fee: 'unchecked' }
   return { fee }
 }

@@ -3,29 +3,76 @@
 // fallback: the validator rebuilds the deadline from the root); an onchain approval MUST carry
 // the root as its last 32 bytes (the validator reads it there).
 import { QuoteUnverifiableError } from '../../errors/wallet.js'
-import { readOnchainApproveData } from '../../protocol/nexus/index.js'
-import type { OnchainItem, PermitItem, SimpleItem } from '../../schemas/payload.js'
+import { readOnchainApproveData, superTxTypes } from '../../protocol/nexus/index.js'
+import type { OnchainItem, PermitItem, SimpleItem, SuperTxItem } from '../../schemas/payload.js'
 import { accountOn, type ExpectedFunding, matchFunding } from '../funding.js'
 import { mismatch, sameAddress } from '../mismatch.js'
 import { checkPermit } from '../permit.js'
 import type { VerifyContext } from '../types.js'
+import { isTrustedSponsorOp } from './operations.js'
 import { versionOn } from './versions.js'
 
 /**
- * `simple`: the root itself on 2.1.0 accounts. A 2.2.1 account's validator wants the EIP-712
- * `SuperTx` instead, and the JSON the API sends for it is not known: refused by name.
+ * The shape a real `simple` quote's item must have: the root's raw bytes when the owner's
+ * accounts are 2.1.0, the EIP-712 `SuperTx` when they are 2.2.1. One signature cannot serve
+ * both (the formulas differ): a quote over both versions is refused.
  */
+export function nexusSimpleShape(ctx: VerifyContext): 'simple' | 'simple-supertx' {
+  const versions = new Set(
+    ctx.quote.quote.userOps
+      .filter((op, i) => !(i === 0 && isTrustedSponsorOp(op)))
+      .map((op) => versionOn(ctx, op.chainId)),
+  )
+  if (versions.size > 1)
+    throw new QuoteUnverifiableError({
+      missing: 'accountVersion',
+      at: 'quote.userOps (accounts of 2.1.0 and 2.2.1 in one simple quote: one signature cannot serve both)',
+    })
+  return versions.has('2.2.1') ? 'simple-supertx' : 'simple'
+}
+
+/** `simple` on 2.1.0 accounts: the root itself. */
 export function checkNexusMessage(ctx: VerifyContext, item: SimpleItem, at: string): void {
-  for (const op of ctx.quote.quote.userOps) {
-    if (versionOn(ctx, op.chainId) !== '2.1.0')
-      throw new QuoteUnverifiableError({
-        missing: 'encoding',
-        at: `${at} (a 2.2.1 account signs SuperTx typed data; the API's JSON for it is not known)`,
-      })
-  }
   const { hash } = ctx.quote.quote
   if (item.message.raw.toLowerCase() !== hash.toLowerCase())
     mismatch(`${at}.message.raw`, hash, item.message.raw)
+}
+
+/**
+ * `simple` on 2.2.1 accounts: `SuperTx` with exactly the validator's types, and one `MeeUserOp`
+ * per operation in quote order (a trusted sponsor's payment op left out, as the real SDK leaves
+ * it out), each the operation's own `userOpHash` and bounds. The operations' check recomputes
+ * those hashes from the calls it matches with the request, so this binds the signature to them.
+ */
+export function checkNexusSuperTx(ctx: VerifyContext, item: SuperTxItem, at: string): void {
+  const path = `${at}.signablePayload`
+  const { types, message } = item.signablePayload
+  for (const name of ['MeeUserOp', 'SuperTx'] as const) {
+    const want = superTxTypes[name].map((f) => `${f.type} ${f.name}`).join(', ')
+    const got = types[name].map((f) => `${f.type} ${f.name}`).join(', ')
+    if (got !== want) mismatch(`${path}.types.${name}`, want, got)
+  }
+  if (types.EIP712Domain) {
+    const got = types.EIP712Domain.map((f) => `${f.type} ${f.name}`).join(', ')
+    if (got !== 'string name') mismatch(`${path}.types.EIP712Domain`, 'string name', got)
+  }
+  const ops = ctx.quote.quote.userOps.filter((op, i) => !(i === 0 && isTrustedSponsorOp(op)))
+  const signed = message.meeUserOps
+  if (signed.length !== ops.length)
+    mismatch(
+      `${path}.message.meeUserOps`,
+      `${ops.length} operations (those of the quote)`,
+      `${signed.length}`,
+    )
+  ops.forEach((op, i) => {
+    const entry = signed[i]!
+    const place = `${path}.message.meeUserOps[${i}]`
+    if (entry.userOpHash.toLowerCase() !== op.userOpHash.toLowerCase())
+      mismatch(`${place}.userOpHash`, op.userOpHash, entry.userOpHash)
+    for (const bound of ['lowerBoundTimestamp', 'upperBoundTimestamp'] as const)
+      if (BigInt(entry[bound]) !== BigInt(op[bound]))
+        mismatch(`${place}.${bound}`, String(op[bound]), String(entry[bound]))
+  })
 }
 
 /** `permit`: the Permit checked as on the devnet, its deadline only ever uint256(root). */
