@@ -8,6 +8,7 @@ import {
   decodeErrorResult,
   encodeFunctionData,
   getAbiItem,
+  type Hash,
   type Hex,
   type SignedAuthorization,
   type StateOverride,
@@ -46,6 +47,8 @@ export type NexusBundler = {
 const MAX_BATCH_GAS = 12_000_000n
 /** The EntryPoint's own work around the ops (loops, events, the beneficiary's payment). */
 const BATCH_OVERHEAD_GAS = 200_000n
+/** `EntryPoint.depositTo`: a storage write and an event. */
+const DEPOSIT_GAS = 100_000n
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const isFinal = (op: NexusEngineOp) => op.status !== 'PENDING' && op.status !== 'MINING'
 
@@ -228,6 +231,43 @@ export function nexusBundler({
     }
   }
 
+  /**
+   * The node fronts the gas, as the real node's paymaster does: before a batch, each sender's
+   * EntryPoint deposit is topped up (`depositTo`, from the executor) to what its ops may cost at
+   * most, so validation never asks the account's own ETH (AA21). The fee op pays the node back.
+   */
+  const depositPrefunds = async (batch: readonly Queued[]) => {
+    const need = new Map<Address, bigint>()
+    for (const { op } of batch) {
+      const u = op.userOp
+      const cost = (u.callGasLimit + u.verificationGasLimit + u.preVerificationGas) * u.maxFeePerGas
+      need.set(u.sender, (need.get(u.sender) ?? 0n) + cost)
+    }
+    const hashes: Hash[] = []
+    for (const [account, cost] of need) {
+      const deposit = await client.readContract({
+        address: ENTRY_POINT_V07,
+        abi: entryPointAbi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+      if (deposit >= cost) continue
+      hashes.push(
+        await sender.send({
+          to: ENTRY_POINT_V07,
+          data: encodeFunctionData({
+            abi: entryPointAbi,
+            functionName: 'depositTo',
+            args: [account],
+          }),
+          value: cost - deposit,
+          gas: DEPOSIT_GAS,
+        }),
+      )
+    }
+    for (const hash of hashes) await waitForReceipt(client, hash)
+  }
+
   /** Sends the batch in one handleOps and records each op from the EntryPoint's events. */
   const send = async (batch: Queued[], authorizations: readonly SignedAuthorization[]) => {
     const hash = await sender.send({
@@ -260,6 +300,7 @@ export function nexusBundler({
         }
         try {
           const authorizations = await pendingAuthorizations(batch)
+          await depositPrefunds(batch)
           batch = await simulate(batch, authorizations)
           if (batch.length === 0) continue
           // A held-back op may have been the one whose EOA needed the authorization.

@@ -7,3 +7,10 @@ export const FEE_CALL_GAS = 100_000n
 
 /** Gas assumed for a call without `gasLimit`; the engine estimates the real figure before sending. */
 export const DEFAULT_CALL_GAS = 300_000n
+
+/**
+ * Verification gas added to the op that deploys the account (carries initCode): the EntryPoint's
+ * SenderCreator runs the factory (a proxy by CREATE2 and the bootstrap's validator install) inside
+ * validation, which 150,000 does not cover (AA26).
+ */
+export const DEPLOY_VERIFICATION_GAS = 500_000n

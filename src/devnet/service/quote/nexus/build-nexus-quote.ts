@@ -26,7 +26,12 @@ import {
 import type { Call } from '../../../../core/protocol/types.js'
 import { validationError } from '../../api-errors.js'
 import { type Funding, fundingPullCall } from '../funding.js'
-import { FEE_CALL_GAS, PRE_VERIFICATION_GAS, VERIFICATION_GAS } from '../gas.js'
+import {
+  DEPLOY_VERIFICATION_GAS,
+  FEE_CALL_GAS,
+  PRE_VERIFICATION_GAS,
+  VERIFICATION_GAS,
+} from '../gas.js'
 import type { OpDraft, TimeWindow } from '../group-ops.js'
 import {
   type OnchainPayload,
@@ -384,7 +389,11 @@ export function buildNexusQuote(parameters: BuildNexusQuoteParameters): NexusQuo
       initCode: op.initCode,
       callData: op.callData,
       callGasLimit: op.gas,
-      verificationGasLimit: trusted ? 0n : VERIFICATION_GAS,
+      verificationGasLimit: trusted
+        ? 0n
+        : op.initCode === '0x'
+          ? VERIFICATION_GAS
+          : VERIFICATION_GAS + DEPLOY_VERIFICATION_GAS,
       preVerificationGas: trusted ? 0n : PRE_VERIFICATION_GAS,
       maxFeePerGas: trusted ? 0n : chain.maxFeePerGas,
       maxPriorityFeePerGas: trusted ? 0n : chain.maxPriorityFeePerGas,
