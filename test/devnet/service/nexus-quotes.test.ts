@@ -206,7 +206,7 @@ describe('eoa', () => {
 })
 
 describe('eoa-7702', () => {
-  it('asks for a delegation to the Nexus 2.2.1 implementation, refuses another, and carries the signed one', async () => {
+  it('asks for a delegation to the Nexus 2.1.0 implementation (the API’s eoa-7702 version), refuses another, and carries the signed one', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const usdc = tokens(A).USDC.address
     const request = {
@@ -216,7 +216,7 @@ describe('eoa-7702', () => {
     }
     const asked = await devnet.service.quote(request).catch((error: unknown) => error)
     expect(asked).toBeInstanceOf(DevnetApiError)
-    const implementation = suite(A, '2.2.1').implementation
+    const implementation = suite(A, '2.1.0').implementation
     expect((asked as DevnetApiError).body).toMatchObject({
       code: 'AUTHORIZATION_REQUIRED',
       authorizations: [{ address: implementation, chainId: A, nonce: 0 }],
@@ -243,7 +243,7 @@ describe('eoa-7702', () => {
       ...request,
       authorizations: [await sign(implementation)],
     })
-    recomputes(quote, 'eip712')
+    recomputes(quote, 'legacy')
     const [item] = quote.quote.userOps
     expect(item!.userOp.sender).toBe(owner.address)
     expect(item!.userOp.initCode).toBe('0x')

@@ -11,12 +11,18 @@ import type { ServiceContext } from '../service-context.js'
 export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }
 
 /**
+ * The Nexus version an eoa-7702 EOA runs with `encoding: 'nexus'`: 2.1.0, as the API documents
+ * for eoa-7702 (the owner signs the root with personal_sign) and as the kit assumes.
+ */
+export const EOA_7702_NEXUS_VERSION = '2.1.0' as const
+
+/**
  * What an eoa-7702 EOA delegates to on a chain: the 2.2.1 orchestrator implementation, or with
- * `encoding: 'nexus'` the devnet's Nexus 2.2.1 implementation.
+ * `encoding: 'nexus'` the devnet's Nexus implementation of {@link EOA_7702_NEXUS_VERSION}.
  */
 export function delegateOf(ctx: ServiceContext, chain: ChainContext): Address {
   return ctx.encoding === 'nexus'
-    ? chain.deployment.nexus['2.2.1'].implementation
+    ? chain.deployment.nexus[EOA_7702_NEXUS_VERSION].implementation
     : chain.deployment.implementation221
 }
 
@@ -90,7 +96,7 @@ export async function requireDelegation(
   const chains = uncovered.map((m) => m.chainId).join(', ')
   throw new DevnetApiError(412, {
     code: 'AUTHORIZATION_REQUIRED',
-    message: `The EOA ${owner} is not delegated to the ${ctx.encoding === 'nexus' ? 'Nexus 2.2.1' : 'orchestrator'} implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
+    message: `The EOA ${owner} is not delegated to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
     errors: [],
     authorizations: authorizationsToSign(uncovered),
   })
@@ -110,7 +116,7 @@ async function checkAuthorizations(
     }
     if (!isAddressEqual(a.address, implementation)) {
       throw validationError(
-        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? 'Nexus 2.2.1' : 'orchestrator'} implementation ${implementation}.`,
+        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation ${implementation}.`,
         [...path, 'address'],
         'INVALID_AUTHORIZATION',
       )

@@ -11,7 +11,7 @@ import { requireOwner } from '../../owner.js'
 import type { IssuedNexus, IssuedQuote } from '../../quote-store.js'
 import type { ServiceContext } from '../../service-context.js'
 import { cleanUpDrafts } from '../clean-ups.js'
-import { requireDelegation } from '../delegation.js'
+import { EOA_7702_NEXUS_VERSION, requireDelegation } from '../delegation.js'
 import { type FeeQuote, feeForGas, resolveFeeToken } from '../fee.js'
 import { type Funding, resolveFunding } from '../funding.js'
 import { groupOps, type OpDraft } from '../group-ops.js'
@@ -171,7 +171,7 @@ export function nexusAccountsForRequest(ctx: ServiceContext, request: QuoteReque
 
 /**
  * What the builder needs of one chain. The version is what a deployed account says it runs
- * (`accountId()`), 2.2.1 for an account yet to be made and for an eoa-7702 EOA; an account named
+ * (`accountId()`), 2.2.1 for an account yet to be made, 2.1.0 for an eoa-7702 EOA; an account named
  * in `accountAddress` that is no Nexus account of the devnet is refused by that field.
  */
 async function nexusChainFacts(
@@ -184,7 +184,8 @@ async function nexusChainFacts(
   let version: NexusVersion = '2.2.1'
   let deployed: boolean
   if (request.mode === 'eoa-7702') {
-    deployed = (await ctx.accounts.nexusVersion(chain, account)) === '2.2.1'
+    version = EOA_7702_NEXUS_VERSION
+    deployed = (await ctx.accounts.nexusVersion(chain, account)) === version
   } else {
     deployed = await ctx.accounts.isDeployed(chain, account)
     const given = request.accountAddress?.[String(chainId)] !== undefined
