@@ -37,7 +37,7 @@ export type StartDevnetParameters = CallerAllowance & {
   bridgeDelayMs?: number
   /**
    * The encoding of the quotes: `'devnet'` (default) or `'nexus'`, the real service's
-   * (docs/devnet.md, "Encoding").
+   * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, "Encoding").
    */
   encoding?: DevnetEncoding
   /** How long a quote stays executable. */

@@ -34,7 +34,7 @@ export type OrchestratorEngineOp = OpProgress & {
 }
 
 /**
- * One Nexus user op (docs/nexus-encoding.md) as the engine runs it: sent in one `handleOps` of
+ * One Nexus user op (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md) as the engine runs it: sent in one `handleOps` of
  * the EntryPoint v0.7 with every other ready op of its chain. `signature` is what the devnet's
  * K1 MEE validator reads, assembled at execute time from the owner's signature and the op's proof.
  */

@@ -33,7 +33,7 @@ import { upgrade } from './upgrade.js'
 export type CreateDevnetServiceOptions = {
   /**
    * The encoding of the quotes: `'devnet'` (default), the devnet's own, or `'nexus'`, the real
-   * service's (Nexus accounts behind EntryPoint v0.7; docs/devnet.md, "Encoding"). Execute runs
+   * service's (Nexus accounts behind EntryPoint v0.7; https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, "Encoding"). Execute runs
    * only `'devnet'` quotes until the engine speaks Nexus.
    */
   encoding?: DevnetEncoding

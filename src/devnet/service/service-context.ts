@@ -7,7 +7,7 @@ import type { QuoteStore } from './quote-store.js'
 /**
  * Which encoding the devnet's quotes are in: `'devnet'`, its own (orchestrator accounts,
  * `executeUserOp`), or `'nexus'`, the real service's (Nexus accounts behind EntryPoint v0.7,
- * docs/nexus-encoding.md). The migration switch; the default flips to `'nexus'` once execute
+ * https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md). The migration switch; the default flips to `'nexus'` once execute
  * runs Nexus quotes too.
  */
 export type DevnetEncoding = 'devnet' | 'nexus'

@@ -1,5 +1,5 @@
 // Each Nexus op's `userOp.signature` as the devnet's K1 MEE validator reads it
-// (src/devnet/contracts/nexus/K1MeeValidator.sol; docs/nexus-encoding.md): the quote type's
+// (src/devnet/contracts/nexus/K1MeeValidator.sol; https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md): the quote type's
 // 4-byte tag, then the owner's one signature with this op's place in the quote (proof or index)
 // and its time bounds.
 import {
