@@ -1,5 +1,5 @@
 'use client'
-import { useQueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import type { QuoteParameters } from '../../core/client/types.js'
@@ -91,7 +91,8 @@ export function useSupertransaction(
   const preview: PreviewBalances | undefined =
     previewBalances === true
       ? ({ quote, request, accountFunding }) =>
-          queryClient.fetchQuery(
+          fetchUncancelled(
+            queryClient,
             getBalanceChangesQueryOptions(config, {
               quote,
               request,
@@ -147,5 +148,23 @@ export function useSupertransaction(
     reset: flow.reset,
     fee,
     setFee: flow.setFee,
+  }
+}
+
+/**
+ * `fetchQuery`, fetched again when it was cancelled: a `<BalanceChanges>` observing the same
+ * query that unmounts (the review re-rendering) cancels the fetch in flight, and the run would
+ * read that as a failed preview. A real failure still rejects; three cancellations in a row too.
+ */
+async function fetchUncancelled<T>(
+  queryClient: QueryClient,
+  options: Parameters<QueryClient['fetchQuery']>[0],
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await queryClient.fetchQuery(options)) as T
+    } catch (error) {
+      if (!isCancelledError(error) || attempt >= 3) throw error
+    }
   }
 }
