@@ -1,20 +1,15 @@
 import type { SignedAuthorization } from 'viem'
-import type { QuoteRequest, QuoteResponse, ReturnedData } from '../../../core/schemas/quote.js'
+import type { QuoteRequest, QuoteResponse } from '../../../core/schemas/quote.js'
 import { validationError } from '../api-errors.js'
-import { requireOwner } from '../owner.js'
 import type { ServiceContext } from '../service-context.js'
 import { accountsForRequest } from './accounts-for-request.js'
-import { cleanUpDrafts } from './clean-ups.js'
 import { requireDelegation } from './delegation.js'
 import { chargeFee, type FeeQuote } from './fee.js'
 import { addFundingCall, type Funding, fundingPullCall, resolveFunding } from './funding.js'
-import { groupOps } from './group-ops.js'
 import { issueQuote } from './issue-quote.js'
 import { quoteOnNexus } from './nexus/quote-on-nexus.js'
-import { planFlows } from './plan-flows.js'
-import { quoteWindow } from './quote-window.js'
+import { planQuote } from './plan-quote.js'
 import { simulateOps } from './simulate.js'
-import { checkCustomOverrides } from './state-overrides.js'
 
 /**
  * POST /v1/quote: builds the flows into user ops (one per chain unless `batch: false`), adds the
@@ -25,23 +20,9 @@ import { checkCustomOverrides } from './state-overrides.js'
  */
 export async function quote(ctx: ServiceContext, request: QuoteRequest): Promise<QuoteResponse> {
   if (ctx.encoding === 'nexus') return quoteOnNexus(ctx, request)
-  const owner = requireOwner(request.ownerAddress)
-  checkCustomOverrides(request.simulationOverrides)
-  const accountFor = accountsForRequest(ctx, request)
-  const now = Math.floor(Date.now() / 1000)
-  const expiresAt = Date.now() + ctx.quoteTtlMs
-  const window = quoteWindow(request, ctx.quoteTtlMs, now)
-  const returnedData: ReturnedData[] = []
-  const flows = await planFlows({
-    flows: request.composeFlows,
-    chains: ctx.chains,
-    accountFor,
-    batch: request.batch,
-    returnedData,
-    bridgeDelayMs: ctx.bridgeDelayMs,
-  })
-  let drafts = groupOps(flows, window, now)
-  drafts.push(...(await cleanUpDrafts(ctx, request.cleanUps, accountFor, window)))
+  const planned = await planQuote(ctx, request, accountsForRequest)
+  const { owner, accountFor, expiresAt, window, returnedData, flows } = planned
+  let { drafts } = planned
   let funding: Funding | undefined
   if (request.mode === 'eoa') {
     funding = resolveFunding(request.fundingTokens, ctx.chains)

@@ -7,19 +7,15 @@ import { type Address, getAddress, type Hex, hexToBigInt, zeroAddress } from 'vi
 import type { QuoteRequest, QuoteResponse, ReturnedData } from '../../../../core/schemas/quote.js'
 import type { ChainContext } from '../../../chains/chain-context.js'
 import { assertChain, validationError } from '../../api-errors.js'
-import { requireOwner } from '../../owner.js'
 import type { IssuedNexus, IssuedQuote } from '../../quote-store.js'
 import type { ServiceContext } from '../../service-context.js'
-import { cleanUpDrafts } from '../clean-ups.js'
 import { EOA_7702_NEXUS_VERSION, requireDelegation } from '../delegation.js'
 import { type FeeQuote, feeForGas, resolveFeeToken } from '../fee.js'
 import { type Funding, resolveFunding } from '../funding.js'
-import { groupOps, type OpDraft } from '../group-ops.js'
+import type { OpDraft } from '../group-ops.js'
 import { type PermitInfo, readPermitInfo } from '../payloads.js'
-import { planFlows } from '../plan-flows.js'
-import { quoteWindow } from '../quote-window.js'
+import { planQuote } from '../plan-quote.js'
 import { commitment, feePaymentInfo, sponsoredPaymentInfo } from '../shape-response.js'
-import { checkCustomOverrides } from '../state-overrides.js'
 import type { NexusAddresses, NexusVersion } from './addresses.js'
 import {
   buildNexusQuote,
@@ -46,23 +42,11 @@ export async function quoteOnNexus(
   ctx: ServiceContext,
   request: QuoteRequest,
 ): Promise<QuoteResponse> {
-  const owner = requireOwner(request.ownerAddress)
-  checkCustomOverrides(request.simulationOverrides)
-  const accountFor = nexusAccountsForRequest(ctx, request)
-  const now = Math.floor(Date.now() / 1000)
-  const expiresAt = Date.now() + ctx.quoteTtlMs
-  const window = quoteWindow(request, ctx.quoteTtlMs, now)
-  const returnedData: ReturnedData[] = []
-  const flows = await planFlows({
-    flows: request.composeFlows,
-    chains: ctx.chains,
-    accountFor,
-    batch: request.batch,
-    returnedData,
-    bridgeDelayMs: ctx.bridgeDelayMs,
-  })
-  const drafts = groupOps(flows, window, now)
-  drafts.push(...(await cleanUpDrafts(ctx, request.cleanUps, accountFor, window)))
+  const { owner, accountFor, expiresAt, window, returnedData, flows, drafts } = await planQuote(
+    ctx,
+    request,
+    nexusAccountsForRequest,
+  )
   refuseComposableValue(drafts)
   const funding =
     request.mode === 'eoa' ? resolveFunding(request.fundingTokens, ctx.chains) : undefined
