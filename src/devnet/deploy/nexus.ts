@@ -1,4 +1,6 @@
 import { type Address, createTestClient, custom, getAddress, type Hex } from 'viem'
+import { devnetChainIds } from '../../core/config/devnet-chains.js'
+import { realNetworkNexusContracts } from '../../core/config/nexus-contracts.js'
 import { ENTRY_POINT_V07 } from '../../core/protocol/nexus/constants.js'
 import { entryPointAbi, entryPointBytecode } from '../artifacts/EntryPoint.js'
 import { k1MeeValidatorAbi, k1MeeValidatorBytecode } from '../artifacts/K1MeeValidator.js'
@@ -35,8 +37,8 @@ export type DeployNexusSuiteReturnType = {
 /**
  * Places the ERC-4337 EntryPoint v0.7 at its canonical address: deploys it from the deployer
  * (its constructor deploys its SenderCreator and keeps the address in an immutable), then copies
- * the code the chain holds (immutable filled in) to 0x0000000071727De22E5E9d8BAf0edAc6f37da032
- * with `anvil_setCode`. The copy starts with empty storage: no deposits, every nonce 0.
+ * the code the chain holds (immutable filled in) to 0x0000000071727De22E5E9d8BAf0edAc6f37da032.
+ * The copy starts with empty storage: no deposits, every nonce 0.
  */
 async function placeEntryPoint(clients: DeployClients): Promise<Address> {
   const deployed = await deployContract(clients, {
@@ -45,23 +47,52 @@ async function placeEntryPoint(clients: DeployClients): Promise<Address> {
     args: [],
     name: 'EntryPoint',
   })
+  await copyCode(clients, { from: deployed, to: ENTRY_POINT_V07, name: 'EntryPoint' })
+  return getAddress(ENTRY_POINT_V07)
+}
+
+/** Copies the code the chain holds at `from` (immutables filled in) to `to` with `anvil_setCode`. */
+async function copyCode(
+  clients: DeployClients,
+  { from, to, name }: { from: Address; to: Address; name: string },
+): Promise<void> {
   const { publicClient } = clients
-  const code = await publicClient.getCode({ address: deployed })
-  if (!code) throw new DevnetDeployError('EntryPoint', 'reading the deployed code')
+  const code = await publicClient.getCode({ address: from })
+  if (!code) throw new DevnetDeployError(name, 'reading the deployed code')
   const testClient = createTestClient({
     mode: 'anvil',
     chain: publicClient.chain,
     transport: custom({ request: publicClient.request }),
   })
   try {
-    await testClient.setCode({ address: ENTRY_POINT_V07, bytecode: code as Hex })
+    await testClient.setCode({ address: to, bytecode: code as Hex })
   } catch (cause) {
-    throw new DevnetDeployError('EntryPoint', 'copying the code to the canonical address', {
-      cause,
-    })
+    throw new DevnetDeployError(name, `copying the code to ${to}`, { cause })
   }
-  return getAddress(ENTRY_POINT_V07)
 }
+
+/**
+ * The contract an EOA delegates to (EIP-7702) to run Nexus `version` on chain `chainId`: the
+ * devnet's own implementation on the devnet's chain ids (`devnetChainIds`); on any other chain id
+ * (a real one, such as Base's 8453) the real service's implementation address
+ * (`realNetworkNexusContracts`), where `deployNexusSuite` placed a copy of the devnet's
+ * implementation, so a kit with its default trust delegates there as on the real network.
+ *
+ * @example
+ * nexusDelegateOn(8453, deployment.nexus, '2.1.0') // 0x00000000383e8cBe298514674Ea60Ee1d1de50ac
+ */
+export function nexusDelegateOn(
+  chainId: number,
+  suites: Pick<DeployNexusSuiteReturnType, NexusVersionName>,
+  version: NexusVersionName,
+): Address {
+  const real = realNetworkNexusContracts[version]?.implementation
+  return devnetChainIds.includes(chainId) || !real
+    ? suites[version].implementation
+    : getAddress(real)
+}
+
+type NexusVersionName = '2.1.0' | '2.2.1'
 
 /**
  * Deploys the devnet's Nexus contracts (src/devnet/contracts/nexus) behind the EntryPoint v0.7 at
@@ -69,6 +100,8 @@ async function placeEntryPoint(clients: DeployClients): Promise<Address> {
  * implementation and its factory, one after another (fixed deployer nonces, so the addresses are
  * the same on every fresh chain that deploys the same contracts before):
  * https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts.
+ * On a chain id that is not the devnet's, each implementation's code is also placed at the real
+ * service's implementation address of its version, the EIP-7702 delegate there (`nexusDelegateOn`).
  *
  * @example
  * const nexus = await deployNexusSuite(clients)
@@ -77,6 +110,7 @@ async function placeEntryPoint(clients: DeployClients): Promise<Address> {
 export async function deployNexusSuite(
   clients: DeployClients,
 ): Promise<DeployNexusSuiteReturnType> {
+  const { publicClient } = clients
   const entryPoint = await placeEntryPoint(clients)
   const bootstrap = await deployContract(clients, {
     abi: nexusBootstrapAbi,
@@ -109,6 +143,17 @@ export async function deployNexusSuite(
       name: `NexusAccountFactory ${version}`,
     })
     suites[version] = { validator, implementation, factory, bootstrap }
+    // On a real chain id the EOA delegates to the real implementation address: the devnet's
+    // code is placed there (immutables and all: its EntryPoint, its validator).
+    const chainId = publicClient.chain?.id
+    const delegate =
+      chainId === undefined ? implementation : nexusDelegateOn(chainId, suites, version)
+    if (delegate !== implementation)
+      await copyCode(clients, {
+        from: implementation,
+        to: delegate,
+        name: `Nexus account ${version}`,
+      })
   }
   return { entryPoint, ...suites }
 }

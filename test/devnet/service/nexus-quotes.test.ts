@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest'
 import { nexusInitData } from '../../../src/core/actions/accountAddressesOf.js'
 import {
   type NexusCall,
+  nexusVersions,
   quoteLeaf,
   readApiUserOp,
   readNexusCallData,
@@ -216,7 +217,12 @@ describe('eoa-7702', () => {
     }
     const asked = await devnet.service.quote(request).catch((error: unknown) => error)
     expect(asked).toBeInstanceOf(DevnetApiError)
-    const implementation = suite(A, '2.1.0').implementation
+    // A (31991) is none of the devnet's own chain ids (devnetChainIds): as on the real network, the
+    // EOA delegates to the real service's 2.1.0 implementation, where the devnet placed its own.
+    const implementation = nexusVersions['2.1.0'].implementation
+    expect(await devnet.publicClient(A).getCode({ address: implementation })).toBe(
+      await devnet.publicClient(A).getCode({ address: suite(A, '2.1.0').implementation }),
+    )
     expect((asked as DevnetApiError).body).toMatchObject({
       code: 'AUTHORIZATION_REQUIRED',
       authorizations: [{ address: implementation, chainId: A, nonce: 0 }],

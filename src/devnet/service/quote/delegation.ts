@@ -2,6 +2,7 @@ import { type Address, getAddress, isAddressEqual, type SignedAuthorization } fr
 import { recoverAuthorizationAddress } from 'viem/utils'
 import type { Authorization } from '../../../core/schemas/authorization.js'
 import type { ChainContext } from '../../chains/chain-context.js'
+import { nexusDelegateOn } from '../../deploy/nexus.js'
 import { isDelegatedTo } from '../../protocol/delegation.js'
 import { invalidChain, validationError } from '../api-errors.js'
 import { DevnetApiError } from '../errors.js'
@@ -18,11 +19,13 @@ export const EOA_7702_NEXUS_VERSION = '2.1.0' as const
 
 /**
  * What an eoa-7702 EOA delegates to on a chain: the 2.2.1 orchestrator implementation, or with
- * `encoding: 'nexus'` the devnet's Nexus implementation of {@link EOA_7702_NEXUS_VERSION}.
+ * `encoding: 'nexus'` the Nexus implementation of {@link EOA_7702_NEXUS_VERSION}: the devnet's own
+ * on the devnet's chain ids, the real service's address (which holds the devnet's code) on a real
+ * chain id (`nexusDelegateOn`).
  */
 export function delegateOf(ctx: ServiceContext, chain: ChainContext): Address {
   return ctx.encoding === 'nexus'
-    ? chain.deployment.nexus[EOA_7702_NEXUS_VERSION].implementation
+    ? nexusDelegateOn(chain.chain.id, chain.deployment.nexus, EOA_7702_NEXUS_VERSION)
     : chain.deployment.implementation221
 }
 
@@ -83,6 +86,13 @@ export async function requireDelegation(
       uncovered.push(need)
       continue
     }
+    if (!isAddressEqual(authorization.address, need.address)) {
+      throw validationError(
+        `Authorization ${index} delegates to ${authorization.address}, but on chain ${need.chainId} the EOA delegates to ${need.address}. Sign one for chain ${need.chainId} naming ${need.address}.`,
+        ['authorizations', String(index), 'address'],
+        'INVALID_AUTHORIZATION',
+      )
+    }
     if (authorization.nonce !== need.nonce) {
       throw validationError(
         `Authorization ${index} was signed for nonce ${authorization.nonce}, but the EOA's nonce on chain ${need.chainId} is ${need.nonce} (the devnet's executor sends the type-4 transaction, so the authorization takes the EOA's current nonce). Sign it again with nonce ${need.nonce}.`,
@@ -107,16 +117,24 @@ async function checkAuthorizations(
   owner: Address,
   given: readonly Authorization[],
 ): Promise<SignedAuthorization[]> {
-  const implementation = delegateOf(ctx, [...ctx.chains.values()][0]!)
   const checked: SignedAuthorization[] = []
   for (const [i, a] of given.entries()) {
     const path = ['authorizations', String(i)]
     if (a.chainId !== 0 && !ctx.chains.has(a.chainId)) {
       throw invalidChain(a.chainId, [...path, 'chainId'], [0, ...ctx.chains.keys()])
     }
-    if (!isAddressEqual(a.address, implementation)) {
+    // The delegate of its chain; a multichain one (chainId 0) the delegate of one of them at least
+    // (requireDelegation holds it to each chain it covers).
+    const delegates = [
+      ...new Set(
+        (a.chainId === 0 ? [...ctx.chains.values()] : [ctx.chains.get(a.chainId)!]).map((chain) =>
+          delegateOf(ctx, chain),
+        ),
+      ),
+    ]
+    if (!delegates.some((delegate) => isAddressEqual(a.address, delegate))) {
       throw validationError(
-        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation ${implementation}.`,
+        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation ${delegates.join(' or ')}.`,
         [...path, 'address'],
         'INVALID_AUTHORIZATION',
       )

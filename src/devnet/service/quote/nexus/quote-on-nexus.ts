@@ -6,6 +6,7 @@
 import { type Address, getAddress, type Hex, hexToBigInt, zeroAddress } from 'viem'
 import type { QuoteRequest, QuoteResponse, ReturnedData } from '../../../../core/schemas/quote.js'
 import type { ChainContext } from '../../../chains/chain-context.js'
+import { nexusDelegateOn } from '../../../deploy/nexus.js'
 import { assertChain, validationError } from '../../api-errors.js'
 import type { IssuedNexus, IssuedQuote } from '../../quote-store.js'
 import type { ServiceContext } from '../../service-context.js'
@@ -192,7 +193,8 @@ async function nexusChainFacts(
   }
   const suite = chain.deployment.nexus[version]
   const addresses: NexusAddresses = {
-    implementation: suite.implementation,
+    // What an eoa-7702 EOA delegates to: the real address on a real chain id (nexusDelegateOn).
+    implementation: nexusDelegateOn(chainId, chain.deployment.nexus, version),
     factory: suite.factory,
     bootstrap: suite.bootstrap,
     validator: suite.validator,
