@@ -6,6 +6,7 @@ import {
   type BalancePreviewUnavailableReason,
 } from '../errors/balances.js'
 import { stepOf } from '../operations/describeOperations.js'
+import { nexusOpCalls } from '../protocol/nexus/op-calls.js'
 import type { UserOp } from '../protocol/types.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'
@@ -14,7 +15,6 @@ import type { AccountFundingNeed } from '../supertransaction/account-funding-nee
 import { findToken, type TokenList } from '../tokens/token-list.js'
 import { quoteEncoding } from '../verify/encoding.js'
 import type { SupertxWallet } from '../wallet/types.js'
-import { nexusOpCalls } from './nexus-ops.js'
 import {
   type Arrival,
   type ChainOp,

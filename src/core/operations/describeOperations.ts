@@ -3,6 +3,7 @@
 // recipient. The review (`<QuoteSummary>`), the tracker and the history word these steps; they
 // never word the request, which is what was asked, not what runs.
 import { getAddress, type Hex } from 'viem'
+import { nexusOpCalls } from '../protocol/nexus/op-calls.js'
 import type { Call } from '../protocol/types.js'
 import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -44,15 +45,17 @@ export type OperationDescription = {
 export function describeOperations(quote: QuoteResponse): OperationDescription[] {
   return quote.quote.userOps.map((item, index) => {
     // Its own callData only: one op the kit cannot read leaves the others described.
-    const op = decodeUserOp(item.userOp.callData as Hex)
+    // The devnet's legacy encoding or the real one (Nexus `execute` / `executeComposable`).
+    const callData = item.userOp.callData as Hex
+    const calls = decodeUserOp(callData)?.calls ?? nexusOpCalls(callData)
     const sender = item.userOp.sender
     return {
       index,
       chainId: item.chainId,
       sender,
       isCleanUp: item.isCleanUpUserOp === true,
-      steps: op
-        ? op.calls.map((call) =>
+      steps: calls
+        ? calls.map((call) =>
             stepOf(call, /^0x[0-9a-fA-F]{40}$/.test(sender) ? getAddress(sender) : (sender as Hex)),
           )
         : undefined,
@@ -69,7 +72,7 @@ const amount = (word: CallWords[number] | undefined): StepAmount | undefined =>
     ? undefined
     : typeof word === 'string'
       ? { value: BigInt(word) }
-      : { balanceOf: word.token }
+      : { balanceOf: getAddress(word.token) }
 
 /** One call as a step; a call the kit cannot word is a plain `call` with its contract. */
 export function stepOf(call: Call, sender: Hex): OperationStep {

@@ -1,11 +1,12 @@
 // A real-shaped (Nexus) user op's calls in the form the preview simulates (`Call`): plain calls as
 // their selector and words, composable calls as their parts, each runtime balance a BALANCE input
 // the preview resolves as the account would (its balance just before that call). What the preview
-// cannot run the account's way is `undefined` (the chain is then `unreadable`, never guessed).
+// cannot run the account's way is `undefined` (the chain is then `unreadable`, never guessed). The
+// review words the same calls (`describeOperations`).
 import { encodeAbiParameters, type Hex, numberToHex, size, slice } from 'viem'
-import type { NexusCall, Constraint as NexusConstraint } from '../protocol/nexus/index.js'
-import { readNexusCallData } from '../protocol/nexus/index.js'
-import { type Call, ConstraintType, FetcherType, type InputParam } from '../protocol/types.js'
+import { type Call, ConstraintType, FetcherType, type InputParam } from '../types.js'
+import { readNexusCallData } from './call-data.js'
+import type { NexusCall, Constraint as NexusConstraint } from './types.js'
 
 const NATIVE = '0x0000000000000000000000000000000000000000'
 const constraintTypes = { eq: ConstraintType.Eq, gte: ConstraintType.Gte, lte: ConstraintType.Lte }
