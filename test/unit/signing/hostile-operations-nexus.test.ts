@@ -29,6 +29,9 @@ import {
 } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
+import { TRUSTED_SPONSOR_GAS_TANK } from '../../../src/devnet/service/quote/nexus/addresses.js'
+import { executeCallData } from '../../../src/devnet/service/quote/nexus/call-data.js'
+import { nexusNonce } from '../../../src/devnet/service/quote/nexus/user-op-fields.js'
 import {
   erc20Call,
   feeBeneficiary,
@@ -36,7 +39,9 @@ import {
   hostileNexusQuote,
   orchestratorAnswerNexus,
   transferFromCall,
+  upper,
 } from '../../support/nexus-hostile-quote.js'
+import { viemUserOpHash } from '../../support/nexus-quote.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { rpcNodes } from '../../support/rpc-node.js'
 
@@ -87,6 +92,41 @@ type Case = {
 }
 
 const genuine = simple([transfer])
+/**
+ * A "trusted sponsor's" payment op whose random-looking userOpHash is the hash of a hidden op: the
+ * owner's account sends all its USDC to the attacker. In a quote whose signature covers the root
+ * (2.1.0 simple, permit, onchain) the validator accepts any op whose leaf is in the signed tree, so
+ * the node could submit the hidden op with this leaf's proof.
+ */
+const hiddenDrain = viemUserOpHash({
+  chainId,
+  sender: account,
+  nonce: nexusNonce({ key: 7 }),
+  callData: executeCallData([erc20Call('transfer', attacker, maxUint256)]),
+  lowerBoundTimestamp: 0,
+  upperBoundTimestamp: upper,
+})
+const disguisedSponsor = (mode: HostileNexusQuoteParameters['mode']) =>
+  hostileNexusQuote({
+    mode,
+    ops: [
+      {
+        calls: [transfer],
+        edit: () => ({
+          chainId,
+          sender: TRUSTED_SPONSOR_GAS_TANK,
+          nonce: 0n,
+          callData: '0x',
+          lowerBoundTimestamp: 0,
+          upperBoundTimestamp: upper,
+          userOpHash: hiddenDrain,
+        }),
+      },
+      mode === 'eoa' ? [pull, transfer] : [transfer],
+    ],
+    ...(mode === 'eoa' ? { permitValue: one } : {}),
+  })
+
 const cases: Case[] = [
   {
     name: 'an extra op: a transfer of 1 USDC to the attacker',
@@ -295,6 +335,18 @@ const cases: Case[] = [
       ops: [[erc20Call('transfer', feeBeneficiary, 4200n), transfer]],
     }),
     field: 'quote.userOps[0].userOp.callData',
+  },
+  {
+    name: 'a trusted sponsor’s op whose hash is a hidden drain of the account (simple, raw root)',
+    request: simpleRequest,
+    quote: disguisedSponsor('smart-account'),
+    missing: 'operations',
+  },
+  {
+    name: 'a trusted sponsor’s op whose hash is a hidden drain of the account (permit)',
+    request: permitRequest,
+    quote: disguisedSponsor('eoa'),
+    missing: 'operations',
   },
 ]
 
