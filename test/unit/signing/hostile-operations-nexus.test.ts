@@ -50,6 +50,8 @@ const readingWallet = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder.wallet((id) => `${server.url}/rpc/${id}`)
 const attacker: Hex = '0x9999999999999999999999999999999999999999'
 const chainB = 31338
+/** An unlisted contract whose symbol() would say "USDC" (18 decimals). */
+const fakeUsdc: Hex = '0x5555555555555555555555555555555555555555'
 
 beforeEach(() => {
   server.on('POST /rpc/*', rpcNodes())
@@ -288,6 +290,16 @@ const cases: Case[] = [
       mode: 'smart-account',
       payment: { amount: 50_000_000n },
       claimedFee: { amount: '50', token: weth, chainId },
+      ops: [[transfer]],
+    }),
+    field: 'fee.token',
+  },
+  {
+    name: 'a fee token with a fake symbol: an unlisted contract paid, shown as the fee token',
+    request: feeSimpleRequest,
+    quote: hostileNexusQuote({
+      mode: 'smart-account',
+      payment: { amount: 50n * 10n ** 18n, token: fakeUsdc },
       ops: [[transfer]],
     }),
     field: 'fee.token',
