@@ -16,6 +16,8 @@ import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
 import { quoteEncoding } from '../../../src/core/verify/encoding.js'
 import { checkNexusOperations } from '../../../src/core/verify/nexus/operations.js'
 import type { VerifyContext, VerifyRequest } from '../../../src/core/verify/types.js'
+import { TRUSTED_SPONSOR_GAS_TANK } from '../../../src/devnet/service/quote/nexus/addresses.js'
+import { abstractjs as A } from '../../support/abstractjs.js'
 import { type NexusItemInput, nexusQuote } from '../../support/nexus-quote.js'
 
 const V = vectors.vectors as Record<string, Record<string, unknown>>
@@ -283,25 +285,50 @@ describe('every vector of the real encoding verifies in a real-shaped quote', ()
     })
   })
 
-  it('a trusted sponsor’s payment op (callData 0x, random hash): no fee, the rest checked', () => {
-    const c = casesOf('2.1.0')[0] as Case
-    const sponsor = {
-      ...payment('erc20Normal', '0x00000000000000000000000000000000005905c0'),
-      nonce: 0n,
-      callData: '0x' as Hex,
-      userOpHash: pad('0x1234'),
-    }
+  // The sponsor's op: the gas tank's, callData 0x, a hash nobody can recompute.
+  const sponsorOp = () => ({
+    ...payment('erc20Normal', TRUSTED_SPONSOR_GAS_TANK),
+    nonce: 0n,
+    callData: '0x' as Hex,
+    userOpHash: pad('0x1234'),
+  })
+  const sponsoredQuote = (version: Version) => {
+    const c = casesOf(version)[0] as Case
     const quote = nexusQuote({
       ownerAddress: owner,
       mode: 'smart-account',
       quoteType: 'simple',
-      formula: 'legacy',
+      formula: version === '2.2.1' ? 'eip712' : 'legacy',
       fee: { amount: '0', token: usdc, chainId },
-      items: [sponsor, ...c.items.slice(1)],
-      payload: (root) => [{ message: { raw: root } }],
+      items: [sponsorOp(), ...c.items.slice(1)],
+      payload: (root, userOps) =>
+        version === '2.2.1'
+          ? // abstractjs's own SuperTx, which leaves the trusted sponsor's op out.
+            [
+              {
+                signablePayload: A.prepareTypedDataSignableQuotePayload(
+                  { hash: root, userOps } as never,
+                  { domain: { name: 'Nexus' } } as never,
+                ).signablePayload,
+              },
+            ]
+          : [{ message: { raw: root } }],
     })
     const { feeToken: _, ...request } = c.request
-    expect(verifyQuote({ ...parametersOf(c, '2.1.0', quote), request }).fee).toBeUndefined()
+    return { ...parametersOf(c, version, quote), request }
+  }
+
+  it('a trusted sponsor’s payment op on 2.2.1 simple (left out of the SuperTx): no fee, the rest checked', () => {
+    expect(verifyQuote(sponsoredQuote('2.2.1')).fee).toBeUndefined()
+  })
+
+  it('a trusted sponsor’s payment op where the signature covers the root (2.1.0): refused', () => {
+    // Its random hash could be the hash of any op of the owner's account: the validator would
+    // accept that op with this leaf's proof under the owner's signature of the root.
+    const error = refusal(() => verifyQuote(sponsoredQuote('2.1.0')))
+    expect(error).toBeInstanceOf(QuoteUnverifiableError)
+    expect(error.missing).toBe('operations')
+    expect(error.at).toContain("trusted sponsor's op")
   })
 })
 

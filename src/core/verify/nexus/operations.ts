@@ -132,8 +132,21 @@ export function isTrustedSponsorOp(item: UserOpItem): boolean {
   )
 }
 
-/** Its leaf: by the formula of its chain's version where known, else by either formula. */
+/**
+ * Its leaf: by the formula of its chain's version where known, else by either formula. Only in a
+ * 2.2.1 `simple` quote, whose signed `SuperTx` leaves the op out: where the signature covers the
+ * root (2.1.0 `simple`, `permit`, `onchain`), a leaf nobody can recompute could be the hash of any
+ * op of the owner's account, and the validator would run it with this leaf's proof.
+ */
 function sponsorLeaf(ctx: VerifyContext, item: UserOpItem): Hex {
+  const superTx =
+    ctx.quote.quoteType === 'simple' &&
+    ctx.quote.quote.userOps.slice(1).every((op) => versionOn(ctx, op.chainId) === '2.2.1')
+  if (!superTx)
+    throw new QuoteUnverifiableError({
+      missing: 'operations',
+      at: "quote.userOps[0] (a trusted sponsor's op: its userOpHash cannot be recomputed and this quote's signature covers the root, so it could be any operation of your account; only a 2.2.1 simple quote, whose SuperTx leaves it out, can carry one)",
+    })
   const fields = item as unknown as Fields
   const at = 'quote.userOps[0].meeUserOpHash'
   const known = ctx.accountVersions?.[item.chainId]
