@@ -3,15 +3,20 @@
 // the same way (away from zero: a debit never reads less than it is). An 18-decimal fee whose
 // seventh decimal is not zero is where two rounding rules used to disagree (0.001855 beside
 // 0.001854 WETH).
-import { screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import { rawCall } from '../../../fixtures/operations.js'
 import { chainA, twoChainQuote, weth } from '../../../fixtures/two-chain-states.js'
 import { account, owner, userOpItem } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteCheck } from '../../../src/core/supertransaction/types.js'
+import { BalanceChanges } from '../../../src/react/components/BalanceChanges/BalanceChanges.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
+import { setup } from '../support/setup.js'
 import { renderPart } from './render.js'
+
+const server = setupScriptedServer()
 
 const vault = '0x1111111111111111111111111111111111111111'
 const feeCollector = '0x71bE63f3384f5fb98995898A86B02Fb2426c5788'
@@ -84,5 +89,39 @@ describe('one figure per debit in the review', () => {
     )
     expect(shown(fact('Fee'))).toHaveTextContent(/^0\.001855$/)
     expect(amountOf(fact('Fee'))).toHaveAttribute('title', '0.001854123456789012 WETH')
+  })
+
+  it('the balance preview shows the wallet’s debit with the same figure as the review', async () => {
+    const taken = -(asked + fee)
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const changes = {
+      chains: [
+        {
+          chainId: chainA,
+          status: 'ready' as const,
+          blockNumber: 1n,
+          swaps: [],
+          arrivals: [],
+          changes: [
+            {
+              account: owner,
+              role: 'wallet' as const,
+              token: weth,
+              symbol: 'WETH',
+              decimals: 18,
+              before: 2n * asked,
+              after: 2n * asked + taken,
+              difference: taken,
+              runtime: false,
+              estimated: false,
+            },
+          ],
+        },
+      ],
+    }
+    render(<BalanceChanges changes={changes} />, { wrapper })
+    expect(screen.getByRole('region', { name: 'Your balances after' })).toHaveTextContent(
+      'Your wallet −1.001855 WETH',
+    )
   })
 })
