@@ -18,7 +18,7 @@ import {
   QuotePayloadMismatchError,
   QuoteUnverifiableError,
 } from '../errors/wallet.js'
-import { forgetHistoryEntry, recordHistory } from '../history/history.js'
+import { forgetHistoryEntry, type HistoryFunds, recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
@@ -124,13 +124,20 @@ export function createSteps(
     return 'tracking'
   }
 
-  // A run that moved funds and has not executed yet: its entry, keyed by the quote's hash.
+  // What the funding of the quote under way has moved so far, over its attempts (a retry sends
+  // only what is still lacking, so the earlier transfers are kept here).
+  let moved: { quoteHash: string; funds: HistoryFunds[] } | undefined
+
+  // A run that moved funds and has not executed yet: its entry, keyed by the quote's hash, says
+  // where everything it moved is now.
   async function recordStopped(
     quote: NonNullable<Context['quote']>,
     request: QuoteParameters,
-    transfers: readonly AccountFundingTransfer[],
+    { chainId, to, token, amount }: AccountFundingTransfer,
   ) {
     const quoteHash = quote.quote.hash as `0x${string}`
+    if (moved?.quoteHash !== quoteHash) moved = { quoteHash, funds: [] }
+    moved.funds.push({ chainId, account: to, token, amount: amount.toString() })
     await recordHistory(config.storage, {
       supertxHash: quoteHash,
       explorerUrl: config.getExplorerUrl(quoteHash),
@@ -139,14 +146,7 @@ export function createSteps(
       ownerAddress: request.ownerAddress as `0x${string}`,
       chainIds: [...new Set(quote.quote.userOps.map((op) => op.chainId))],
       description: describeForHistory(options().describe, quote),
-      funds: transfers
-        .filter((transfer) => transfer.status === 'done')
-        .map(({ chainId, to, token, amount }) => ({
-          chainId,
-          account: to,
-          token,
-          amount: amount.toString(),
-        })),
+      funds: [...moved.funds],
     })
   }
 
@@ -379,13 +379,13 @@ export function createSteps(
       t.enter('funding', { accountFunding: transfers })
       for (const [index, transfer] of transfers.entries()) {
         refuseIfStale()
-        await sendAccountFunding(wallet, transfer, (update) => {
+        const done = await sendAccountFunding(wallet, transfer, (update) => {
           transfers = transfers.map((item, i) => (i === index ? update : item))
           if (alive()) t.enter('funding', { accountFunding: transfers })
         })
         // Money moved: until the run reaches execute, the history says where it is now, so a run
         // abandoned from here (an error, a reload, an unmount) is not lost.
-        await recordStopped(quote, request, transfers)
+        await recordStopped(quote, request, done)
       }
       return 'signing'
     },

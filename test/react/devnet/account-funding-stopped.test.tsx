@@ -14,13 +14,23 @@ import { Supertransaction } from '../../../src/react/components/Supertransaction
 import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
 import { testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
-import { balanceOf, chainA, devnet, publicClient, renderEnv, transfer, USDC, wait } from './env.js'
+import {
+  balanceOf,
+  chainA,
+  chainB,
+  devnet,
+  publicClient,
+  renderEnv,
+  transfer,
+  USDC,
+  wait,
+} from './env.js'
 import { getQuote, whenSignable } from './supertransaction-steps.js'
 
-async function fundFromRecipient(to: Address, usdc: bigint) {
+async function fundFromRecipient(to: Address, usdc: bigint, chain = chainA) {
   const wallet = createWalletClient({
     account: testAccount(DEV_ACCOUNT.recipient),
-    transport: http(chainA.rpcUrl),
+    transport: http(chain.rpcUrl),
   })
   for (const hash of [
     await wallet.sendTransaction({ chain: null, to, value: parseEther('1') }),
@@ -32,7 +42,7 @@ async function fundFromRecipient(to: Address, usdc: bigint) {
       args: [to, usdc],
     }),
   ])
-    await publicClient().waitForTransactionReceipt({ hash })
+    await publicClient(chain).waitForTransactionReceipt({ hash })
 }
 
 /** The USDC transfers from `from` to `to` on chain A since `fromBlock`, from the chain's logs. */
@@ -119,5 +129,65 @@ describe('smart-account funding: one run, and a stopped run says where its funds
     expect(entries.filter((e) => e.status === 'stopped')).toEqual([])
     expect(entries[0]).toMatchObject({ status: 'success' })
     expect(within(history).queryByText(/Stopped before it ran/)).toBeNull()
+  })
+
+  it('two chains, the second transfer rejected, then sent on retry: the stopped entry holds both', async () => {
+    const { wrapper, wallet, owner, storage } = await renderEnv(
+      DEV_ACCOUNT.accountFundingStoppedTwoChains,
+    )
+    const [onA, onB] = [1_000_000n, 3_000_000n]
+    await fundFromRecipient(owner, 5_000_000n, chainA)
+    await fundFromRecipient(owner, 5_000_000n, chainB)
+    const config = createSupertxConfig({ baseUrl: devnet.apiUrl, apiKey: devnet.apiKey })
+    const groups = await getOrchestrator(config, {
+      ownerAddress: owner,
+      chains: [chainA.id, chainB.id],
+    })
+    const accountOn = (chainId: number) =>
+      groups.find((g) => g.chains.includes(String(chainId)))?.address as Address
+    render(
+      <Supertransaction
+        mode="smart-account"
+        fundAccount
+        composeFlows={[transfer(USDC, onA, chainA.id), transfer(USDC, onB, chainB.id)]}
+      />,
+      { wrapper },
+    )
+    await getQuote(button)
+    await whenSignable(button)
+    // The first transfer goes through; the user rejects the second.
+    const record = wallet.prompts.push.bind(wallet.prompts)
+    wallet.prompts.push = (...prompts) => {
+      if (wallet.prompts.length === 1) wallet.rejectNext(1)
+      return record(...prompts)
+    }
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)
+    expect(wallet.prompts.map((p) => p.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    const [first] = await readHistory(storage)
+    expect(first?.funds).toEqual([
+      { chainId: chainA.id, account: accountOn(chainA.id), token: USDC, amount: String(onA) },
+    ])
+    // Retry: the second transfer goes, and the user rejects the signature.
+    wallet.prompts.push = (...prompts) => {
+      if (prompts[0]?.method === 'personal_sign') wallet.rejectNext(1)
+      return record(...prompts)
+    }
+    fireEvent.click(button())
+    await waitFor(
+      () => expect(wallet.prompts.map((p) => p.method).at(-1)).toBe('personal_sign'),
+      wait,
+    )
+    await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)
+    const [entry] = await readHistory(storage)
+    expect(entry).toMatchObject({ status: 'stopped' })
+    expect(entry?.funds).toEqual([
+      { chainId: chainA.id, account: accountOn(chainA.id), token: USDC, amount: String(onA) },
+      { chainId: chainB.id, account: accountOn(chainB.id), token: USDC, amount: String(onB) },
+    ])
+    expect(await balanceOf(USDC, accountOn(chainB.id), chainB)).toBe(onB)
   })
 })

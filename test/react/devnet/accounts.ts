@@ -68,4 +68,6 @@ export const DEV_ACCOUNT = {
    * what a stopped run sent it, so it is used by no other test.
    */
   accountFundingStopped: 28,
+  /** Unfunded too: as `accountFundingStopped`, funding its smart account on two chains. */
+  accountFundingStoppedTwoChains: 29,
 } as const
