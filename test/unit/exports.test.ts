@@ -108,6 +108,7 @@ describe('entry point exports', () => {
         "feeTokenSchema",
         "findToken",
         "flowDraftTypes",
+        "forgetHistoryEntry",
         "formStepsToComposeFlows",
         "formatAmount",
         "fromComposeFlows",

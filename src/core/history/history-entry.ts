@@ -16,7 +16,7 @@ const timeSchema = z.int().check(z.nonnegative(), z.lte(MAX_DATE_MS))
 export const historyEntrySchema = z.looseObject({
   supertxHash: bytes32Schema,
   explorerUrl: z.string().check(z.refine(isSafeLink, 'must be an https: or local link')),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(['pending', 'success', 'failed', 'stopped']),
   createdAt: timeSchema,
   updatedAt: timeSchema,
   mode: z.optional(modeSchema),
@@ -32,5 +32,18 @@ export const historyEntrySchema = z.looseObject({
           'must be short text without control characters',
         ),
       ),
+  ),
+  /** A stopped run's funds: where they are now. */
+  funds: z.optional(
+    z
+      .array(
+        z.object({
+          chainId: chainIdSchema,
+          account: addressSchema,
+          token: addressSchema,
+          amount: z.string().check(z.regex(/^\d{1,78}$/)),
+        }),
+      )
+      .check(z.maxLength(LIST_LIMITS.chainIds)),
   ),
 })

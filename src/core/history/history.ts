@@ -9,8 +9,12 @@ import { historyEntrySchema } from './history-entry.js'
 export type HistoryEntry = {
   supertxHash: Hex
   explorerUrl: string
-  /** `pending` until tracking saw it end. */
-  status: 'pending' | 'success' | 'failed'
+  /**
+   * `pending` until tracking saw it end. `stopped`: the run moved funds (smart-account funding)
+   * and never reached execute (an error, a reload, an unmount): `funds` says where they are now,
+   * and `supertxHash` is the quote's hash, which nothing executed.
+   */
+  status: 'pending' | 'success' | 'failed' | 'stopped'
   /** Unix milliseconds. */
   createdAt: number
   updatedAt: number
@@ -23,7 +27,15 @@ export type HistoryEntry = {
    * 0xa0Ee…9720"): at most 200 characters, no control characters. Entries of older kits have none.
    */
   description?: string | undefined
+  /**
+   * `stopped`: what the run moved before it stopped, and where it is now: `amount` (base units,
+   * decimal) of `token` held by `account` on `chainId`.
+   */
+  funds?: HistoryFunds[] | undefined
 }
+
+/** Funds a stopped run moved: `amount` of `token`, held now by `account` on `chainId`. */
+export type HistoryFunds = { chainId: number; account: Address; token: Address; amount: string }
 
 export type HistoryOptions = {
   /** Storage key. Default `supertx:history`. */
@@ -88,6 +100,24 @@ export async function recordHistory(
   return kept
 }
 
+/** Forgets the entry with `supertxHash`, if there is one. */
+export async function forgetHistoryEntry(
+  storage: SupertxStorage,
+  supertxHash: Hex,
+  options: HistoryOptions = {},
+) {
+  const key = options.key ?? defaultHistoryKey
+  const hash = supertxHash.toLowerCase()
+  try {
+    await updateItem(storage, key, (raw) => {
+      const { entries } = parseHistory(raw, storage, key, limitOf(options))
+      const kept = entries.filter((entry) => entry.supertxHash.toLowerCase() !== hash)
+      return kept.length === entries.length ? raw : JSON.stringify(kept)
+    })
+  } catch {}
+  notify(storage)
+}
+
 /** Forgets every entry. */
 export async function clearHistory(storage: SupertxStorage, options: HistoryOptions = {}) {
   try {
@@ -150,7 +180,7 @@ function warn(storage: SupertxStorage, key: string, problem: string) {
   console.warn(`supertx-kit: the stored history "${key}" ${problem}.`)
 }
 
-const rank = { pending: 0, success: 1, failed: 1 } as const
+const rank = { stopped: 0, pending: 0, success: 1, failed: 1 } as const
 
 /** The list with `update` applied to its entry (added first when new); the same list if no change. */
 function upsert(entries: HistoryEntry[], update: HistoryUpdate, now: number): HistoryEntry[] {

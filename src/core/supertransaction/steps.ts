@@ -18,11 +18,12 @@ import {
   QuotePayloadMismatchError,
   QuoteUnverifiableError,
 } from '../errors/wallet.js'
-import { recordHistory } from '../history/history.js'
+import { forgetHistoryEntry, type HistoryFunds, recordHistory } from '../history/history.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { SupertxWallet } from '../wallet/types.js'
+import type { AccountFundingTransfer } from './account-funding.js'
 import { type AccountFundingPlanner, accountFundingNeedsOf } from './account-funding-needs.js'
 import type { InFlight } from './persist.js'
 import { type BalancePreview, type PreviewBalances, previewGateOf } from './preview-gate.js'
@@ -108,6 +109,9 @@ export function createSteps(
     // The record now tracks the hash; the signed quote is no longer needed to carry on.
     await inFlight.save(quoteHash, { supertxHash, signedQuote: undefined })
     const { request, quote } = t.context
+    // The run carried on after funding (perhaps on a retry that had nothing left to send): a
+    // `stopped` entry of its quote no longer says where the funds are.
+    if (request?.mode === 'smart-account') await forgetHistoryEntry(config.storage, quoteHash)
     await recordHistory(config.storage, {
       supertxHash,
       explorerUrl,
@@ -118,6 +122,32 @@ export function createSteps(
       description: quote && describeForHistory(options().describe, quote),
     })
     return 'tracking'
+  }
+
+  // What the funding of the quote under way has moved so far, over its attempts (a retry sends
+  // only what is still lacking, so the earlier transfers are kept here).
+  let moved: { quoteHash: string; funds: HistoryFunds[] } | undefined
+
+  // A run that moved funds and has not executed yet: its entry, keyed by the quote's hash, says
+  // where everything it moved is now.
+  async function recordStopped(
+    quote: NonNullable<Context['quote']>,
+    request: QuoteParameters,
+    { chainId, to, token, amount }: AccountFundingTransfer,
+  ) {
+    const quoteHash = quote.quote.hash as `0x${string}`
+    if (moved?.quoteHash !== quoteHash) moved = { quoteHash, funds: [] }
+    moved.funds.push({ chainId, account: to, token, amount: amount.toString() })
+    await recordHistory(config.storage, {
+      supertxHash: quoteHash,
+      explorerUrl: config.getExplorerUrl(quoteHash),
+      status: 'stopped',
+      mode: request.mode,
+      ownerAddress: request.ownerAddress as `0x${string}`,
+      chainIds: [...new Set(quote.quote.userOps.map((op) => op.chainId))],
+      description: describeForHistory(options().describe, quote),
+      funds: [...moved.funds],
+    })
   }
 
   // Whether the service knows the quote as a supertransaction (the devnet's supertxHash is the
@@ -349,10 +379,13 @@ export function createSteps(
       t.enter('funding', { accountFunding: transfers })
       for (const [index, transfer] of transfers.entries()) {
         refuseIfStale()
-        await sendAccountFunding(wallet, transfer, (update) => {
+        const done = await sendAccountFunding(wallet, transfer, (update) => {
           transfers = transfers.map((item, i) => (i === index ? update : item))
           if (alive()) t.enter('funding', { accountFunding: transfers })
         })
+        // Money moved: until the run reaches execute, the history says where it is now, so a run
+        // abandoned from here (an error, a reload, an unmount) is not lost.
+        await recordStopped(quote, request, done)
       }
       return 'signing'
     },

@@ -16,9 +16,11 @@ export type FormatAmountParameters = {
    * the whole number and its cents (`3.888028` → `3.888`, `12345.678` → `12,345.68`,
    * `0.000601239` → `0.0006013`), rounded up so it never shows less than it is, and never 0 for
    * a non-zero amount. Default `'fixed'` (`maximumFractionDigits`). Show the exact amount beside
-   * it (a title, accessible text) where the difference matters.
+   * it (a title, accessible text) where the difference matters. `'debit'`: what leaves an
+   * account (an operation's amount, a fee, a wallet's funding): as `'fixed'`, rounded away from
+   * zero, so a debit never reads less than it is and every place that shows it shows one figure.
    */
-  precision?: 'fixed' | 'compact' | undefined
+  precision?: 'fixed' | 'compact' | 'debit' | undefined
 }
 
 const MAX_UINT256 = 2n ** 256n - 1n
@@ -57,7 +59,10 @@ export function formatAmount({
     return compact.format(exact as unknown as number)
   }
   // Intl formats a decimal string exactly (no float on the way).
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
+  const format = new Intl.NumberFormat(locale, {
+    maximumFractionDigits,
+    ...(precision === 'debit' ? { roundingMode: 'expand' } : {}),
+  } as Intl.NumberFormatOptions)
   // A non-zero amount below the shown precision is never shown as 0 (a fee of "0" would lie).
   const smallest = 10 ** -maximumFractionDigits
   if (units > 0n && Number(exact) < smallest) return `< ${format.format(smallest)}`

@@ -52,7 +52,14 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
         : info.symbol
     if ('balanceOf' in amount) return m.allOf({ token: name })
     if (!info) return m.units({ value: amount.value.toString(), token: name })
-    return `${formatAmount({ amount: amount.value, decimals: info.decimals, locale: c.locale })} ${name}`
+    // Rounded away from zero: the figure the review's fee and funding rows show for a debit.
+    const shown = formatAmount({
+      amount: amount.value,
+      decimals: info.decimals,
+      locale: c.locale,
+      precision: 'debit',
+    })
+    return `${shown} ${name}`
   }
   switch (step.kind) {
     case 'transfer':
@@ -76,7 +83,12 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
       })
     case 'native':
       return m.native({
-        amount: formatAmount({ amount: step.value, decimals: 18, locale: c.locale }),
+        amount: formatAmount({
+          amount: step.value,
+          decimals: 18,
+          locale: c.locale,
+          precision: 'debit',
+        }),
         to: who(step.to),
       })
     case 'call':

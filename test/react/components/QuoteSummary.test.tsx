@@ -66,7 +66,7 @@ describe('<QuoteSummary>', () => {
     expect(region).toHaveTextContent('Permit (EIP-2612)')
   })
 
-  it('a fee reads rounded (4 significant digits, up), the exact amount in its title and for assistive technology', () => {
+  it('a fee reads as the operation that pays it: 6 decimals, away from zero, exact when it fits', () => {
     const base = twoChainQuote()
     renderPart(
       <QuoteSummary
@@ -75,12 +75,12 @@ describe('<QuoteSummary>', () => {
         timeZone="UTC"
       />,
     )
+    // One figure per debit (issue: the fee row and the fee line rounded differently): a USDC fee
+    // fits in 6 decimals, so it reads exactly, as its operation line would; no rounded figure.
     const amount = fact('Fee').querySelector('.stx-amount') as HTMLElement
-    expect(amount).toHaveAttribute('title', '3.888028 USDC')
-    const shown = amount.querySelector('[aria-hidden="true"]')
-    expect(shown).toHaveTextContent(/^3\.889$/)
-    expect(amount.querySelector('.stx-visually-hidden')).toHaveTextContent(/^3\.888028$/)
-    expect(amount).not.toHaveTextContent(/^3\.888028 USDC$/)
+    expect(amount).toHaveTextContent(/^3\.888028 USDC$/)
+    expect(amount).not.toHaveAttribute('title')
+    expect(amount.querySelector('[aria-hidden="true"]')).toBeNull()
   })
 
   it.each([

@@ -63,4 +63,11 @@ export const DEV_ACCOUNT = {
    * account holds nothing until the flow's funding step sends it what the flows spend.
    */
   accountFunding: 27,
+  /**
+   * Unfunded too: the stopped-run test funds its EOA from `recipient`; its smart account keeps
+   * what a stopped run sent it, so it is used by no other test.
+   */
+  accountFundingStopped: 28,
+  /** Unfunded too: as `accountFundingStopped`, funding its smart account on two chains. */
+  accountFundingStoppedTwoChains: 29,
 } as const

@@ -2,7 +2,11 @@
 // with one warning; the limit holds on read and on write, whatever the storage holds.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
-import { readHistory, recordHistory } from '../../../src/core/history/history.js'
+import {
+  forgetHistoryEntry,
+  readHistory,
+  recordHistory,
+} from '../../../src/core/history/history.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 const stored = (n: number) => ({
@@ -12,6 +16,13 @@ const stored = (n: number) => ({
   createdAt: 1_700_000_000_000 + n,
   updatedAt: 1_700_000_000_000 + n,
 })
+
+const funds = {
+  chainId: 31337,
+  account: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  amount: '2000000',
+} as const
 
 describe('stored history entries', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -29,6 +40,15 @@ describe('stored history entries', () => {
       { ...stored(8), supertxHash: '0x1234' },
       { ...stored(9), chainIds: [1, -5] },
       { ...stored(10), mode: 'root' },
+      // A stopped run's funds: where they are now is shown, so each field is checked.
+      {
+        ...stored(12),
+        status: 'stopped',
+        funds: [{ chainId: 1, account: '0x12', token: funds.token, amount: '1' }],
+      },
+      { ...stored(13), status: 'stopped', funds: [{ ...funds, amount: '-1' }] },
+      { ...stored(14), status: 'stopped', funds: [{ ...funds, amount: '1e6' }] },
+      { ...stored(15), status: 'stopped', funds: 'all of it' },
       stored(1),
       null,
       'entry',
@@ -38,7 +58,7 @@ describe('stored history entries', () => {
     expect(await readHistory(storage)).toHaveLength(1)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(
-      /the stored history "supertx:history" had 12 malformed or repeated entries, left out \(chainIds/,
+      /the stored history "supertx:history" had 16 malformed or repeated entries, left out \(chainIds/,
     )
     await recordHistory(storage, { ...stored(11), status: 'success' })
     const raw = JSON.parse((await storage.getItem('supertx:history')) as string)
@@ -69,5 +89,22 @@ describe('stored history entries', () => {
     await recordHistory(storage, { ...stored(5_000), status: 'pending' })
     const raw = JSON.parse((await storage.getItem('supertx:history')) as string) as unknown[]
     expect(raw).toHaveLength(50)
+  })
+
+  it('keeps a stopped run with where its funds are, and forgets one entry by its hash', async () => {
+    const storage = createMemoryStorage()
+    await recordHistory(storage, { ...stored(1), status: 'success' })
+    await recordHistory(storage, { ...stored(2), status: 'stopped', funds: [funds] })
+    expect(await readHistory(storage)).toMatchObject([
+      { supertxHash: hash(2), status: 'stopped', funds: [funds] },
+      { supertxHash: hash(1), status: 'success' },
+    ])
+    // A stopped run that carries on is pending from then on (not a final status).
+    await recordHistory(storage, { ...stored(2), status: 'pending' })
+    expect((await readHistory(storage))[0]?.status).toBe('pending')
+    await forgetHistoryEntry(storage, hash(2))
+    expect((await readHistory(storage)).map((e) => e.supertxHash)).toEqual([hash(1)])
+    await forgetHistoryEntry(storage, hash(3))
+    expect(await readHistory(storage)).toHaveLength(1)
   })
 })

@@ -64,4 +64,28 @@ describe('formatAmount', () => {
       expect(Number(shown.replaceAll(',', ''))).toBeGreaterThan(0)
     }
   })
+
+  it.each([
+    [
+      'an 18-decimal fee past 6 decimals: up, where fixed rounds to nearest',
+      '1854123456789012',
+      18,
+      '0.001855',
+      '0,001855',
+    ],
+    ['a debit that fits: as it is', '3888028', 6, '3.888028', '3,888028'],
+    ['a negative debit: away from zero', '-1854123456789012', 18, '-0.001855', '-0,001855'],
+  ])('debit precision (what leaves an account): %s', (_, amount, decimals, en, de) => {
+    expect(formatAmount({ amount, decimals, precision: 'debit' })).toBe(en)
+    expect(formatAmount({ amount, decimals, precision: 'debit', locale: 'de-DE' })).toBe(de)
+  })
+
+  it('debit precision never shows less than the amount', () => {
+    expect(formatAmount({ amount: '1854123456789012', decimals: 18 })).toBe('0.001854')
+    for (let units = 1n; units < 10n ** 15n; units = units * 7n + 3n) {
+      const shown = formatAmount({ amount: units, decimals: 12, precision: 'debit' })
+      if (shown.startsWith('<')) continue
+      expect(Number(shown.replaceAll(',', ''))).toBeGreaterThanOrEqual(Number(units) / 1e12)
+    }
+  })
 })

@@ -36,20 +36,31 @@ export function ChainChanges({
     chainId: chain.chainId,
     address: chain.status === 'reverts' ? chain.funding?.token : undefined,
   })
-  const amount = (value: bigint, change: Pick<BalanceChange, 'symbol' | 'decimals' | 'token'>) =>
-    `${formatAmount({ amount: value, decimals: change.decimals ?? 0, locale })} ${
+  const amount = (
+    value: bigint,
+    change: Pick<BalanceChange, 'symbol' | 'decimals' | 'token'>,
+    precision?: 'debit',
+  ) =>
+    `${formatAmount({ amount: value, decimals: change.decimals ?? 0, locale, precision })} ${
       change.symbol ?? (change.token === 'native' ? 'ETH' : shortAddress(change.token))
     }`
   // An ERC-20 the list does not know: TokenAmount reads its symbol and decimals on chain.
   const signed = (value: bigint, change: BalanceChange) => {
     const size = value < 0n ? -value : value
     const sign = value < 0n ? '−' : '+'
+    // A debit reads as the review's operation and fee lines show it (away from zero).
+    const precision = value < 0n ? 'debit' : undefined
     if (change.token === 'native' || change.symbol !== undefined)
-      return `${sign}${amount(size, change)}`
+      return `${sign}${amount(size, change, precision)}`
     return (
       <>
         {sign}
-        <TokenAmount chainId={chain.chainId} address={change.token} amount={size} />
+        <TokenAmount
+          chainId={chain.chainId}
+          address={change.token}
+          amount={size}
+          precision={precision}
+        />
       </>
     )
   }

@@ -113,7 +113,12 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
             <dd>
               {funding.map((f) => (
                 <span key={`${f.chainId}:${f.tokenAddress}`} className="stx-quote-summary__line">
-                  <TokenAmount chainId={f.chainId} address={f.tokenAddress} amount={f.amount} />{' '}
+                  <TokenAmount
+                    chainId={f.chainId}
+                    address={f.tokenAddress}
+                    amount={f.amount}
+                    precision="debit"
+                  />{' '}
                   <span className="stx-muted">
                     {m.fundingOn({ chain: chains.name(f.chainId) })}
                   </span>{' '}

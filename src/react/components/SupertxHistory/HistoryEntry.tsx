@@ -12,6 +12,7 @@ import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
 import { formatTimestamp } from '../parts/format-time.js'
+import { TokenAmount } from '../parts/TokenAmount.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
 import { TrackingStopped } from '../SupertxTracker/TrackingStopped.js'
 
@@ -47,7 +48,22 @@ export function EntryView({
       <span className="stx-supertx-history__detail">
         {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
       </span>{' '}
-      <ExplorerLink supertxHash={entry.supertxHash} />
+      {status === 'stopped' ? (
+        // Nothing ran, so no explorer page: where the funds it moved are now, per chain.
+        <ul className="stx-supertx-history__funds">
+          {entry.funds?.map((funds) => (
+            <li key={`${funds.chainId}:${funds.token}:${funds.account}`}>
+              <TokenAmount chainId={funds.chainId} address={funds.token} amount={funds.amount} />{' '}
+              {m.fundsNow({
+                account: funds.account,
+                chain: explorer.chain(funds.chainId)?.name ?? m.unknownChain(funds),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ExplorerLink supertxHash={entry.supertxHash} />
+      )}
     </>
   )
 }

@@ -48,7 +48,7 @@ export function QuoteFee(props: {
         address={fact.token}
         amount={fact.amount.toString()}
         token={props.token}
-        precision="compact"
+        precision="debit"
       />
     )
   const { fee } = props.quote
@@ -59,7 +59,7 @@ export function QuoteFee(props: {
         address={fee.token}
         amount={fee.amount}
         token={props.token}
-        precision="compact"
+        precision="debit"
       />{' '}
       <span className="stx-muted">{props.unchecked}</span>
     </>

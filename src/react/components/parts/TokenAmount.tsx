@@ -21,9 +21,11 @@ export type TokenAmountProps = {
   token?: TokenInfo | undefined
   /**
    * `'compact'` (a fee): rounded for reading (`formatAmount`'s compact rule, never down to 0),
-   * the exact amount in its title and in the text assistive technology reads.
+   * the exact amount in its title and in the text assistive technology reads. `'debit'` (what
+   * leaves an account): `formatAmount`'s debit rule (6 decimals, away from zero, the figure the
+   * review's operations show), the exact amount there too when it differs.
    */
-  precision?: 'fixed' | 'compact' | undefined
+  precision?: 'fixed' | 'compact' | 'debit' | undefined
   className?: string | undefined
 }
 
@@ -53,9 +55,9 @@ function Amount(props: TokenAmountProps & { unlisted?: boolean }) {
   const { locale } = useSupertxUi()
   const common = useMessages('common', commonMessages)
   const decimals = token?.decimals ?? 0
-  // Only a known token's fee is rounded (compact), with the exact amount beside it; otherwise
-  // as always (base units of an unknown token stay as they are).
-  const compact = precision === 'compact' && token !== undefined
+  // Only a known token's fee or debit is rounded its own way, with the exact amount beside it;
+  // otherwise as always (base units of an unknown token stay as they are).
+  const compact = (precision === 'compact' || precision === 'debit') && token !== undefined
   const exact = formatAmount({
     amount,
     decimals,

@@ -3,7 +3,15 @@ export const supertxHistoryMessages = {
   title: 'Your supertransactions',
   empty: 'No supertransactions yet. The ones you execute here will be listed.',
   loading: 'Reading your supertransactions…',
-  status: { pending: 'In progress', success: 'Succeeded', failed: 'Failed' },
+  status: {
+    pending: 'In progress',
+    success: 'Succeeded',
+    failed: 'Failed',
+    stopped: 'Stopped before it ran',
+  },
+  /** A stopped run's funds, one line each: where they are now. */
+  fundsNow: ({ account, chain }: { account: string; chain: string }) =>
+    `now in your smart account ${account} on ${chain}`,
   mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
   chains: ({ names }: { names: string }) => `on ${names}`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,
