@@ -1,6 +1,7 @@
 // Type tests: what the hooks accept and return (run by the node project's typecheck). Every hook
 // takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
 // `error` is its action's error union, not `Error`.
+import type { UseMutationResult } from '@tanstack/react-query'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ExecuteErrorType, ExecuteParameters } from '../../src/core/actions/execute.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
@@ -14,12 +15,13 @@ import type {
   SignPayloadsReturnType,
   SignProgressItem,
 } from '../../src/core/actions/signPayloads.js'
-import type { UpgradeErrorType } from '../../src/core/actions/upgrade.js'
+import type { UpgradeErrorType, UpgradeReturnType } from '../../src/core/actions/upgrade.js'
 import type { WaitForSupertxReceiptErrorType } from '../../src/core/actions/waitForSupertxReceipt.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
 import type { FeeChoice } from '../../src/core/supertransaction/fee-choice.js'
+import type { UpgradeStatus } from '../../src/core/upgrade/upgradeStatus.js'
 import type {
   useBuildInstructions,
   useExecute,
@@ -117,9 +119,10 @@ describe("a hook's error is its action's error union", () => {
     expectTypeOf<
       ReturnType<typeof useQuote>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
-      UpgradeErrorType | GetOrchestratorErrorType | null
-    >()
+    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toEqualTypeOf<UpgradeErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useUpgrade>['lookup']['error']
+    >().toEqualTypeOf<GetOrchestratorErrorType | null>()
   })
 
   it('the unions keep their members (no `| Error` collapsing them to Error)', () => {
@@ -172,6 +175,20 @@ describe('what the hooks return', () => {
     expectTypeOf<Execute['executeAsync']>().returns.resolves.toEqualTypeOf<{
       supertxHash: `0x${string}`
     }>()
+  })
+
+  it("useUpgrade is a mutation result (TanStack's, as useExecute's), its status beside", () => {
+    type Upgrade = ReturnType<typeof useUpgrade>
+    expectTypeOf<Upgrade>().toExtend<UseMutationResult<UpgradeReturnType, UpgradeErrorType, void>>()
+    expectTypeOf<Upgrade['status']>().toEqualTypeOf<'idle' | 'pending' | 'success' | 'error'>()
+    expectTypeOf<Upgrade['data']>().toEqualTypeOf<UpgradeReturnType | undefined>()
+    expectTypeOf<Upgrade['upgrade']>().toEqualTypeOf<() => void>()
+    expectTypeOf<Upgrade['upgradeAsync']>().returns.resolves.toEqualTypeOf<UpgradeReturnType>()
+    expectTypeOf<Upgrade['upgradeStatus']>().toEqualTypeOf<UpgradeStatus>()
+    expectTypeOf<{
+      mode: 'smart-account'
+      mutation: { onSuccess: (data: UpgradeReturnType) => void }
+    }>().toExtend<Parameters<typeof useUpgrade>[0]>()
   })
 
   it('useSupertxReceipt returns the receipt', () => {
