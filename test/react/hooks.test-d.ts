@@ -6,7 +6,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { ExecuteErrorType, ExecuteParameters } from '../../src/core/actions/execute.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
-import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
+import type { GetQuoteErrorType, GetQuoteParameters } from '../../src/core/actions/getQuote.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
 import type {
@@ -154,6 +154,33 @@ describe('what the hooks return', () => {
     expectTypeOf<SignProgressItem['status']>().toEqualTypeOf<
       'pending' | 'signing' | 'confirming' | 'signed' | 'error'
     >()
+  })
+
+  it("useQuote's request, once data is there, is what useSignPayloads takes; its result feeds useExecute", () => {
+    type Quote = ReturnType<typeof useQuote>
+    // Before the quote the request may be missing fields (the form is being filled in)...
+    expectTypeOf<Quote['request']>().not.toExtend<SignPayloadsParameters['request']>()
+    // ...once `data` is there it is complete: the narrowed result signs with no cast.
+    type Quoted = Extract<Quote, { data: object }>
+    expectTypeOf<Quoted['request']>().toExtend<SignPayloadsParameters['request']>()
+    expectTypeOf<Quoted['request']>().toEqualTypeOf<GetQuoteParameters>()
+    expectTypeOf<Quoted['data']>().toExtend<SignPayloadsParameters['quote']>()
+    expectTypeOf<{
+      quote: Quoted['data']
+      request: Quoted['request']
+    }>().toExtend<Parameters<ReturnType<typeof useSignPayloads>['signPayloadsAsync']>[0]>()
+    type Signed = NonNullable<ReturnType<typeof useSignPayloads>['data']>
+    expectTypeOf<{ signedQuote: Signed['signedQuote'] }>().toExtend<
+      Parameters<ReturnType<typeof useExecute>['executeAsync']>[0]
+    >()
+    expectTypeOf<NonNullable<ReturnType<typeof useSignPayloads>['request']>>().toExtend<
+      SignPayloadsParameters['request']
+    >()
+    // No placeholder data: another request's quote never stands in for this one's.
+    expectTypeOf<{ mode: 'eoa'; query: { placeholderData: undefined } }>().not.toExtend<
+      Parameters<typeof useQuote>[0]
+    >()
+    expectTypeOf<Quote['isPlaceholderData']>().toEqualTypeOf<false>()
   })
 
   it('useExecute returns the hash and its explorer URL', () => {
