@@ -45,7 +45,7 @@ function Checkout() {
     await execute.executeAsync({ signedQuote })
   }
 
-  if (upgrade.status === 'needed')
+  if (upgrade.upgradeStatus === 'needed')
     return (
       <button type="button" onClick={upgrade.upgrade}>
         Upgrade your account

@@ -12,7 +12,12 @@ export function StepByStep({ request }: { request: QuoteRequestInput }) {
 
   async function confirm() {
     if (!quote.data) return
-    const { signedQuote } = await sign.signPayloadsAsync({ quote: quote.data, request })
+    // The request as quoted (owner, funding tokens, authorizations filled in): typed complete
+    // once `quote.data` is there.
+    const { signedQuote } = await sign.signPayloadsAsync({
+      quote: quote.data,
+      request: quote.request,
+    })
     await execute.executeAsync({ signedQuote })
   }
 

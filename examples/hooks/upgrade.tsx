@@ -7,16 +7,17 @@ import { useUpgrade } from '../../src/react/index.js'
 /** `owner` defaults to the connected account. */
 export function UpgradeAccount({ owner }: { owner?: Address | undefined }) {
   const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
-  if (upgrade.status === 'needed')
+  if (upgrade.upgradeStatus === 'needed')
     return (
       <button type="button" onClick={upgrade.upgrade}>
         Upgrade on chains {upgrade.chainsNeedingUpgrade.join(', ')}
       </button>
     )
-  if (upgrade.status === 'error') return <p role="alert">{upgrade.error?.message}</p>
+  if (upgrade.upgradeStatus === 'error')
+    return <p role="alert">{(upgrade.error ?? upgrade.lookup.error)?.message}</p>
   return (
     <div>
-      <p role="status">{upgrade.status}</p>
+      <p role="status">{upgrade.upgradeStatus}</p>
       {upgrade.explorerUrl && <a href={upgrade.explorerUrl}>View on the explorer</a>}
       <pre>{JSON.stringify(upgrade.accountAddress)}</pre>
     </div>

@@ -62,17 +62,17 @@ export function AccountUpgrade({ devnet }: { devnet: PlaygroundDevnet | undefine
       <h2 id="upgrade-heading">Account upgrade</h2>
       <UpgradeNotice mode={mode === 'eoa' ? 'eoa' : 'smart-account'}>
         {(upgrade) =>
-          upgrade.status === 'nothing-to-do' && legacy?.upgraded ? (
+          upgrade.upgradeStatus === 'nothing-to-do' && legacy?.upgraded ? (
             <p>
               Your legacy account <code>{legacy.address}</code> runs 2.2.1 already: nothing to
               upgrade.
             </p>
-          ) : upgrade.status === 'nothing-to-do' ? (
+          ) : upgrade.upgradeStatus === 'nothing-to-do' ? (
             <>
               <p>Nothing to upgrade: no legacy account for this wallet.</p>
               {devnet ? <CreateLegacyAccount devnet={devnet} /> : null}
             </>
-          ) : upgrade.status === 'checking' || upgrade.status === 'idle' ? (
+          ) : upgrade.upgradeStatus === 'checking' || upgrade.upgradeStatus === 'idle' ? (
             <p>Looking for a legacy account…</p>
           ) : (
             <UpgradeNoticeView upgrade={upgrade} />

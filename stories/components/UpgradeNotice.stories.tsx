@@ -25,7 +25,7 @@ const wrongAccount = upgradeNoticeMessages.wrongAccount({
 })
 
 const needed = {
-  status: 'needed' as const,
+  upgradeStatus: 'needed' as const,
   chainsNeedingUpgrade: [chainA, chainB],
   error: null,
   upgrade: fn(),
@@ -59,15 +59,17 @@ export const Needed: Story = {
     await expect(args.upgrade.upgrade).toHaveBeenCalledOnce()
   },
 }
-export const Quoting: Story = { args: { upgrade: { ...needed, status: 'quoting' } } }
-export const Signing: Story = { args: { upgrade: { ...needed, status: 'signing' } } }
-export const Executing: Story = { args: { upgrade: { ...needed, status: 'executing' } } }
+export const Quoting: Story = { args: { upgrade: { ...needed, upgradeStatus: 'quoting' } } }
+export const Signing: Story = { args: { upgrade: { ...needed, upgradeStatus: 'signing' } } }
+export const Executing: Story = { args: { upgrade: { ...needed, upgradeStatus: 'executing' } } }
 export const Tracking: Story = {
-  args: { upgrade: { ...needed, status: 'tracking', supertxHash } },
+  args: { upgrade: { ...needed, upgradeStatus: 'tracking', supertxHash } },
 }
 /** Done: the title no longer offers an upgrade, it says the account is up to date. */
 export const Upgraded: Story = {
-  args: { upgrade: { ...needed, status: 'upgraded', chainsNeedingUpgrade: [], supertxHash } },
+  args: {
+    upgrade: { ...needed, upgradeStatus: 'upgraded', chainsNeedingUpgrade: [], supertxHash },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Your account is up to date' })).toBeVisible()
@@ -86,7 +88,7 @@ export const UpgradedGerman: Story = {
   },
 }
 export const Failed: Story = {
-  args: { upgrade: { ...needed, status: 'error', error: networkError } },
+  args: { upgrade: { ...needed, upgradeStatus: 'error', error: networkError } },
 }
 /**
  * Why it cannot start (`disabledReason`, what `<UpgradeNotice>` passes when the connected account
@@ -104,7 +106,7 @@ export const WrongAccount: Story = {
 }
 /** `checking`, `idle` and `nothing-to-do` render nothing. */
 export const NothingToDo: Story = {
-  args: { upgrade: { ...needed, status: 'nothing-to-do', chainsNeedingUpgrade: [] } },
+  args: { upgrade: { ...needed, upgradeStatus: 'nothing-to-do', chainsNeedingUpgrade: [] } },
 }
 export const Dark: Story = { parameters: { theme: 'dark' } }
 export const German: Story = { parameters: { locale: 'de' } }

@@ -1,11 +1,12 @@
 // Type tests: what the hooks accept and return (run by the node project's typecheck). Every hook
 // takes one parameters object (the action's parameters flat, plus `query` or `mutation`), and its
 // `error` is its action's error union, not `Error`.
+import type { UseMutationResult } from '@tanstack/react-query'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ExecuteErrorType, ExecuteParameters } from '../../src/core/actions/execute.js'
 import type { GetIntentRouteErrorType } from '../../src/core/actions/getIntentRoute.js'
 import type { GetOrchestratorErrorType } from '../../src/core/actions/getOrchestrator.js'
-import type { GetQuoteErrorType } from '../../src/core/actions/getQuote.js'
+import type { GetQuoteErrorType, GetQuoteParameters } from '../../src/core/actions/getQuote.js'
 import type { Prepare7702ErrorType } from '../../src/core/actions/prepare7702.js'
 import type { SignAuthorizationsErrorType } from '../../src/core/actions/signAuthorizations.js'
 import type {
@@ -14,12 +15,13 @@ import type {
   SignPayloadsReturnType,
   SignProgressItem,
 } from '../../src/core/actions/signPayloads.js'
-import type { UpgradeErrorType } from '../../src/core/actions/upgrade.js'
+import type { UpgradeErrorType, UpgradeReturnType } from '../../src/core/actions/upgrade.js'
 import type { WaitForSupertxReceiptErrorType } from '../../src/core/actions/waitForSupertxReceipt.js'
 import type { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import type { QuotePayloadMismatchError, UserRejectedError } from '../../src/core/errors/wallet.js'
 import type { SupertxReceipt } from '../../src/core/schemas/receipt.js'
 import type { FeeChoice } from '../../src/core/supertransaction/fee-choice.js'
+import type { UpgradeStatus } from '../../src/core/upgrade/upgradeStatus.js'
 import type {
   useBuildInstructions,
   useExecute,
@@ -117,9 +119,10 @@ describe("a hook's error is its action's error union", () => {
     expectTypeOf<
       ReturnType<typeof useQuote>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
-    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toExtend<
-      UpgradeErrorType | GetOrchestratorErrorType | null
-    >()
+    expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toEqualTypeOf<UpgradeErrorType | null>()
+    expectTypeOf<
+      ReturnType<typeof useUpgrade>['lookup']['error']
+    >().toEqualTypeOf<GetOrchestratorErrorType | null>()
   })
 
   it('the unions keep their members (no `| Error` collapsing them to Error)', () => {
@@ -153,6 +156,33 @@ describe('what the hooks return', () => {
     >()
   })
 
+  it("useQuote's request, once data is there, is what useSignPayloads takes; its result feeds useExecute", () => {
+    type Quote = ReturnType<typeof useQuote>
+    // Before the quote the request may be missing fields (the form is being filled in)...
+    expectTypeOf<Quote['request']>().not.toExtend<SignPayloadsParameters['request']>()
+    // ...once `data` is there it is complete: the narrowed result signs with no cast.
+    type Quoted = Extract<Quote, { data: object }>
+    expectTypeOf<Quoted['request']>().toExtend<SignPayloadsParameters['request']>()
+    expectTypeOf<Quoted['request']>().toEqualTypeOf<GetQuoteParameters>()
+    expectTypeOf<Quoted['data']>().toExtend<SignPayloadsParameters['quote']>()
+    expectTypeOf<{
+      quote: Quoted['data']
+      request: Quoted['request']
+    }>().toExtend<Parameters<ReturnType<typeof useSignPayloads>['signPayloadsAsync']>[0]>()
+    type Signed = NonNullable<ReturnType<typeof useSignPayloads>['data']>
+    expectTypeOf<{ signedQuote: Signed['signedQuote'] }>().toExtend<
+      Parameters<ReturnType<typeof useExecute>['executeAsync']>[0]
+    >()
+    expectTypeOf<NonNullable<ReturnType<typeof useSignPayloads>['request']>>().toExtend<
+      SignPayloadsParameters['request']
+    >()
+    // No placeholder data: another request's quote never stands in for this one's.
+    expectTypeOf<{ mode: 'eoa'; query: { placeholderData: undefined } }>().not.toExtend<
+      Parameters<typeof useQuote>[0]
+    >()
+    expectTypeOf<Quote['isPlaceholderData']>().toEqualTypeOf<false>()
+  })
+
   it('useExecute returns the hash and its explorer URL', () => {
     type Result = ReturnType<typeof useExecute>
     expectTypeOf<Result['data']>().toEqualTypeOf<{ supertxHash: `0x${string}` } | undefined>()
@@ -172,6 +202,20 @@ describe('what the hooks return', () => {
     expectTypeOf<Execute['executeAsync']>().returns.resolves.toEqualTypeOf<{
       supertxHash: `0x${string}`
     }>()
+  })
+
+  it("useUpgrade is a mutation result (TanStack's, as useExecute's), its status beside", () => {
+    type Upgrade = ReturnType<typeof useUpgrade>
+    expectTypeOf<Upgrade>().toExtend<UseMutationResult<UpgradeReturnType, UpgradeErrorType, void>>()
+    expectTypeOf<Upgrade['status']>().toEqualTypeOf<'idle' | 'pending' | 'success' | 'error'>()
+    expectTypeOf<Upgrade['data']>().toEqualTypeOf<UpgradeReturnType | undefined>()
+    expectTypeOf<Upgrade['upgrade']>().toEqualTypeOf<() => void>()
+    expectTypeOf<Upgrade['upgradeAsync']>().returns.resolves.toEqualTypeOf<UpgradeReturnType>()
+    expectTypeOf<Upgrade['upgradeStatus']>().toEqualTypeOf<UpgradeStatus>()
+    expectTypeOf<{
+      mode: 'smart-account'
+      mutation: { onSuccess: (data: UpgradeReturnType) => void }
+    }>().toExtend<Parameters<typeof useUpgrade>[0]>()
   })
 
   it('useSupertxReceipt returns the receipt', () => {

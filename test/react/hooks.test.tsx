@@ -134,7 +134,7 @@ describe('useUpgrade', () => {
       () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
-    await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('nothing-to-do'))
     expect(result.current.error).toBeNull()
     expect(result.current.accountAddress).toEqual({ '31337': legacy })
   })
@@ -150,13 +150,38 @@ describe('useUpgrade', () => {
       () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
-    await waitFor(() => expect(result.current.status).toBe('needed'))
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('needed'))
     act(() => result.current.upgrade())
     await waitFor(() => expect(server.count('POST /v1/mee/upgrade')).toBe(1))
-    await waitFor(() => expect(result.current.status).toBe('nothing-to-do'))
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('nothing-to-do'))
     expect(result.current.error).toBeNull()
     expect(wallet.prompts).toEqual([])
     expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it("a failed run is the mutation's error: upgradeAsync rejects with it, status is error", async () => {
+    server.on('POST /v1/mee/orchestrator', lookup(true))
+    server.on('POST /v1/mee/upgrade', {
+      status: 401,
+      json: { code: 'UNAUTHORIZED', message: 'Invalid API key', errors: [] },
+    })
+    const { wrapper, wallet } = await setup({ baseUrl: server.url })
+    const { result } = renderHook(
+      () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('needed'))
+    let thrown: unknown
+    await act(() => result.current.upgradeAsync().catch((error: unknown) => (thrown = error)))
+    expect(thrown).toBeInstanceOf(Error)
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.error).toBe(thrown)
+    expect(result.current.upgradeStatus).toBe('error')
+    expect(result.current.lookup.error).toBeNull()
+    expect(wallet.prompts).toEqual([])
+    act(() => result.current.reset())
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('needed'))
+    expect(result.current.status).toBe('idle')
   })
 
   it('upgrades: lookup, upgrade quote, one personal signature, execute, receipt (spec: POST /v1/mee/upgrade)', async () => {
@@ -198,11 +223,14 @@ describe('useUpgrade', () => {
       () => useUpgrade({ ownerAddress: owner, mode: 'smart-account' }),
       { wrapper },
     )
-    await waitFor(() => expect(result.current.status).toBe('needed'))
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('needed'))
     expect(result.current.chainsNeedingUpgrade).toEqual([31337])
     act(() => result.current.upgrade())
-    await waitFor(() => expect(result.current.status).toBe('upgraded'))
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('upgraded'))
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    // A TanStack mutation result: its status and data are the run's.
+    expect(result.current.status).toBe('success')
+    expect(result.current.data).toMatchObject({ status: 'upgraded', supertxHash })
     expect(result.current.accountAddress).toEqual({ '31337': legacy })
     expect(result.current.supertxHash).toBe(supertxHash)
     const body = server.requests.find((r) => r.path === '/v1/mee/upgrade')?.body

@@ -2,7 +2,11 @@
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import type { GetQuoteErrorType, GetQuoteReturnType } from '../../core/actions/getQuote.js'
+import type {
+  GetQuoteErrorType,
+  GetQuoteParameters,
+  GetQuoteReturnType,
+} from '../../core/actions/getQuote.js'
 import type { SignAuthorizationsErrorType } from '../../core/actions/signAuthorizations.js'
 import { AuthorizationRequiredError } from '../../core/errors/auth.js'
 import { withFundingTokens } from '../../core/flow-drafts/funding-tokens.js'
@@ -37,19 +41,33 @@ export type UseQuoteParameters = Omit<GetQuoteQueryParameters, 'ownerAddress'> &
    * most half its remaining time). Default 30 000.
    */
   refreshMarginMs?: number | undefined
-  query?: QueryParameter<GetQuoteReturnType, GetQuoteErrorType> | undefined
-}
-/** `data` is the quote with its known fields only: `data.fee.amount` is typed, `data.fees` does not compile. */
-export type UseQuoteReturnType = UseQueryResult<
-  KnownFields<GetQuoteReturnType>,
-  GetQuoteErrorType
-> & {
   /**
-   * The request as it is quoted: with its owner (default the connected account), in `eoa` the
-   * `fundingTokens` its flows spend when none were given, and in eoa-7702 the signed
-   * authorizations. What `useSignPayloads` checks `data` against.
+   * TanStack's query options, but `placeholderData`: a quote is bound to its request, and another
+   * request's quote shown in its place could be signed against the wrong one.
    */
-  request: GetQuoteQueryParameters
+  query?: Omit<QueryParameter<GetQuoteReturnType, GetQuoteErrorType>, 'placeholderData'> | undefined
+}
+/**
+ * Each of TanStack's result states with the request it stands for: where `data` is this request's
+ * quote (not undefined, not placeholder data), the request is complete (`GetQuoteParameters`, what
+ * `signPayloads` takes); before that it may still miss fields.
+ */
+type QuoteQueryResult = UseQueryResult<KnownFields<GetQuoteReturnType>, GetQuoteErrorType>
+type WithRequest<result> = result extends { isPlaceholderData: true }
+  ? never
+  : result extends { data: undefined }
+    ? result & { request: GetQuoteQueryParameters }
+    : result & { request: GetQuoteParameters }
+
+/**
+ * `data` is the quote with its known fields only: `data.fee.amount` is typed, `data.fees` does not
+ * compile. `request` is the request as it is quoted: with its owner (default the connected
+ * account), in `eoa` the `fundingTokens` its flows spend when none were given, and in eoa-7702 the
+ * signed authorizations; what `useSignPayloads` checks `data` against. Once `data` is known
+ * (`if (!quote.data) return`), `request` is typed complete: `signPayloads({ quote: quote.data,
+ * request: quote.request })` needs no cast.
+ */
+export type UseQuoteReturnType = WithRequest<QuoteQueryResult> & {
   /**
    * eoa-7702: what the owner must sign before the quote (known beforehand from the chain and
    * POST /v1/mee/prepare7702, or from the quote's 412), else undefined.
@@ -114,7 +132,7 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
       refetchInterval: (q: { state: { data?: GetQuoteReturnType | undefined } }) =>
         quoteRefreshDelay(q.state.data, refreshMarginMs) ?? false,
     } as typeof options,
-    query,
+    query && { ...query, placeholderData: undefined },
   )
 
   const required =
@@ -160,16 +178,16 @@ export function useQuote(parameters: UseQuoteParameters): UseQuoteReturnType {
     if (shouldAuthorize) authorize.mutate(latestAsk.current())
   }, [shouldAuthorize, authorize.mutate])
 
-  return Object.assign(
-    result as UseQueryResult<KnownFields<GetQuoteReturnType>, GetQuoteErrorType>,
-    {
-      request: withAuth,
-      authorizationsRequired: required,
-      authorize: () => authorize.mutateAsync(ask()),
-      authorizeStatus: authorize.status,
-      authorizeError: authorize.error,
-    },
-  )
+  // The query is enabled only for a complete request, and its key is that request: a result
+  // holding this key's data (not placeholder data) was quoted for a complete `withAuth`.
+  // `placeholderData` is not taken (stripped above), so no result is a placeholder one.
+  return Object.assign(result as Exclude<QuoteQueryResult, { isPlaceholderData: true }>, {
+    request: withAuth as GetQuoteParameters,
+    authorizationsRequired: required,
+    authorize: () => authorize.mutateAsync(ask()),
+    authorizeStatus: authorize.status,
+    authorizeError: authorize.error,
+  })
 }
 
 /** Whether `value` has stayed the same for `delayMs` (true at first: the first inputs are not held). */

@@ -1,5 +1,5 @@
 'use client'
-import { useMutation } from '@tanstack/react-query'
+import { type UseMutationResult, type UseQueryResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type {
@@ -20,6 +20,7 @@ import {
   upgradeStatus,
 } from '../../core/upgrade/upgradeStatus.js'
 import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
+import type { MutationParameter } from './types.js'
 import { useApiQuery } from './useApiQuery.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
@@ -27,36 +28,46 @@ import { useSupertxConfig } from './useSupertxConfig.js'
 export type UseUpgradeParameters = Omit<UpgradeParameters, 'onStep' | 'signal' | 'ownerAddress'> & {
   /** Default: the connected account; nothing is looked up while there is none. */
   ownerAddress?: Address | undefined
+  mutation?: MutationParameter<UpgradeReturnType, void, UpgradeErrorType> | undefined
 }
 
 /** `checking` (lookup), `needed`, `nothing-to-do`, a running step, `upgraded` or `error`. */
 export type UseUpgradeStatus = UpgradeStatus
 
-export type UseUpgradeReturnType = {
-  status: UseUpgradeStatus
+export type UseUpgradeReturnType = UseMutationResult<UpgradeReturnType, UpgradeErrorType, void> & {
+  /** Runs lookup → upgrade quote → signature → execute → receipt (`mutate`). */
+  upgrade: () => void
+  upgradeAsync: () => Promise<UpgradeReturnType>
+  /**
+   * The lookup and the run in one word, what an upgrade notice shows: `checking`, `needed`,
+   * `nothing-to-do`, a running step, `upgraded` or `error` (of the lookup or the run).
+   */
+  upgradeStatus: UseUpgradeStatus
+  /** The owner's accounts looked up on mount (POST /v1/mee/orchestrator without chains). */
+  lookup: UseQueryResult<GetOrchestratorReturnType, GetOrchestratorErrorType>
   /** Chains whose 2.1.0 account still needs the upgrade (from the lookup). */
   chainsNeedingUpgrade: number[]
   /** Chain id → legacy address: pass as `accountAddress` in later quote requests. */
   accountAddress: Record<string, Address>
   supertxHash: `0x${string}` | undefined
   explorerUrl: string | undefined
-  error: UpgradeErrorType | GetOrchestratorErrorType | null
-  /** Runs lookup → upgrade quote → signature → execute → receipt. */
-  upgrade: () => void
-  reset: () => void
 }
 
 /**
- * Upgrades the owner's legacy (2.1.0) orchestrator accounts to 2.2.1. Looks them up on mount;
- * `upgrade()` runs the whole upgrade. "No upgrade needed" is the `nothing-to-do` status, not an
- * error. Afterwards `accountAddress` holds the legacy addresses for later quotes. The status is
- * the core's `upgradeStatus`, so a component or a script derives it the same way.
+ * Upgrades the owner's legacy (2.1.0) orchestrator accounts to 2.2.1: a TanStack mutation
+ * (`upgrade()` is its `mutate`, `error` the action's error union) over a lookup run on mount.
+ * "No upgrade needed" is the `nothing-to-do` upgrade status, not an error. Afterwards
+ * `accountAddress` holds the legacy addresses for later quotes. `upgradeStatus` is the core's
+ * `upgradeStatus`, so a component or a script derives it the same way.
  *
  * @example
- * const { status, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
- * if (status === 'needed') upgrade()
+ * const { upgradeStatus, upgrade, accountAddress } = useUpgrade({ mode: 'smart-account' })
+ * if (upgradeStatus === 'needed') upgrade()
  */
-export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnType {
+export function useUpgrade({
+  mutation,
+  ...parameters
+}: UseUpgradeParameters): UseUpgradeReturnType {
   const config = useSupertxConfig('useUpgrade')
   const wallet = useWagmiWallet()
   const ownerAddress = useOwnerAddress(parameters.ownerAddress)
@@ -66,34 +77,41 @@ export function useUpgrade(parameters: UseUpgradeParameters): UseUpgradeReturnTy
   )
   const [step, setStep] = useState<{ step: UpgradeStep; supertxHash?: `0x${string}` }>()
   const options = upgradeMutationOptions(config, wallet)
-  const run = useMutation<UpgradeReturnType, UpgradeErrorType, void>({
+  const result = useMutation<UpgradeReturnType, UpgradeErrorType, void>({
+    ...mutation,
     mutationKey: options.mutationKey,
-    mutationFn: () =>
-      options.mutationFn({
+    mutationFn: () => {
+      setStep(undefined)
+      return options.mutationFn({
         ...parameters,
         ownerAddress: ownerAddress as Address,
         onStep: (next, supertxHash) => setStep({ step: next, supertxHash }),
-      }),
-    onSuccess: () => lookup.refetch(),
+      })
+    },
+    onSuccess: (...args) => {
+      lookup.refetch()
+      return mutation?.onSuccess?.(...args)
+    },
   })
-  const result = run.data
   const data = lookup.data && 'deployments' in lookup.data ? lookup.data : undefined
-  const supertxHash = result?.supertxHash ?? step?.supertxHash
-  return {
-    status: upgradeStatus({
-      lookup: { data: lookup.data, error: lookup.error, pending: lookup.isFetching },
-      run: { status: run.status, data: result, step: step?.step },
-      chainIds: parameters.chainIds,
-    }),
-    chainsNeedingUpgrade: chainsNeedingUpgrade(lookup.data, parameters.chainIds),
-    accountAddress: { ...data?.upgradedAddresses, ...result?.accountAddress },
-    supertxHash,
-    explorerUrl: supertxHash ? config.getExplorerUrl(supertxHash) : undefined,
-    error: run.error ?? lookup.error,
-    upgrade: () => run.mutate(),
+  const supertxHash = result.data?.supertxHash ?? step?.supertxHash
+  const reset = result.reset
+  return Object.assign(result, {
+    upgrade: () => result.mutate(),
+    upgradeAsync: () => result.mutateAsync(),
     reset: () => {
       setStep(undefined)
-      run.reset()
+      reset()
     },
-  }
+    upgradeStatus: upgradeStatus({
+      lookup: { data: lookup.data, error: lookup.error, pending: lookup.isFetching },
+      run: { status: result.status, data: result.data, step: step?.step },
+      chainIds: parameters.chainIds,
+    }),
+    lookup,
+    chainsNeedingUpgrade: chainsNeedingUpgrade(lookup.data, parameters.chainIds),
+    accountAddress: { ...data?.upgradedAddresses, ...result.data?.accountAddress },
+    supertxHash,
+    explorerUrl: supertxHash ? config.getExplorerUrl(supertxHash) : undefined,
+  })
 }

@@ -17,7 +17,7 @@ const view = (
 ) => {
   const calls: string[] = []
   const upgrade: UpgradeNoticeViewProps['upgrade'] = {
-    status: 'needed',
+    upgradeStatus: 'needed',
     chainsNeedingUpgrade: [8453, 10],
     error: null,
     supertxHash: undefined,
@@ -30,7 +30,7 @@ const view = (
 describe('UpgradeNoticeView', () => {
   it('renders nothing while checking or when nothing needs the upgrade', () => {
     for (const status of ['idle', 'checking', 'nothing-to-do'] as const)
-      expect(view({ status }).container.innerHTML).toBe('')
+      expect(view({ upgradeStatus: status }).container.innerHTML).toBe('')
   })
 
   it('explains what the upgrade does and runs it on click', () => {
@@ -43,13 +43,17 @@ describe('UpgradeNoticeView', () => {
   })
 
   it('says which step runs, without a button to press twice', () => {
-    view({ status: 'signing' })
+    view({ upgradeStatus: 'signing' })
     expect(getLiveRegion().textContent).toBe('Waiting for your signature…')
     expect(screen.queryByRole('button')).toBeNull()
   })
 
   it('ends with the result and the explorer link', () => {
-    view({ status: 'upgraded', chainsNeedingUpgrade: [], supertxHash: `0x${'1'.repeat(64)}` })
+    view({
+      upgradeStatus: 'upgraded',
+      chainsNeedingUpgrade: [],
+      supertxHash: `0x${'1'.repeat(64)}`,
+    })
     expect(getLiveRegion().textContent).toBe(
       'Your account is upgraded to 2.2.1. Nothing else to do.',
     )
@@ -58,7 +62,11 @@ describe('UpgradeNoticeView', () => {
   })
 
   it('after the upgrade the title says the account is up to date, not that one is available', () => {
-    view({ status: 'upgraded', chainsNeedingUpgrade: [], supertxHash: `0x${'1'.repeat(64)}` })
+    view({
+      upgradeStatus: 'upgraded',
+      chainsNeedingUpgrade: [],
+      supertxHash: `0x${'1'.repeat(64)}`,
+    })
     const region = screen.getByRole('region', { name: 'Your account is up to date' })
     expect(region.querySelector('h3')?.textContent).toBe('Your account is up to date')
     expect(screen.queryByText('Account upgrade available')).toBeNull()
@@ -68,7 +76,7 @@ describe('UpgradeNoticeView', () => {
     renderPart(
       <UpgradeNoticeView
         upgrade={{
-          status: 'upgraded',
+          upgradeStatus: 'upgraded',
           chainsNeedingUpgrade: [],
           error: null,
           supertxHash: undefined,
@@ -86,7 +94,7 @@ describe('UpgradeNoticeView', () => {
   it('a reason it cannot start: said as a sentence that describes the button, which stays off', () => {
     const reason = 'Only the owner can sign this.'
     for (const status of ['needed', 'error'] as const) {
-      const { calls, unmount } = view({ status }, { disabledReason: reason })
+      const { calls, unmount } = view({ upgradeStatus: status }, { disabledReason: reason })
       const upgrade = screen.getByRole('button', { name: 'Upgrade account' })
       expect(upgrade).toHaveAttribute('aria-disabled', 'true')
       expect(upgrade).toHaveAccessibleDescription(reason)
@@ -99,14 +107,17 @@ describe('UpgradeNoticeView', () => {
 
   it('a reason does not show while the upgrade runs or after it', () => {
     for (const status of ['signing', 'upgraded'] as const) {
-      const { unmount } = view({ status }, { disabledReason: 'Only the owner can sign this.' })
+      const { unmount } = view(
+        { upgradeStatus: status },
+        { disabledReason: 'Only the owner can sign this.' },
+      )
       expect(screen.queryByText('Only the owner can sign this.')).toBeNull()
       unmount()
     }
   })
 
   it('says why it failed and offers to try again', async () => {
-    view({ status: 'error', error: new UserRejectedError({ action: 'sign the upgrade' }) })
+    view({ upgradeStatus: 'error', error: new UserRejectedError({ action: 'sign the upgrade' }) })
     // The reason comes with the error words, which load when the notice mounts.
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toMatch(
@@ -204,7 +215,7 @@ describe('<UpgradeNotice ownerAddress>', () => {
       <UpgradeNotice mode="smart-account" ownerAddress={owner}>
         {(upgrade, { disabledReason }) => (
           <p>
-            {upgrade.status}: {disabledReason ?? 'none'}
+            {upgrade.upgradeStatus}: {disabledReason ?? 'none'}
           </p>
         )}
       </UpgradeNotice>,

@@ -18,7 +18,10 @@ export const DEV_ACCOUNT = {
   eip7702Flow: 6,
   /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
   legacy: 7,
-  /** docs/hooks.md's examples (examples/hooks), including an upgrade of a legacy account. */
+  /**
+   * docs/hooks.md's examples (examples/hooks), including an upgrade of a legacy account, and the
+   * hooks composed by hand (hooks-composition.test.tsx): each compares only balances it read.
+   */
   examples: 8,
   /**
    * Receives transfers; signs nothing but the FlowBuilder test's funding transfer (no test reads

@@ -46,18 +46,18 @@ describe('useUpgrade on the devnet', () => {
     const { result } = renderHook(
       () => {
         const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
-        statuses.push(upgrade.status)
+        statuses.push(upgrade.upgradeStatus)
         return upgrade
       },
       { wrapper },
     )
-    await waitFor(() => expect(result.current.status).toBe('needed'), wait)
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('needed'), wait)
     expect(result.current.chainsNeedingUpgrade).toEqual([chainA.id, chainB.id])
     expect(result.current.accountAddress).toEqual({})
     expect(wallet.prompts).toEqual([])
 
     act(() => result.current.upgrade())
-    await waitFor(() => expect(result.current.status).toBe('upgraded'), wait)
+    await waitFor(() => expect(result.current.upgradeStatus).toBe('upgraded'), wait)
     // Each step showed up, in order (a fast step may pass between two renders, never out of order).
     const steps = [...new Set(statuses)].filter((s) => s !== 'idle' && s !== 'checking')
     expect(steps[0]).toBe('needed')
@@ -81,12 +81,12 @@ describe('useUpgrade on the devnet', () => {
     const again = renderHook(
       () => {
         const upgrade = useUpgrade({ ownerAddress: owner, mode: 'smart-account' })
-        seen.push(upgrade.status)
+        seen.push(upgrade.upgradeStatus)
         return upgrade
       },
       { wrapper: (await renderEnv(DEV_ACCOUNT.legacy)).wrapper },
     )
-    await waitFor(() => expect(again.result.current.status).toBe('nothing-to-do'), wait)
+    await waitFor(() => expect(again.result.current.upgradeStatus).toBe('nothing-to-do'), wait)
     expect(again.result.current.error).toBeNull()
     expect(again.result.current.accountAddress).toEqual(result.current.accountAddress)
     // Running it anyway looks up again and ends in the same state, with no wallet prompt.
@@ -94,7 +94,7 @@ describe('useUpgrade on the devnet', () => {
     act(() => again.result.current.upgrade())
     await waitFor(() => {
       expect(seen).toContain('lookup')
-      expect(again.result.current.status).toBe('nothing-to-do')
+      expect(again.result.current.upgradeStatus).toBe('nothing-to-do')
     }, wait)
     expect(again.result.current.error).toBeNull()
     expect(again.result.current.supertxHash).toBeUndefined()

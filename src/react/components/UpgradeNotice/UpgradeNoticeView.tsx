@@ -13,7 +13,7 @@ import type { RootAttributes } from '../parts/root-attributes.js'
 type OwnProps = {
   upgrade: Pick<
     UseUpgradeReturnType,
-    'status' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
+    'upgradeStatus' | 'chainsNeedingUpgrade' | 'error' | 'upgrade' | 'supertxHash'
   >
   /**
    * Why the upgrade cannot start now, e.g. the connected account is not the owner (what
@@ -35,7 +35,7 @@ export const UpgradeNoticeView = /* @__PURE__ */ forwardRef(function UpgradeNoti
   // The sentence for an error, once the error words are in (the status says Failed before).
   const words = useErrorWords()
   const root = useRootProps('upgrade-notice', className)
-  const { status, chainsNeedingUpgrade, error } = upgrade
+  const { upgradeStatus: status, chainsNeedingUpgrade, error } = upgrade
   if (status === 'idle' || status === 'nothing-to-do' || status === 'checking') return null
   // The lookup failed (a wrong key, the service down): no upgrade was tried, none can be offered,
   // and the cause is the page's one error for it, not repeated here.
