@@ -1,6 +1,7 @@
 import { type Address, type Chain, createPublicClient, createWalletClient, http } from 'viem'
 import { deployBridge } from '../deploy/bridge.js'
 import { type DeployClients, DevnetDeployError } from '../deploy/clients.js'
+import { placeMulticall3 } from '../deploy/multicall3.js'
 import { type DeployNexusSuiteReturnType, deployNexusSuite } from '../deploy/nexus.js'
 import { type DeployOrchestratorReturnType, deployOrchestrator } from '../deploy/orchestrator.js'
 import { deployPool } from '../deploy/pool.js'
@@ -88,5 +89,6 @@ export async function deployChain(
   )
   await step(id, 'funding the dev accounts', () => fundAccounts(clients, tokens, recipients))
   const nexus = await step(id, 'Nexus suite', () => deployNexusSuite(clients))
+  await step(id, 'Multicall3', () => placeMulticall3(clients))
   return { tokens, ...orchestrator, bridge, pool, nexus }
 }

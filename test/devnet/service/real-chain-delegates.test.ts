@@ -2,8 +2,9 @@
 // on 8453 the real service's Nexus implementation addresses hold the devnet's implementation code,
 // and an eoa-7702 EOA delegates to the real 2.1.0 address there, as on the real network, while
 // 31337 keeps the devnet's own. The kit's default trust (`defaultDelegates`) accepts exactly that.
-import { type Address, concat, type Hex } from 'viem'
+import { type Address, concat, createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { base } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
@@ -58,6 +59,25 @@ async function sign(index: number, wanted: readonly AuthorizationToSign[]) {
 }
 
 describe('a devnet on a real chain id', () => {
+  it('reads tokens through Multicall3 where viem’s Base definition looks for it', async () => {
+    // wagmi's client batches reads into Multicall3 at the address the chain definition names; an
+    // app with wagmi's `base` and the devnet's RPC must read the devnet's USDC as in production.
+    const rpc = chainOf(BASE).rpcUrls.default.http[0]!
+    const batched = createPublicClient({
+      chain: { ...base, rpcUrls: { default: { http: [rpc] } } },
+      transport: http(rpc),
+      batch: { multicall: true },
+    })
+    const read = (functionName: 'symbol' | 'decimals') =>
+      batched.readContract({ address: usdcOn(BASE), abi: erc20Abi, functionName })
+    expect(await Promise.all([read('symbol'), read('decimals')])).toEqual(['USDC', 6])
+    // A failing call inside the batch stays that call's failure, not the batch's.
+    await expect(
+      batched.readContract({ address: realDelegate, abi: erc20Abi, functionName: 'symbol' }),
+    ).rejects.toThrow()
+    expect(await read('symbol')).toBe('USDC')
+  })
+
   it('places its Nexus implementations at the real addresses on 8453 only', async () => {
     for (const version of ['2.1.0', '2.2.1'] as const) {
       const own = devnet.deployments[BASE]!.nexus[version].implementation
