@@ -169,7 +169,7 @@ export function intentWalks(ctx: VerifyContext): Walk[] {
  */
 export function takeRouteStep(ctx: VerifyContext, walks: Walk[], op: RouteOp, j: number): number {
   const call = op.calls[j]
-  if (!call || call.value !== 0n) return 0
+  if (call?.value !== 0n) return 0
   const selector = call.selector.toLowerCase()
   if (selector === ROUTE_SELECTORS.approve) {
     // approve(pool, x) right before pool.swap(token, x, …): exactly what the swap then spends.
