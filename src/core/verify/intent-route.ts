@@ -5,14 +5,85 @@
 // output chain, and the last swap's minimum output may be no lower than the request's slippage
 // allows below the output the quote states. A runtime balance is accepted only for the intent's
 // own tokens and the owner's account on that chain; an approval only for the swap right after it.
+// The walk reads calls in one form (`RouteCall`) both encodings' readers give: the devnet's own
+// `Call` (`routeCallOf`) and a Nexus call (`nexus/route-calls.ts`).
 import { type Hex, isAddressEqual } from 'viem'
 import { buildCall } from '../protocol/inputs.js'
-import { type Call, ConstraintType, FetcherType, type InputParam } from '../protocol/types.js'
+import { type Call, FetcherType } from '../protocol/types.js'
 import { applySlippage } from '../tokens/slippage.js'
-import { type CallWords, callText, callWords, readWord } from './call-text.js'
+import { callWords, knownFunctions } from './call-text.js'
 import { accountOn } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
-import type { DecodedOperation, VerifyContext } from './types.js'
+import type { VerifyContext } from './types.js'
+
+/** A runtime balance's constraint on its one word, by name. */
+export type RouteConstraint = { type: 'eq' | 'gte' | 'lte' | 'in'; value: bigint }
+
+/**
+ * An argument word of a call: a fixed 32-byte word, or the balance of `token` held by `account`
+ * read when the call runs, with the constraints the account checks on it first.
+ */
+export type RouteWord = Hex | { token: Hex; account: Hex; constraints: readonly RouteConstraint[] }
+
+/** A call as the route walk reads it, whatever encoding carried it. */
+export type RouteCall = {
+  to: Hex
+  value: bigint
+  selector: Hex
+  words: readonly RouteWord[]
+}
+
+/** One operation's calls in that form (`undefined`: a call that is no route step of any kind). */
+export type RouteOp = {
+  /** Its place in `quote.userOps`. */
+  index: number
+  chainId: number
+  calls: readonly (RouteCall | undefined)[]
+}
+
+const constraintNames = ['eq', 'gte', 'lte'] as const
+
+/** A devnet-encoded call as a route call; `undefined` when its bytes are not whole words. */
+export function routeCallOf(call: Call): RouteCall | undefined {
+  const words = callWords(call)
+  if (!words) return undefined
+  const out: RouteWord[] = []
+  let index = 0
+  for (const input of call.inputs) {
+    if (input.fetcherType === FetcherType.RawBytes) {
+      const count = (input.paramData.length - 2) / 64
+      for (let k = 0; k < count; k++) out.push(words[index + k] as Hex)
+      index += count
+      continue
+    }
+    const word = words[index] as { token: Hex; target: Hex }
+    const constraints: RouteConstraint[] = []
+    for (const c of input.constraints) {
+      const type = constraintNames[c.constraintType]
+      if (!type) return undefined
+      constraints.push({ type, value: BigInt(c.referenceData) })
+    }
+    out.push({ token: word.token, account: word.target, constraints })
+    index++
+  }
+  return { to: call.to, value: call.value, selector: call.selector, words: out }
+}
+
+/** `swap(0x3333…, 1000000, 0, 0x2222…) on 0x7777…`, as `callText` words a devnet call. */
+export function routeCallText(call: RouteCall): string {
+  const known = knownFunctions[call.selector.toLowerCase()]
+  const value = call.value > 0n ? ` with ${call.value} wei` : ''
+  if (!known || call.words.length < known.args.length)
+    return `a call of ${call.selector} on ${call.to}${value}`
+  const args = known.args.map((type, i) => {
+    const word = call.words[i] as RouteWord
+    if (typeof word !== 'string') return `the balance of ${word.token} held by ${word.account}`
+    if (type === 'address') return `0x${word.slice(26)}`
+    if (type === 'bytes') return 'bytes'
+    return BigInt(word).toString()
+  })
+  return `${known.name}(${args.join(', ')}) on ${call.to}${value}`
+}
 
 export const ROUTE_SELECTORS = {
   approve: '0x095ea7b3',
@@ -96,26 +167,19 @@ export function intentWalks(ctx: VerifyContext): Walk[] {
  * Whether calls `j` (and, for an approval, `j + 1`) of `op` are the next step of one of the
  * intents' routes; advances that route. Returns how many calls it took (0: not a route step).
  */
-export function takeRouteStep(
-  ctx: VerifyContext,
-  walks: Walk[],
-  op: DecodedOperation,
-  j: number,
-): number {
-  const call = op.op.calls[j] as Call
+export function takeRouteStep(ctx: VerifyContext, walks: Walk[], op: RouteOp, j: number): number {
+  const call = op.calls[j]
+  if (call?.value !== 0n) return 0
   const selector = call.selector.toLowerCase()
-  if (call.value !== 0n) return 0
   if (selector === ROUTE_SELECTORS.approve) {
     // approve(pool, x) right before pool.swap(token, x, …): exactly what the swap then spends.
-    const next = op.op.calls[j + 1]
-    const words = callWords(call)
-    const nextWords = next && callWords(next)
-    if (!next || !words || words.length !== 2 || !nextWords || nextWords.length !== 4) return 0
-    if (next.selector.toLowerCase() !== ROUTE_SELECTORS.swap) return 0
-    const spender = addressWord(words, 0)
+    const next = op.calls[j + 1]
+    if (!next || call.words.length !== 2 || next.words.length !== 4) return 0
+    if (next.selector.toLowerCase() !== ROUTE_SELECTORS.swap || next.value !== 0n) return 0
+    const spender = addressWord(call.words, 0)
     if (!spender || !isAddressEqual(spender, next.to)) return 0
-    if (!sameAddress(addressWord(nextWords, 0), call.to)) return 0
-    if (inputKey(call, 1) !== inputKey(next, 1)) return 0
+    if (!sameAddress(addressWord(next.words, 0), call.to)) return 0
+    if (wordKey(call.words[1]) !== wordKey(next.words[1])) return 0
     return takeSwap(ctx, walks, op, next) ? 2 : 0
   }
   if (selector === ROUTE_SELECTORS.swap) return takeSwap(ctx, walks, op, call) ? 1 : 0
@@ -124,11 +188,11 @@ export function takeRouteStep(
 }
 
 /** `pool.swap(srcToken, amount, minOut, account)`: the intent's input into its output token. */
-function takeSwap(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call: Call): boolean {
-  const words = callWords(call)
-  if (words?.length !== 4) return false
+function takeSwap(ctx: VerifyContext, walks: Walk[], op: RouteOp, call: RouteCall): boolean {
+  const { words } = call
+  if (words.length !== 4) return false
   const tokenIn = addressWord(words, 0)
-  const minOut = readWord(words, 2)
+  const minOut = numberWord(words, 2)
   const account = ctx.accounts[op.chainId]
   if (!tokenIn || minOut === undefined || !account) return false
   if (!sameAddress(addressWord(words, 3), account)) return false
@@ -145,7 +209,7 @@ function takeSwap(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call:
   if (!walk) return false
   if (minOut === 0n)
     mismatch(
-      `quote.userOps[${op.index}]: ${callText(call)}`,
+      `quote.userOps[${op.index}]: ${routeCallText(call)}`,
       `a minimum output above 0 (${walk.from})`,
       '0',
     )
@@ -157,11 +221,11 @@ function takeSwap(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call:
 }
 
 /** `bridge.lock(token, amount, dstChainId, account there)`: the funds to the intent's output chain. */
-function takeBridge(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, call: Call): boolean {
-  const words = callWords(call)
-  if (words?.length !== 4) return false
+function takeBridge(ctx: VerifyContext, walks: Walk[], op: RouteOp, call: RouteCall): boolean {
+  const { words } = call
+  if (words.length !== 4) return false
   const token = addressWord(words, 0)
-  const dst = readWord(words, 2)
+  const dst = numberWord(words, 2)
   if (!token || dst === undefined) return false
   const walk = walks.find(
     (w) =>
@@ -185,28 +249,25 @@ function takeBridge(ctx: VerifyContext, walks: Walk[], op: DecodedOperation, cal
  * first step, else the runtime balance of that token on the owner's account here, waiting for at
  * least what the step before delivers at its minimum.
  */
-function spendsWhatWalkHolds(ctx: VerifyContext, walk: Walk, chainId: number, call: Call): boolean {
-  const input = inputOfWord(call, 1)
-  if (!input) return false
+function spendsWhatWalkHolds(
+  ctx: VerifyContext,
+  walk: Walk,
+  chainId: number,
+  call: RouteCall,
+): boolean {
+  const word = call.words[1]
+  if (word === undefined) return false
   if (walk.steps === 0) {
     if (chainId !== walk.srcChainId) return false
-    const expected = amountInput(ctx, chainId, walk.amount)
-    return expected !== undefined && inputKey(call, 1) === expected
+    const expected = amountKey(ctx, chainId, walk.amount)
+    return expected !== undefined && wordKey(word) === expected
   }
-  if (input.fetcherType !== FetcherType.Balance || walk.least === undefined) return false
-  const words = callWords(call)
-  const word = words?.[1]
-  if (!word || typeof word === 'string') return false
-  if (!sameAddress(word.token, walk.token) || !sameAddress(word.target, accountOn(ctx, chainId)))
+  if (typeof word === 'string' || walk.least === undefined) return false
+  if (!sameAddress(word.token, walk.token) || !sameAddress(word.account, accountOn(ctx, chainId)))
     return false
   // Exactly one constraint: gte at least what the step before delivers (so the op waits for it).
-  const [gte, ...others] = input.constraints
-  return (
-    gte !== undefined &&
-    others.length === 0 &&
-    gte.constraintType === ConstraintType.Gte &&
-    BigInt(gte.referenceData) >= walk.least
-  )
+  const [gte, ...others] = word.constraints
+  return gte !== undefined && others.length === 0 && gte.type === 'gte' && gte.value >= walk.least
 }
 
 /** Every intent reached its output token on its output chain, at a minimum the request allows. */
@@ -250,8 +311,8 @@ function leastOf(amount: unknown): bigint {
     : 0n
 }
 
-/** The input the kit builds for `amount` (base units or the runtime balance the request asked for). */
-function amountInput(ctx: VerifyContext, chainId: number, amount: unknown): string | undefined {
+/** The word the kit builds for `amount` (base units or the runtime balance the request asked for). */
+function amountKey(ctx: VerifyContext, chainId: number, amount: unknown): string | undefined {
   try {
     const arg = typeof amount === 'string' || typeof amount === 'number' ? BigInt(amount) : amount
     const call = buildCall({
@@ -260,38 +321,29 @@ function amountInput(ctx: VerifyContext, chainId: number, amount: unknown): stri
       args: [arg],
       defaultTarget: accountOn(ctx, chainId) as Hex,
     })
-    return inputKey(call, 0)
+    const word = routeCallOf(call)?.words[0]
+    return word === undefined ? undefined : wordKey(word)
   } catch {
     return undefined
   }
 }
 
-/** The input that makes the call's `index`th word, as a comparable string. */
-function inputKey(call: Call, index: number): string | undefined {
-  const input = inputOfWord(call, index)
-  if (!input) return undefined
-  if (input.fetcherType === FetcherType.RawBytes) {
-    const word = callWords(call)?.[index]
-    return typeof word === 'string' ? `raw:${word.toLowerCase()}` : undefined
-  }
-  return `${input.fetcherType}:${input.paramData.toLowerCase()}:${input.constraints
-    .map((c) => `${c.constraintType}=${BigInt(c.referenceData)}`)
+/** A word as a comparable string: raw words by value, balances by token, account and constraints. */
+function wordKey(word: RouteWord | undefined): string | undefined {
+  if (word === undefined) return undefined
+  if (typeof word === 'string') return `raw:${word.toLowerCase()}`
+  return `balance:${word.token.toLowerCase()}:${word.account.toLowerCase()}:${word.constraints
+    .map((c) => `${c.type}=${c.value}`)
     .join(',')}`
 }
 
-/** The input that holds the call's `index`th argument word. */
-function inputOfWord(call: Call, index: number): InputParam | undefined {
-  let at = 0
-  for (const input of call.inputs) {
-    const count = input.fetcherType === FetcherType.RawBytes ? (input.paramData.length - 2) / 64 : 1
-    if (index < at + count) return input
-    at += count
-  }
-  return undefined
+function numberWord(words: readonly RouteWord[], index: number): bigint | undefined {
+  const word = words[index]
+  return typeof word === 'string' ? BigInt(word) : undefined
 }
 
-function addressWord(words: CallWords | undefined, index: number): Hex | undefined {
-  const word = words?.[index]
+function addressWord(words: readonly RouteWord[], index: number): Hex | undefined {
+  const word = words[index]
   if (typeof word !== 'string' || !/^0x0{24}[0-9a-f]{40}$/i.test(word)) return undefined
   return `0x${word.slice(26)}` as Hex
 }

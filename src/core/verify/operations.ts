@@ -11,7 +11,13 @@ import { type Call, FetcherType } from '../protocol/types.js'
 import { type ReadUserOp, readUserOp } from '../protocol/user-op.js'
 import { callText, callWords, readWord } from './call-text.js'
 import { accountOn } from './funding.js'
-import { checkRoutesComplete, intentWalks, takeRouteStep } from './intent-route.js'
+import {
+  checkRoutesComplete,
+  intentWalks,
+  type RouteOp,
+  routeCallOf,
+  takeRouteStep,
+} from './intent-route.js'
 import { mismatch, sameAddress } from './mismatch.js'
 import type { DecodedOperation, VerifyContext } from './types.js'
 
@@ -270,13 +276,19 @@ function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Check
     }
   }
   const walks = intentWalks(ctx)
+  const routeOps = new Map<DecodedOperation, RouteOp>(
+    ops.map((op) => [
+      op,
+      { index: op.index, chainId: op.chainId, calls: op.op.calls.map(routeCallOf) },
+    ]),
+  )
   const taken = new Set<string>()
   const key = (op: DecodedOperation, j: number) => `${op.index}:${j}`
   for (let progress = walks.length > 0; progress; ) {
     progress = false
     for (const { op, j } of left) {
       if (taken.has(key(op, j))) continue
-      const count = takeRouteStep(ctx, walks, op, j)
+      const count = takeRouteStep(ctx, walks, routeOps.get(op) as RouteOp, j)
       for (let k = 0; k < count; k++) taken.add(key(op, j + k))
       if (count) progress = true
     }

@@ -11,6 +11,7 @@ import {
   parseAbi,
   zeroHash,
 } from 'viem'
+import { devnetChainIds } from '../../config/devnet-chains.js'
 import { QuoteUnverifiableError } from '../../errors/wallet.js'
 import { buildCall } from '../../protocol/inputs.js'
 import {
@@ -34,9 +35,11 @@ import { nexusInitData } from '../../protocol/nexus/init-data.js'
 import { FetcherType } from '../../protocol/types.js'
 import type { UserOpItem } from '../../schemas/quote-response.js'
 import { accountOn } from '../funding.js'
+import { checkRoutesComplete, intentWalks, type RouteOp, takeRouteStep } from '../intent-route.js'
 import { mismatch, sameAddress } from '../mismatch.js'
 import type { CheckedOperations } from '../operations.js'
 import type { VerifyContext } from '../types.js'
+import { routeCallOfNexus } from './route-calls.js'
 import { suiteOn, versionOn } from './versions.js'
 
 /** One user operation of a real quote, read and checked. */
@@ -307,7 +310,18 @@ function beneficiaryOf(data: Hex, fusion: boolean): Hex | undefined {
 }
 
 /** A call the request asks for, in the normal form both sides are compared in. */
-type Expected = { chainId: number; shape: string; from: string; cleanUp: boolean; text: string }
+type Expected = {
+  chainId: number
+  shape: string
+  from: string
+  cleanUp: boolean
+  text: string
+  /** Any contract: the devnet's bridge, whose address the request does not name (build-ccip). */
+  anyTarget?: boolean
+}
+
+/** A shape without its target: what an `anyTarget` call is compared by. */
+const withoutTarget = (shape: string) => shape.slice(shape.indexOf('|'))
 
 /** A run-time part after the function's arguments (which the target ignores): a known dependency. */
 type Dependency = Extract<CallDataPart, { kind: 'runtime' }>
@@ -322,6 +336,7 @@ function matchCalls(ctx: VerifyContext, ops: readonly NexusOp[]): boolean {
   if (!expected) return false
   const used = new Set<number>()
   checkFusionPulls(ctx, ops)
+  const left: { op: NexusOp; j: number; shape: string }[] = []
   for (const op of ops) {
     const firstPulls = pullsAt(ctx, ops, op)
     for (const [j, call] of op.calls.entries()) {
@@ -334,22 +349,49 @@ function matchCalls(ctx: VerifyContext, ops: readonly NexusOp[]): boolean {
           !used.has(k) &&
           e.chainId === op.chainId &&
           e.cleanUp === op.isCleanUp &&
-          e.shape === shape,
+          (e.anyTarget ? withoutTarget(e.shape) === withoutTarget(shape) : e.shape === shape),
       )
-      if (index >= 0) {
-        used.add(index)
-        continue
-      }
-      const near = expected.find(
-        (e, k) =>
-          !used.has(k) && e.chainId === op.chainId && e.shape.split('|')[0] === shape.split('|')[0],
-      )
-      mismatch(
-        at,
-        near ? `${near.text} (${near.from})` : 'no call the request did not ask for',
-        `${shape} on chain ${op.chainId}`,
-      )
+      if (index >= 0) used.add(index)
+      else left.push({ op, j, shape })
     }
+  }
+  // What no flow asks for may be the next step of an intent's route (the devnet's chains only, see
+  // `expectedCalls`), tried until no further step is taken: a route's ops may come in any order.
+  const walks = intentWalks(ctx)
+  const routeOps = new Map<NexusOp, RouteOp>(
+    ops.map((op) => [
+      op,
+      {
+        index: op.index,
+        chainId: op.chainId,
+        calls: op.calls.map((call, j) =>
+          op.isCleanUp || j < pullsAt(ctx, ops, op) ? undefined : routeCallOfNexus(call),
+        ),
+      },
+    ]),
+  )
+  const taken = new Set<string>()
+  const key = (op: NexusOp, j: number) => `${op.index}:${j}`
+  for (let progress = walks.length > 0; progress; ) {
+    progress = false
+    for (const { op, j } of left) {
+      if (taken.has(key(op, j))) continue
+      const count = takeRouteStep(ctx, walks, routeOps.get(op) as RouteOp, j)
+      for (let k = 0; k < count; k++) taken.add(key(op, j + k))
+      if (count) progress = true
+    }
+  }
+  for (const { op, j, shape } of left) {
+    if (taken.has(key(op, j))) continue
+    const near = expected.find(
+      (e, k) =>
+        !used.has(k) && e.chainId === op.chainId && e.shape.split('|')[0] === shape.split('|')[0],
+    )
+    mismatch(
+      `quote.userOps[${op.index}].calls[${j}]`,
+      near ? `${near.text} (${near.from})` : 'no call the request did not ask for',
+      `${shape} on chain ${op.chainId}`,
+    )
   }
   const missed = expected.find((_, k) => !used.has(k))
   if (missed)
@@ -358,6 +400,7 @@ function matchCalls(ctx: VerifyContext, ops: readonly NexusOp[]): boolean {
       `${missed.text} on chain ${missed.chainId}, in the quote's operations`,
       '(missing)',
     )
+  checkRoutesComplete(walks)
   return true
 }
 
@@ -398,6 +441,27 @@ function expectedCalls(ctx: VerifyContext): Expected[] | undefined {
       } else if (flow.type === '/instructions/build-raw') {
         const shape = `${(data.to as string).toLowerCase()}|${value}|${(data.data as string).toLowerCase()}`
         out.push({ chainId, shape, from, cleanUp: false, text: shape })
+      } else if (flow.type === '/instructions/build-ccip' && onDevnet(data)) {
+        // The devnet's bridge: lock(token, amount, dstChainId, the owner's account there).
+        const src = data.srcChainId as number
+        const dst = data.dstChainId as number
+        const amount = typeof data.amount === 'object' ? data.amount : BigInt(data.amount as string)
+        const call = buildCall({
+          to: data.srcToken as Hex,
+          functionSignature: BRIDGE_LOCK,
+          args: [data.srcToken, amount, BigInt(dst), accountOn(ctx, dst)],
+          defaultTarget: accountOn(ctx, src) as Hex,
+        })
+        out.push({
+          chainId: src,
+          shape: shapeOfBuilt(call, from),
+          from,
+          cleanUp: false,
+          text: `lock(${String(data.srcToken)}, ${typeof data.amount === 'object' ? 'the account’s balance' : String(data.amount)}, ${dst}, ${accountOn(ctx, dst)}) on the bridge`,
+          anyTarget: true,
+        })
+      } else if (flow.type === '/instructions/intent-simple' && onDevnet(data)) {
+        // The devnet's route: walked step by step in `matchCalls` (../intent-route.ts).
       } else {
         if (ctx.uncheckedOperations) return undefined
         throw new QuoteUnverifiableError({
@@ -432,6 +496,19 @@ function expectedCalls(ctx: VerifyContext): Expected[] | undefined {
     })
   }
   return out
+}
+
+const BRIDGE_LOCK =
+  'function lock(address token, uint256 amount, uint256 dstChainId, address recipient)'
+
+/**
+ * A route flow whose chains are all the devnet's: its route calls are the devnet's own pool and
+ * bridge, which the kit knows. The real service's are not known (issue: docs/security.md).
+ */
+function onDevnet(data: Record<string, unknown>): boolean {
+  return [data.srcChainId, data.dstChainId].every(
+    (id) => typeof id === 'number' && devnetChainIds.includes(id),
+  )
 }
 
 const constraintNames = ['eq', 'gte', 'lte', 'in'] as const

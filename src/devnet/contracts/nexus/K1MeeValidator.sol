@@ -155,7 +155,10 @@ contract K1MeeValidator is IK1MeeValidator {
 
     function _permit(bytes calldata data, bytes32 userOpHash, address owner_) private returns (uint256) {
         PermitSignature memory p = abi.decode(data, (PermitSignature));
-        if (p.spender != msg.sender || p.chainId != block.chainid || p.v > type(uint8).max) {
+        // One permit signs the whole supertransaction: an op on another chain carries the funding
+        // chain's permit (its chainId) and validates with it; only the op that submits the permit
+        // must run on the permit's own chain.
+        if (p.spender != msg.sender || (p.isPermitTx && p.chainId != block.chainid) || p.v > type(uint8).max) {
             return SIG_VALIDATION_FAILED;
         }
         if (!MerkleProof.verify(p.proof, p.root, _leaf(userOpHash, p.lowerBoundTimestamp, p.upperBoundTimestamp))) {
@@ -179,7 +182,9 @@ contract K1MeeValidator is IK1MeeValidator {
     function _onchain(bytes calldata data, bytes32 userOpHash, address owner_) private view returns (uint256) {
         OnchainSignature memory o = abi.decode(data, (OnchainSignature));
         bytes memory callData = o.transaction.data;
-        if (o.transaction.chainId != block.chainid || callData.length < 32 || o.yParity > 1) {
+        // The owner's transaction was mined on the funding chain; ops on every chain of the
+        // supertransaction validate with it (the root in its call data binds them all).
+        if (callData.length < 32 || o.yParity > 1) {
             return SIG_VALIDATION_FAILED;
         }
         bytes32 root;

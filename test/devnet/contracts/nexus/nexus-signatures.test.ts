@@ -145,7 +145,14 @@ const PERMIT_TYPEHASH = '0x6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c6
 describe('permit: an EIP-2612 permit whose deadline is the root', () => {
   const owner = account(6)
 
-  async function permitOps(items: QuoteItem[], wallet: Address, amount: bigint, deadline?: bigint) {
+  /** `fundedOn`: the chain id the permit names in the ops after the first (another chain's ops). */
+  async function permitOps(
+    items: QuoteItem[],
+    wallet: Address,
+    amount: bigint,
+    deadline?: bigint,
+    fundedOn?: bigint,
+  ) {
     const { legacy } = quoteOf(items, env.chain.id)
     const nonce = await env.publicClient.readContract({
       address: usdc,
@@ -186,7 +193,7 @@ describe('permit: an EIP-2612 permit whose deadline is the root', () => {
               domainSeparator,
               permitTypehash: PERMIT_TYPEHASH,
               amount,
-              chainId: BigInt(env.chain.id),
+              chainId: i === 0 ? BigInt(env.chain.id) : (fundedOn ?? BigInt(env.chain.id)),
               nonce,
               isPermitTx: i === 0,
               root: legacy.root,
@@ -221,6 +228,25 @@ describe('permit: an EIP-2612 permit whose deadline is the root', () => {
     expect(outcomes.map((o) => o.success)).toEqual([true, true])
     expect(await balanceOf(env, usdc, owner.address)).toBe(usdc6('13'))
     expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + amount)
+  })
+
+  it('an op that does not submit the permit validates with the funding chain’s permit', async () => {
+    // What an op on chain B carries in a cross-chain eoa quote: the permit of chain A (its
+    // chainId), isPermitTx false. The one signature covers the root; the chain id is not this one's.
+    const wallet = await accountAddress(env, env.nexus['2.1.0'], owner.address)
+    await mint(env, usdc, owner.address, usdc6('20'))
+    const amount = usdc6('3')
+    const items = await fusionItems(
+      owner.address,
+      wallet,
+      amount,
+      initCodeFor(env.nexus['2.1.0'], owner.address),
+    )
+    const { outcomes } = await handleOps(
+      env,
+      await permitOps(items, wallet, amount, undefined, BigInt(env.chain.id) + 1n),
+    )
+    expect(outcomes.map((o) => o.success)).toEqual([true, true])
   })
 })
 
