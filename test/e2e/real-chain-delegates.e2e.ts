@@ -274,8 +274,11 @@ describe('eoa-7702 on chain 8453 through the proxy, with the kit’s default tru
     await tracked.screenshot('real-chain-delegates-landed')
     // No token list: the review reads USDC's own symbol and decimals through wagmi's batched
     // client (Multicall3 where viem's Base definition names it), marked unlisted, never base units.
-    await page.getByText(/Send 25 USDC \(unlisted token 0x/).first().waitFor({ timeout: 10_000 })
-    expect(await page.locator('body').innerText()).not.toContain('base units')
+    await page
+      .getByText(/Send 25 USDC \(unlisted token 0x/)
+      .first()
+      .waitFor({ timeout: 10_000 })
+    expect(await page.locator('body').textContent()).not.toContain('base units')
 
     // On chain: the EOA runs the real delegate's address (the devnet's code placed there) and paid.
     expect(await chainClient().getCode({ address: owner })).toBe(
