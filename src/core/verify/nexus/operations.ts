@@ -503,7 +503,8 @@ const BRIDGE_LOCK =
 
 /**
  * A route flow whose chains are all the devnet's: its route calls are the devnet's own pool and
- * bridge, which the kit knows. The real service's are not known (issue: docs/security.md).
+ * bridge, which the kit knows. The real service's are not known, and stay refused by name
+ * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).
  */
 function onDevnet(data: Record<string, unknown>): boolean {
   return [data.srcChainId, data.dstChainId].every(
