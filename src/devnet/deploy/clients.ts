@@ -6,6 +6,8 @@ import {
   type ContractConstructorArgs,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  createTestClient,
+  custom,
   getAddress,
   type Hash,
   type Hex,
@@ -115,4 +117,24 @@ export async function writeAndWait<
   }
   await waitForSuccess(clients, hash, name, step)
   return hash
+}
+
+/**
+ * Places `code` at `address` with `anvil_setCode` (no transaction: no deployer nonce moves), for a
+ * contract the real network holds at a fixed address.
+ */
+export async function placeCode(
+  { publicClient }: DeployClients,
+  { address, code, name }: { address: Address; code: Hex; name: string },
+): Promise<void> {
+  const testClient = createTestClient({
+    mode: 'anvil',
+    chain: publicClient.chain,
+    transport: custom({ request: publicClient.request }),
+  })
+  try {
+    await testClient.setCode({ address, bytecode: code })
+  } catch (cause) {
+    throw new DevnetDeployError(name, `copying the code to ${address}`, { cause })
+  }
 }

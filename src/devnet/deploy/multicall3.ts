@@ -1,6 +1,6 @@
-import { type Address, createTestClient, custom, getAddress, type Hex } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import { multicall3Bytecode } from '../artifacts/Multicall3.js'
-import { type DeployClients, DevnetDeployError } from './clients.js'
+import { type DeployClients, DevnetDeployError, placeCode } from './clients.js'
 
 /** Where every real chain holds Multicall3, and where viem's chain definitions look for it. */
 export const MULTICALL3_ADDRESS: Address = getAddress('0xcA11bde05977b3631167028862bE2a173976CA11')
@@ -21,17 +21,6 @@ export async function placeMulticall3(clients: DeployClients): Promise<Address> 
     throw new DevnetDeployError('Multicall3', 'reading its runtime code', { cause })
   }
   if (!code || code === '0x') throw new DevnetDeployError('Multicall3', 'reading its runtime code')
-  const testClient = createTestClient({
-    mode: 'anvil',
-    chain: publicClient.chain,
-    transport: custom({ request: publicClient.request }),
-  })
-  try {
-    await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: code })
-  } catch (cause) {
-    throw new DevnetDeployError('Multicall3', `copying the code to ${MULTICALL3_ADDRESS}`, {
-      cause,
-    })
-  }
+  await placeCode(clients, { address: MULTICALL3_ADDRESS, code, name: 'Multicall3' })
   return MULTICALL3_ADDRESS
 }

@@ -1,4 +1,4 @@
-import { type Address, createTestClient, custom, getAddress, type Hex } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { devnetChainIds } from '../../core/config/devnet-chains.js'
 import { realNetworkNexusContracts } from '../../core/config/nexus-contracts.js'
 import { ENTRY_POINT_V07 } from '../../core/protocol/nexus/constants.js'
@@ -11,7 +11,7 @@ import {
   nexusAccountFactoryBytecode,
 } from '../artifacts/NexusAccountFactory.js'
 import { nexusBootstrapAbi, nexusBootstrapBytecode } from '../artifacts/NexusBootstrap.js'
-import { type DeployClients, DevnetDeployError, deployContract } from './clients.js'
+import { type DeployClients, DevnetDeployError, deployContract, placeCode } from './clients.js'
 
 /** The contracts of one MEE suite version on a devnet chain (real-encoding's §4 table, ours). */
 export type NexusSuiteVersion = {
@@ -56,19 +56,9 @@ async function copyCode(
   clients: DeployClients,
   { from, to, name }: { from: Address; to: Address; name: string },
 ): Promise<void> {
-  const { publicClient } = clients
-  const code = await publicClient.getCode({ address: from })
+  const code = await clients.publicClient.getCode({ address: from })
   if (!code) throw new DevnetDeployError(name, 'reading the deployed code')
-  const testClient = createTestClient({
-    mode: 'anvil',
-    chain: publicClient.chain,
-    transport: custom({ request: publicClient.request }),
-  })
-  try {
-    await testClient.setCode({ address: to, bytecode: code as Hex })
-  } catch (cause) {
-    throw new DevnetDeployError(name, `copying the code to ${to}`, { cause })
-  }
+  await placeCode(clients, { address: to, code, name })
 }
 
 /**
