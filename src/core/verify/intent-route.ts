@@ -164,6 +164,30 @@ export function intentWalks(ctx: VerifyContext): Walk[] {
 }
 
 /**
+ * Which of `left` (calls no flow asks for) are steps of the intents' routes: each is tried until
+ * no further step is taken, so a route's ops may come in any order. Returns whether call `j` of
+ * the op at `index` was taken as a step.
+ */
+export function takeRouteSteps(
+  ctx: VerifyContext,
+  walks: Walk[],
+  left: readonly { op: RouteOp; j: number }[],
+): (index: number, j: number) => boolean {
+  const taken = new Set<string>()
+  const key = (index: number, j: number) => `${index}:${j}`
+  for (let progress = walks.length > 0; progress; ) {
+    progress = false
+    for (const { op, j } of left) {
+      if (taken.has(key(op.index, j))) continue
+      const count = takeRouteStep(ctx, walks, op, j)
+      for (let k = 0; k < count; k++) taken.add(key(op.index, j + k))
+      if (count) progress = true
+    }
+  }
+  return (index, j) => taken.has(key(index, j))
+}
+
+/**
  * Whether calls `j` (and, for an approval, `j + 1`) of `op` are the next step of one of the
  * intents' routes; advances that route. Returns how many calls it took (0: not a route step).
  */

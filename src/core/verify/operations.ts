@@ -16,7 +16,7 @@ import {
   intentWalks,
   type RouteOp,
   routeCallOf,
-  takeRouteStep,
+  takeRouteSteps,
 } from './intent-route.js'
 import { mismatch, sameAddress } from './mismatch.js'
 import type { DecodedOperation, VerifyContext } from './types.js'
@@ -282,19 +282,13 @@ function matchCalls(ctx: VerifyContext, ops: readonly DecodedOperation[]): Check
       { index: op.index, chainId: op.chainId, calls: op.op.calls.map(routeCallOf) },
     ]),
   )
-  const taken = new Set<string>()
-  const key = (op: DecodedOperation, j: number) => `${op.index}:${j}`
-  for (let progress = walks.length > 0; progress; ) {
-    progress = false
-    for (const { op, j } of left) {
-      if (taken.has(key(op, j))) continue
-      const count = takeRouteStep(ctx, walks, routeOps.get(op) as RouteOp, j)
-      for (let k = 0; k < count; k++) taken.add(key(op, j + k))
-      if (count) progress = true
-    }
-  }
+  const isRouteStep = takeRouteSteps(
+    ctx,
+    walks,
+    left.map(({ op, j }) => ({ op: routeOps.get(op) as RouteOp, j })),
+  )
   for (const { op, j } of left) {
-    if (taken.has(key(op, j))) continue
+    if (isRouteStep(op.index, j)) continue
     const call = op.op.calls[j] as Call
     // The nearest call the request asks for: the same contract and function on that chain.
     const near = expected.find(

@@ -35,7 +35,7 @@ import { nexusInitData } from '../../protocol/nexus/init-data.js'
 import { FetcherType } from '../../protocol/types.js'
 import type { UserOpItem } from '../../schemas/quote-response.js'
 import { accountOn } from '../funding.js'
-import { checkRoutesComplete, intentWalks, type RouteOp, takeRouteStep } from '../intent-route.js'
+import { checkRoutesComplete, intentWalks, type RouteOp, takeRouteSteps } from '../intent-route.js'
 import { mismatch, sameAddress } from '../mismatch.js'
 import type { CheckedOperations } from '../operations.js'
 import type { VerifyContext } from '../types.js'
@@ -326,6 +326,18 @@ const withoutTarget = (shape: string) => shape.slice(shape.indexOf('|'))
 /** A run-time part after the function's arguments (which the target ignores): a known dependency. */
 type Dependency = Extract<CallDataPart, { kind: 'runtime' }>
 
+/** An op's calls in the route walk's form; its fusion pulls and a clean-up's calls are no steps. */
+function routeOpOf(ctx: VerifyContext, ops: readonly NexusOp[], op: NexusOp): RouteOp {
+  const pulls = pullsAt(ctx, ops, op)
+  return {
+    index: op.index,
+    chainId: op.chainId,
+    calls: op.calls.map((call, j) =>
+      op.isCleanUp || j < pulls ? undefined : routeCallOfNexus(call),
+    ),
+  }
+}
+
 /**
  * Each call of each op to one call the request asks for; then nothing required left over.
  * `false`: the request has flows whose real encoding is not known and `uncheckedOperations`
@@ -358,31 +370,14 @@ function matchCalls(ctx: VerifyContext, ops: readonly NexusOp[]): boolean {
   // What no flow asks for may be the next step of an intent's route (the devnet's chains only, see
   // `expectedCalls`), tried until no further step is taken: a route's ops may come in any order.
   const walks = intentWalks(ctx)
-  const routeOps = new Map<NexusOp, RouteOp>(
-    ops.map((op) => [
-      op,
-      {
-        index: op.index,
-        chainId: op.chainId,
-        calls: op.calls.map((call, j) =>
-          op.isCleanUp || j < pullsAt(ctx, ops, op) ? undefined : routeCallOfNexus(call),
-        ),
-      },
-    ]),
+  const routeOps = new Map(ops.map((op) => [op, routeOpOf(ctx, ops, op)]))
+  const isRouteStep = takeRouteSteps(
+    ctx,
+    walks,
+    left.map(({ op, j }) => ({ op: routeOps.get(op) as RouteOp, j })),
   )
-  const taken = new Set<string>()
-  const key = (op: NexusOp, j: number) => `${op.index}:${j}`
-  for (let progress = walks.length > 0; progress; ) {
-    progress = false
-    for (const { op, j } of left) {
-      if (taken.has(key(op, j))) continue
-      const count = takeRouteStep(ctx, walks, routeOps.get(op) as RouteOp, j)
-      for (let k = 0; k < count; k++) taken.add(key(op, j + k))
-      if (count) progress = true
-    }
-  }
   for (const { op, j, shape } of left) {
-    if (taken.has(key(op, j))) continue
+    if (isRouteStep(op.index, j)) continue
     const near = expected.find(
       (e, k) =>
         !used.has(k) && e.chainId === op.chainId && e.shape.split('|')[0] === shape.split('|')[0],
