@@ -558,13 +558,18 @@ describe('the playground, end to end', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE')
     expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('smart-account')
+    // The history row's status is in the kit's words, in the page's language.
+    const history = page.getByRole('region', { name: /History/ }).getByRole('listitem')
+    await history
+      .filter({ hasText: /· Erfolgreich ·/ })
+      .first()
+      .waitFor()
+    expect(await history.filter({ hasText: /· success ·/ }).count()).toBe(0)
     await tracked.screenshot('fee-in-usdc-dark-de')
     await page.getByRole('combobox', { name: 'Locale' }).selectOption('en-US')
     // The history row says what ran.
-    await page
-      .getByRole('region', { name: /History/ })
-      .getByRole('listitem')
-      .filter({ hasText: /Send 25 USDC on chain A · smart-account on Devnet A · success/ })
+    await history
+      .filter({ hasText: /Send 25 USDC on chain A · smart-account on Devnet A · Succeeded/ })
       .waitFor()
     expect(tracked.errors).toEqual([])
     await tracked.close()
@@ -707,7 +712,7 @@ describe('the playground, end to end', () => {
     expect(receipt.userOps.every((op) => op.executionStatus === 'MINED_SUCCESS')).toBe(true)
     await page
       .getByRole('region', { name: /History/ })
-      .getByText('success')
+      .getByText('Succeeded')
       .first()
       .waitFor()
     await tracked.screenshot('reload-while-executing')
@@ -773,7 +778,7 @@ describe('the playground, end to end', () => {
         .poll(() =>
           t.page
             .getByRole('region', { name: /History/ })
-            .getByText('success')
+            .getByText('Succeeded')
             .count(),
         )
         .toBeGreaterThanOrEqual(2)
