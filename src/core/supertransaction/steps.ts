@@ -19,6 +19,8 @@ import {
   QuoteUnverifiableError,
 } from '../errors/wallet.js'
 import { forgetHistoryEntry, type HistoryFunds, recordHistory } from '../history/history.js'
+import { describeOperations } from '../operations/describeOperations.js'
+import { fundsAfterPartialRun } from '../operations/fundsAfterPartialRun.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
@@ -472,19 +474,37 @@ export function createSteps(
       })
       await inFlight.forget()
       const explorerUrl = config.getExplorerUrl(supertxHash)
-      await recordHistory(config.storage, { supertxHash, explorerUrl, status: receipt.status })
+      // A run that stopped half-way records where the funds it moved across chains are now.
+      const funds = partialRunFunds(t.context.quote, receipt)
+      await recordHistory(config.storage, {
+        supertxHash,
+        explorerUrl,
+        status: receipt.status,
+        funds,
+      })
       t.context = { ...t.context, receipt }
       if (receipt.status === 'success') {
         t.set({ status: 'success', data: t.context } as State)
         options().onSuccess?.(receipt, t.state)
       } else {
         const reason = receipt.userOps.find((op) => op.error)?.error
-        const error = new SupertxFailedError({ supertxHash, reason, explorerUrl })
+        const error = new SupertxFailedError({ supertxHash, reason, explorerUrl, funds })
         t.set({ status: 'failed', data: t.context, error } as State)
         options().onError?.(error, t.state)
       }
       return 'done'
     },
+  }
+}
+
+// Where a partly run quote's funds are (none when it is not partial or its ops cannot be read):
+// the error and the history say it, never failing the run's end over it.
+function partialRunFunds(quote: Context['quote'], receipt: SupertxReceipt) {
+  if (receipt.status !== 'failed' || !quote) return undefined
+  try {
+    return fundsAfterPartialRun(describeOperations(quote), receipt)
+  } catch {
+    return undefined
   }
 }
 
