@@ -6,6 +6,7 @@ import type {
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { accountMismatch } from '../parts/accounts.js'
+import { ranInPart } from '../parts/ran-in-part.js'
 import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
 
@@ -96,9 +97,11 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
     if (parameters.onClick) return parameters.onClick()
     const flow = flowContext?.flow
     if (!flow) return
-    // A run that failed on chain is tried again from a new quote, reviewed before it is signed.
-    const next =
-      status === 'idle' || status === 'failed'
+    // A run that failed on chain is tried again from a new quote, reviewed before it is signed;
+    // one that ran in part is not (its funds moved): the flow starts over from the app's inputs.
+    const next = ranInPart(state)
+      ? async () => flow.reset()
+      : status === 'idle' || status === 'failed'
         ? flow.quote
         : status === 'quoted'
           ? flow.execute
@@ -114,6 +117,7 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
 }
 
 function labelOf(state: SupertransactionState, m: typeof supertxButtonMessages): string {
+  if (ranInPart(state)) return m.startNew
   if (state.status !== 'signing') return m[state.status] as string
   const items = state.data.items
   const total = items.length

@@ -17,6 +17,8 @@ export const supertxButtonMessages = {
   tracking: 'Tracking…',
   success: 'Done',
   failed: 'Try again',
+  /** After a run that ran in part (funds moved across chains): start over, never run it again. */
+  startNew: 'Start a new transaction',
   error: 'Try again',
   notConnected: 'Connect your wallet to continue.',
   wrongAccount: (v: { owner: string; connected: string }) =>
