@@ -48,8 +48,11 @@ const loadSigning = () => loaded(import('../actions/signPayloads.js'))
 const loadAuthorizing = () => loaded(import('../actions/signAuthorizations.js'))
 const loadFunding = () => loaded(import('./account-funding.js'))
 
-/** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
-export type StepOutcome = Step | 'quoted' | 'done'
+/**
+ * What a step leads to: another step, a pause at `quoted` or at `authorizationReview`, or the end
+ * (success or failed).
+ */
+export type StepOutcome = Step | 'quoted' | 'authorizationReview' | 'done'
 /** One step: calls its action, moves the state, says what comes next. Throws to stop in `error`. */
 export type RunStep = (alive: () => boolean) => Promise<StepOutcome>
 
@@ -279,15 +282,52 @@ export function createSteps(
   return {
     async authorizing() {
       const request = t.context.request as QuoteParameters
-      // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
-      // a refused one stops at this step without ever being shown as something to sign.
-      t.context = { ...t.context, authorizationsToSign: undefined }
-      const authorizations = await (await loadAuthorizing()).signAuthorizations(options().wallet, {
+      const { authorizationsConfirmed: confirmed, authorizationsToSign: reviewed } = t.context
+      const asked = {
         authorizations: t.context.authorizationsAsked ?? [],
         request,
         config,
-        onPlanned: (authorizationsToSign) => t.enter('authorizing', { authorizationsToSign }),
-      })
+      }
+      const authorizing = await loadAuthorizing()
+      if (!confirmed || !reviewed) {
+        // The review first: the ask checked and listed (a refused one stops at this step without
+        // ever being shown as something to sign); the wallet is asked nothing until `authorize()`.
+        t.context = {
+          ...t.context,
+          authorizationsToSign: undefined,
+          authorizationsConfirmed: undefined,
+        }
+        const authorizationsToSign = await authorizing.planAuthorizationsToSign(
+          options().wallet,
+          asked,
+        )
+        if (!authorizationsToSign.length) {
+          t.context = { ...t.context, authorizationsToSign, authorizations: [] }
+          return 'quoting'
+        }
+        t.enter('authorizationReview', { authorizationsToSign })
+        return 'authorizationReview'
+      }
+      // Checked again as the wallet is asked: what it signs is exactly what the user confirmed,
+      // else the new list is reviewed first.
+      let changed = false
+      const authorizations = await authorizing
+        .signAuthorizations(options().wallet, {
+          ...asked,
+          onPlanned: (authorizationsToSign) => {
+            changed = !sameAuthorizations(authorizationsToSign, reviewed)
+            if (changed) throw new AuthorizationsChanged()
+            t.enter('authorizing', { authorizationsToSign })
+          },
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AuthorizationsChanged) return undefined
+          throw error
+        })
+      if (!authorizations) {
+        t.context = { ...t.context, authorizationsConfirmed: undefined }
+        return 'authorizing'
+      }
       t.context = { ...t.context, authorizations }
       return 'quoting'
     },
@@ -353,6 +393,7 @@ export function createSteps(
           ...t.context,
           authorizations: undefined,
           authorizationsReused: undefined,
+          authorizationsConfirmed: undefined,
           authorizationsAsked: error.authorizations,
         }
         return 'authorizing'
@@ -507,6 +548,22 @@ function partialRunFunds(quote: Context['quote'], receipt: SupertxReceipt) {
     return undefined
   }
 }
+
+// The list the wallet would sign changed after the user reviewed it (a nonce moved, a chain got
+// delegated meanwhile): never signed unseen, reviewed again.
+class AuthorizationsChanged extends Error {}
+
+const sameAuthorizations = (
+  a: readonly NonNullable<Context['authorizationsToSign']>[number][],
+  b: readonly NonNullable<Context['authorizationsToSign']>[number][],
+) =>
+  a.length === b.length &&
+  a.every(
+    (item, i) =>
+      item.address.toLowerCase() === b[i]?.address.toLowerCase() &&
+      item.chainId === b[i]?.chainId &&
+      item.nonce === b[i]?.nonce,
+  )
 
 // The history's words for a quote: clean and bounded; none when the app gives none or they fail
 // (the history is a convenience, it never stops a supertransaction).

@@ -77,6 +77,7 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
   // tracking again) or start a fresh run for the app's owner.
   const signs =
     status === 'quoted' ||
+    status === 'authorizationReview' ||
     (state.status === 'error' && (state.step === 'signing' || state.step === 'authorizing'))
   const signer = signs ? (state.data.quote ?? state.data.request)?.ownerAddress : undefined
   const wrongAccount = accountMismatch(signer, parameters.connected ?? undefined)
@@ -86,7 +87,11 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
       : wrongAccount && m.wrongAccount(wrongAccount)
   const blockedReason =
     !appBusy &&
-    (status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error')
+    (status === 'idle' ||
+      status === 'authorizationReview' ||
+      status === 'quoted' ||
+      status === 'failed' ||
+      status === 'error')
       ? (parameters.disabledReason ?? flowContext?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
@@ -105,11 +110,14 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
         ? flow.quote
         : status === 'quoted'
           ? flow.execute
-          : status === 'error'
-            ? flow.retry
-            : status === 'success'
-              ? async () => flow.reset()
-              : undefined
+          : // The delegations were reviewed: only this press asks the wallet for them.
+            status === 'authorizationReview'
+            ? flow.authorize
+            : status === 'error'
+              ? flow.retry
+              : status === 'success'
+                ? async () => flow.reset()
+                : undefined
     // The flow resolves into its error state; a throw here (e.g. no wallet) is shown the same way.
     void next?.().catch(() => undefined)
   }

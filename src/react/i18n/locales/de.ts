@@ -397,6 +397,7 @@ export const de: SupertxLocaleMessages = {
   supertxButton: {
     idle: 'Angebot holen',
     quoting: 'Angebot wird geholt…',
+    authorizationReview: 'Autorisieren und Angebot holen',
     authorizing: 'Warte auf die Autorisierung in Ihrer Wallet…',
     quoted: 'Signieren und ausführen',
     funding: 'Ihr Smart Account erhält seine Mittel…',

@@ -2,6 +2,7 @@
 export const supertxButtonMessages = {
   idle: 'Get quote',
   quoting: 'Getting a quote…',
+  authorizationReview: 'Authorize and get quote',
   authorizing: 'Waiting for the authorization in your wallet…',
   quoted: 'Sign and execute',
   funding: 'Sending your smart account its funds…',
