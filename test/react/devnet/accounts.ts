@@ -73,4 +73,9 @@ export const DEV_ACCOUNT = {
   accountFundingStopped: 28,
   /** Unfunded too: as `accountFundingStopped`, funding its smart account on two chains. */
   accountFundingStoppedTwoChains: 29,
+  /**
+   * Unfunded too: eoa-7702 through <Supertransaction>, its delegation reviewed before the wallet
+   * is asked; its flow moves 0 USDC, so it needs no funds (fees sponsored).
+   */
+  eip7702Review: 30,
 } as const

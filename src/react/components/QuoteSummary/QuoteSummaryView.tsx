@@ -71,6 +71,7 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
     mode,
     timeZone,
     balanceChanges,
+    authorizationsToSign,
     className,
     ...rest
   } = props
@@ -85,7 +86,18 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
         <h3 id={titleId} className="stx-title">
           {m.title}
         </h3>
-        <p className="stx-quote-summary__empty">{m.empty}</p>
+        {authorizationsToSign?.length ? (
+          // eoa-7702 before its quote: what will be signed, and why there is no fee yet (the
+          // service quotes an account only once its delegation is signed).
+          <>
+            <p className="stx-quote-summary__empty">
+              {m.authorizationsFirst({ count: authorizationsToSign.length })}
+            </p>
+            <p className="stx-quote-summary__empty">{m.feeAfterAuthorizing}</p>
+          </>
+        ) : (
+          <p className="stx-quote-summary__empty">{m.empty}</p>
+        )}
       </section>
     )
   const ops = quote.quote.userOps

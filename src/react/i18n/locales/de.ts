@@ -479,6 +479,10 @@ export const de: SupertxLocaleMessages = {
   quoteSummary: {
     title: 'Überblick',
     empty: 'Noch kein Angebot. Holen Sie ein Angebot, um zu sehen, was auf jeder Chain passiert.',
+    authorizationsFirst: (v) =>
+      `Sie signieren: ${v.count === 1 ? '1 Autorisierung' : `${v.count} Autorisierungen`}, dann 1 Signatur.`,
+    feeAfterAuthorizing:
+      'Die Gebühr wird nach der Autorisierung angezeigt: Der Dienst erstellt ein Angebot für Ihr Konto erst, wenn es autorisiert ist.',
     onChain: (v) => `Auf ${v.chain}`,
     fundingOn: (v) => `auf ${v.chain}`,
     operation: (v) => `Operation ${v.index}`,
