@@ -85,7 +85,18 @@ async function getQuote(tracked: TrackedPage) {
   const button = page.getByRole('button', { name: /^(Get quote|Try again)$/ }).first()
   await pressable(button)
   await button.click()
-  await waitForStatus(tracked, /quoted|error/)
+  await waitForStatus(tracked, /quoted|error|authorizationReview/)
+  if (/authorizationReview/.test((await status(tracked).textContent()) ?? '')) {
+    // eoa-7702: the review of the delegations comes first; only the next press asks the wallet.
+    await page
+      .getByText(/^You sign: \d+ authorizations?, then 1 signature/)
+      .first()
+      .waitFor()
+    const authorize = page.getByRole('button', { name: 'Authorize and get quote' })
+    await pressable(authorize)
+    await authorize.click()
+    await waitForStatus(tracked, /quoted|error/)
+  }
 }
 /** Presses Sign and execute on the quote under review. */
 async function signAndExecute(tracked: TrackedPage) {
