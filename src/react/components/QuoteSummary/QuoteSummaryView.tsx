@@ -6,7 +6,6 @@ import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
 import { QuoteFee } from '../parts/QuoteFee.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
@@ -20,8 +19,6 @@ type OwnProps = Partial<UseQuoteSummaryReturnType> & {
    * beside each time.
    */
   timeZone?: string | undefined
-  /** Show the simulated balance changes (default `true`, once the request is known). */
-  balanceChanges?: boolean | undefined
   className?: string | undefined
 }
 export type QuoteSummaryViewProps = OwnProps & RootAttributes<OwnProps>
@@ -70,7 +67,6 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
     request,
     mode,
     timeZone,
-    balanceChanges,
     authorizationsToSign,
     className,
     ...rest
@@ -163,7 +159,6 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
           </dd>
         </div>
       </dl>
-      {balanceChanges !== false && request && <BalanceChanges quote={quote} request={request} />}
     </section>
   )
 })
