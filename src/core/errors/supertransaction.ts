@@ -1,4 +1,4 @@
-import type { HistoryFunds } from '../history/history.js'
+import type { HeldFunds } from '../types/heldFunds.js'
 import { BaseError } from './base.js'
 
 export type ExecutionRejectedErrorParameters = {
@@ -177,7 +177,7 @@ export type SupertxFailedErrorParameters = {
    * It ran in part and moved funds across chains (`fundsAfterPartialRun`): where they are now,
    * per chain. Running it again would move them again.
    */
-  funds?: HistoryFunds[] | undefined
+  funds?: HeldFunds[] | undefined
 }
 
 /** The receipt reports the supertransaction as `failed`. */
@@ -186,7 +186,7 @@ export class SupertxFailedError extends BaseError {
   override readonly code = 'SUPERTX_FAILED' as const
   declare readonly supertxHash: string
   declare readonly explorerUrl: string | undefined
-  declare readonly funds: HistoryFunds[] | undefined
+  declare readonly funds: HeldFunds[] | undefined
 
   constructor({ supertxHash, reason, explorerUrl, funds }: SupertxFailedErrorParameters) {
     super(
