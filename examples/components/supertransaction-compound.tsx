@@ -1,4 +1,5 @@
 import {
+  BalanceChanges,
   FeeTokenSelect,
   QuoteSummary,
   SigningSteps,
@@ -12,6 +13,7 @@ export function Checkout(props: Pick<SupertransactionProps, 'composeFlows' | 'fu
   return (
     <Supertransaction mode="eoa" {...props}>
       <QuoteSummary />
+      <BalanceChanges />
       <FeeTokenSelect />
       <SupertxButton labels={{ idle: 'Execute' }} />
       <SigningSteps />

@@ -104,7 +104,13 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
         // What was reviewed is what is funded (smart-account: the kit's funding step, with the
         // page's fundAccount planner) and signed; the kit refuses a quote whose inputs changed.
         await flow.execute()
-      } else if (flow.status === 'error' && (flow.step === 'signing' || flow.step === 'funding'))
+      } else if (flow.status === 'authorizationReview') {
+        // eoa-7702: the delegations were reviewed; only this press asks the wallet for them.
+        await flow.authorize()
+      } else if (
+        flow.status === 'error' &&
+        (flow.step === 'signing' || flow.step === 'funding' || flow.step === 'authorizing')
+      )
         await flow.retry()
       else if (flow.status === 'success') flow.reset()
       else {

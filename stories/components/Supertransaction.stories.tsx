@@ -41,6 +41,7 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
       explorerUrl: state.data.explorerUrl,
       quote: nothing,
       execute: nothing,
+      authorize: nothing,
       retry: nothing,
       reset: () => undefined,
       fee,

@@ -231,6 +231,7 @@ describe('what the hooks return', () => {
     expectTypeOf<Result['setFee']>().toEqualTypeOf<(fee: FeeChoice) => void>()
     expectTypeOf<Result['status']>().toEqualTypeOf<
       | 'idle'
+      | 'authorizationReview'
       | 'authorizing'
       | 'quoting'
       | 'quoted'

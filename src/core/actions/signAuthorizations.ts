@@ -54,16 +54,8 @@ export async function signAuthorizations(
   walletParameter: WalletParameter,
   parameters: SignAuthorizationsParameters,
 ): Promise<SignAuthorizationsReturnType> {
-  const { request } = parameters
   const wallet = toSupertxWallet(walletParameter)
-  const owner = connectedAccount(wallet, 'sign EIP-7702 authorizations', request.ownerAddress)
-  const chainIds = chainsOfRequest(request)
-  const planned = planAuthorizations({
-    asked: parameters.authorizations,
-    chainIds,
-    policy: policyOf(parameters.config),
-    state: await readAccountState(wallet, getAddress(owner), chainIds),
-  })
+  const planned = await planAuthorizationsToSign(wallet, parameters)
   parameters.onPlanned?.(planned)
   if (!planned.length) return []
   const client = await wallet.getWalletClient()
@@ -96,6 +88,30 @@ export async function signAuthorizations(
     })
   }
   return signed
+}
+
+/**
+ * What `signAuthorizations` would ask the wallet to sign, checked on the user's terms (the same
+ * checks, the same `AuthorizationRefusedError`), without asking the wallet anything: what a
+ * review lists before the user confirms.
+ *
+ * @example
+ * const toSign = await planAuthorizationsToSign(wallet, { authorizations: asked, request, config })
+ */
+export async function planAuthorizationsToSign(
+  walletParameter: WalletParameter,
+  parameters: Omit<SignAuthorizationsParameters, 'onPlanned'>,
+): Promise<AuthorizationToSign[]> {
+  const { request } = parameters
+  const wallet = toSupertxWallet(walletParameter)
+  const owner = connectedAccount(wallet, 'sign EIP-7702 authorizations', request.ownerAddress)
+  const chainIds = chainsOfRequest(request)
+  return planAuthorizations({
+    asked: parameters.authorizations,
+    chainIds,
+    policy: policyOf(parameters.config),
+    state: await readAccountState(wallet, getAddress(owner), chainIds),
+  })
 }
 
 function policyOf(config: Pick<SupertxConfig, 'eip7702'> | undefined): Eip7702Policy {

@@ -1,3 +1,4 @@
+import type { HeldFunds } from '../types/heldFunds.js'
 import { BaseError } from './base.js'
 
 export type ExecutionRejectedErrorParameters = {
@@ -172,6 +173,11 @@ export type SupertxFailedErrorParameters = {
   reason?: string | undefined
   /** The explorer page of the supertransaction, where each operation's status and reason show. */
   explorerUrl?: string | undefined
+  /**
+   * It ran in part and moved funds across chains (`fundsAfterPartialRun`): where they are now,
+   * per chain. Running it again would move them again.
+   */
+  funds?: HeldFunds[] | undefined
 }
 
 /** The receipt reports the supertransaction as `failed`. */
@@ -180,8 +186,9 @@ export class SupertxFailedError extends BaseError {
   override readonly code = 'SUPERTX_FAILED' as const
   declare readonly supertxHash: string
   declare readonly explorerUrl: string | undefined
+  declare readonly funds: HeldFunds[] | undefined
 
-  constructor({ supertxHash, reason, explorerUrl }: SupertxFailedErrorParameters) {
+  constructor({ supertxHash, reason, explorerUrl, funds }: SupertxFailedErrorParameters) {
     super(
       `Supertransaction ${supertxHash} failed.`,
       {
@@ -190,10 +197,12 @@ export class SupertxFailedError extends BaseError {
           explorerUrl
             ? `Check the per-operation statuses at ${explorerUrl}; funds not spent stay in the account.`
             : 'Check the per-operation statuses in its receipt; funds not spent stay in the account.',
-          'Fix the cause (e.g. a constraint or balance), then quote and sign again.',
+          funds
+            ? 'It ran in part: funds moved across chains are where `funds` says; do not run it again.'
+            : 'Fix the cause (e.g. a constraint or balance), then quote and sign again.',
         ],
       },
-      { supertxHash, explorerUrl },
+      { supertxHash, explorerUrl, funds },
     )
   }
 }

@@ -3,6 +3,7 @@ import type { SupertxStorage } from '../config/storage.js'
 import { updateItem } from '../config/update-item.js'
 import type { Mode } from '../schemas/common.js'
 import { safeParse } from '../schemas/safe-parse.js'
+import type { HeldFunds } from '../types/heldFunds.js'
 import { historyEntrySchema } from './history-entry.js'
 
 /** One supertransaction this app executed, as the history keeps it. */
@@ -35,7 +36,7 @@ export type HistoryEntry = {
 }
 
 /** Funds a stopped run moved: `amount` of `token`, held now by `account` on `chainId`. */
-export type HistoryFunds = { chainId: number; account: Address; token: Address; amount: string }
+export type HistoryFunds = HeldFunds
 
 export type HistoryOptions = {
   /** Storage key. Default `supertx:history`. */

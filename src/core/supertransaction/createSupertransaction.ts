@@ -164,11 +164,23 @@ export type CreateSupertransactionReturnType = {
    * options when it runs. An option left out is unset. The quote request is `update()`'s.
    */
   setOptions(options: SupertransactionOptions): void
-  /** Requests the quote and stops at `quoted` (show the fee, then call `execute`). */
+  /**
+   * Requests the quote and stops at `quoted` (show the fee, then call `execute`). eoa-7702 with an
+   * account not delegated yet stops before, at `authorizationReview`: the delegations the service
+   * asks for, checked and listed, nothing asked of the wallet (show them, then call `authorize`).
+   */
   quote(request: QuoteParameters): Promise<State>
   /**
+   * At `authorizationReview` (the user confirmed the delegations listed): asks the wallet to sign
+   * them, then quotes with them and stops at `quoted` for the quote's own review. Elsewhere it
+   * does nothing and resolves the state.
+   */
+  authorize(): Promise<State>
+  /**
    * Signs, executes and tracks: continues from `quoted` with THAT quote (no second quote); quotes
-   * first when given a request. After `success` or `failed` it starts a fresh run (with the given
+   * first when given a request. At `authorizationReview` it signs the listed delegations and
+   * carries on (the call is the confirmation); a run it starts still stops there first: the
+   * wallet is never asked for a delegation no state listed. After `success` or `failed` it starts a fresh run (with the given
    * request, else the last one). While a run is under way it does nothing and resolves the state.
    * Stopped in `error` after the service may have taken the quote (tracking failed, or an execute
    * whose outcome is unknown), it carries on with that one as `retry()` does.
@@ -358,6 +370,8 @@ export function createSupertransaction(
           step = afterQuoted()
           continue
         }
+        // The delegations are listed; the wallet is asked only once the user confirms them.
+        if (step === 'authorizationReview') break
         current = step
         step = await steps[current](alive)
       }
@@ -396,6 +410,13 @@ export function createSupertransaction(
     return ['executing', false]
   }
 
+  // The user confirmed the delegations `authorizationReview` lists: sign them, then quote.
+  function confirmAuthorizations(stopAtQuoted: boolean): Promise<State> {
+    clearTimers()
+    t.context = { ...t.context, authorizationsConfirmed: true }
+    return drive('authorizing', stopAtQuoted)
+  }
+
   const flow: CreateSupertransactionReturnType = {
     getState: () => t.state,
     subscribe(listener) {
@@ -429,6 +450,10 @@ export function createSupertransaction(
       t.context = { request }
       return drive('quoting', true)
     },
+    async authorize() {
+      if (t.state.status !== 'authorizationReview') return t.state
+      return confirmAuthorizations(true)
+    },
     async execute(asked) {
       const request = asked && requestOf(asked)
       // A press while an earlier page's supertransaction is being picked up waits for it: it may
@@ -437,6 +462,15 @@ export function createSupertransaction(
       // The inputs asked for now: a quote made for others is refused before signing.
       if (request) latest = { request }
       const { status } = t.state
+      // The delegations listed are confirmed by this call; inputs that changed are reviewed anew.
+      if (status === 'authorizationReview') {
+        if (changed().length) {
+          cancel()
+          t.context = adopt(latest?.request)
+          return drive('quoting', true)
+        }
+        return confirmAuthorizations(false)
+      }
       // A run is under way (the status names the step it is in): nothing to start.
       if (Object.hasOwn(steps, status)) return t.state
       // Stopped after the service may have taken the quote (tracking failed, or the execute's
@@ -463,7 +497,11 @@ export function createSupertransaction(
       latest = { request }
       if (!changedInputs(previous, request).length) return
       const state = t.state
-      if (state.status === 'quoted' || state.status === 'quoting') {
+      if (
+        state.status === 'quoted' ||
+        state.status === 'quoting' ||
+        state.status === 'authorizationReview'
+      ) {
         // The quote (or the one being fetched) is for other inputs: cancel it, show none, and
         // quote the current inputs once they settle.
         cancel()

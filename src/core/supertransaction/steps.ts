@@ -19,6 +19,8 @@ import {
   QuoteUnverifiableError,
 } from '../errors/wallet.js'
 import { forgetHistoryEntry, type HistoryFunds, recordHistory } from '../history/history.js'
+import { describeOperations } from '../operations/describeOperations.js'
+import { fundsAfterPartialRun } from '../operations/fundsAfterPartialRun.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import { cleanText, TEXT_LIMITS } from '../text/clean-text.js'
 import type { TypedDataVerifier } from '../verify/types.js'
@@ -46,8 +48,11 @@ const loadSigning = () => loaded(import('../actions/signPayloads.js'))
 const loadAuthorizing = () => loaded(import('../actions/signAuthorizations.js'))
 const loadFunding = () => loaded(import('./account-funding.js'))
 
-/** What a step leads to: another step, a pause at `quoted`, or the end (success or failed). */
-export type StepOutcome = Step | 'quoted' | 'done'
+/**
+ * What a step leads to: another step, a pause at `quoted` or at `authorizationReview`, or the end
+ * (success or failed).
+ */
+export type StepOutcome = Step | 'quoted' | 'authorizationReview' | 'done'
 /** One step: calls its action, moves the state, says what comes next. Throws to stop in `error`. */
 export type RunStep = (alive: () => boolean) => Promise<StepOutcome>
 
@@ -277,15 +282,52 @@ export function createSteps(
   return {
     async authorizing() {
       const request = t.context.request as QuoteParameters
-      // The state says `authorizing` (and the screen what is signed) only once the ask is checked:
-      // a refused one stops at this step without ever being shown as something to sign.
-      t.context = { ...t.context, authorizationsToSign: undefined }
-      const authorizations = await (await loadAuthorizing()).signAuthorizations(options().wallet, {
+      const { authorizationsConfirmed: confirmed, authorizationsToSign: reviewed } = t.context
+      const asked = {
         authorizations: t.context.authorizationsAsked ?? [],
         request,
         config,
-        onPlanned: (authorizationsToSign) => t.enter('authorizing', { authorizationsToSign }),
-      })
+      }
+      const authorizing = await loadAuthorizing()
+      if (!confirmed || !reviewed) {
+        // The review first: the ask checked and listed (a refused one stops at this step without
+        // ever being shown as something to sign); the wallet is asked nothing until `authorize()`.
+        t.context = {
+          ...t.context,
+          authorizationsToSign: undefined,
+          authorizationsConfirmed: undefined,
+        }
+        const authorizationsToSign = await authorizing.planAuthorizationsToSign(
+          options().wallet,
+          asked,
+        )
+        if (!authorizationsToSign.length) {
+          t.context = { ...t.context, authorizationsToSign, authorizations: [] }
+          return 'quoting'
+        }
+        t.enter('authorizationReview', { authorizationsToSign })
+        return 'authorizationReview'
+      }
+      // Checked again as the wallet is asked: what it signs is exactly what the user confirmed,
+      // else the new list is reviewed first.
+      let changed = false
+      const authorizations = await authorizing
+        .signAuthorizations(options().wallet, {
+          ...asked,
+          onPlanned: (authorizationsToSign) => {
+            changed = !sameAuthorizations(authorizationsToSign, reviewed)
+            if (changed) throw new AuthorizationsChanged()
+            t.enter('authorizing', { authorizationsToSign })
+          },
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AuthorizationsChanged) return undefined
+          throw error
+        })
+      if (!authorizations) {
+        t.context = { ...t.context, authorizationsConfirmed: undefined }
+        return 'authorizing'
+      }
       t.context = { ...t.context, authorizations }
       return 'quoting'
     },
@@ -351,6 +393,7 @@ export function createSteps(
           ...t.context,
           authorizations: undefined,
           authorizationsReused: undefined,
+          authorizationsConfirmed: undefined,
           authorizationsAsked: error.authorizations,
         }
         return 'authorizing'
@@ -472,14 +515,21 @@ export function createSteps(
       })
       await inFlight.forget()
       const explorerUrl = config.getExplorerUrl(supertxHash)
-      await recordHistory(config.storage, { supertxHash, explorerUrl, status: receipt.status })
+      // A run that stopped half-way records where the funds it moved across chains are now.
+      const funds = partialRunFunds(t.context.quote, receipt)
+      await recordHistory(config.storage, {
+        supertxHash,
+        explorerUrl,
+        status: receipt.status,
+        funds,
+      })
       t.context = { ...t.context, receipt }
       if (receipt.status === 'success') {
         t.set({ status: 'success', data: t.context } as State)
         options().onSuccess?.(receipt, t.state)
       } else {
         const reason = receipt.userOps.find((op) => op.error)?.error
-        const error = new SupertxFailedError({ supertxHash, reason, explorerUrl })
+        const error = new SupertxFailedError({ supertxHash, reason, explorerUrl, funds })
         t.set({ status: 'failed', data: t.context, error } as State)
         options().onError?.(error, t.state)
       }
@@ -487,6 +537,33 @@ export function createSteps(
     },
   }
 }
+
+// Where a partly run quote's funds are (none when it is not partial or its ops cannot be read):
+// the error and the history say it, never failing the run's end over it.
+function partialRunFunds(quote: Context['quote'], receipt: SupertxReceipt) {
+  if (receipt.status !== 'failed' || !quote) return undefined
+  try {
+    return fundsAfterPartialRun(describeOperations(quote), receipt)
+  } catch {
+    return undefined
+  }
+}
+
+// The list the wallet would sign changed after the user reviewed it (a nonce moved, a chain got
+// delegated meanwhile): never signed unseen, reviewed again.
+class AuthorizationsChanged extends Error {}
+
+const sameAuthorizations = (
+  a: readonly NonNullable<Context['authorizationsToSign']>[number][],
+  b: readonly NonNullable<Context['authorizationsToSign']>[number][],
+) =>
+  a.length === b.length &&
+  a.every(
+    (item, i) =>
+      item.address.toLowerCase() === b[i]?.address.toLowerCase() &&
+      item.chainId === b[i]?.chainId &&
+      item.nonce === b[i]?.nonce,
+  )
 
 // The history's words for a quote: clean and bounded; none when the app gives none or they fail
 // (the history is a convenience, it never stops a supertransaction).

@@ -39,6 +39,11 @@ export type SupertransactionContext = {
    * delegation contracts, the request's chains, each chain's nonce): what the screen shows.
    */
   authorizationsToSign?: AuthorizationToSign[] | undefined
+  /**
+   * eoa-7702: the user confirmed `authorizationsToSign` after reviewing them (`authorize()`):
+   * only then is the wallet asked to sign them.
+   */
+  authorizationsConfirmed?: boolean | undefined
   /** eoa-7702: what the owner signed. */
   authorizations?: Authorization[] | undefined
   /**
@@ -95,12 +100,15 @@ type With<key extends keyof SupertransactionContext> = SupertransactionContext &
   Required<Pick<SupertransactionContext, key>>
 
 /**
- * The flow as a discriminated union: `idle → (authorizing) → quoting → quoted → (funding) → signing →
- * executing → tracking → success | failed`, and `error` from any step, which remembers the step
- * so `retry()` resumes there.
+ * The flow as a discriminated union: `idle → quoting → (authorizationReview → authorizing →
+ * quoting) → quoted → (funding) → signing → executing → tracking → success | failed`, and `error`
+ * from any step, which remembers the step so `retry()` resumes there. `authorizationReview` is a
+ * pause like `quoted`: eoa-7702 delegations the service asks for, checked and listed, and nothing
+ * asked of the wallet until `authorize()`.
  */
 export type SupertransactionState =
   | { status: 'idle'; data: SupertransactionContext }
+  | { status: 'authorizationReview'; data: With<'request' | 'authorizationsToSign'> }
   | { status: 'authorizing'; data: With<'request' | 'authorizationsToSign'> }
   | { status: 'quoting'; data: With<'request'> }
   | { status: 'quoted'; data: With<'quote'> }

@@ -56,7 +56,8 @@ export function upgradeStatus({ lookup, run, chainIds }: UpgradeStatusParameters
   if (run.status === 'error') return 'error'
   if (run.status === 'pending') return run.step ?? 'lookup'
   if (run.data) return run.data.status === 'upgraded' ? 'upgraded' : 'nothing-to-do'
-  if (lookup.error) return 'error'
+  // A background refetch that fails keeps the answer it had: the notice shows what it knows.
+  if (lookup.error && !lookup.data) return 'error'
   if (lookup.pending && !lookup.data) return 'checking'
   if (!lookup.data) return 'idle'
   return chainsNeedingUpgrade(lookup.data, chainIds).length ? 'needed' : 'nothing-to-do'

@@ -43,6 +43,11 @@ export type UseSupertransactionReturnType = SupertransactionState & {
    * quotes first. After `success` or `failed` it starts a fresh run.
    */
   execute: () => Promise<SupertransactionState>
+  /**
+   * At `authorizationReview` (eoa-7702, the delegations listed, nothing signed): the user
+   * confirmed them; asks the wallet to sign them, quotes, and stops at `quoted`.
+   */
+  authorize: () => Promise<SupertransactionState>
   retry: () => Promise<SupertransactionState>
   reset: () => void
   /** How the fee is paid: the choice `setFee` made, else the `feeToken` given. */
@@ -144,6 +149,7 @@ export function useSupertransaction(
     quote: async () => flow.quote(request()),
     // The current inputs go along: a quote made for others is refused, never signed.
     execute: async () => flow.execute(request()),
+    authorize: flow.authorize,
     retry: flow.retry,
     reset: flow.reset,
     fee,

@@ -40,7 +40,8 @@ export type UseUpgradeReturnType = UseMutationResult<UpgradeReturnType, UpgradeE
   upgradeAsync: () => Promise<UpgradeReturnType>
   /**
    * The lookup and the run in one word, what an upgrade notice shows: `checking`, `needed`,
-   * `nothing-to-do`, a running step, `upgraded` or `error` (of the lookup or the run).
+   * `nothing-to-do`, a running step, `upgraded` or `error` (of the run, or of a lookup with no
+   * answer: a failed refetch keeps the answer it had).
    */
   upgradeStatus: UseUpgradeStatus
   /** The owner's accounts looked up on mount (POST /v1/mee/orchestrator without chains). */

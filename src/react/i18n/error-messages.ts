@@ -74,6 +74,12 @@ export const errorMessages = {
   unknownToken: 'token',
   supertxFailed: (v: { chain: string; reason: string }) =>
     `The transaction failed on ${v.chain}: ${v.reason}. Funds not spent stay in your account; fix the cause and try again.`,
+  /** It ran in part and moved funds across chains: where they are now (`fundsAt`, joined), no re-run. */
+  partialRun: (v: { chain: string; reason: string; funds: string }) =>
+    `Part of the transaction ran, then it failed on ${v.chain}: ${v.reason}. Your funds are now: ${v.funds}. Do not send it again, which would move them again: track it on the explorer, or start a new transaction from where they are.`,
+  /** One line of `partialRun`'s funds: an amount, the account holding it, its chain. */
+  fundsAt: (v: { amount: string; account: string; chain: string }) =>
+    `${v.amount} at ${v.account} on ${v.chain}`,
   providerMissing:
     'This part of the app is set up incorrectly: it must be placed inside <SupertxProvider>. The app’s developer needs to fix it.',
   aborted: 'The request was cancelled before it finished. Try again when you are ready.',

@@ -23,6 +23,11 @@ export type DescribeErrorOptions = {
   tokenOf?:
     | ((op: { chainId: number; index: number; call: number | undefined }) => TokenFacts | undefined)
     | undefined
+  /**
+   * A token by chain and address (the app's token list): the funds a partly run supertransaction
+   * left on a chain are said in its symbol and decimals, else in base units.
+   */
+  tokenAt?: ((chainId: number, address: string) => TokenFacts | undefined) | undefined
   /** BCP 47 locale of the amounts in a sentence; default `en`. */
   locale?: string | undefined
 }

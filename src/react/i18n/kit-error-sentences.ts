@@ -215,7 +215,8 @@ const isLocal = (origin: string) => {
 
 /**
  * A failed supertransaction: the chain and reason of its first failed operation (from the
- * receipt), a token's own error decoded into amounts, a balance too low said as one.
+ * receipt); one that ran in part with where the funds it moved are now; a token's own error
+ * decoded into amounts, a balance too low said as one.
  */
 function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): ErrorDescription {
   const { say, chain, messages, options } = c
@@ -226,9 +227,20 @@ function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): E
   const op = ops[index]
   const raw = op?.error ?? error.details ?? messages.unknownReason
   const where = op ? chain(op.chainId) : messages.someChain
+  const reason = shortenAddresses(raw)
+  // It ran in part: where the funds it moved are now, per chain, and no "try again".
+  if (error.funds?.length) {
+    const funds = error.funds.map((f) => {
+      const facts = options.tokenAt?.(f.chainId, f.token)
+      const amount = facts
+        ? `${formatAmount({ amount: f.amount, decimals: facts.decimals, locale: options.locale })} ${facts.symbol}`
+        : `${messages.baseUnits({ value: f.amount })} ${f.token}`
+      return messages.fundsAt({ amount, account: f.account, chain: chain(f.chainId) })
+    })
+    return say('partialRun', { chain: where, reason, funds: funds.join('; ') })
+  }
   const decoded = tokenRevertSentence(raw, op && { chainId: op.chainId, index }, c)
   if (decoded) return decoded
-  const reason = shortenAddresses(raw)
   if (insufficient.test(reason))
     return say('insufficientBalance', { detail: `${where}: ${reason}` })
   return say('supertxFailed', { chain: where, reason })

@@ -38,15 +38,7 @@ describe('<QuoteSummary>', () => {
   })
 
   it('quoted: what the operations do by chain, funding, the checked fee, window, type, signatures', () => {
-    renderPart(
-      <QuoteSummary
-        quote={quote}
-        request={request}
-        check={paid}
-        balanceChanges={false}
-        timeZone="UTC"
-      />,
-    )
+    renderPart(<QuoteSummary quote={quote} request={request} check={paid} timeZone="UTC" />)
     const region = screen.getByRole('region', { name: 'Review' })
     const chains = within(region)
       .getAllByRole('listitem')
@@ -171,7 +163,6 @@ describe('<QuoteSummary>', () => {
           fundingTokens: [{ tokenAddress: other, chainId: 31337, amount: '5000' }],
         }}
         check={sponsored}
-        balanceChanges={false}
       />,
     )
     expect(fact('Fee')).toHaveTextContent('Sponsored')
@@ -179,16 +170,9 @@ describe('<QuoteSummary>', () => {
   })
 
   it('numbers and times in the provider locale, from the quote alone (deterministic)', () => {
-    renderPart(
-      <QuoteSummary
-        quote={quote}
-        request={request}
-        check={paid}
-        balanceChanges={false}
-        timeZone="UTC"
-      />,
-      { locale: 'de' },
-    )
+    renderPart(<QuoteSummary quote={quote} request={request} check={paid} timeZone="UTC" />, {
+      locale: 'de',
+    })
     expect(fact('Taken from your wallet')).toHaveTextContent('1,75 USDC')
     expect(fact('Runs between')).toHaveTextContent(formatTimestamp(1_768_478_400, 'de', 'UTC'))
     expect(formatTimestamp(1_768_478_400, 'de', 'UTC')).toBe('15.01.2026, 12:00 UTC')
@@ -224,9 +208,7 @@ describe('<QuoteSummary>', () => {
     it('funding: the request’s amount and the checked fee, not the quote’s fundingTokens', () => {
       const lying = twoChainQuote()
       lying.quote.fundingTokens = [{ tokenAddress: usdc, chainId: 31337, amount: '1' }]
-      renderPart(
-        <QuoteSummary quote={lying} request={request} check={paid} balanceChanges={false} />,
-      )
+      renderPart(<QuoteSummary quote={lying} request={request} check={paid} />)
       expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
     })
 

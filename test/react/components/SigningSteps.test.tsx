@@ -5,8 +5,10 @@ import {
   approvalHash,
   errorState,
   failedState,
+  owner,
   states,
   supertxHash,
+  usdc,
 } from '../../../fixtures/two-chain-states.js'
 import { SupertxFailedError } from '../../../src/core/errors/supertransaction.js'
 import { TimeoutError } from '../../../src/core/errors/transport.js'
@@ -321,6 +323,18 @@ describe('<SigningSteps>', () => {
     await waitFor(() =>
       expect(live()).toHaveTextContent('failed on chain 31338: transfer amount exceeds allowance'),
     )
+  })
+
+  it('failed after part of it ran: where the funds are, and no retry that would run it again', async () => {
+    const funds = [{ chainId: 31338, account: owner, token: usdc, amount: '50000000' }]
+    renderPart(
+      <SigningSteps
+        state={failedState(new SupertxFailedError({ supertxHash, funds }))}
+        onRetry={() => {}}
+      />,
+    )
+    await waitFor(() => expect(live()).toHaveTextContent(`at ${owner} on chain 31338`))
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
   it('children function: the app gets the derived steps', () => {

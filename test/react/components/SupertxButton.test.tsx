@@ -101,6 +101,16 @@ describe('<SupertxButton> from a state', () => {
     )
   })
 
+  it('failed after part of it ran (funds bridged): no "Try again", which would bridge again', async () => {
+    const funds = [{ chainId: 31338, account: owner, token: owner, amount: '50000000' }]
+    renderPart(
+      <SupertxButton state={failedState(new SupertxFailedError({ supertxHash, funds }))} />,
+    )
+    expect(button()).toHaveAccessibleName('Start a new transaction')
+    await waitFor(() => expect(button()).toHaveAccessibleDescription(/Your funds are now: /))
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('disabled with a reason: shown as text, described, and a click does nothing', () => {
     const onClick = vi.fn()
     renderPart(

@@ -71,7 +71,7 @@ const cases: Record<
   },
   FeeTokenSelect: { root: {}, view: { value: { type: 'sponsored' }, tokens: [] } },
   FlowBuilder: { root: {}, view: { value: [] } },
-  QuoteSummary: { root: { quote, balanceChanges: false }, view: { quote: undefined } },
+  QuoteSummary: { root: { quote }, view: { quote: undefined } },
   RouteSummary: { root: { route }, view: { route } },
   SigningSteps: { root: { state: states.quoted }, view: { steps: [], state: states.idle } },
   Supertransaction: { root: { mode: 'smart-account', composeFlows: [] }, view: {}, dapp: true },

@@ -61,15 +61,7 @@ const fact = (name: string) =>
 
 describe('one figure per debit in the review', () => {
   it('the fee row and the line that pays it, the wallet’s debit and the line that takes it: the same figures', () => {
-    renderPart(
-      <QuoteSummary
-        quote={quote}
-        request={request}
-        check={check}
-        balanceChanges={false}
-        timeZone="UTC"
-      />,
-    )
+    renderPart(<QuoteSummary quote={quote} request={request} check={check} timeZone="UTC" />)
     const region = screen.getByRole('region', { name: 'Review' })
     const [chain] = within(region)
       .getAllByRole('listitem')

@@ -7,6 +7,7 @@ import { BaseError } from '../../../src/core/index.js'
 import { SupertxProviderNotFoundError } from '../../../src/react/errors.js'
 import { classifyError, describeError } from '../../../src/react/i18n/describe-error.js'
 import { errorMessages } from '../../../src/react/i18n/error-messages.js'
+import { de } from '../../../src/react/i18n/locales/de.js'
 
 const endpoint = 'POST /v1/quote'
 const api = (
@@ -351,6 +352,42 @@ describe('describeError', () => {
       'The transaction failed on Base: slippage too high. Funds not spent stay in your account; fix the cause and try again.',
     )
     expect(describeError(error)).toMatch(/failed on one of its chains: execution reverted/)
+  })
+
+  it('a run that stopped half-way says where its bridged funds are, per chain, and no try again', () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+    const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+    const error = new core.SupertxFailedError({
+      supertxHash: '0xab',
+      reason: 'Chain 8453 is not reachable',
+      funds: [{ chainId: 8453, account, token: usdc, amount: '50000000' }],
+    })
+    const receipt = {
+      supertxHash: `0x${'ab'.repeat(32)}` as const,
+      status: 'failed' as const,
+      userOps: [
+        { chainId: 1, executionStatus: 'MINED_SUCCESS' as const },
+        { chainId: 8453, executionStatus: 'FAILED' as const, error: 'Chain 8453 is not reachable' },
+      ],
+    }
+    const options = {
+      receipt,
+      chainName: (id: number) => (id === 8453 ? 'Base' : 'Ethereum'),
+      tokenAt: (chainId: number, address: string) =>
+        chainId === 8453 && address === usdc ? { symbol: 'USDC', decimals: 6 } : undefined,
+    }
+    const sentence = describeError(error, options)
+    expect(classifyError(error, options).key).toBe('partialRun')
+    expect(sentence).toContain(`50 USDC at ${account} on Base`)
+    expect(sentence).toContain('failed on Base: Chain 8453 is not reachable')
+    expect(sentence).not.toMatch(/stay in your account|try again/i)
+    // Without the token list: base units and the token's address, never a guess.
+    expect(describeError(error, { ...options, tokenAt: undefined })).toContain(
+      `50000000 base units ${usdc} at ${account} on Base`,
+    )
+    expect(describeError(error, { ...options, messages: de.errors })).toContain(
+      `50 USDC bei ${account} auf Base`,
+    )
   })
 
   it('reads through causes: a viem rejection, or a kit error wrapped in a plain one', () => {

@@ -73,4 +73,19 @@ export const DEV_ACCOUNT = {
   accountFundingStopped: 28,
   /** Unfunded too: as `accountFundingStopped`, funding its smart account on two chains. */
   accountFundingStoppedTwoChains: 29,
+  /**
+   * Unfunded too: eoa-7702 through <Supertransaction>, its delegation reviewed before the wallet
+   * is asked; its flow moves 0 USDC, so it needs no funds (fees sponsored).
+   */
+  eip7702Review: 30,
+  /**
+   * Unfunded too: the hooks composed by hand in eoa-7702 (usePrepare7702 in the chain); delegates
+   * itself, so no other test may use it. Its flow moves 0 USDC (fees sponsored).
+   */
+  hooksEip7702: 31,
+  /**
+   * Unfunded too: the hooks composed by hand with useUpgrade; the test makes its legacy account
+   * (POST /dev/legacy-account), upgrades it, then quotes an approval from it.
+   */
+  hooksUpgrade: 32,
 } as const

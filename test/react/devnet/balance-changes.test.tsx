@@ -1,11 +1,17 @@
 // useBalanceChanges on the real devnet: the preview of a quote, taken through wagmi's clients
 // before signing, equals the balances read on chain after useSupertransaction lands it.
 import '@testing-library/jest-dom/vitest'
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
+import {
+  BalanceChanges,
+  QuoteSummary,
+  type UseQuoteParameters,
+  useQuote,
+} from '../../../src/react/index.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, chainB, recipient, renderEnv, transfer, USDC, wait } from './env.js'
 import {
@@ -109,5 +115,31 @@ describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', 
       expect(await screen.findByText(/could not be checked/, {}, wait)).toBeInTheDocument()
       view.unmount()
     }
+  })
+})
+
+/** A review composed by hand: the quote's summary, and beside it the balance preview. */
+function Review({ request }: { request: UseQuoteParameters }) {
+  const quote = useQuote(request)
+  if (!quote.data) return <p>Quoting…</p>
+  return (
+    <>
+      <QuoteSummary quote={quote.data} request={quote.request} />
+      <BalanceChanges quote={quote.data} request={quote.request} />
+    </>
+  )
+}
+
+describe('<QuoteSummary> and <BalanceChanges> composed, on the devnet', () => {
+  it('shows one balance preview: <BalanceChanges> is the preview, the summary does not repeat it', async () => {
+    const { wrapper: Wrapper } = await renderEnv(DEV_ACCOUNT.queries)
+    render(
+      <Wrapper>
+        <Review request={{ mode: 'smart-account', composeFlows: [transfer(USDC, 1n)] }} />
+      </Wrapper>,
+    )
+    // Both render in the same commit once the quote is there.
+    const previews = await screen.findAllByRole('region', { name: 'Your balances after' }, wait)
+    expect(previews).toHaveLength(1)
   })
 })

@@ -30,7 +30,7 @@ import {
 const designator = concat(['0xef0100', devnet.implementation221]).toLowerCase()
 
 describe('eoa-7702 on the devnet', () => {
-  it('useSupertransaction: prepare7702 (no 412) → authorizing → signAuthorization → quote → sign → execute → success; the EOA is delegated on both chains', async () => {
+  it('useSupertransaction: prepare7702 (no 412) → the delegations reviewed, nothing signed → execute → signAuthorization → quote → sign → execute → success; the EOA is delegated on both chains', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Flow)
     for (const chain of [chainA, chainB])
       expect(await publicClient(chain).getCode({ address: owner })).toBeUndefined()
@@ -58,11 +58,20 @@ describe('eoa-7702 on the devnet', () => {
         }),
       { wrapper },
     )
+    // The first press lists the delegations for review: the wallet is asked nothing yet.
+    await act(() => result.current.execute())
+    await waitFor(() => expect(result.current.status).toBe('authorizationReview'), wait)
+    expect(wallet.prompts).toEqual([])
+    expect(result.current.data.quote).toBeUndefined()
+    for (const chain of [chainA, chainB])
+      expect(await publicClient(chain).getCode({ address: owner })).toBeUndefined()
+    // The user confirmed what the review lists: only now is the wallet asked.
     await act(() => result.current.execute())
     await waitFor(() => expect(result.current.status).toBe('success'), wait)
 
     expect([...new Set(statuses)]).toEqual([
       'quoting',
+      'authorizationReview',
       'authorizing',
       'quoted',
       'signing',
@@ -112,6 +121,14 @@ describe('eoa-7702 on the devnet', () => {
         }),
       { wrapper },
     )
+    await act(() => result.current.quote())
+    await waitFor(() => expect(result.current.status).toBe('authorizationReview'), wait)
+    expect(result.current.data.authorizationsToSign).toEqual([
+      { address: devnet.implementation221, chainId: 0, nonce },
+    ])
+    expect(wallet.prompts).toEqual([])
+    await act(() => result.current.authorize())
+    await waitFor(() => expect(result.current.status).toBe('quoted'), wait)
     await act(() => result.current.execute())
     await waitFor(() => expect(result.current.status).toBe('success'), wait)
     const state = result.current as SupertransactionState

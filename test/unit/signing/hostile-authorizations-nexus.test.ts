@@ -105,6 +105,26 @@ function run(policy: Partial<Eip7702Policy> = {}, readable: number[] = [chainA, 
   const flow = createSupertransaction({ config, wallet })
   return { recorder, flow }
 }
+/**
+ * A run as the user confirms it: eoa-7702 stops at the review of the delegations with nothing
+ * signed, and only the user's confirming press (execute again) asks the wallet.
+ */
+async function confirmed(
+  {
+    flow,
+    recorder,
+  }: {
+    flow: ReturnType<typeof createSupertransaction>
+    recorder: ReturnType<typeof recordingWallet>
+  },
+  request: QuoteParameters,
+) {
+  const reviewed = await flow.execute(request)
+  if (reviewed.status !== 'authorizationReview') return reviewed
+  expect(recorder.prompts()).toEqual([])
+  return flow.execute(request)
+}
+
 const authorizationsSigned = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder
     .prompts()
@@ -159,7 +179,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
   }[])('$name', async ({ ask, policy, reason, field }) => {
     asked = ask()
     const { recorder, flow } = run(policy)
-    const state = await flow.execute(request)
+    const state = await confirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(AuthorizationRefusedError)
@@ -177,7 +197,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
       json: { code: 'INTERNAL_ERROR', message: '', errors: [] },
     })
     const { recorder, flow } = run()
-    const state = await flow.execute(request)
+    const state = await confirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error') expect(state.error).toMatchObject({ reason: 'delegate' })
     expect(server.count('POST /v1/quote')).toBe(1)
@@ -187,7 +207,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
   it('a chain whose nonce cannot be read: refused rather than signed at the service’s word', async () => {
     asked = [{ address: nexus, chainId: chainB, nonce: 9 }]
     const { recorder, flow } = run({}, [chainA])
-    const state = await flow.execute(request)
+    const state = await confirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'nonce-unreadable', chainId: chainB })
@@ -227,7 +247,7 @@ describe('a Nexus quote that lies about the delegated EOA: refused at signing', 
     quote = hostileNexusQuote({ mode: 'eoa-7702', ops: ops() })
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    const state = await flow.execute(request)
+    const state = await confirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'signing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
@@ -252,7 +272,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
       ],
     })
     const { recorder, flow } = run()
-    const state = await flow.execute(request)
+    const state = await confirmed({ flow, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([
       { chainId: chainA, nonce: 4 },
@@ -270,7 +290,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
     nodes[chainB] = { nonce: 9, code: designator(nexus) }
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    expect((await flow.execute(request)).status).toBe('success')
+    expect((await confirmed({ flow, recorder }, request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
   })
 })

@@ -219,11 +219,27 @@ describe('createSupertransaction: transitions', () => {
     expect(end.data.request).toEqual({ ...given, fundingTokens })
   })
 
-  it('eoa-7702, EOA not delegated on chain: prepare7702 → authorizing → quoting with them, no 412', async () => {
+  it('eoa-7702, EOA not delegated on chain: prepare7702 → the delegation reviewed, nothing signed → authorize() → quoting with them, no 412', async () => {
     const { flow, wallet, statuses } = await flowFor({ rpcUrl: rpc.url })
-    const end = await flow.quote(eoa7702)
+    const review = await flow.quote(eoa7702)
+    // The quote() stops at the review of what the wallet will sign: it has asked nothing yet.
+    expect(review.status).toBe('authorizationReview')
+    expect(review.data.authorizationsToSign).toEqual([
+      { address: delegation, chainId: 31337, nonce: 0 },
+    ])
+    expect(review.data.authorizations).toBeUndefined()
+    expect(wallet.prompts).toEqual([])
+    expect(api.count('POST /v1/quote')).toBe(0)
+    // Only the user's confirmation asks the wallet, then quotes and stops at the quote's review.
+    const end = await flow.authorize()
     expect(end.status).toBe('quoted')
-    expect(unique(statuses)).toEqual(['quoting', 'authorizing', 'quoting', 'quoted'])
+    expect(unique(statuses)).toEqual([
+      'quoting',
+      'authorizationReview',
+      'authorizing',
+      'quoting',
+      'quoted',
+    ])
     expect(api.count('POST /v1/mee/prepare7702')).toBe(1)
     expect(api.count('POST /v1/quote')).toBe(1)
     const body = api.requests.find((r) => r.path === '/v1/quote')?.body as {
@@ -297,12 +313,17 @@ describe('createSupertransaction: retry from each step', () => {
     expect(api.count('POST /v1/quote')).toBe(2)
   })
 
-  it('authorizing: a rejected delegation is asked again, then quoted (a quote() run stops at quoted again)', async () => {
+  it('authorizing: a rejected delegation keeps its review and is asked again, then quoted (a quote() run stops at quoted again)', async () => {
     const { flow, wallet } = await flowFor({ rpcUrl: rpc.url })
+    expect((await flow.quote(eoa7702)).status).toBe('authorizationReview')
     wallet.rejectNext()
-    const failed = await flow.quote(eoa7702)
+    const failed = await flow.authorize()
     expect(failed).toMatchObject({ status: 'error', step: 'authorizing' })
     if (failed.status === 'error') expect(failed.error).toBeInstanceOf(UserRejectedError)
+    // Nothing lost: what the review listed is still there to show beside the message.
+    expect(failed.data.authorizationsToSign).toEqual([
+      { address: delegation, chainId: 31337, nonce: 0 },
+    ])
     expect((await flow.retry()).status).toBe('quoted')
     expect(wallet.prompts.filter((p) => p.method === 'wallet_signAuthorization')).toHaveLength(2)
   })

@@ -15,9 +15,9 @@ import type { BalanceChangesState } from './balance-changes-context.js'
 export type { BalanceChangesState } from './balance-changes-context.js'
 
 type OwnProps = {
-  /** The quote to preview. */
+  /** The quote to preview; inside `<Supertransaction>`, by default the one under review. */
   quote?: QuoteResponse | undefined
-  /** The request it answers (owner, mode, flows). */
+  /** The request it answers (owner, mode, flows); inside `<Supertransaction>`, by default its own. */
   request?: GetBalanceChangesParameters['request'] | undefined
   /**
    * smart-account mode: what the wallet tops the smart account up to first; inside
@@ -56,8 +56,14 @@ function BalanceChangesContent(props: BalanceChangesProps, ref: ForwardedRef<HTM
 
 type InnerProps = BalanceChangesProps & { rootRef: ForwardedRef<HTMLElement> }
 
-function Simulated(props: InnerProps) {
+function Simulated(given: InnerProps) {
   const context = useSupertxFlow()
+  // Inside a root, what is not given is the root's: its quote under review and its request.
+  const props = {
+    ...given,
+    quote: given.quote ?? context?.flow.data.quote,
+    request: given.request ?? context?.flow.data.request,
+  }
   // Inside <Supertransaction>, the preview is taken while the quote is under review; once it is
   // signed the one the user read stays (the chain has moved on: a new simulation would mislead).
   const reviewing = !context || context.flow.status === 'quoted'
@@ -74,6 +80,8 @@ function Simulated(props: InnerProps) {
   const error = taken ? (taken.status === 'error' ? taken.error : null) : query.error
   // Signed before its preview was taken: there is none to show.
   if (!reviewing && !data && !error) return null
+  // A root with no request yet (nothing entered): nothing to preview.
+  if (context && !props.request) return null
   const state: BalanceChangesState = data
     ? readyState(data)
     : error

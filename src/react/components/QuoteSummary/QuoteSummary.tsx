@@ -14,8 +14,6 @@ type OwnProps = UseQuoteSummaryParameters & {
    * beside each time.
    */
   timeZone?: string | undefined
-  /** Show the simulated balance changes (default `true`, once the request is known). */
-  balanceChanges?: boolean | undefined
   /** Render your own summary from the quote (undefined before one). */
   children?: ((quote: QuoteResponse | undefined) => ReactNode) | undefined
   className?: string | undefined

@@ -6,7 +6,6 @@ import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
 import { QuoteFee } from '../parts/QuoteFee.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
@@ -20,8 +19,6 @@ type OwnProps = Partial<UseQuoteSummaryReturnType> & {
    * beside each time.
    */
   timeZone?: string | undefined
-  /** Show the simulated balance changes (default `true`, once the request is known). */
-  balanceChanges?: boolean | undefined
   className?: string | undefined
 }
 export type QuoteSummaryViewProps = OwnProps & RootAttributes<OwnProps>
@@ -70,7 +67,7 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
     request,
     mode,
     timeZone,
-    balanceChanges,
+    authorizationsToSign,
     className,
     ...rest
   } = props
@@ -85,7 +82,18 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
         <h3 id={titleId} className="stx-title">
           {m.title}
         </h3>
-        <p className="stx-quote-summary__empty">{m.empty}</p>
+        {authorizationsToSign?.length ? (
+          // eoa-7702 before its quote: what will be signed, and why there is no fee yet (the
+          // service quotes an account only once its delegation is signed).
+          <>
+            <p className="stx-quote-summary__empty">
+              {m.authorizationsFirst({ count: authorizationsToSign.length })}
+            </p>
+            <p className="stx-quote-summary__empty">{m.feeAfterAuthorizing}</p>
+          </>
+        ) : (
+          <p className="stx-quote-summary__empty">{m.empty}</p>
+        )}
       </section>
     )
   const ops = quote.quote.userOps
@@ -151,7 +159,6 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
           </dd>
         </div>
       </dl>
-      {balanceChanges !== false && request && <BalanceChanges quote={quote} request={request} />}
     </section>
   )
 })

@@ -1,5 +1,6 @@
 'use client'
 import type { GetBalanceChangesParameters } from '../../../core/balances/getBalanceChanges.js'
+import type { AuthorizationToSign } from '../../../core/schemas/authorization.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
@@ -38,6 +39,11 @@ export type UseQuoteSummaryReturnType = {
   request: SummaryRequest | undefined
   /** The mode the quote was made for (`flowModeOf`): the simple quote's badge names it. */
   mode: Mode | undefined
+  /**
+   * eoa-7702 before its quote: the delegations the flow lists for review (`authorizationReview`),
+   * nothing signed yet; the quote, and so the fee, come after they are signed.
+   */
+  authorizationsToSign?: readonly AuthorizationToSign[] | undefined
 }
 
 /** What `<QuoteSummary>` shows: the given quote and request, else the enclosing flow's. */
@@ -52,5 +58,6 @@ export function useQuoteSummary(parameters: UseQuoteSummaryParameters): UseQuote
     composeFlows: parameters.composeFlows ?? data?.request?.composeFlows ?? [],
     request,
     mode: flowModeOf(request, flowContext, quote),
+    authorizationsToSign: quote ? undefined : data?.authorizationsToSign,
   }
 }

@@ -22,6 +22,8 @@ export type SigningStep = {
 // the step that failed.
 const positions: Record<Exclude<SupertransactionState['status'], 'error'>, number> = {
   idle: -1,
+  // Listed for review, nothing signed yet: the authorize step is the one under way.
+  authorizationReview: 0,
   authorizing: 0,
   quoting: 1,
   quoted: 1.5,

@@ -4,6 +4,7 @@ import { SupertransactionStateNotFoundError } from '../../errors.js'
 import { signingStepsMessages } from '../../i18n/messages/signing-steps.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { flowModeOf } from '../parts/flow-mode.js'
+import { ranInPart } from '../parts/ran-in-part.js'
 import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
 import { type SigningStep, signingStepsOf } from './signing-steps-of.js'
@@ -56,10 +57,11 @@ export function useSigningSteps(parameters: UseSigningStepsParameters): UseSigni
       : state.status === 'success'
         ? m.finished
         : ''
-  // `error` resumes from the failed step; `failed` (the chain said no) starts a fresh run.
+  // `error` resumes from the failed step; `failed` (the chain said no) starts a fresh run, except
+  // after a run that ran in part: running it again would move its funds again.
   const flow = flowContext?.flow
   const retry =
-    parameters.onRetry === null
+    parameters.onRetry === null || ranInPart(state)
       ? undefined
       : (parameters.onRetry ?? (flow && (state.status === 'error' ? flow.retry : flow.execute)))
   return { steps, state, announcement, reason, retry }

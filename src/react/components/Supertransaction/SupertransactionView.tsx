@@ -4,6 +4,7 @@ import type { UseSupertransactionReturnType } from '../../hooks/useSupertransact
 import { supertransactionMessages } from '../../i18n/messages/supertransaction.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
+import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
 import { FeeTokenSelect } from '../FeeTokenSelect/FeeTokenSelect.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import {
@@ -51,6 +52,7 @@ export const SupertransactionView = /* @__PURE__ */ forwardRef(function Supertra
         <div {...rest} {...root} ref={ref} data-status={flow.status}>
           <h2 className="stx-supertransaction__title">{m.title}</h2>
           <QuoteSummary />
+          <BalanceChanges />
           <FeeTokenSelect disabled={!feeEditable.has(flow.status)} />
           <SupertxButton errorShownIn={reasonId} />
           {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} onRetry={null} />}

@@ -6,6 +6,7 @@ import type {
 import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { accountMismatch } from '../parts/accounts.js'
+import { ranInPart } from '../parts/ran-in-part.js'
 import { useSupertxFlow } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
 
@@ -76,6 +77,7 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
   // tracking again) or start a fresh run for the app's owner.
   const signs =
     status === 'quoted' ||
+    status === 'authorizationReview' ||
     (state.status === 'error' && (state.step === 'signing' || state.step === 'authorizing'))
   const signer = signs ? (state.data.quote ?? state.data.request)?.ownerAddress : undefined
   const wrongAccount = accountMismatch(signer, parameters.connected ?? undefined)
@@ -85,7 +87,11 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
       : wrongAccount && m.wrongAccount(wrongAccount)
   const blockedReason =
     !appBusy &&
-    (status === 'idle' || status === 'quoted' || status === 'failed' || status === 'error')
+    (status === 'idle' ||
+      status === 'authorizationReview' ||
+      status === 'quoted' ||
+      status === 'failed' ||
+      status === 'error')
       ? (parameters.disabledReason ?? flowContext?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
@@ -96,17 +102,22 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
     if (parameters.onClick) return parameters.onClick()
     const flow = flowContext?.flow
     if (!flow) return
-    // A run that failed on chain is tried again from a new quote, reviewed before it is signed.
-    const next =
-      status === 'idle' || status === 'failed'
+    // A run that failed on chain is tried again from a new quote, reviewed before it is signed;
+    // one that ran in part is not (its funds moved): the flow starts over from the app's inputs.
+    const next = ranInPart(state)
+      ? async () => flow.reset()
+      : status === 'idle' || status === 'failed'
         ? flow.quote
         : status === 'quoted'
           ? flow.execute
-          : status === 'error'
-            ? flow.retry
-            : status === 'success'
-              ? async () => flow.reset()
-              : undefined
+          : // The delegations were reviewed: only this press asks the wallet for them.
+            status === 'authorizationReview'
+            ? flow.authorize
+            : status === 'error'
+              ? flow.retry
+              : status === 'success'
+                ? async () => flow.reset()
+                : undefined
     // The flow resolves into its error state; a throw here (e.g. no wallet) is shown the same way.
     void next?.().catch(() => undefined)
   }
@@ -114,6 +125,7 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
 }
 
 function labelOf(state: SupertransactionState, m: typeof supertxButtonMessages): string {
+  if (ranInPart(state)) return m.startNew
   if (state.status !== 'signing') return m[state.status] as string
   const items = state.data.items
   const total = items.length

@@ -48,22 +48,22 @@ export function EntryView({
       <span className="stx-supertx-history__detail">
         {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
       </span>{' '}
-      {status === 'stopped' ? (
-        // Nothing ran, so no explorer page: where the funds it moved are now, per chain.
+      {/* A stopped run, or one that failed after part of it ran: where the funds it moved are now, per chain. */}
+      {(status === 'stopped' || entry.funds?.length) && (
         <ul className="stx-supertx-history__funds">
           {entry.funds?.map((funds) => (
             <li key={`${funds.chainId}:${funds.token}:${funds.account}`}>
               <TokenAmount chainId={funds.chainId} address={funds.token} amount={funds.amount} />{' '}
-              {m.fundsNow({
+              {(status === 'stopped' ? m.fundsNow : m.fundsAt)({
                 account: funds.account,
                 chain: explorer.chain(funds.chainId)?.name ?? m.unknownChain(funds),
               })}
             </li>
           ))}
         </ul>
-      ) : (
-        <ExplorerLink supertxHash={entry.supertxHash} />
       )}
+      {/* Nothing of a stopped run ran, so it has no explorer page. */}
+      {status !== 'stopped' && <ExplorerLink supertxHash={entry.supertxHash} />}
     </>
   )
 }

@@ -21,8 +21,22 @@ export function useFailureReason(state: SupertransactionState): string | undefin
   const failed = state.status === 'error' || state.status === 'failed'
   const quote = failed ? state.data.quote : undefined
   const tokenOf = useMemo(() => tokensOfQuote(quote, tokenList), [quote, tokenList])
+  const tokenAt = useMemo(
+    () =>
+      tokenList &&
+      ((chainId: number, address: string) => {
+        const info = findToken(tokenList, chainId, address)
+        return info && { symbol: info.symbol, decimals: info.decimals }
+      }),
+    [tokenList],
+  )
   if (!failed) return undefined
-  return words?.describe(state.error, { receipt: state.data.receipt, tokenOf, locale })
+  return words?.describe(state.error, {
+    receipt: state.data.receipt,
+    tokenOf,
+    tokenAt: tokenAt || undefined,
+    locale,
+  })
 }
 
 /**

@@ -196,6 +196,7 @@ export const de: SupertxLocaleMessages = {
       stopped: 'Vor der Ausführung angehalten',
     },
     fundsNow: ({ account, chain }) => `jetzt in Ihrem Smart Account ${account} auf ${chain}`,
+    fundsAt: ({ account, chain }) => `jetzt bei ${account} auf ${chain}`,
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
@@ -305,6 +306,9 @@ export const de: SupertxLocaleMessages = {
     unknownToken: 'Token',
     supertxFailed: (v) =>
       `Die Transaktion ist auf ${v.chain} fehlgeschlagen: ${v.reason}. Nicht ausgegebene Mittel bleiben in Ihrem Konto; beheben Sie die Ursache und versuchen Sie es erneut.`,
+    partialRun: (v) =>
+      `Ein Teil der Transaktion wurde ausgeführt, dann ist sie auf ${v.chain} fehlgeschlagen: ${v.reason}. Ihre Mittel sind jetzt: ${v.funds}. Senden Sie sie nicht erneut, das würde sie noch einmal bewegen: Verfolgen Sie sie im Explorer oder beginnen Sie eine neue Transaktion von dort, wo sie sind.`,
+    fundsAt: (v) => `${v.amount} bei ${v.account} auf ${v.chain}`,
     providerMissing:
       'Dieser Teil der App ist falsch eingerichtet: Er muss innerhalb von <SupertxProvider> stehen. Der Entwickler der App muss das beheben.',
     aborted:
@@ -393,6 +397,7 @@ export const de: SupertxLocaleMessages = {
   supertxButton: {
     idle: 'Angebot holen',
     quoting: 'Angebot wird geholt…',
+    authorizationReview: 'Autorisieren und Angebot holen',
     authorizing: 'Warte auf die Autorisierung in Ihrer Wallet…',
     quoted: 'Signieren und ausführen',
     funding: 'Ihr Smart Account erhält seine Mittel…',
@@ -406,6 +411,7 @@ export const de: SupertxLocaleMessages = {
     tracking: 'Wird verfolgt…',
     success: 'Fertig',
     failed: 'Erneut versuchen',
+    startNew: 'Neue Transaktion beginnen',
     error: 'Erneut versuchen',
     notConnected: 'Verbinden Sie Ihre Wallet, um fortzufahren.',
     wrongAccount: (v) =>
@@ -473,6 +479,10 @@ export const de: SupertxLocaleMessages = {
   quoteSummary: {
     title: 'Überblick',
     empty: 'Noch kein Angebot. Holen Sie ein Angebot, um zu sehen, was auf jeder Chain passiert.',
+    authorizationsFirst: (v) =>
+      `Sie signieren: ${v.count === 1 ? '1 Autorisierung' : `${v.count} Autorisierungen`}, dann 1 Signatur.`,
+    feeAfterAuthorizing:
+      'Die Gebühr wird nach der Autorisierung angezeigt: Der Dienst erstellt ein Angebot für Ihr Konto erst, wenn es autorisiert ist.',
     onChain: (v) => `Auf ${v.chain}`,
     fundingOn: (v) => `auf ${v.chain}`,
     operation: (v) => `Operation ${v.index}`,

@@ -2,6 +2,10 @@
 export const quoteSummaryMessages = {
   title: 'Review',
   empty: 'No quote yet. Get a quote to see what will happen on each chain.',
+  authorizationsFirst: (v: { count: number }) =>
+    `You sign: ${v.count === 1 ? '1 authorization' : `${v.count} authorizations`}, then 1 signature.`,
+  feeAfterAuthorizing:
+    'The fee is shown after you authorize: the service quotes your account only once it is authorized.',
   onChain: (v: { chain: string }) => `On ${v.chain}`,
   fundingOn: (v: { chain: string }) => `on ${v.chain}`,
   operation: (v: { index: number }) => `Operation ${v.index}`,

@@ -2,6 +2,7 @@
 export const supertxButtonMessages = {
   idle: 'Get quote',
   quoting: 'Getting a quote…',
+  authorizationReview: 'Authorize and get quote',
   authorizing: 'Waiting for the authorization in your wallet…',
   quoted: 'Sign and execute',
   funding: 'Sending your smart account its funds…',
@@ -17,6 +18,8 @@ export const supertxButtonMessages = {
   tracking: 'Tracking…',
   success: 'Done',
   failed: 'Try again',
+  /** After a run that ran in part (funds moved across chains): start over, never run it again. */
+  startNew: 'Start a new transaction',
   error: 'Try again',
   notConnected: 'Connect your wallet to continue.',
   wrongAccount: (v: { owner: string; connected: string }) =>

@@ -12,6 +12,9 @@ export const supertxHistoryMessages = {
   /** A stopped run's funds, one line each: where they are now. */
   fundsNow: ({ account, chain }: { account: string; chain: string }) =>
     `now in your smart account ${account} on ${chain}`,
+  /** A run that failed after part of it ran: where the funds it moved across chains are now. */
+  fundsAt: ({ account, chain }: { account: string; chain: string }) =>
+    `now at ${account} on ${chain}`,
   mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
   chains: ({ names }: { names: string }) => `on ${names}`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,

@@ -1,0 +1,52 @@
+// <SupertxHistory> and a run that failed after part of it ran (its bridge left chain A, chain B
+// stopped answering): the row says it failed, where the bridged funds are now (amount, account in
+// full, chain), and links its explorer page, which has the part that ran; in German too.
+import '@testing-library/jest-dom/vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../fixtures/harness/scripted-server.js'
+import { tokenList, usdc } from '../../../fixtures/two-chain-states.js'
+import { recordHistory } from '../../../src/core/history/history.js'
+import { SupertxHistory } from '../../../src/react/components/SupertxHistory/SupertxHistory.js'
+import { setup } from '../support/setup.js'
+
+const supertxHash = `0x${'cd'.repeat(32)}` as const
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('<SupertxHistory>: a run that failed after part of it ran', () => {
+  let api: ScriptedServer
+  beforeEach(async () => {
+    api = await startScriptedServer()
+  })
+  afterEach(() => api.close())
+
+  it.each([
+    ['en', 'Failed', `50 USDC now at ${account} on`],
+    ['de', 'Fehlgeschlagen', `50 USDC jetzt bei ${account} auf`],
+  ] as const)(
+    '%s: says it failed and where the bridged funds are now',
+    async (locale, said, where) => {
+      const { wrapper, storage, config } = await setup({
+        baseUrl: api.url,
+        ui: { tokenList, locale },
+      })
+      await recordHistory(storage, {
+        supertxHash,
+        explorerUrl: config.getExplorerUrl(supertxHash),
+        status: 'failed',
+        mode: 'eoa',
+        chainIds: [31337, 31338],
+        funds: [{ chainId: 31338, account, token: usdc, amount: '50000000' }],
+      })
+      render(<SupertxHistory />, { wrapper })
+      const list = await screen.findByRole('region', {}, { timeout: 5_000 })
+      await waitFor(() => expect(list).toHaveTextContent(said))
+      await waitFor(() => expect(list).toHaveTextContent(where))
+      // Part of it ran: its explorer page is one click away.
+      expect(within(list).getByRole('link')).toBeInTheDocument()
+    },
+  )
+})
