@@ -1,6 +1,6 @@
 // The supertransaction panel: preset, mode, fee, the preset's flows in the kit's `<FlowBuilder>`
 // (editing them makes the preset "Custom"), then the run, laid out with the kit's compound
-// `<Supertransaction>`: `<SupertxButton>` ("Get quote", then "Sign and execute"), `<QuoteSummary>`, `<SigningSteps>`,
+// `<Supertransaction>`: `<SupertxButton>` ("Get quote", then "Sign and execute"), `<QuoteSummary>`, `<BalanceChanges>`, `<SigningSteps>`,
 // `<SupertxTracker>` and `<ExplorerLink>`. What runs is always what the builder shows; what it
 // spends is read from those flows (funding.ts), and a combination that cannot work is not offered,
 // with the reason on the button (offers.ts).

@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import {
+  BalanceChanges,
   ExplorerLink,
   QuoteSummary,
   SigningSteps,
@@ -152,6 +153,7 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
       {props.extras}
       <div className="run-parts">
         <QuoteSummary />
+        <BalanceChanges />
         {flow.status !== 'idle' ? <SigningSteps reasonId={reasonId} onRetry={null} /> : null}
       </div>
       {receipt ? (
