@@ -136,7 +136,9 @@ async function runPreset(
     return flow.execute()
   }
   const quoteIt = async () => {
-    const state = await flow.quote(request)
+    let state = await flow.quote(request)
+    // eoa-7702: the delegations are reviewed first; confirming them signs and quotes.
+    if (state.status === 'authorizationReview') state = await flow.authorize()
     if (state.status === 'quoted') quote = state.data.quote
     return state
   }

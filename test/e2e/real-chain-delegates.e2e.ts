@@ -241,6 +241,11 @@ describe('eoa-7702 on chain 8453 through the proxy, with the kit’s default tru
       args: [RECIPIENT],
     })
     await page.getByRole('button', { name: 'Get quote' }).click()
+    // The delegation is reviewed first: nothing signed until the user confirms it.
+    const authorize = page.getByRole('button', { name: 'Authorize and get quote' })
+    await authorize.waitFor({ timeout: 60_000 })
+    expect(authorizationsSent(sent)).toEqual([])
+    await authorize.click()
     await page
       .getByRole('button', { name: 'Sign and execute' })
       .waitFor({ timeout: 60_000 })
