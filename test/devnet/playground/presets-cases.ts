@@ -160,7 +160,11 @@ export function describePresets(encoding: 'devnet' | 'nexus') {
         (toFund) => fundAccount(env.wagmiConfig, { account: env.smart, needs: toFund }),
         needs,
       )
-    else state = await flow.execute(request)
+    else {
+      state = await flow.execute(request)
+      // eoa-7702: the run stops at the review of the delegations; executing again confirms them.
+      if (state.status === 'authorizationReview') state = await flow.execute(request)
+    }
     return { state, quote: quote as QuoteResponse, needs }
   }
 
