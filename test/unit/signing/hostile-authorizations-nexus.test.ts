@@ -24,6 +24,7 @@ import {
 } from '../../../src/core/errors/wallet.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import { executeConfirmed } from '../../support/confirm-delegations.js'
 import {
   type HostileOp,
   hostileNexusQuote,
@@ -105,26 +106,6 @@ function run(policy: Partial<Eip7702Policy> = {}, readable: number[] = [chainA, 
   const flow = createSupertransaction({ config, wallet })
   return { recorder, flow }
 }
-/**
- * A run as the user confirms it: eoa-7702 stops at the review of the delegations with nothing
- * signed, and only the user's confirming press (execute again) asks the wallet.
- */
-async function confirmed(
-  {
-    flow,
-    recorder,
-  }: {
-    flow: ReturnType<typeof createSupertransaction>
-    recorder: ReturnType<typeof recordingWallet>
-  },
-  request: QuoteParameters,
-) {
-  const reviewed = await flow.execute(request)
-  if (reviewed.status !== 'authorizationReview') return reviewed
-  expect(recorder.prompts()).toEqual([])
-  return flow.execute(request)
-}
-
 const authorizationsSigned = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder
     .prompts()
@@ -179,7 +160,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
   }[])('$name', async ({ ask, policy, reason, field }) => {
     asked = ask()
     const { recorder, flow } = run(policy)
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(AuthorizationRefusedError)
@@ -197,7 +178,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
       json: { code: 'INTERNAL_ERROR', message: '', errors: [] },
     })
     const { recorder, flow } = run()
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error') expect(state.error).toMatchObject({ reason: 'delegate' })
     expect(server.count('POST /v1/quote')).toBe(1)
@@ -207,7 +188,7 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
   it('a chain whose nonce cannot be read: refused rather than signed at the service’s word', async () => {
     asked = [{ address: nexus, chainId: chainB, nonce: 9 }]
     const { recorder, flow } = run({}, [chainA])
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'nonce-unreadable', chainId: chainB })
@@ -247,7 +228,7 @@ describe('a Nexus quote that lies about the delegated EOA: refused at signing', 
     quote = hostileNexusQuote({ mode: 'eoa-7702', ops: ops() })
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'signing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
@@ -272,7 +253,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
       ],
     })
     const { recorder, flow } = run()
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([
       { chainId: chainA, nonce: 4 },
@@ -290,7 +271,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
     nodes[chainB] = { nonce: 9, code: designator(nexus) }
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    expect((await confirmed({ flow, recorder }, request)).status).toBe('success')
+    expect((await executeConfirmed({ flow, recorder }, request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
   })
 })

@@ -29,6 +29,7 @@ import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AuthorizationRefusedError } from '../../../src/core/errors/wallet.js'
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
+import { executeConfirmed } from '../../support/confirm-delegations.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
 
@@ -92,26 +93,6 @@ function run(policy: Partial<Eip7702Policy> = {}, readable: number[] = [chainA, 
   const flow = createSupertransaction({ config, wallet })
   return { recorder, flow }
 }
-/**
- * A run as the user confirms it: eoa-7702 stops at the review of the delegations with nothing
- * signed, and only the user's confirming press (execute again) asks the wallet.
- */
-async function confirmed(
-  {
-    flow,
-    recorder,
-  }: {
-    flow: ReturnType<typeof createSupertransaction>
-    recorder: ReturnType<typeof recordingWallet>
-  },
-  request: QuoteParameters,
-) {
-  const reviewed = await flow.execute(request)
-  if (reviewed.status !== 'authorizationReview') return reviewed
-  expect(recorder.prompts()).toEqual([])
-  return flow.execute(request)
-}
-
 const authorizationsSigned = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder
     .prompts()
@@ -170,7 +151,7 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
   }[])('$name', async ({ ask, policy, reason, field }) => {
     asked = ask()
     const { recorder, flow } = run(policy)
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(AuthorizationRefusedError)
@@ -189,7 +170,7 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
       json: { code: 'INTERNAL_ERROR', message: '', errors: [] },
     })
     const { recorder, flow } = run()
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error') expect(state.error).toMatchObject({ reason: 'delegate' })
     expect(server.count('POST /v1/quote')).toBe(1)
@@ -199,7 +180,7 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
   it('a chain whose nonce cannot be read: refused rather than signed at the service’s word', async () => {
     asked = [{ address: trusted, chainId: chainB, nonce: 9 }]
     const { recorder, flow } = run({}, [chainA])
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'nonce-unreadable', chainId: chainB })
@@ -211,7 +192,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
   it('chainId 0 without the opt-in: one authorization per chain of the request, each at its own nonce, then the quote signed and executed', async () => {
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([
       { chainId: chainA, nonce: 4 },
@@ -238,7 +219,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
     nodes[chainB] = { nonce: 4, code: '0x' }
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run({ multichain: true })
-    const state = await confirmed({ flow, recorder }, request)
+    const state = await executeConfirmed({ flow, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: 0, nonce: 4 }])
   })
@@ -247,7 +228,7 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
     nodes[chainB] = { nonce: 9, code: designator(trusted) }
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
     const { recorder, flow } = run()
-    expect((await confirmed({ flow, recorder }, request)).status).toBe('success')
+    expect((await executeConfirmed({ flow, recorder }, request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
   })
 })
@@ -299,7 +280,7 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
   it('an app on Base with the defaults: the devnet’s contract is refused, naming the chain', async () => {
     asked = [{ address: trusted, chainId: base, nonce: 2 }]
     const { recorder, flow } = runOnBase()
-    const state = await confirmed({ flow, recorder }, onBase)
+    const state = await executeConfirmed({ flow, recorder }, onBase)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
@@ -310,14 +291,14 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
   it('an app on Base with the defaults: the real service’s Nexus 2.2.1 implementation is signed', async () => {
     asked = [{ address: nexus221, chainId: base, nonce: 2 }]
     const { recorder, flow } = runOnBase()
-    expect((await confirmed({ flow, recorder }, onBase)).status).toBe('success')
+    expect((await executeConfirmed({ flow, recorder }, onBase)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: base, nonce: 2 }])
   })
 
   it('a list per chain replaces the defaults: a chain missing from it trusts none', async () => {
     asked = [{ address: nexus221, chainId: base, nonce: 2 }]
     const { recorder, flow } = runOnBase({ delegates: { 1: [nexus221] } })
-    const state = await confirmed({ flow, recorder }, onBase)
+    const state = await executeConfirmed({ flow, recorder }, onBase)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
