@@ -4,8 +4,9 @@
 // @tanstack/react-query external, and zod once external and once counted. min + gzip -9. Then
 // styles.css, the reference app (what the kit adds to a Vite + React + wagmi dApp, and the core
 // client alone: the figures scripts/check-size.ts guards, with their ceilings) and the package's
-// packed and unpacked size. Printed, never asserted here. Peers (@lifi/widget, Relay's kit,
-// @biconomy/abstractjs) are not built beside them yet: they are not installed.
+// packed and unpacked size; beside the reference app's figures, its peers (@lifi/widget, Relay's
+// kit, @biconomy/abstractjs) built the same way, installed on demand (bench/peers.ts). Printed,
+// never asserted here.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,8 +21,9 @@ import {
   zodModes,
 } from './bundle-app.js'
 import { bundleCases, componentCosts } from './bundle-cases.js'
+import { printPeers } from './peers.js'
 import { proseShare } from './prose-share.js'
-import { guardedFigures, measureReferenceApp } from './reference-app.js'
+import { guardedFigures, measureReferenceApp, printChunks } from './reference-app.js'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -79,6 +81,8 @@ export async function measureBundles(): Promise<void> {
     console.log(
       `  ${figure.label.padEnd(60)} ${figure.kib.toFixed(1).padStart(5)} KiB  (guard ≤ ${figure.limit} KiB)`,
     )
+  printChunks(app)
+  await printPeers(app)
   const [pack] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: root,

@@ -5,6 +5,7 @@
 // Usage: npx tsx bench/devnet-api.ts
 import { erc20Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { signSimplePayload } from '../fixtures/harness/sign-simple-payload.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 import { devnetHttp } from './devnet-http.js'
 
@@ -36,7 +37,7 @@ async function overHttp(): Promise<Api> {
   const wallet = createWalletClient({ chain, transport: http(), account: owner })
   const reader = createPublicClient({ chain, transport: http(), pollingInterval: 25 })
   return {
-    mode: `HTTP ${devnet.apiUrl}`,
+    mode: `HTTP ${devnet.apiUrl}, Nexus encoding`,
     quote: (body) => post('/v1/quote', body),
     execute: (body) => post('/v1/execute', body),
     receipt,
@@ -118,7 +119,7 @@ async function main() {
     const walls: number[] = []
     for (let i = 0; i < 15; i++) {
       const quote = await api.quote(body(1))
-      const signature = await owner.signMessage({ message: { raw: quote.quote.hash } })
+      const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
       const signed = {
         ...quote,
         payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

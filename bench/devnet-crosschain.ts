@@ -4,6 +4,7 @@
 // Usage: npx tsx bench/devnet-crosschain.ts
 import { erc20Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { signSimplePayload } from '../fixtures/harness/sign-simple-payload.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 import { devnetHttp } from './devnet-http.js'
 
@@ -75,7 +76,7 @@ async function main() {
         quote: { hash: Hex }
         payloadToSign: object[]
       }
-      const signature = await owner.signMessage({ message: { raw: quote.quote.hash } })
+      const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
       const signed = {
         ...quote,
         payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
@@ -95,7 +96,7 @@ async function main() {
     const first = walls[0]!
     const sorted = [...walls].sort((x, y) => x - y)
     console.log(
-      `execute → success (two-chain bridge flow, bridgeDelayMs 0; goal ≤ 3 s): p50 ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1)!)}, first (deploys on B) ${fmt(first)} (${RUNS} runs)`,
+      `execute → success (two-chain bridge flow, Nexus encoding, bridgeDelayMs 0; goal ≤ 3 s): p50 ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1)!)}, first (deploys on B) ${fmt(first)} (${RUNS} runs)`,
     )
   } finally {
     await devnet.stop()

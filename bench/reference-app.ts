@@ -23,11 +23,41 @@ export const sizeLimits = { dropInKiB: 72, hooksKiB: 46, cssKiB: 5, coreClientKi
 const sources = resolve(import.meta.dirname, 'reference-app')
 const appDependencies = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query', 'zod']
 
-type Output = { type: string; fileName: string; code?: string; source?: string | Uint8Array }
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type Output = {
+  type: string
+  fileName: string
+  code?: string
+  source?: string | Uint8Array
+  moduleIds?: string[]
+}
+type ManifestChunk = {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
 
-/** What a page loads up front: gzip -9 bytes of its JavaScript and CSS, and the files. */
-export type PageSize = { js: number; css: number; files: string[] }
+/** One JavaScript file of a page, gzip -9 bytes. */
+export type Chunk = {
+  file: string
+  gzip: number
+  /** What it holds: the kit's `dist` modules by name, then other packages by name. */
+  holds: string[]
+}
+
+/**
+ * What a page loads up front: gzip -9 bytes of its JavaScript and CSS, the files, and its
+ * JavaScript file by file (`upFront`); and the JavaScript it loads on first use (`lazy`: every
+ * chunk reached only through an `import()`).
+ */
+export type PageSize = {
+  js: number
+  css: number
+  files: string[]
+  upFront: Chunk[]
+  lazy: Chunk[]
+}
 
 /** Builds `input` (a page or a module of the app) for production and measures it (see above). */
 async function buildPage(app: string, input: string, external?: RegExp): Promise<PageSize> {
@@ -67,6 +97,19 @@ async function buildPage(app: string, input: string, external?: RegExp): Promise
     for (const next of chunk.imports ?? []) visit(next)
   }
   visit(entries[0] as string)
+  // What loads on first use: each chunk an `import()` reaches (with what it imports) that the
+  // page did not load up front.
+  const lazyFiles: string[] = []
+  const lazySeen = new Set<string>()
+  const visitLazy = (key: string) => {
+    if (lazySeen.has(key)) return
+    lazySeen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${input}: ${key} is not in the manifest`)
+    if (!upFront.includes(chunk.file) && chunk.file.endsWith('.js')) lazyFiles.push(chunk.file)
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitLazy(next)
+  }
+  for (const key of seen) for (const next of manifest[key]?.dynamicImports ?? []) visitLazy(next)
   const gzip = (name: string) => {
     const file = byName.get(name)
     if (!file) throw new Error(`${input}: ${name} was not written`)
@@ -76,7 +119,31 @@ async function buildPage(app: string, input: string, external?: RegExp): Promise
     upFront
       .filter((name) => name.endsWith(extension))
       .reduce((total, name) => total + gzip(name), 0)
-  return { js: sum('.js'), css: sum('.css'), files: upFront }
+  const chunk = (file: string): Chunk => ({
+    file,
+    gzip: gzip(file),
+    holds: holdings(byName.get(file)?.moduleIds ?? []),
+  })
+  return {
+    js: sum('.js'),
+    css: sum('.css'),
+    files: upFront,
+    upFront: upFront.filter((file) => file.endsWith('.js')).map(chunk),
+    lazy: lazyFiles.map(chunk),
+  }
+}
+
+/** The kit's `dist` modules by name (`dist/x.js` → `x`), then each other package once. */
+function holdings(moduleIds: readonly string[]): string[] {
+  const kit = new Set<string>()
+  const packages = new Set<string>()
+  for (const id of moduleIds) {
+    const inKit = id.match(/\/dist\/(?:modules\/)?(.+)\.js$/)
+    const inPackage = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)
+    if (inKit && !id.includes('node_modules/') && inKit[1]) kit.add(inKit[1])
+    else if (inPackage?.[1]) packages.add(inPackage[1])
+  }
+  return [...kit, ...packages]
 }
 
 export type ReferenceAppFigures = {
@@ -92,11 +159,7 @@ export type ReferenceAppFigures = {
 /** Builds the reference app's pages (needs `dist`: run `npm run build` first). */
 export async function measureReferenceApp(): Promise<ReferenceAppFigures> {
   return withApp(async (app) => {
-    for (const name of readdirSync(sources)) copyFileSync(join(sources, name), join(app, name))
-    for (const name of appDependencies) {
-      mkdirSync(join(app, 'node_modules', name, '..'), { recursive: true })
-      symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir')
-    }
+    setUpReferenceApp(app)
     const alone = await buildPage(app, 'without-kit.html')
     const dropIn = await buildPage(app, 'with-kit.html')
     const hooks = await buildPage(app, 'with-hooks.html')
@@ -113,6 +176,60 @@ export async function measureReferenceApp(): Promise<ReferenceAppFigures> {
         hooksCss: hooks.css - alone.css,
       },
     }
+  })
+}
+
+/**
+ * Copies the reference app's sources into `app` (and `extraSources`' files beside them) and links
+ * its packages from this repository's node_modules (and `extraPackages`, name → folder).
+ */
+function setUpReferenceApp(
+  app: string,
+  extraSources?: string,
+  extraPackages: Record<string, string> = {},
+): void {
+  for (const folder of [sources, ...(extraSources ? [extraSources] : [])])
+    for (const name of readdirSync(folder)) copyFileSync(join(folder, name), join(app, name))
+  const links = {
+    ...Object.fromEntries(appDependencies.map((name) => [name, join(root, 'node_modules', name)])),
+    ...extraPackages,
+  }
+  for (const [name, target] of Object.entries(links)) {
+    mkdirSync(join(app, 'node_modules', name, '..'), { recursive: true })
+    symlinkSync(target, join(app, 'node_modules', name), 'dir')
+  }
+}
+
+/** A page (or module) of a peer, built in the reference app as the kit's pages are. */
+export type PeerPage = {
+  /** The file in `extraSources` to build: an `.html` page, or a module built with viem external. */
+  input: string
+  /** The peer's packages: name → installed folder. */
+  packages: Record<string, string>
+}
+
+/**
+ * Builds each of `pages` (from `extraSources`, beside the reference app's own sources) for
+ * production, measured as the kit's pages are: a page's `.html` with everything counted, a module
+ * with viem external (as core-client.ts). A page that does not build is its error, not a throw.
+ */
+export async function measurePeerPages(
+  extraSources: string,
+  pages: readonly PeerPage[],
+): Promise<(PageSize | Error)[]> {
+  return withApp(async (app) => {
+    const packages = Object.assign({}, ...pages.map((page) => page.packages))
+    setUpReferenceApp(app, extraSources, packages)
+    const results: (PageSize | Error)[] = []
+    for (const page of pages)
+      results.push(
+        await buildPage(
+          app,
+          page.input,
+          page.input.endsWith('.html') ? undefined : /^(viem|ox|abitype)($|\/)/,
+        ).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      )
+    return results
   })
 }
 
@@ -141,4 +258,32 @@ export function guardedFigures(figures: ReferenceAppFigures) {
       limit: sizeLimits.coreClientKiB,
     },
   ]
+}
+
+/**
+ * Prints what the drop-in's and the hooks' pages load up front and on first use, chunk by chunk
+ * (`npm run bench`): whether what should wait for first use does.
+ */
+export function printChunks(figures: ReferenceAppFigures): void {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  console.log(
+    "\n## Up front and on first use, per chunk (the reference dApp as above; gzip -9 KiB; what each holds: the kit's dist modules, then packages)",
+  )
+  for (const [label, page] of [
+    ['<Supertransaction>', figures.dropIn],
+    ['the hooks by hand', figures.hooks],
+  ] as const) {
+    const total = (chunks: readonly Chunk[]) => chunks.reduce((sum, c) => sum + c.gzip, 0)
+    console.log(
+      `  ${label}: up front ${kb(total(page.upFront))} JS in ${page.upFront.length} files; on first use ${kb(total(page.lazy))} JS in ${page.lazy.length} files`,
+    )
+    for (const [when, chunks] of [
+      ['up front', page.upFront],
+      ['first use', page.lazy],
+    ] as const)
+      for (const c of chunks)
+        console.log(
+          `    ${when.padEnd(9)} ${kb(c.gzip).padStart(6)}  ${c.file.padEnd(36)} ${c.holds.slice(0, 8).join(', ')}${c.holds.length > 8 ? `, … (${c.holds.length})` : ''}`,
+        )
+  }
 }

@@ -15,14 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PerformanceObserver } from 'node:perf_hooks'
 import fc from 'fast-check'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem'
+import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { POST_PATHS } from '../fixtures/endpoint-bodies.js'
 import {
@@ -35,6 +28,7 @@ import { waitForSupertxReceipt } from '../src/core/actions/waitForSupertxReceipt
 import { createSupertxConfig } from '../src/core/config/createSupertxConfig.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 import { decodeJson } from '../src/devnet/state/json-records.js'
+import { anvilTransactionsPerSecond } from './anvil-rate.js'
 
 const arg = (name: string, fallback: number) => {
   const given = process.argv.find((a) => a.startsWith(`--${name}=`))
@@ -62,6 +56,7 @@ async function main() {
     `# soak (node ${process.version}, ${SUPERTXS} supertransactions, ${HOSTILE_BODIES} hostile bodies)`,
   )
   const devnet = await startDevnet({ chains: 2, bridgeDelayMs: 0, logError: () => {} })
+  console.log('devnet on the Nexus encoding')
   const stop = () => devnet.stop()
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -266,32 +261,17 @@ async function deadChain() {
 /** Plain ETH transfers straight to each anvil chain, 10 senders at once: anvil's own rate. */
 async function anvilThroughput(devnet: Awaited<ReturnType<typeof startDevnet>>) {
   console.log('## anvil')
-  const PER_SENDER = 50
-  for (const chain of devnet.chains) {
-    const client = createPublicClient({ chain, transport: http() })
-    const t0 = performance.now()
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, s) => {
-        const account = mnemonicToAccount(mnemonic, { addressIndex: s })
-        const wallet = createWalletClient({ chain, transport: http(), account })
-        let nonce = await client.getTransactionCount({ address: account.address })
-        for (let k = 0; k < PER_SENDER; k++)
-          await wallet.sendTransaction({
-            to: '0x00000000000000000000000000000000000b0b01',
-            value: parseEther('0.000001'),
-            nonce: nonce++,
-          })
-      }),
+  for (const chain of devnet.chains)
+    row(
+      `anvil transactions per second (chain ${chain.id}, 10 senders)`,
+      (await anvilTransactionsPerSecond(chain)).toFixed(0),
     )
-    const seconds = (performance.now() - t0) / 1000
-    row(`anvil transactions per second (chain ${chain.id}, 10 senders)`, (500 / seconds).toFixed(0))
-  }
 }
 
 let landed = 0
 /** Supertransactions landed per second with 16 and with 64 clients. */
 async function supertxThroughput(setup: LoadSetup) {
-  console.log('## supertransactions')
+  console.log('## supertransactions (Nexus encoding)')
   for (const clients of [16, 64]) {
     const count = Math.min(ROUND, SUPERTXS)
     const result = await runLoadRound(setup, { count, round: landed, concurrency: clients })

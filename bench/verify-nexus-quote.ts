@@ -2,7 +2,7 @@
 // Nexus user ops behind EntryPoint v0.7 on two chains, the payment op at index 0, every other op
 // an `execute` batch of two calls (58 build flows), hashed as the real service hashes them. What
 // is timed is verifyQuote alone: every userOpHash and meeUserOpHash recomputed, the sorted root,
-// every callData read strictly and every call matched with its flow, the payload compared. The
+// every callData read strictly and every call matched with its flow, the payload compared (the 2.2.1 simple quote: EIP-712 leaves and the SuperTx). The
 // accounts and versions are given (their lookup is cached after the first quote). viem's
 // keccak256 does the hashing. Printed, never asserted.
 import {
@@ -157,7 +157,30 @@ function build({ mode, version }: Setting) {
             },
           },
         }
-      : { message: { raw: root } }
+      : version === '2.2.1'
+        ? // A 2.2.1 smart account signs the EIP-712 SuperTx of every op (leaves by EIP-712 too).
+          {
+            signablePayload: {
+              domain: { name: 'Nexus' },
+              types: {
+                MeeUserOp: [
+                  { name: 'userOpHash', type: 'bytes32' },
+                  { name: 'lowerBoundTimestamp', type: 'uint256' },
+                  { name: 'upperBoundTimestamp', type: 'uint256' },
+                ],
+                SuperTx: [{ name: 'meeUserOps', type: 'MeeUserOp[]' }],
+              },
+              primaryType: 'SuperTx',
+              message: {
+                meeUserOps: userOps.map((op) => ({
+                  userOpHash: op.userOpHash,
+                  lowerBoundTimestamp: op.lowerBoundTimestamp,
+                  upperBoundTimestamp: op.upperBoundTimestamp,
+                })),
+              },
+            },
+          }
+        : { message: { raw: root } }
   const quote = {
     ownerAddress: owner,
     mode,
@@ -185,6 +208,7 @@ function build({ mode, version }: Setting) {
 console.log('\n## Checking a 30-operation real (Nexus) quote before signing (verifyQuote)')
 for (const setting of [
   { mode: 'smart-account', version: '2.1.0' },
+  { mode: 'smart-account', version: '2.2.1' },
   { mode: 'eoa', version: '2.2.1' },
 ] as const) {
   const { quote, request } = build(setting)

@@ -18,7 +18,7 @@ export async function runQuickstart(p: QuickstartParameters) {
   const owner = privateKeyToAccount(p.ownerKey)
   const client = createSupertxClient({ baseUrl: p.apiUrl, apiKey: p.apiKey })
 
-  // 1. The owner's orchestrator account (same address on every chain) gets some USDC to spend.
+  // 1. The owner's smart account (same address on every chain) gets some USDC to spend.
   const [group] = await client.orchestrator({ ownerAddress: owner.address, chains: [p.chainId] })
   const wallet = createWalletClient({ account: owner, transport: http(p.rpcUrl) })
   const publicClient = createPublicClient({ transport: http(p.rpcUrl) })
@@ -49,11 +49,12 @@ export async function runQuickstart(p: QuickstartParameters) {
   }
   const quote = await client.quote(request)
 
-  // 3. Sign once, with the viem wallet client: the kit checks every payload against the request
-  //    and the owner's account first (in smart-account mode the quote is `simple`: a personal
-  //    message of the quote hash).
+  // 3. Sign once, with the viem wallet client: the kit checks every payload and operation against
+  //    the request and the owner's account first. The account `orchestrator` names for `chains`
+  //    is a new Nexus 2.2.1 account, so its `simple` quote signs EIP-712 SuperTx typed data.
   const accounts = { [p.chainId]: group!.address }
-  const { signedQuote } = await signPayloads(wallet, { quote, request, accounts })
+  const accountVersions = { [p.chainId]: '2.2.1' }
+  const { signedQuote } = await signPayloads(wallet, { quote, request, accounts, accountVersions })
   const { supertxHash } = await client.execute(signedQuote)
 
   // 4. Track it until it is final.

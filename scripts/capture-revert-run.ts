@@ -1,7 +1,7 @@
 // Captures the bodies of a real run that fails on chain with a token's own error, for
 // fixtures/revert-run.ts: starts the devnet (2 anvil chains, the API, the engine), gives dev account
 // 0's smart account 0.25 USDC on chain 31337, asks for a smart-account quote that sends 1.5 USDC
-// from it, signs the quote hash with the owner's key, executes it and polls the receipt until it
+// from it, signs its payload with the owner's key as a wallet would, executes it and polls the receipt until it
 // is final. The USDC contract reverts with ERC20InsufficientBalance(account, 250000, 1500000) and
 // the engine's receipt carries it. Everything goes over HTTP with the key in X-API-Key, as the kit
 // sends it; the bodies are written exactly as the API answered them (JSON.parse of the text).
@@ -18,6 +18,7 @@ import {
   http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signSimplePayload } from '../fixtures/harness/sign-simple-payload.js'
 import { devnetAccounts } from '../src/devnet/chains/dev-accounts.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
 
@@ -76,9 +77,12 @@ try {
     ],
   }
   const quote = await api('/v1/quote', request)
-  const { hash } = quote.quote as { hash: Hex }
-  const signature = await owner.signMessage({ message: { raw: hash } })
-  const payloadToSign = (quote.payloadToSign as object[]).map((p) => ({ ...p, signature }))
+  const payloadToSign = await Promise.all(
+    (quote.payloadToSign as object[]).map(async (p) => ({
+      ...p,
+      signature: await signSimplePayload(owner, p),
+    })),
+  )
   const executed = await api('/v1/execute', { ...quote, payloadToSign })
   const supertxHash = executed.supertxHash as Hex
   let receipt: Record<string, unknown>
@@ -94,8 +98,8 @@ try {
 // captured ${captured} by \`npx tsx scripts/capture-revert-run.ts\` (read it for the steps).
 // Dev account 0's smart account held ${held} base units of USDC (0.25 USDC) on chain ${chain.id}
 // and the quote sends ${sent} (1.5 USDC): USDC reverts with ERC20InsufficientBalance(account,
-// ${held}, ${sent}), ABI-encoded in the account's CallFailed(0, bytes); the engine decodes both into
-// the receipt's \`error\`. Not edited by hand: run the script again to refresh it.
+// ${held}, ${sent}) inside the Nexus account's execute; the engine decodes the revert into the
+// receipt's \`error\`. Not edited by hand: run the script again to refresh it.
 
 /** POST /v1/quote's request. */
 export const revertRunRequest = ${json(request)} as const

@@ -8,7 +8,7 @@ import {
   SupertxButton,
 } from '../../src/react/index.js'
 
-// Your layout: each part reads the flow from the enclosing <Supertransaction>.
+// Your layout: each part reads the run from the enclosing <Supertransaction>.
 export function Checkout(props: Pick<SupertransactionProps, 'composeFlows' | 'fundingTokens'>) {
   return (
     <Supertransaction mode="eoa" {...props}>

@@ -1,6 +1,6 @@
 import { Supertransaction, type SupertransactionProps } from '../../src/react/index.js'
 
-// The whole flow from props: review, fee, the one button, signing steps and tracking.
+// The whole run from props: review, fee, the one button, signing steps and tracking.
 export function Checkout({ composeFlows }: Pick<SupertransactionProps, 'composeFlows'>) {
   return (
     <Supertransaction

@@ -2,13 +2,13 @@ import {
   Supertransaction,
   type SupertransactionProps,
   SupertxButton,
-  useSupertxFlow,
+  useSupertransactionContext,
 } from '../../src/react/index.js'
 
-// Your own part, from the same flow: useSupertxFlow() inside <Supertransaction>.
+// Your own part, from the same flow: useSupertransactionContext() inside <Supertransaction>.
 function Status() {
-  const context = useSupertxFlow()
-  return <p role="status">{context?.flow.status}</p>
+  const context = useSupertransactionContext()
+  return <p role="status">{context?.supertransaction.status}</p>
 }
 
 export function Checkout({ composeFlows }: Pick<SupertransactionProps, 'composeFlows'>) {

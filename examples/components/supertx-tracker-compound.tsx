@@ -3,12 +3,12 @@ import {
   type SupertransactionProps,
   SupertxButton,
   SupertxTracker,
-  useSupertxFlow,
+  useSupertransactionContext,
 } from '../../src/react/index.js'
 
 // The enclosing flow's receipt, once there is one.
 function Tracking() {
-  const receipt = useSupertxFlow()?.flow.data.receipt
+  const receipt = useSupertransactionContext()?.supertransaction.data.receipt
   return receipt ? <SupertxTracker receipt={receipt} /> : null
 }
 

@@ -1,4 +1,4 @@
-// docs/hooks.md's useSupertransaction example: the whole flow behind one button. The owner signs one
+// docs/hooks.md's useSupertransaction example: the whole run behind one button. The owner signs one
 // EIP-2612 permit of the USDC; the kit quotes, signs, executes and tracks, and resumes tracking
 // after a reload (the in-flight hash is kept in localStorage). The button is disabled only while a
 // run is under way: after success (or failure) a click sends again.

@@ -1,18 +1,18 @@
 // docs/hooks.md's step-by-step example: useQuote fetches as soon as the request is complete (in
-// eoa-7702, `autoAuthorize` signs the 412's delegations and quotes again), useSignPayloads signs
+// eoa-7702 the request carries the `authorizations` usePrepare7702 signed), useSignPayloads signs
 // each item with progress, useExecute submits, useSupertxReceipt polls until final.
 import type { QuoteRequestInput } from '../../src/core/index.js'
 import { useExecute, useQuote, useSignPayloads, useSupertxReceipt } from '../../src/react/index.js'
 
 export function StepByStep({ request }: { request: QuoteRequestInput }) {
-  const quote = useQuote({ ...request, autoAuthorize: request.mode === 'eoa-7702' })
+  const quote = useQuote(request)
   const sign = useSignPayloads()
   const execute = useExecute()
   const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
 
   async function confirm() {
     if (!quote.data) return
-    // The request as quoted (owner, funding tokens, authorizations filled in): typed complete
+    // The request as quoted (its owner and, in eoa, its funding tokens filled in): typed complete
     // once `quote.data` is there.
     const { signedQuote } = await sign.signPayloadsAsync({
       quote: quote.data,
@@ -21,7 +21,6 @@ export function StepByStep({ request }: { request: QuoteRequestInput }) {
     await execute.executeAsync({ signedQuote })
   }
 
-  if (quote.authorizationsRequired) return <p>Approve the account delegation in your wallet…</p>
   if (quote.error) return <p role="alert">{quote.error.message}</p>
   if (!quote.data) return <p>Quoting…</p>
   return (

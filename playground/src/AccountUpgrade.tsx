@@ -9,11 +9,13 @@ import { UpgradeNotice, UpgradeNoticeView } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { useLegacyAccount } from './legacy-account.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 function CreateLegacyAccount({ devnet }: { devnet: PlaygroundDevnet }) {
   const { address: owner } = useAccount()
   const queryClient = useQueryClient()
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({})
+  const w = useWords().upgrade
   async function create() {
     setState({ busy: true })
     try {
@@ -37,12 +39,9 @@ function CreateLegacyAccount({ devnet }: { devnet: PlaygroundDevnet }) {
   }
   return (
     <>
-      <p>
-        To try the upgrade, make a legacy 2.1.0 account for this wallet on the devnet (on every
-        chain, with 1,000 USDC each).
-      </p>
+      <p>{w.tryIt}</p>
       <button type="button" disabled={!owner || state.busy} onClick={() => void create()}>
-        {state.busy ? 'Making a legacy account…' : 'Make a legacy account'}
+        {state.busy ? w.making : w.make}
       </button>
       {state.error ? (
         <p role="alert" className="error">
@@ -57,9 +56,10 @@ export function AccountUpgrade({ devnet }: { devnet: PlaygroundDevnet | undefine
   const [{ mode }] = useChoices()
   const { address: owner } = useAccount()
   const legacy = useLegacyAccount(owner)
+  const w = useWords().upgrade
   return (
     <section aria-labelledby="upgrade-heading">
-      <h2 id="upgrade-heading">Account upgrade</h2>
+      <h2 id="upgrade-heading">{w.heading}</h2>
       <UpgradeNotice mode={mode === 'eoa' ? 'eoa' : 'smart-account'}>
         {(upgrade) =>
           upgrade.upgradeStatus === 'nothing-to-do' && legacy?.upgraded ? (
@@ -69,11 +69,14 @@ export function AccountUpgrade({ devnet }: { devnet: PlaygroundDevnet | undefine
             </p>
           ) : upgrade.upgradeStatus === 'nothing-to-do' ? (
             <>
-              <p>Nothing to upgrade: no legacy account for this wallet.</p>
+              <p>{w.nothing}</p>
               {devnet ? <CreateLegacyAccount devnet={devnet} /> : null}
             </>
           ) : upgrade.upgradeStatus === 'checking' || upgrade.upgradeStatus === 'idle' ? (
-            <p>Looking for a legacy account…</p>
+            <p>{w.lookingUp}</p>
+          ) : upgrade.upgradeStatus === 'error' && upgrade.chainsNeedingUpgrade.length === 0 ? (
+            // The lookup failed: the run above says why, once; nothing was tried here.
+            <p className="hint">{w.lookupFirst}</p>
           ) : (
             <UpgradeNoticeView upgrade={upgrade} />
           )

@@ -12,6 +12,7 @@ import { Settings } from './Settings.js'
 import { StatusLog } from './StatusLog.js'
 import { loadSettings, type PlaygroundSettings } from './settings.js'
 import { LOCALES, THEMES, useChoices, VIEWS } from './url-state.js'
+import { useWords } from './words.js'
 
 export type DevWallet = ReturnType<typeof devWallet>
 
@@ -23,6 +24,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
     document.documentElement.lang = choices.locale
   }, [choices.theme, choices.locale])
   const custom = Boolean(settings.baseUrl)
+  const words = useWords()
   return (
     <SupertxProvider
       baseUrl={settings.baseUrl || devnet.apiUrl}
@@ -32,12 +34,13 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       locale={choices.locale}
       theme={choices.theme}
       tokenList={custom ? undefined : devnet.tokenList}
+      labels={custom ? undefined : devnet.labels}
     >
       {/* stx-root: the page's own controls read the kit's --stx-* variables and theme. */}
       <main className="playground stx-root" data-stx-theme={choices.theme}>
         <header>
           <h1>supertx-kit playground</h1>
-          <nav className="views" aria-label="Views">
+          <nav className="views" aria-label={words.views}>
             {VIEWS.map((view) => {
               const params = new URLSearchParams(location.search)
               params.set('view', view)
@@ -57,7 +60,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
             })}
           </nav>
           <label>
-            <span className="label-text">Theme</span>
+            <span className="label-text">{words.theme}</span>
             <select
               value={choices.theme}
               onChange={(e) => setChoices({ theme: e.target.value as (typeof THEMES)[number] })}
@@ -68,7 +71,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
             </select>
           </label>
           <label>
-            <span className="label-text">Locale</span>
+            <span className="label-text">{words.locale}</span>
             <select
               value={choices.locale}
               onChange={(e) => setChoices({ locale: e.target.value as (typeof LOCALES)[number] })}
@@ -81,7 +84,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
         </header>
         {custom ? (
           <p className="warning" role="note">
-            Using the API at {settings.baseUrl}, not the local devnet.
+            {words.otherApi(settings.baseUrl)}
           </p>
         ) : null}
         <Connect wallet={wallet} />

@@ -8,10 +8,12 @@ import { useOrchestrator } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { useLegacyAccount } from './legacy-account.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const { address: owner } = useAccount()
   const [{ locale }] = useChoices()
+  const w = useWords().balances
   const orchestrator = useOrchestrator({
     ownerAddress: owner,
     chains: devnet.chains.map((c) => c.id),
@@ -19,12 +21,12 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const smart = orchestrator.data?.[0]?.address as Address | undefined
   const legacy = useLegacyAccount(owner)
   const columns = [
-    { name: 'Wallet', holder: owner },
-    { name: 'Smart account', holder: smart },
+    { name: w.wallet, holder: owner },
+    { name: w.smartAccount, holder: smart },
     ...(legacy
       ? [
           {
-            name: legacy.upgraded ? 'Upgraded account (2.2.1)' : 'Legacy account (2.1.0)',
+            name: legacy.upgraded ? w.upgraded : w.legacy,
             holder: legacy.address,
           },
         ]
@@ -48,13 +50,13 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const cell = (index: number, decimals: number) => {
     const result = data?.[index]
     // A chain that stopped answering: said, not "…" forever (the next poll that reads shows it).
-    if (result?.status === 'failure') return 'Unreachable'
+    if (result?.status === 'failure') return w.unreachable
     if (result?.status !== 'success') return '…'
     return format.format(Number(formatUnits(result.result as bigint, decimals)))
   }
   return (
     <section aria-labelledby="balances-heading">
-      <h2 id="balances-heading">Balances</h2>
+      <h2 id="balances-heading">{w.heading}</h2>
       {legacy ? (
         <p className="hint">
           {legacy.upgraded ? 'Your upgraded account' : 'Your legacy account'}{' '}
@@ -66,8 +68,8 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
       <table aria-labelledby="balances-heading">
         <thead>
           <tr>
-            <th scope="col">Chain</th>
-            <th scope="col">Token</th>
+            <th scope="col">{w.chain}</th>
+            <th scope="col">{w.token}</th>
             {columns.map(({ name }) => (
               <th key={name} scope="col">
                 {name}

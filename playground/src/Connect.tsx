@@ -5,6 +5,7 @@ import { connect, disconnect } from 'wagmi/actions'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import type { DevWallet } from './App.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -16,6 +17,7 @@ export function Connect({ wallet }: { wallet: DevWallet }) {
   const dev = connectors.find((c) => c.type === 'devWallet')
   const injected = connectors.filter((c) => c.type !== 'devWallet')
   const usingDev = connector?.type === 'devWallet'
+  const w = useWords().wallet
 
   const pickAccount = async (index: number) => {
     wallet.selectAccount(index)
@@ -28,19 +30,19 @@ export function Connect({ wallet }: { wallet: DevWallet }) {
 
   return (
     <section aria-labelledby="connect-heading">
-      <h2 id="connect-heading">Wallet</h2>
+      <h2 id="connect-heading">{w.heading}</h2>
       <div className="row">
         <label>
-          Account{' '}
+          {w.account}{' '}
           <select
-            aria-label="Account"
+            aria-label={w.account}
             value={usingDev ? String(choices.account) : ''}
             onChange={(e) => void pickAccount(Number(e.target.value))}
           >
-            {usingDev ? null : <option value="">(a browser wallet is connected)</option>}
+            {usingDev ? null : <option value="">{w.browserWallet}</option>}
             {DEV_WALLET_ACCOUNTS.map((account, index) => (
               <option key={account.address} value={index}>
-                Dev account {index} — {short(account.address)}
+                {w.devAccount(index, short(account.address))}
               </option>
             ))}
           </select>
@@ -56,21 +58,18 @@ export function Connect({ wallet }: { wallet: DevWallet }) {
               })()
             }
           >
-            Connect {c.name}
+            {w.connect(c.name)}
           </button>
         ))}
       </div>
       <p className="connected">
-        {address
-          ? `Connected: ${address} on chain ${chainId} (${connector?.name})`
-          : 'Not connected.'}
+        {address ? w.connected(address, chainId, connector?.name) : w.notConnected}
       </p>
       {usingDev ? (
         // Folded: on a phone the run's button stays in the first screen.
         <details className="hint">
-          <summary>About the dev wallet</summary>
-          The dev wallet signs at once with the devnet’s public test keys; it refuses any chain that
-          is not on this machine.
+          <summary>{w.aboutDev}</summary>
+          {w.aboutDevText}
         </details>
       ) : null}
     </section>

@@ -2,7 +2,8 @@
 // kit's `<FeeTokenSelect>` rule): the others stay listed, disabled, and a sentence says why.
 import type { FundingToken, Mode } from '../../src/core/index.js'
 import type { PlaygroundChain } from './devnet-info.js'
-import { EOA_FEE_NOTE, feeOptions } from './offers.js'
+import { feeOptions } from './offers.js'
+import { useWords } from './words.js'
 
 /** The id of the eoa sentence the choice is described by (FlowPanel renders it). */
 export const FEE_NOTE_ID = 'fee-note'
@@ -15,11 +16,12 @@ export function FeeChoice(props: {
   onChange: (fee: string) => void
 }) {
   const { chainA, mode, fundingTokens, value, onChange } = props
+  const fee = useWords().flow.fee
   return (
     <label>
-      Fee{' '}
+      {fee}{' '}
       <select
-        aria-label="Fee"
+        aria-label={fee}
         aria-describedby={mode === 'eoa' ? FEE_NOTE_ID : undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -36,9 +38,10 @@ export function FeeChoice(props: {
 
 /** The sentence under the choices in eoa mode. */
 export function FeeNote({ mode }: { mode: Mode }) {
+  const note = useWords().eoaFeeNote
   return mode === 'eoa' ? (
     <p id={FEE_NOTE_ID} className="hint">
-      {EOA_FEE_NOTE}
+      {note}
     </p>
   ) : null
 }

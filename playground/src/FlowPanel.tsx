@@ -1,7 +1,8 @@
 // The supertransaction panel: preset, mode, fee, the preset's flows in the kit's `<FlowBuilder>`
 // (editing them makes the preset "Custom"), then the run, laid out with the kit's compound
-// `<Supertransaction>`: `<SupertxButton>` ("Get quote", then "Sign and execute"), `<QuoteSummary>`, `<BalanceChanges>`, `<SigningSteps>`,
-// `<SupertxTracker>` and `<ExplorerLink>`. What runs is always what the builder shows; what it
+// `<Supertransaction>`: `<QuoteSummary>` and `<BalanceChanges>` (the review), `<SigningSteps>`,
+// `<SupertxButton>` under them ("Get quote", then "Sign and execute"), `<SupertxTracker>` and
+// `<ExplorerLink>`. What runs is always what the builder shows; what it
 // spends is read from those flows (funding.ts), and a combination that cannot work is not offered,
 // with the reason on the button (offers.ts).
 import { useMemo, useState } from 'react'
@@ -22,7 +23,7 @@ import {
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
 import { type CustomFlows, loadCustomFlows, saveCustomFlows } from './custom-flows.js'
-import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
+import { type PlaygroundChain, type PlaygroundDevnet, VAULT_INDEX } from './devnet-info.js'
 import { FeeChoice, FeeNote } from './FeeChoice.js'
 import { describeNeeds, fundingPlanner, type Need, needsOf } from './funding.js'
 import { fundingTokensFor, whyNotOffered } from './offers.js'
@@ -41,12 +42,11 @@ import { fundAccount } from './run.js'
 import { describeCustomFlows, labelRun } from './run-labels.js'
 import { useStatusLog } from './status-log.js'
 import { MODES, useChoices } from './url-state.js'
-
-/** The dev account that receives deposits; the playground never signs with it. */
-const VAULT_INDEX = 9
+import { useWords } from './words.js'
 
 export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
   const [choices, setChoices] = useChoices()
+  const w = useWords().flow
   const { mode } = choices
   const config = useConfig()
   const { address: owner, connector } = useAccount()
@@ -165,7 +165,9 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
     ? 'Connect a wallet first.'
     : !executing
       ? orchestrator.error
-        ? 'Your smart account could not be looked up.'
+        ? // Said once, by the button it stops (eoa-7702 runs from the wallet itself and needs no
+          // lookup: its quote then says what is wrong, once).
+          `Could not look up your smart account: ${describeError(orchestrator.error)}`
         : 'Looking up your smart account…'
       : !composeFlows
         ? isForm
@@ -181,28 +183,28 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
 
   return (
     <section aria-labelledby="flow-heading">
-      <h2 id="flow-heading">Supertransaction</h2>
+      <h2 id="flow-heading">{w.heading}</h2>
       <div className="row">
         <label>
-          Preset{' '}
+          {w.preset}{' '}
           <select
-            aria-label="Preset"
+            aria-label={w.preset}
             value={choices.preset}
             onChange={(e) => setChoices({ preset: e.target.value as PresetChoice })}
           >
-            <option value="form">What you fill in below</option>
+            <option value="form">{w.formPreset}</option>
             {PRESET_IDS.map((id) => (
               <option key={id} value={id}>
                 {PRESET_LABELS[id]}
               </option>
             ))}
-            <option value="custom">Custom (the flows edited below)</option>
+            <option value="custom">{w.customPreset}</option>
           </select>
         </label>
         <label>
-          Mode{' '}
+          {w.mode}{' '}
           <select
-            aria-label="Mode"
+            aria-label={w.mode}
             value={mode}
             onChange={(e) => setChoices({ mode: e.target.value as Mode })}
           >
@@ -222,19 +224,12 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         />
       </div>
       <FeeNote mode={mode} />
-      {/* Said where it stops the run: eoa-7702 runs from the wallet itself and needs no lookup
-          (its quote then says what is wrong, once). */}
-      {orchestrator.error && mode !== 'eoa-7702' ? (
-        <p role="alert" className="error">
-          Could not look up your smart account: {describeError(orchestrator.error)}
-        </p>
-      ) : null}
       <p className="hint">
         {mode === 'smart-account'
-          ? `Runs from your smart account ${smartAccount ?? '…'}. Get quote shows the fee; Sign and execute then sends the account what the flows spend that it does not hold yet${spends} plus that fee from your wallet, and signs.`
+          ? w.smartAccountHint(smartAccount ? ` ${smartAccount}` : '', spends)
           : mode === 'eoa'
-            ? `Your wallet signs one permit or approval; your smart account pulls what the flows spend${spends} from it (plus the fee when it is paid in that token) and runs the flows.`
-            : `Your wallet itself runs the calls after an EIP-7702 delegation (the dev wallet signs it) and pays what the flows spend from its own balance${spends}.`}
+            ? w.eoaHint(spends)
+            : w.eoa7702Hint(spends)}
       </p>
       {isForm ? (
         <SupertxForm
@@ -262,8 +257,11 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
           <details className="flows">
             <summary>
               {isCustom
-                ? `Flows of the Custom preset (${custom?.drafts.length ?? composeFlows?.length ?? 0}), edited from “${PRESET_LABELS[base]}”`
-                : `Flows of this preset (${composeFlows?.length ?? 0}) — edit them to make a Custom preset`}
+                ? w.customFlows(
+                    custom?.drafts.length ?? composeFlows?.length ?? 0,
+                    PRESET_LABELS[base],
+                  )
+                : w.presetFlows(composeFlows?.length ?? 0)}
             </summary>
             {presetDrafts ? (
               <FlowBuilder

@@ -1,22 +1,28 @@
 // This browser's supertransactions: the kit's `<SupertxHistory>` (the kit records every run in the
 // config's storage), through its render prop so each row says what ran (mode, chains, the preset
 // or the edited flows in a few words) and each entry's explorer link is named by its hash, keeping
-// the run's own "View on explorer" link the only one of that name.
+// the run's own "View on explorer" link the only one of that name. A run that failed after part of
+// it ran, or stopped before it ran, lists where its funds are now, per chain, as the kit's own
+// history does.
+
+import { TokenAmount } from '../../src/react/components/parts/TokenAmount.js'
 import { supertxHistoryMessages } from '../../src/react/i18n/messages/supertx-history.js'
 import { ExplorerLink, SupertxHistory } from '../../src/react/index.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { runLabel } from './run-labels.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 export function History({ devnet }: { devnet: PlaygroundDevnet }) {
   const [{ locale }] = useChoices()
+  const w = useWords().history
   // The status in the kit's words and the page's language, as the kit's own history says it.
   const m = useMessages('supertxHistory', supertxHistoryMessages)
   const chainName = (id: number) => devnet.chains.find((c) => c.id === id)?.name ?? `chain ${id}`
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading">History (this browser)</h2>
+      <h2 id="history-heading">{w.heading}</h2>
       <SupertxHistory limit={20}>
         {(entries) =>
           entries.length ? (
@@ -30,11 +36,30 @@ export function History({ devnet }: { devnet: PlaygroundDevnet }) {
                   <ExplorerLink supertxHash={entry.supertxHash}>
                     {`${entry.supertxHash.slice(0, 10)}…`}
                   </ExplorerLink>
+                  {entry.funds?.length ? (
+                    <ul className="history-funds">
+                      {entry.funds.map((funds) => (
+                        <li key={`${funds.chainId}:${funds.token}:${funds.account}`}>
+                          <TokenAmount
+                            chainId={funds.chainId}
+                            address={funds.token}
+                            amount={funds.amount}
+                          />{' '}
+                          {entry.ownerAddress?.toLowerCase() === funds.account.toLowerCase()
+                            ? m.fundsInWallet({ chain: chainName(funds.chainId) })
+                            : (entry.status === 'stopped' ? m.fundsNow : m.fundsAt)({
+                                account: funds.account,
+                                chain: chainName(funds.chainId),
+                              })}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>
           ) : (
-            <p>Nothing yet: pick a preset, press Get quote, then Sign and execute.</p>
+            <p>{w.empty}</p>
           )
         }
       </SupertxHistory>

@@ -1,5 +1,5 @@
 // The run: the dev wallet's "Reject next request", "Fund account" in smart-account mode, and the
-// kit's compound `<Supertransaction>` with its parts, each reading the flow from its context.
+// kit's compound `<Supertransaction>` with its parts, each reading the supertransaction from its context.
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import {
@@ -12,10 +12,11 @@ import {
   SupertxTracker,
   type UseSupertransactionParameters,
   useDescribeError,
-  useSupertxFlow,
+  useSupertransactionContext,
 } from '../../src/react/index.js'
 import type { DevWallet } from './App.js'
 import type { Need } from './funding.js'
+import { useWords } from './words.js'
 
 type RunProps = {
   parameters: Omit<UseSupertransactionParameters, 'composeFlows'>
@@ -45,8 +46,8 @@ export function Run(props: RunProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (the parent keys it)
   useEffect(() => onMount(), [])
   const describeError = useDescribeError()
-  // The dev wallet's switch and Fund account sit under the primary button (secondary actions,
-  // and on a phone the button stays in the first screen).
+  const words = useWords()
+  // The dev wallet's switch and Fund account sit under the primary button (secondary actions).
   const extras = (
     <div className="row">
       {wallet ? (
@@ -59,7 +60,7 @@ export function Run(props: RunProps) {
               rerender((n) => n + 1)
             }}
           />{' '}
-          Reject next request
+          {words.run.rejectNext}
         </label>
       ) : null}
       {fund ? (
@@ -84,49 +85,65 @@ export function Run(props: RunProps) {
 }
 
 /**
- * Inside `<Supertransaction>`, the kit's button and its names: Get quote → the review (what runs,
- * the fee) → Sign and execute (smart-account: first sends the account what the flows spend plus
+ * Inside `<Supertransaction>`: the review (what runs, the fee, the balances after) and the steps,
+ * then the kit's one button under them. Get quote → the review
+ * → Sign and execute (smart-account: first sends the account what the flows spend plus
  * that quote's fee) → tracked → Done. An edit after the quote drops it and quotes again.
  */
 function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void }) {
   const { notReady, note, setNote } = props
-  const context = useSupertxFlow()
+  const context = useSupertransactionContext()
   // An error is said once, in the failed step; the button and the tracker point to it, and the
   // button (Try again) is the one next action.
   const reasonId = useId()
   const describeError = useDescribeError()
   if (!context) return null
-  const { flow } = context
+  const { supertransaction } = context
   async function onPress() {
     setNote(undefined)
     props.clearFundFailed()
     try {
-      if (flow.status === 'quoted') {
+      if (supertransaction.status === 'quoted') {
         // What was reviewed is what is funded (smart-account: the kit's funding step, with the
         // page's fundAccount planner) and signed; the kit refuses a quote whose inputs changed.
-        await flow.execute()
-      } else if (flow.status === 'authorizationReview') {
+        await supertransaction.execute()
+      } else if (supertransaction.status === 'authorizationReview') {
         // eoa-7702: the delegations were reviewed; only this press asks the wallet for them.
-        await flow.authorize()
+        await supertransaction.authorize()
       } else if (
-        flow.status === 'error' &&
-        (flow.step === 'signing' || flow.step === 'funding' || flow.step === 'authorizing')
+        supertransaction.status === 'error' &&
+        (supertransaction.step === 'signing' ||
+          supertransaction.step === 'funding' ||
+          supertransaction.step === 'authorizing')
       )
-        await flow.retry()
-      else if (flow.status === 'success') flow.reset()
+        await supertransaction.retry()
+      else if (supertransaction.status === 'success') supertransaction.reset()
       else {
         // Idle, or stopped: a fresh quote to review.
-        if (flow.status !== 'idle') flow.reset()
-        await flow.quote()
+        if (supertransaction.status !== 'idle') supertransaction.reset()
+        await supertransaction.quote()
       }
     } catch (error) {
       setNote(describeError(error))
     }
     props.onChange()
   }
-  const receipt = flow.data.receipt
+  const receipt = supertransaction.data.receipt
   return (
     <div className="run">
+      {/* The review and the steps (with any error) first, then the one action on them: what is
+          signed is read before the button that signs it, and after an error the action (Try
+          again, Start a new transaction) sits right under the reason. Before anything is asked
+          there is nothing to review: Get quote stays in the first screen. */}
+      {supertransaction.status !== 'idle' ? (
+        <div className="run-parts">
+          <QuoteSummary />
+          <BalanceChanges />
+        </div>
+      ) : null}
+      {supertransaction.status !== 'idle' ? (
+        <SigningSteps reasonId={reasonId} onRetry={null} />
+      ) : null}
       <SupertxButton
         // While the page funds the account the button says so, busy, in its own place.
         busyLabel={props.funding}
@@ -140,9 +157,15 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
           Status: error (at funding)
         </p>
       ) : (
-        <p role="status" aria-label="Flow status" className={`status status-${flow.status}`}>
-          Status: {props.funding ? 'funding' : flow.status}
-          {flow.status === 'error' && flow.step ? ` (at ${flow.step})` : ''}
+        <p
+          role="status"
+          aria-label="Flow status"
+          className={`status status-${supertransaction.status}`}
+        >
+          Status: {props.funding ? 'funding' : supertransaction.status}
+          {supertransaction.status === 'error' && supertransaction.step
+            ? ` (at ${supertransaction.step})`
+            : ''}
         </p>
       )}
       {note ? (
@@ -151,16 +174,11 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
         </p>
       ) : null}
       {props.extras}
-      <div className="run-parts">
-        <QuoteSummary />
-        <BalanceChanges />
-        {flow.status !== 'idle' ? <SigningSteps reasonId={reasonId} onRetry={null} /> : null}
-      </div>
       {receipt ? (
         <SupertxTracker receipt={receipt} errorShownIn={reasonId} />
-      ) : flow.supertxHash ? (
+      ) : supertransaction.supertxHash ? (
         <p>
-          <ExplorerLink supertxHash={flow.supertxHash} />
+          <ExplorerLink supertxHash={supertransaction.supertxHash} />
         </p>
       ) : null}
     </div>

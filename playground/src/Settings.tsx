@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { type PlaygroundSettings, saveSettings } from './settings.js'
+import { useWords } from './words.js'
 
 export function Settings(props: {
   devnet: PlaygroundDevnet
@@ -10,6 +11,7 @@ export function Settings(props: {
 }) {
   const { devnet, settings, onChange } = props
   const [draft, setDraft] = useState(settings)
+  const w = useWords().settings
   const apply = (next: PlaygroundSettings) => {
     saveSettings(next)
     setDraft(next)
@@ -18,12 +20,8 @@ export function Settings(props: {
   return (
     <section aria-labelledby="settings-heading">
       <details open={Boolean(settings.baseUrl || settings.apiKey)}>
-        <summary id="settings-heading">Settings</summary>
-        <p className="warning">
-          Warning: a real Supertransaction service moves real funds. Point the playground at one
-          only with a wallet and amounts you mean to use; the dev wallet refuses any chain that is
-          not local. These settings stay in this browser (localStorage) and are sent nowhere else.
-        </p>
+        <summary id="settings-heading">{w.heading}</summary>
+        <p className="warning">{w.warning}</p>
         <form
           onSubmit={(e) => {
             e.preventDefault()
@@ -31,7 +29,7 @@ export function Settings(props: {
           }}
         >
           <label>
-            API base URL{' '}
+            {w.baseUrl}{' '}
             <input
               type="url"
               placeholder={devnet.apiUrl}
@@ -40,18 +38,18 @@ export function Settings(props: {
             />
           </label>
           <label>
-            API key{' '}
+            {w.apiKey}{' '}
             <input
               type="password"
               autoComplete="off"
-              placeholder="the devnet's key"
+              placeholder={w.keyPlaceholder}
               value={draft.apiKey}
               onChange={(e) => setDraft({ ...draft, apiKey: e.target.value })}
             />
           </label>
-          <button type="submit">Save settings</button>
+          <button type="submit">{w.save}</button>
           <button type="button" onClick={() => apply({ baseUrl: '', apiKey: '' })}>
-            Use the local devnet
+            {w.useDevnet}
           </button>
         </form>
       </details>

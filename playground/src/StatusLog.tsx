@@ -1,15 +1,14 @@
 // The live log of `onStatus` events: each transition the playground's supertransaction went through.
 import { useStatusLog } from './status-log.js'
+import { useWords } from './words.js'
 
 export function StatusLog() {
   const { entries, clear } = useStatusLog()
+  const w = useWords().statusLog
   return (
     <section aria-labelledby="status-log-heading">
-      <h2 id="status-log-heading">onStatus log</h2>
-      <p className="hint">
-        Every call of <code>onStatus(state)</code>, as your app would receive it (time since the
-        page loaded).
-      </p>
+      <h2 id="status-log-heading">{w.heading}</h2>
+      <p className="hint">{w.hint}</p>
       {entries.length ? (
         <>
           <ol className="status-log" aria-live="off">
@@ -26,11 +25,11 @@ export function StatusLog() {
             ))}
           </ol>
           <button type="button" onClick={clear}>
-            Clear the log
+            {w.clear}
           </button>
         </>
       ) : (
-        <p>No events yet: run a supertransaction in the Playground view.</p>
+        <p>{w.empty}</p>
       )}
     </section>
   )

@@ -7,10 +7,6 @@ import { usableFeeTokens } from '../../src/react/components/FeeTokenSelect/FeeTo
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
 import { describeNeeds, type Need, tokenOnChain } from './funding.js'
 
-/** The sentence beside the Fee choice in eoa mode (the kit's FeeTokenSelect says the same). */
-export const EOA_FEE_NOTE =
-  'In eoa mode only the funding token can pay the fee: your wallet approves both at once.'
-
 export type FeeOption = { value: string; label: string; usable: boolean }
 
 /** eoa mode's funding: the one token the flows spend, pulled with one permit or approval. */

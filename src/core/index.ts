@@ -325,7 +325,6 @@ export type { Arrival as BalanceArrival, SimulatedSwap } from './balances/previe
 export {
   type AccountFactory,
   defaultAccountFactories,
-  devnetAccountFactory,
   realNetworkAccountFactories,
   type TrustedAccountFactories,
   trustedAccountFactoriesOn,

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
+import { devnetNexusContracts } from '../core/config/nexus-contracts.js'
 import { type ApiErrorLogger, defaultApiErrorLogger } from './api/log.js'
 import type { CallerAllowance } from './api/middleware/loopback-only.js'
 import type { ApiEnv } from './api/types.js'
@@ -11,7 +12,6 @@ import {
   createDevnetService,
   loadServiceState,
 } from './service/create-devnet-service.js'
-import type { DevnetEncoding } from './service/service-context.js'
 import { type ChainSnapshots, startChainSnapshots } from './state/chain-snapshots.js'
 import { type DevnetState, type NetworkManifest, openDevnetState } from './state/devnet-state.js'
 import { DevnetStateError } from './state/errors.js'
@@ -35,11 +35,6 @@ export type StartDevnetParameters = CallerAllowance & {
   anvilBinary?: string
   /** How long the devnet bridge waits before releasing funds on the destination chain. */
   bridgeDelayMs?: number
-  /**
-   * The encoding of the quotes: `'devnet'` (default) or `'nexus'`, the real service's
-   * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, "Encoding").
-   */
-  encoding?: DevnetEncoding
   /** How long a quote stays executable. */
   quoteTtlMs?: number
   /** How many finished supertransactions keep their receipt; default 1,000 (~9 KiB each). */
@@ -158,6 +153,7 @@ export async function startDevnet(
         await snapshots.saveAll()
         await state.writeManifest({
           version: 1,
+          encoding: 'nexus',
           chains: network.anvils.map(({ chainId, port }) => ({ chainId, port })),
           deployments: network.deployments,
         })
@@ -169,7 +165,6 @@ export async function startDevnet(
       ...(serviceState ? { state: serviceState } : {}),
       log: (message, error) => log(message, error),
       bridgeDelayMs: parameters.bridgeDelayMs,
-      ...(parameters.encoding ? { encoding: parameters.encoding } : {}),
       quoteTtlMs: parameters.quoteTtlMs,
       maxFinishedReceipts: parameters.maxFinishedReceipts,
       legacyAccounts: parameters.legacyAccounts,
@@ -215,7 +210,9 @@ export async function startDevnet(
 
 /**
  * The network a state folder recorded, when it recorded one: its manifest and each chain's saved
- * state. Throws DevnetStateError when the folder is for other chains than those asked for.
+ * state. Throws DevnetStateError when the folder is for other chains than those asked for, or was
+ * saved on the devnet's former encoding of its own (orchestrator accounts, `executeUserOp`): its
+ * quotes, supertransactions and accounts are that encoding's, which the devnet no longer speaks.
  */
 async function readSavedNetwork(
   state: DevnetState,
@@ -235,6 +232,23 @@ async function readSavedNetwork(
       hint: 'Start with the chains it holds (or none named), or use another folder for a new network.',
     })
   }
+  // A manifest from before it recorded the encoding was saved on the devnet's former one.
+  const savedEncoding = manifest.encoding ?? 'devnet'
+  if (savedEncoding !== 'nexus') {
+    throw new DevnetStateError({
+      stateDir: state.dir,
+      problem: `it was saved on the devnet's former '${savedEncoding}' encoding, which the devnet no longer speaks (it speaks 'nexus', the real service's, only).`,
+      hint: 'Delete the folder to start a fresh network.',
+    })
+  }
+  const moved = movedNexusContract(manifest)
+  if (moved) {
+    throw new DevnetStateError({
+      stateDir: state.dir,
+      problem: `its Nexus ${moved} is not where this devnet deploys it (${'`'}devnetNexusContracts${'`'}, which the kit trusts): it was saved by an older devnet that deployed other contracts first.`,
+      hint: 'Delete the folder to start a fresh network.',
+    })
+  }
   const stateFiles: Record<number, string> = {}
   for (const chainId of savedIds) {
     const saved = await state.readChainState(chainId)
@@ -248,4 +262,19 @@ async function readSavedNetwork(
     stateFiles[chainId] = saved
   }
   return { manifest, stateFiles }
+}
+
+/**
+ * The first contract of a saved network's Nexus suites ("2.1.0 factory") that is not at the
+ * address this devnet deploys it to on every chain (`devnetNexusContracts`), or undefined.
+ */
+function movedNexusContract(manifest: NetworkManifest): string | undefined {
+  for (const deployment of Object.values(manifest.deployments))
+    for (const version of ['2.1.0', '2.2.1'] as const)
+      for (const role of ['implementation', 'factory', 'bootstrap', 'validator'] as const) {
+        const expected = devnetNexusContracts[version]?.[role]
+        const saved = deployment.nexus?.[version]?.[role]
+        if (!expected || !saved || !isAddressEqual(saved, expected)) return `${version} ${role}`
+      }
+  return undefined
 }

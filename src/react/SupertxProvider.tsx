@@ -32,12 +32,21 @@ export type SupertxUiProps = {
    */
   tokenList?: TokenList | undefined
   /**
-   * Your app's own contracts by address, as the review, the tracker and the history name them:
-   * `{ '0xa0Ee…': 'Savings vault' }` makes "Send 25 USDC to Savings vault". Keys in any letter
-   * case; a key that is not an address is left out; labels are cleaned like symbols.
+   * Your app's own contracts by address, as the review, the tracker, the history and the error
+   * sentences name them: `{ '0xa0Ee…': 'Savings vault' }` makes "Send 25 USDC to Savings vault".
+   * A chain id as key names addresses on that chain alone (`{ 8453: { '0xa0Ee…': 'Vault' } }`),
+   * over a label for every chain. Keys in any letter case; a key that is neither an address nor
+   * a chain id is left out; labels are cleaned like symbols. A label never renames the user's own
+   * accounts ("you", "your account", "your wallet") nor a token of `tokenList`.
    */
-  labels?: Readonly<Record<string, string>> | undefined
+  labels?: AddressLabels | undefined
 }
+
+/**
+ * The app's names for addresses: an address key names it on every chain, a chain id key holds
+ * that chain's own names (`{ [address]: name }`).
+ */
+export type AddressLabels = Readonly<Record<string, string | Readonly<Record<string, string>>>>
 
 export type SupertxProviderProps = { children?: ReactNode } & SupertxUiProps &
   ({ config: SupertxConfig } | (CreateSupertxConfigParameters & { config?: undefined }))
@@ -128,19 +137,27 @@ export function SupertxProvider(props: SupertxProviderProps) {
   )
 }
 
-/** `labels` by lowercased address: keys that are not addresses left out, text cleaned. */
-function addressLabels(
-  labels: Readonly<Record<string, string>> | undefined,
-): ReadonlyMap<string, string> | undefined {
+/**
+ * `labels` by lowercased address (every chain) and by `chainId:address` (one chain): keys that are
+ * neither an address nor a chain id left out, text cleaned.
+ */
+function addressLabels(labels: AddressLabels | undefined): ReadonlyMap<string, string> | undefined {
   if (!labels) return undefined
   const named = new Map<string, string>()
-  for (const [address, label] of Object.entries(labels)) {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address) || typeof label !== 'string') continue
+  const add = (key: string, address: string, label: unknown) => {
+    if (!isAddress(address) || typeof label !== 'string') return
     const text = cleanText(label, TEXT_LIMITS.name)
-    if (text) named.set(address.toLowerCase(), text)
+    if (text) named.set(`${key}${address.toLowerCase()}`, text)
+  }
+  for (const [key, value] of Object.entries(labels)) {
+    if (typeof value === 'string') add('', key, value)
+    else if (/^[1-9]\d{0,15}$/.test(key) && value && typeof value === 'object')
+      for (const [address, label] of Object.entries(value)) add(`${key}:`, address, label)
   }
   return named
 }
+
+const isAddress = (key: string) => /^0x[0-9a-fA-F]{40}$/.test(key)
 
 /**
  * The kit's own words for `locale`, loaded after the first render (which stays English, so server

@@ -109,6 +109,7 @@ export type {
   SupertxMessagesOverride,
 } from './i18n/types.js'
 export {
+  type AddressLabels,
   SupertxProvider,
   type SupertxProviderProps,
   type SupertxUiProps,

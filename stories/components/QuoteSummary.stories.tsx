@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { getAddress, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
 import {
   chainA,
   chainB,
@@ -9,25 +9,20 @@ import {
   quotes,
   tokenAddress,
 } from '../../fixtures/index.js'
-import { buildCall } from '../../src/core/protocol/inputs.js'
-import { encodeUserOp } from '../../src/core/protocol/user-op.js'
 import type { QuoteResponse } from '../../src/core/schemas/quote-response.js'
+import { executeCallData, type PlainCall } from '../../src/devnet/service/quote/nexus/call-data.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 
-/** A quote whose ops are in the devnet's encoding: the review words their calls, not the request. */
+/** A quote whose ops are real-shaped (Nexus `execute`): the review words their calls, not the request. */
 const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 const spender = getAddress('0x4425ba1a4b5d6bb0bf8a0c9d1c7a8e9f0a1b9c3a')
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`
-const encoded = (signature: string, args: unknown[]) => {
-  const { functionSig: _, ...call } = buildCall({
-    to: tokenAddress.USDC,
-    functionSignature: signature,
-    args,
-    defaultTarget: quotes.permit.quote.userOps[0]?.userOp.sender as Hex,
-  })
-  return call
-}
-const withCalls = (quote: QuoteResponse, calls: ReturnType<typeof encoded>[][]): QuoteResponse => ({
+const usdcCall = (functionName: 'transfer' | 'approve', to: Hex, amount: bigint): PlainCall => ({
+  to: tokenAddress.USDC,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20Abi, functionName, args: [to, amount] }),
+})
+const withCalls = (quote: QuoteResponse, calls: PlainCall[][]): QuoteResponse => ({
   ...quote,
   quote: {
     ...quote.quote,
@@ -35,19 +30,14 @@ const withCalls = (quote: QuoteResponse, calls: ReturnType<typeof encoded>[][]):
       ...op,
       userOp: {
         ...op.userOp,
-        callData: encodeUserOp({
-          nonce: BigInt(op.userOp.nonce),
-          lowerBoundTimestamp: BigInt(op.lowerBoundTimestamp),
-          upperBoundTimestamp: BigInt(op.upperBoundTimestamp),
-          calls: calls[i] ?? [],
-        }),
+        callData: calls[i] ? executeCallData(calls[i]) : op.userOp.callData,
       },
     })),
   },
 })
 const readableQuote = withCalls(quotes.simple, [
-  [encoded('function transfer(address to, uint256 amount)', [recipient, 25_000_000n])],
-  [encoded('function approve(address spender, uint256 amount)', [spender, 25_000_000n])],
+  [usdcCall('transfer', recipient, 25_000_000n)],
+  [usdcCall('approve', spender, 25_000_000n)],
 ])
 
 /** The permit quote, its funding and fee in tokens with very long names and symbols. */

@@ -10,9 +10,12 @@ import {
   states,
   tokenBalanceRevertState,
 } from '../../fixtures/index.js'
+import { recipient } from '../../fixtures/two-chain-states.js'
+import { account, owner, usdc } from '../../fixtures/verifiable-quotes.js'
+import { SupertxFailedError } from '../../src/core/errors/supertransaction.js'
 import { feeChoiceOf } from '../../src/core/supertransaction/fee-choice.js'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
-import type { SupertxFlowContextValue } from '../../src/react/components/parts/supertransaction-context.js'
+import type { SupertransactionContextValue } from '../../src/react/components/parts/supertransaction-context.js'
 import { QuoteSummary } from '../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { Supertransaction } from '../../src/react/components/Supertransaction/Supertransaction.js'
 import { SupertransactionView } from '../../src/react/components/Supertransaction/SupertransactionView.js'
@@ -34,8 +37,8 @@ function LayoutFromState({ state }: { state: SupertransactionState }) {
       : undefined
   const nothing = async () => state
   const fee = feeChoiceOf(state.data.request?.feeToken ?? charged)
-  const value: SupertxFlowContextValue = {
-    flow: {
+  const value: SupertransactionContextValue = {
+    supertransaction: {
       ...state,
       supertxHash: state.data.supertxHash,
       explorerUrl: state.data.explorerUrl,
@@ -63,7 +66,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The whole flow in one component: summary, fee, the button, the signing steps and tracking. Without children it renders this default layout; with children, your own layout of the parts (each reads the flow from the root).
+        component: `The whole flow in one component: summary, fee, the signing steps, the button and tracking. Without children it renders this default layout; with children, your own layout of the parts (each reads the flow from the root).
 
 \`\`\`tsx
 <Supertransaction mode="smart-account" composeFlows={flows} />
@@ -78,6 +81,19 @@ Only \`Idle\` renders the root itself here (no wallet is connected in these stor
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const partialRunState: SupertransactionState = {
+  ...states.failed,
+  error: new SupertxFailedError({
+    supertxHash: states.failed.data.supertxHash as `0x${string}`,
+    reason: 'Chain 31338 is not reachable',
+    funds: [
+      { chainId: 31338, account: owner, token: usdc, amount: '50000000' },
+      { chainId: 31338, account: account, token: usdc, amount: '1250000' },
+      { chainId: 31337, account: recipient, token: usdc, amount: '2000000' },
+    ],
+  }),
+}
 
 /** The root itself: no wallet connected, so the button says why it cannot start. */
 export const Idle: Story = {
@@ -101,6 +117,23 @@ export const CustomLayout: Story = {
   },
 }
 
+/**
+ * The default layout's order, top to bottom: the review and the fee choice, the signing steps
+ * (where an error says why), then the primary action, then the tracking; so after a long error
+ * the action is still right under it, never above the review.
+ */
+async function expectAfterReview(canvasElement: HTMLElement, button: HTMLElement) {
+  const { top, bottom } = button.getBoundingClientRect()
+  const review = within(canvasElement).getByRole('region', { name: /^(Review|Überblick)$/ })
+  await expect(top).toBeGreaterThanOrEqual(review.getBoundingClientRect().bottom)
+  const fee = canvasElement.querySelector('.stx-fee-token-select')
+  await expect(top).toBeGreaterThanOrEqual(fee?.getBoundingClientRect().bottom ?? Infinity)
+  const steps = canvasElement.querySelector('.stx-signing-steps')
+  if (steps) await expect(top).toBeGreaterThanOrEqual(steps.getBoundingClientRect().bottom)
+  const tracker = canvasElement.querySelector('.stx-supertransaction__tracker')
+  if (tracker) await expect(bottom).toBeLessThanOrEqual(tracker.getBoundingClientRect().top)
+}
+
 export const Authorizing: Story = { render: () => <LayoutFromState state={states.authorizing} /> }
 export const Quoting: Story = { render: () => <LayoutFromState state={states.quoting} /> }
 /**
@@ -118,6 +151,8 @@ export const Quoted: Story = {
     // The fee the review shows is the choice that is selected, never "Sponsored".
     await expect(canvas.getByRole('radio', { name: 'Sponsored: you pay no fee' })).not.toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'Pay the fee with a token' })).toBeChecked()
+    // The review (and the fee it was quoted for) is read before the button that signs it.
+    await expectAfterReview(canvasElement, canvas.getByRole('button', { name: 'Sign and execute' }))
   },
 }
 export const GermanQuoted: Story = {
@@ -139,7 +174,32 @@ export const SigningPermits: Story = {
 export const Executing: Story = { render: () => <LayoutFromState state={states.executing} /> }
 export const Tracking: Story = { render: () => <LayoutFromState state={states.tracking} /> }
 export const Success: Story = { render: () => <LayoutFromState state={states.success} /> }
-export const Failed: Story = { render: () => <LayoutFromState state={states.failed} /> }
+export const Failed: Story = {
+  render: () => <LayoutFromState state={states.failed} />,
+  play: async ({ canvasElement }) => {
+    // The run's one primary action (Try again), in any language.
+    const button = canvasElement.querySelector('.stx-supertx-button__button') as HTMLElement
+    await expect(button).toBeVisible()
+    await expectAfterReview(canvasElement, button)
+  },
+}
+/**
+ * A run that failed after part of it ran: the failed step lists where the funds are now, one
+ * line each, and "Start a new transaction" comes right after it, above the tracking.
+ */
+export const PartialRunFailed: Story = {
+  render: () => <LayoutFromState state={partialRunState} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const reason = await canvas.findByText(/^Part of the transaction ran/, {}, { timeout: 5_000 })
+    const list = reason.closest('.stx-signing-steps__reason')?.querySelectorAll('li') ?? []
+    await expect([...list].map((li) => li.textContent)).toHaveLength(3)
+    const button = canvas.getByRole('button', { name: 'Start a new transaction' })
+    await expect(button).toBeVisible()
+    await expectAfterReview(canvasElement, button)
+  },
+}
+export const NarrowPartialRunFailed: Story = { ...PartialRunFailed, parameters: { width: 390 } }
 /** An error shows once, in the failed step (why); the button points to it and is the one action. */
 export const ErrorNetwork: Story = {
   render: () => <LayoutFromState state={states.error} />,
@@ -157,6 +217,7 @@ export const ErrorNetwork: Story = {
     )
     // The `status` role stays the app's own: none of the kit's parts takes it.
     await expect(canvas.queryByRole('status')).toBeNull()
+    await expectAfterReview(canvasElement, button as HTMLElement)
   },
 }
 export const ErrorUserRejected: Story = {
@@ -264,7 +325,10 @@ async function expectTokenRevertSaidOnce(
   await expect(canvasElement.querySelector('.stx-supertx-button__reason')).toBeNull()
   await expect(canvasElement.querySelector('.stx-supertx-tracker__reason')).toBeNull()
   await expect(canvasElement).not.toHaveTextContent(/ERC20Insufficient|call \d+ failed/)
-  await expect(canvasElement).not.toHaveTextContent(/0x[0-9a-fA-F]{40}/)
+  // No address in full but in the review's list of the addresses its words name.
+  const outside = canvasElement.cloneNode(true) as HTMLElement
+  outside.querySelector('.stx-addresses')?.remove()
+  await expect(outside).not.toHaveTextContent(/0x[0-9a-fA-F]{40}/)
   const buttons = canvas.getAllByRole('button')
   await expect(buttons).toHaveLength(1)
   await expect(buttons[0]).toHaveAccessibleName(words.tryAgain)

@@ -97,6 +97,7 @@ function useStoryForm(initial: StepDraft[], locale: string, minOutput?: bigint) 
     tokensOn: (chainId) => tokens.filter((t) => chainId === undefined || t.chainId === chainId),
     tokenOf,
     unreadable: () => false,
+    retryBalances: () => undefined,
     issues,
     composeFlows: built?.ok && issues.length === 0 ? built.composeFlows : undefined,
     maxOf: (index) => {

@@ -10,6 +10,7 @@ import {
   receipts,
   serviceUnavailable,
   supertxHash,
+  tokenAddress,
 } from '../../fixtures/index.js'
 import { createDefaultStorage, createMemoryStorage } from '../../src/core/config/storage.js'
 import { type HistoryEntry, readHistory, recordHistory } from '../../src/core/history/history.js'
@@ -121,6 +122,74 @@ const germanEntries = entries.map((entry, index) =>
 export const German: Story = { parameters: { locale: 'de', storage: seeded(germanEntries) } }
 export const Narrow: Story = { parameters: { width: 320, storage: seeded(entries) } }
 export const Unstyled: Story = { parameters: { unstyled: true, storage: seeded(entries) } }
+/**
+ * A run that failed after part of it ran (its bridges left chain A, chain B stopped answering),
+ * and one stopped before it ran: under each row, where its funds are now, one line per chain.
+ */
+const partialRuns: HistoryEntry[] = [
+  {
+    supertxHash: bytes32('7c'),
+    explorerUrl: `https://explorer.invalid/details/${bytes32('7c')}`,
+    status: 'failed',
+    createdAt: at(20),
+    updatedAt: at(22),
+    mode: 'smart-account',
+    ownerAddress,
+    chainIds: [chainA, chainB],
+    description:
+      'Bridge 50 USDC to your account on Devnet B; Bridge 0.02 WETH to your account on Devnet B',
+    funds: [
+      { chainId: chainB, account: ownerAddress, token: tokenAddress.USDC, amount: '50000000' },
+      {
+        chainId: chainB,
+        account: ownerAddress,
+        token: tokenAddress.WETH,
+        amount: '20000000000000000',
+      },
+    ],
+  },
+  {
+    supertxHash: bytes32('7d'),
+    explorerUrl: `https://explorer.invalid/details/${bytes32('7d')}`,
+    status: 'stopped',
+    createdAt: at(15),
+    updatedAt: at(16),
+    mode: 'smart-account',
+    ownerAddress,
+    chainIds: [chainA],
+    funds: [
+      { chainId: chainA, account: ownerAddress, token: tokenAddress.USDC, amount: '100000000' },
+    ],
+  },
+]
+const fundsListed: Story['play'] = async ({ canvasElement }) => {
+  const history = within(canvasElement).getByRole('region')
+  const lists = await within(history).findAllByRole('list')
+  // The entries, then each partial run's funds: a list of its own, one item per chain and token.
+  const funds = lists.filter((list) => list.classList.contains('stx-supertx-history__funds'))
+  await expect(funds).toHaveLength(2)
+  // Back in the owner's own wallet: said so, not as its address.
+  await waitFor(() => expect(funds[0]).toHaveTextContent('50 USDC now in your wallet on'))
+  await expect(funds[0]).not.toHaveTextContent(ownerAddress)
+  await expect(within(funds[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2)
+  // Under the row, its full width: not squeezed into the status column.
+  const row = funds[0]?.closest('li') as HTMLElement
+  await expect(funds[0]?.getBoundingClientRect().width).toBeGreaterThan(
+    row.getBoundingClientRect().width * 0.8,
+  )
+}
+export const PartialRun: Story = {
+  parameters: { storage: seeded(partialRuns) },
+  play: fundsListed,
+}
+export const PartialRunDark: Story = {
+  parameters: { theme: 'dark', storage: seeded(partialRuns) },
+  play: fundsListed,
+}
+export const PartialRunNarrow: Story = {
+  parameters: { width: 390, storage: seeded(partialRuns) },
+  play: fundsListed,
+}
 /** Thirty entries: the list stays readable (and `limit` is how an app shortens it). */
 export const ThirtyEntries: Story = {
   parameters: {

@@ -1,17 +1,25 @@
 // startChains: the devnet's local chains with everything deployed as docs/devnet-protocol.md says
 // ("Accounts and addresses", "Contracts").
 
-import { type Chain, createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  erc20Abi,
+  http,
+  isAddress,
+  type PublicClient,
+  zeroHash,
+} from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
+import { defaultAccountFactories } from '../../src/core/config/account-factories.js'
 import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { devnetNexusContracts } from '../../src/core/config/nexus-contracts.js'
+import { nexusInitData } from '../../src/core/protocol/nexus/init-data.js'
 import { devPoolAbi } from '../../src/devnet/artifacts/DevPool.js'
 import { devTokenAbi } from '../../src/devnet/artifacts/DevToken.js'
-import { orchestratorAccount210Abi } from '../../src/devnet/artifacts/OrchestratorAccount210.js'
-import { orchestratorAccount221Abi } from '../../src/devnet/artifacts/OrchestratorAccount221.js'
-import { orchestratorFactoryAbi } from '../../src/devnet/artifacts/OrchestratorFactory.js'
+import { nexusAccount221Abi } from '../../src/devnet/artifacts/NexusAccount221.js'
+import { nexusAccountFactoryAbi } from '../../src/devnet/artifacts/NexusAccountFactory.js'
 import { POOL_LIQUIDITY } from '../../src/devnet/chains/deploy-chain.js'
 import { DEV_ACCOUNT_FUNDING } from '../../src/devnet/chains/fund-accounts.js'
 import { startChains } from '../../src/devnet/chains/start-chains.js'
@@ -129,38 +137,39 @@ describe('startChains: deployments (protocol: "Contracts")', () => {
     }
   })
 
-  it('wires the orchestrator, bridge and pool as the protocol says', async () => {
+  it('wires the Nexus suite, bridge and pool as the protocol says', async () => {
     const chain = devnet.chains[1]!
     const client = clientOf(chain)
     const d = devnet.deployments[chain.id]!
-    const version210 = await client.readContract({
-      address: d.implementation210,
-      abi: orchestratorAccount210Abi,
-      functionName: 'accountVersion',
-    })
-    const version221 = await client.readContract({
-      address: d.implementation221,
-      abi: orchestratorAccount221Abi,
-      functionName: 'accountVersion',
-    })
-    expect([version210, version221]).toEqual(['2.1.0', '2.2.1'])
-    // The kit's default trusted EIP-7702 delegate is this deployment, on every chain and start.
-    for (const chain of devnet.chains)
-      expect(devnet.deployments[chain.id]?.implementation221).toBe(devnetDelegate)
-    // And the kit's default trusted account factory on the devnet's chain ids.
-    for (const chain of devnet.chains)
-      expect(devnet.deployments[chain.id]?.factory).toBe(devnetAccountFactory)
-    // And the kit's default Nexus suites there (delegates, factories, bootstrap, validators).
+    const ids = await Promise.all(
+      (['2.1.0', '2.2.1'] as const).map((version) =>
+        client.readContract({
+          address: d.nexus[version].implementation,
+          abi: nexusAccount221Abi,
+          functionName: 'accountId',
+        }),
+      ),
+    )
+    expect(ids).toEqual(['biconomy.nexus.1.2.0', 'biconomy.nexus.1.3.1'])
+    // The kit's default Nexus suites on the devnet's chain ids are this deployment, on every chain
+    // and start (delegates, factories, bootstrap, validators).
     for (const chain of devnet.chains) {
       const { entryPoint: _, ...suites } = devnet.deployments[chain.id]!.nexus
       expect(suites).toEqual(devnetNexusContracts)
+      // The kit's default trusted EIP-7702 delegate is the devnet's eoa-7702 delegate.
+      expect(devnet.deployments[chain.id]?.nexus['2.1.0'].implementation).toBe(devnetDelegate)
+      // And its default trusted account factories are the suite's.
+      expect(defaultAccountFactories(chain.id).map((f) => f.factory)).toEqual([
+        d.nexus['2.1.0'].factory,
+        d.nexus['2.2.1'].factory,
+      ])
     }
     const owner = devnet.accounts[0]!.address
     const predicted = await client.readContract({
-      address: d.factory,
-      abi: orchestratorFactoryAbi,
-      functionName: 'getAddress',
-      args: [owner, 1],
+      address: d.nexus['2.2.1'].factory,
+      abi: nexusAccountFactoryAbi,
+      functionName: 'computeAccountAddress',
+      args: [nexusInitData(owner, d.nexus['2.2.1'].bootstrap), zeroHash],
     })
     expect(isAddress(predicted)).toBe(true)
     for (const token of Object.values(d.tokens)) {

@@ -61,7 +61,8 @@ async function open({ account, mode, locale, width, fee }: Open): Promise<Tracke
   const tracked = await openPage(browser, { width, height: width < 500 ? 844 : 800 })
   const query = new URLSearchParams({ account: String(account), mode, locale, ...(fee && { fee }) })
   await tracked.page.goto(`${dev.url}?${query}`)
-  await tracked.page.getByText(`Connected: ${address(account)}`).waitFor()
+  const connected = locale === 'de-DE' ? 'Verbunden' : 'Connected'
+  await tracked.page.getByText(`${connected}: ${address(account)}`).waitFor()
   return tracked
 }
 

@@ -564,20 +564,57 @@ describe('the playground, end to end', () => {
     expect(await locale.locator('option').allTextContents()).toHaveLength(2)
     await locale.selectOption('de-DE')
     await page.reload()
-    await page.getByText(`Connected: ${address(account)}`).waitFor()
+    await page.getByText(`Verbunden: ${address(account)}`).waitFor()
     expect(new URL(page.url()).searchParams.get('fee')).toBe('USDC')
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark')
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE')
-    expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('smart-account')
+    expect(await page.getByRole('combobox', { name: 'Modus' }).inputValue()).toBe('smart-account')
+    // The playground's own headings and labels speak German too: none of the English ones is left.
+    const headings = async () =>
+      (await page.locator('main h2, main summary#settings-heading').allTextContents()).map((t) =>
+        t.trim(),
+      )
+    const german = [
+      'Wallet',
+      'Supertransaktion',
+      'Guthaben',
+      'Verlauf (dieser Browser)',
+      'Konto-Upgrade',
+      'onStatus-Protokoll',
+      'Einstellungen',
+    ]
+    const english = [
+      'Supertransaction',
+      'Balances',
+      'History (this browser)',
+      'Account upgrade',
+      'onStatus log',
+      'Settings',
+    ]
+    expect(await headings()).toEqual(expect.arrayContaining(german))
+    for (const heading of english) expect(await headings()).not.toContain(heading)
+    for (const label of ['Konto', 'Vorlage', 'Modus', 'Gebühr', 'Design', 'Sprache'])
+      await page.getByRole('combobox', { name: label, exact: true }).waitFor()
+    for (const label of ['Account', 'Preset', 'Mode', 'Fee', 'Theme', 'Locale'])
+      expect(await page.getByRole('combobox', { name: label, exact: true }).count()).toBe(0)
+    await page.getByRole('checkbox', { name: 'Nächste Anfrage ablehnen' }).waitFor()
+    const balances = page.getByRole('table', { name: 'Guthaben' })
+    expect(await balances.getByRole('columnheader').allTextContents()).toEqual([
+      'Chain',
+      'Token',
+      'Wallet',
+      'Smart Account',
+    ])
     // The history row's status is in the kit's words, in the page's language.
-    const history = page.getByRole('region', { name: /History/ }).getByRole('listitem')
+    const history = page.getByRole('region', { name: /History|Verlauf/ }).getByRole('listitem')
     await history
       .filter({ hasText: /· Erfolgreich ·/ })
       .first()
       .waitFor()
     expect(await history.filter({ hasText: /· success ·/ }).count()).toBe(0)
     await tracked.screenshot('fee-in-usdc-dark-de')
-    await page.getByRole('combobox', { name: 'Locale' }).selectOption('en-US')
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US')
+    await page.getByRole('heading', { name: 'Balances' }).waitFor()
     // The history row says what ran.
     await history
       .filter({ hasText: /Send 25 USDC on chain A · smart-account on Devnet A · Succeeded/ })
@@ -638,12 +675,19 @@ describe('the playground, end to end', () => {
     const legacyHint = await page.getByText(/^Your legacy account 0x/).textContent()
     const legacy = /0x[0-9a-fA-F]{40}/.exec(legacyHint ?? '')?.[0] as Address
     expect(await balanceOf(A, 'USDC', legacy)).toBe(1_000_000_000n)
-    const versionOn = (chain: PlaygroundChain) =>
-      createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
-        address: legacy,
-        abi: parseAbi(['function accountVersion() view returns (string)']),
-        functionName: 'accountVersion',
-      })
+    // The MEE version of the Nexus implementation the account runs (Nexus 1.2.0 is 2.1.0's).
+    const meeVersion: Record<string, string> = {
+      'biconomy.nexus.1.2.0': '2.1.0',
+      'biconomy.nexus.1.3.1': '2.2.1',
+    }
+    const versionOn = async (chain: PlaygroundChain) =>
+      meeVersion[
+        await createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+          address: legacy,
+          abi: parseAbi(['function accountId() view returns (string)']),
+          functionName: 'accountId',
+        })
+      ]
     expect(await versionOn(A)).toBe('2.1.0')
     // Its title (and so its name) changes once the upgrade is done.
     const notice = page.getByRole('region', {
@@ -734,19 +778,18 @@ describe('the playground, end to end', () => {
   it('two tabs run a supertransaction each; one reloads mid-way and carries on with its own; both histories list both', async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 1200 } })
     const errors: string[] = []
-    const tab = async (account: number) => {
+    const tab = async (account: number, preset: string) => {
       const page = await context.newPage()
       page.on('pageerror', (error) => errors.push(error.message))
-      const query = new URLSearchParams({
-        account: String(account),
-        preset: 'swap-bridge-deposit',
-        mode: 'smart-account',
-      })
+      const query = new URLSearchParams({ account: String(account), preset, mode: 'smart-account' })
       await page.goto(`${dev.url}?${query}`)
       await page.getByText(`Connected: ${address(account)}`).waitFor()
       return { page, errors, screenshot: async () => {}, close: async () => {} } as TrackedPage
     }
-    const [a, b] = [await tab(1), await tab(6)]
+    // One swaps on chain A's pool, the other only bridges: two swaps on one pool would each see
+    // the other move the price, and the playground requotes a swap whose price moved ("What you
+    // asked for changed"), which is right for a person and a race for this test.
+    const [a, b] = [await tab(1, 'swap-bridge-deposit'), await tab(6, 'ccip-bridge')]
     const link = (t: TrackedPage) =>
       t.page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')
     // The devnet lands a run within a second of execute: the receipts are held until A has
@@ -969,7 +1012,7 @@ describe('the playground on a phone', () => {
   }
 
   for (const viewport of phones)
-    it(`${viewport.width} px: no sideways scroll, the header on two lines, Get quote and then Sign and execute in the first screen, light and dark`, async () => {
+    it(`${viewport.width} px: no sideways scroll, the header on two lines, Get quote in the first screen, then the review and Sign and execute under it, light and dark`, async () => {
       const account = 3
       for (const theme of ['light', 'dark']) {
         const tracked = await open(
@@ -994,8 +1037,23 @@ describe('the playground on a phone', () => {
         await tracked.screenshot(`phone-${viewport.width}-${theme}-idle`, { fullPage: false })
         await getQuote.click()
         await waitForStatus(tracked, /quoted/)
+        // The review begins in the first screen, and Sign and execute comes after it and the
+        // balance preview: what it signs is read before the button, which is in view once the
+        // preview is scrolled to the top.
         const sign = page.getByRole('button', { name: 'Sign and execute' })
-        await expectInFirstScreen(tracked, sign)
+        const review = page.getByRole('region', { name: 'Review' })
+        const preview = page.getByRole('region', { name: 'Your balances after' })
+        await preview.waitFor()
+        const [reviewBox, previewBox, signBox] = (await Promise.all(
+          [review, preview, sign].map((part) => part.boundingBox()),
+        )) as NonNullable<Awaited<ReturnType<typeof sign.boundingBox>>>[]
+        expect(reviewBox?.y).toBeLessThan(viewport.height)
+        expect(signBox?.y).toBeGreaterThanOrEqual((reviewBox?.y ?? 0) + (reviewBox?.height ?? 0))
+        expect(signBox?.y).toBeGreaterThanOrEqual((previewBox?.y ?? 0) + (previewBox?.height ?? 0))
+        await preview.evaluate((e) => e.scrollIntoView({ block: 'start' }))
+        expect(
+          await sign.evaluate((e) => e.getBoundingClientRect().bottom <= window.innerHeight),
+        ).toBe(true)
         await expectNoSidewaysScroll(tracked)
         await tracked.screenshot(`phone-${viewport.width}-${theme}-quoted`)
         expect(tracked.errors).toEqual([])

@@ -167,7 +167,7 @@ async function serveApp(serviceUrl: string) {
 
 beforeAll(async () => {
   ;[devnet, browser] = await Promise.all([
-    startDevnet({ port: 0, apiKey: API_KEY, chains: { chainIds: [BASE] }, encoding: 'nexus' }),
+    startDevnet({ port: 0, apiKey: API_KEY, chains: { chainIds: [BASE] } }),
     launchChromium(),
   ])
   service = await standIn(devnet.apiUrl)

@@ -111,7 +111,7 @@ async function checkApp(work: string, tarball: string, wagmiMajor: 2 | 3) {
   })
   const code = result.outputFiles[0]!.text
   // Each copy of @wagmi/core's actions defines getConnectorClient once (esbuild renames a second
-  // copy getConnectorClient2); the kit reaches it through signAuthorizations (useQuote).
+  // copy getConnectorClient2); the kit reaches it through its wallet code (wagmiWallet).
   const copies = code.match(/\bfunction getConnectorClient\d*\(/g) ?? []
   const coreRoots = new Set(
     Object.keys(result.metafile.inputs)

@@ -156,7 +156,9 @@ async function checkPage(
     const sent: string[] = []
     const foreign: string[] = []
     page.on('request', async (request) => {
-      const headers = await request.allHeaders()
+      // A request seen as the browser closes can no longer give its headers; its URL and body
+      // are still checked for the key.
+      const headers = await request.allHeaders().catch(() => '(headers unreadable: page closed)')
       sent.push(`${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`)
       if (!request.url().startsWith(origin)) foreign.push(request.url())
     })

@@ -3,6 +3,7 @@
 // returns it, is what the next step takes, with no cast. If a step stops returning what the next
 // one needs (a field renamed, made optional, widened), a line here stops compiling.
 import { describe, expectTypeOf, it } from 'vitest'
+import type { AuthorizationRequiredError } from '../../src/core/index.js'
 import type {
   UseBuildInstructionsReturnType,
   UseExecuteReturnType,
@@ -33,13 +34,18 @@ describe('the hooks as one chain: each step returns what the next takes', () => 
     }>().toExtend<UsePrepare7702Parameters>()
   })
 
-  it('usePrepare7702 → useQuote: what prepare7702 lists is what the quote asks to authorize', () => {
-    expectTypeOf<NonNullable<UsePrepare7702ReturnType['data']>>().toExtend<
-      NonNullable<UseQuoteReturnType['authorizationsRequired']>
-    >()
-    // authorize() signs them; what it returns goes into a request as it is.
-    expectTypeOf<Awaited<ReturnType<UseQuoteReturnType['authorize']>>>().toExtend<
+  it("usePrepare7702 → useQuote: what it signed is the quote request's authorizations", () => {
+    // `authorizations` (undefined until signed) goes into the request as it is.
+    expectTypeOf<{
+      mode: 'eoa-7702'
+      authorizations: UsePrepare7702ReturnType['authorizations']
+    }>().toExtend<UseQuoteParameters>()
+    expectTypeOf<Awaited<ReturnType<UsePrepare7702ReturnType['authorizeAsync']>>>().toExtend<
       NonNullable<UseQuoteParameters['authorizations']>
+    >()
+    // The quote's 412 lists what to sign in the shape prepare7702 answers.
+    expectTypeOf<NonNullable<UsePrepare7702ReturnType['data']>>().toExtend<
+      AuthorizationRequiredError['authorizations']
     >()
   })
 

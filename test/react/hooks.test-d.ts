@@ -117,7 +117,7 @@ describe("a hook's error is its action's error union", () => {
       ReturnType<typeof useQuoteMutation>['error']
     >().toEqualTypeOf<GetQuoteErrorType | null>()
     expectTypeOf<
-      ReturnType<typeof useQuote>['authorizeError']
+      ReturnType<typeof usePrepare7702>['authorizeError']
     >().toEqualTypeOf<SignAuthorizationsErrorType | null>()
     expectTypeOf<ReturnType<typeof useUpgrade>['error']>().toEqualTypeOf<UpgradeErrorType | null>()
     expectTypeOf<
@@ -141,8 +141,10 @@ describe('what the hooks return', () => {
     expectTypeOf<Quote['fee']['amount']>().toEqualTypeOf<string>()
     expectTypeOf<Quote['fee']['token']>().toEqualTypeOf<`0x${string}`>()
     expectTypeOf<Quote>().not.toHaveProperty('fees')
-    expectTypeOf<ReturnType<typeof useQuote>['authorizationsRequired']>().toEqualTypeOf<
-      { address: `0x${string}`; chainId: number; nonce: number; [k: string]: unknown }[] | undefined
+    // In eoa-7702 the 412 is the error, listing what to sign; useQuote signs nothing itself.
+    expectTypeOf<ReturnType<typeof useQuote>>().not.toHaveProperty('authorize')
+    expectTypeOf<AuthorizationRequiredError['authorizations']>().toEqualTypeOf<
+      { address: `0x${string}`; chainId: number; nonce: number; [k: string]: unknown }[]
     >()
   })
 

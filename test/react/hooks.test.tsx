@@ -4,7 +4,6 @@ import { encodeFunctionData, parseAbi } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { intentSimpleRequest, intentSimpleResponse } from '../../fixtures/endpoint-bodies.js'
 import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
-import { rawCall } from '../../fixtures/operations.js'
 import {
   account,
   makeQuote,
@@ -13,7 +12,10 @@ import {
   userOpItem,
   withOps,
 } from '../../fixtures/verifiable-quotes.js'
+import { devnetNexusContracts } from '../../src/core/config/nexus-contracts.js'
 import { ExecutionRejectedError } from '../../src/core/errors/supertransaction.js'
+import { nexusInitData } from '../../src/core/protocol/nexus/init-data.js'
+import type { PlainCall } from '../../src/devnet/service/quote/nexus/call-data.js'
 import { useExecute } from '../../src/react/hooks/useExecute.js'
 import { useIntentRoute } from '../../src/react/hooks/useIntentRoute.js'
 import { useOrchestrator } from '../../src/react/hooks/useOrchestrator.js'
@@ -189,15 +191,29 @@ describe('useUpgrade', () => {
     server.on('POST /v1/mee/orchestrator', () => lookup(!upgraded))
     // The owner's 2.1.0 account, as the chain's factory computes it, is the legacy one.
     server.on('POST /rpc/*', rpcNodes({ accounts: { [owner]: [legacy, account] } }))
-    // The legacy account upgrades itself: upgradeToAndCall(the new implementation, no call).
-    const upgradeCall = rawCall(
-      legacy,
-      encodeFunctionData({
-        abi: parseAbi(['function upgradeToAndCall(address newImplementation, bytes data)']),
+    // The legacy account upgrades itself, as the devnet writes it: upgradeToAndCall(the trusted
+    // 2.2.1 implementation, initializeAccount(the owner set up by the 2.2.1 bootstrap)).
+    const suite = devnetNexusContracts['2.2.1']!
+    const abi = parseAbi([
+      'function upgradeToAndCall(address newImplementation, bytes data)',
+      'function initializeAccount(bytes initData)',
+    ])
+    const upgradeCall: PlainCall = {
+      to: legacy,
+      value: 0n,
+      data: encodeFunctionData({
+        abi,
         functionName: 'upgradeToAndCall',
-        args: ['0x5555555555555555555555555555555555555555', '0x'],
+        args: [
+          suite.implementation,
+          encodeFunctionData({
+            abi,
+            functionName: 'initializeAccount',
+            args: [nexusInitData(owner, suite.bootstrap)],
+          }),
+        ],
       }),
-    )
+    }
     const upgradeQuote = {
       ...withOps(makeQuote('simple'), [
         userOpItem(31337, { sender: legacy, calls: [upgradeCall] }),

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   permitItem,
   quoteHash,
   quoteRequestFor,
@@ -23,7 +23,7 @@ const server = setupScriptedServer()
 beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
 beforeAll(async () => {
   server.on('POST /v1/execute', { json: { success: true, supertxHash: `0x${'ab'.repeat(32)}` } })
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
 })
 
 const attacker = '0x9999999999999999999999999999999999999999'

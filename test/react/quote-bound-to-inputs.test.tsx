@@ -1,8 +1,9 @@
 // useQuote and useSupertransaction keep a quote only for the inputs it was made for: a change of
-// owner, mode, flows, funding tokens or fee token drops it at once, the request still under way
-// for the old inputs is cancelled (the server sees the connection closed), and the settled inputs
-// are quoted once. autoAuthorize asks a new owner again. Against a real HTTP server on 127.0.0.1
-// with real local wallets.
+// owner, mode, flows, funding tokens or fee token drops it at once, and the request still under
+// way for the old inputs is cancelled (the server sees the connection closed). Debouncing inputs
+// being typed is the engine's (`requoteDelayMs`: test/unit/supertransaction/
+// quote-bound-to-inputs.test.ts); useQuote quotes each request it is given, as TanStack's queries
+// do. Against a real HTTP server on 127.0.0.1 with real local wallets.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Hex } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   chainId,
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   quoteRequestFor,
   receiptBody,
   usdc,
@@ -38,7 +39,7 @@ beforeEach(() => {
   madeHashes.length = 0
   slow = undefined
   server.on('POST /rpc/31337', rpcNode(31337, { nonce: 0, code: '0x' }))
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/quote', async (body) => {
     const request = body as QuoteParameters & { authorizations?: unknown[] }
     if (slow && argsOf(request)?.[1] === slow.amount)
@@ -109,28 +110,24 @@ describe('useQuote: a quote is bound to its inputs', () => {
     },
   )
 
-  it('inputs being typed are quoted once they settle; the request under way for old inputs is cancelled', async () => {
+  it('the request under way for the old inputs is cancelled, and its late answer never shows', async () => {
     const { wrapper } = await setup({ baseUrl: server.url })
     slow = { amount: '1', ms: 1_000 }
-    const { result, rerender } = renderHook(
-      (props: QuoteParameters) => useQuote({ ...props, debounceMs: 150 }),
-      { wrapper, initialProps: sending('1') },
-    )
+    const { result, rerender } = renderHook((props: QuoteParameters) => useQuote(props), {
+      wrapper,
+      initialProps: sending('1'),
+    })
     await waitFor(() => expect(quoteRequests()).toHaveLength(1))
-    // Typed "2", "20", "200", a key every 50 ms.
-    for (const units of ['2', '20', '200']) {
-      rerender(sending(units))
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    }
+    rerender(sending('200'))
     await waitFor(() => expect(result.current.data?.quote.hash).toBeDefined())
-    expect(argsOf(quoteBodies().at(-1))?.[1]).toBe('200')
-    // One request for the settled inputs; the first one's connection was closed by the client.
     expect(quoteBodies().map((b) => argsOf(b)?.[1])).toEqual(['1', '200'])
+    // The first one's connection was closed by the client.
     await waitFor(() => expect(quoteRequests()[0]?.abandoned).toBe(true))
     // The slow answer for the old inputs, had it been kept, would arrive now: it never shows.
-    // (The server numbers quotes as it answers: the settled inputs' quote was its first.)
+    // (The server numbers quotes as it answers: the new inputs' quote was its first.)
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect(result.current.data?.quote.hash).toBe(hashOf(1))
+    expect(argsOf(result.current.request as QuoteParameters)?.[1]).toBe('200')
   })
 
   it('a quote near its expiry is fetched again before it expires', async () => {
@@ -149,31 +146,6 @@ describe('useQuote: a quote is bound to its inputs', () => {
     await waitFor(() => expect(result.current.data?.quote.hash).toBe(hashOf(2)), {
       timeout: 2_500,
     })
-  })
-
-  it('autoAuthorize asks again after a wallet switch: the new owner signs for itself', async () => {
-    const second = testAccount(1)
-    const { wrapper, wallets, switchAccount } = await setup({
-      baseUrl: server.url,
-      chains: { 31337: `${server.url}/rpc/31337` },
-      otherAccounts: [second],
-    })
-    const request = { ...base, ownerAddress: undefined, mode: 'eoa-7702' as const }
-    const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), {
-      wrapper,
-    })
-    await waitFor(() => expect(result.current.data?.mode).toBe('eoa-7702'))
-    expect(wallets[0]?.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
-    await act(() => switchAccount(1))
-    await waitFor(() =>
-      expect(wallets[1]?.prompts).toEqual([{ method: 'wallet_signAuthorization' }]),
-    )
-    await waitFor(() => expect(result.current.data?.mode).toBe('eoa-7702'))
-    // The last quote was asked for the new owner, with the new owner's authorization.
-    const last = quoteBodies().at(-1) as QuoteParameters & { authorizations: unknown[] }
-    expect(last.ownerAddress).toBe(second.address)
-    expect(last.authorizations).toHaveLength(1)
-    expect(wallets[0]?.prompts).toHaveLength(1)
   })
 })
 

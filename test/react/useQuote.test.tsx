@@ -1,17 +1,13 @@
 // useQuote against a real HTTP server on 127.0.0.1 (spec: POST /v1/quote), requests counted at
 // the server.
 import { renderHook, waitFor } from '@testing-library/react'
-import { recoverAuthorizationAddress } from 'viem/utils'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer, startScriptedServer } from '../../fixtures/harness/scripted-server.js'
-import { makeQuote, owner, quoteRequestFor } from '../../fixtures/verifiable-quotes.js'
+import { makeQuote, quoteRequestFor } from '../../fixtures/verifiable-quotes.js'
 import { devnetDelegate } from '../../src/core/config/delegates.js'
 import { InvalidChainError } from '../../src/core/errors/api.js'
+import { AuthorizationRequiredError } from '../../src/core/errors/auth.js'
 import { NetworkError } from '../../src/core/errors/transport.js'
-import {
-  AuthorizationNotSupportedError,
-  AuthorizationRefusedError,
-} from '../../src/core/errors/wallet.js'
 import type { Authorization } from '../../src/core/schemas/authorization.js'
 import { useQuote } from '../../src/react/hooks/useQuote.js'
 import { useQuoteMutation } from '../../src/react/hooks/useQuoteMutation.js'
@@ -88,80 +84,40 @@ describe('useQuote', () => {
     )
   })
 
-  it('eoa-7702: a 412 is authorizationsRequired; autoAuthorize signs them and quotes again (spec: POST /v1/quote rule 1)', async () => {
+  it('eoa-7702 without authorizations: the 412 is an AuthorizationRequiredError listing what to sign; sent once, the wallet asked nothing (spec: POST /v1/quote rule 1)', async () => {
     const toSign = [{ address: delegation, chainId: 31337, nonce: 0 }]
-    // The service asks for the delegation until the request carries it.
-    server.on('POST /v1/quote', (body) =>
-      (body as { authorizations?: unknown }).authorizations
-        ? { json: { ...makeQuote('simple'), mode: 'eoa-7702' } }
-        : { status: 412, json: { authorizations: toSign } },
-    )
+    server.on('POST /v1/quote', { status: 412, json: { authorizations: toSign } })
     const { wrapper, wallet } = await setup({ baseUrl: server.url, chains: chains() })
     const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
-    const { result, rerender } = renderHook(
-      ({ auto }) => useQuote({ ...request, autoAuthorize: auto }),
-      { wrapper, initialProps: { auto: false } },
-    )
-    await waitFor(() => expect(result.current.authorizationsRequired).toEqual(toSign))
+    const { result } = renderHook(() => useQuote(request), { wrapper })
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(AuthorizationRequiredError))
+    expect((result.current.error as AuthorizationRequiredError).authorizations).toEqual(toSign)
+    expect(result.current.data).toBeUndefined()
+    // Signing is usePrepare7702's step (test/react/usePrepare7702.test.tsx): useQuote asks nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(wallet.prompts).toEqual([])
     expect(quotes()).toHaveLength(1)
+  })
 
-    rerender({ auto: true })
+  it('eoa-7702 with authorizations: they are a request field like any other, sent as given', async () => {
+    server.on('POST /v1/quote', { json: { ...makeQuote('simple'), mode: 'eoa-7702' } })
+    const { wrapper } = await setup({ baseUrl: server.url })
+    const authorizations: Authorization[] = [
+      {
+        address: delegation,
+        chainId: 31337,
+        nonce: 0,
+        r: `0x${'11'.repeat(32)}`,
+        s: `0x${'22'.repeat(32)}`,
+        v: '27',
+        yParity: 0,
+      },
+    ]
+    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const, authorizations }
+    const { result } = renderHook(() => useQuote(request), { wrapper })
     await waitFor(() => expect(result.current.data?.mode).toBe('eoa-7702'))
-    expect(result.current.authorizationsRequired).toBeUndefined()
-    expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
-    expect(quotes()).toHaveLength(2)
-    const second = quotes()[1]?.body as { authorizations: Authorization[] }
-    expect(second.authorizations).toHaveLength(1)
-    const signed = second.authorizations[0] as Authorization
-    expect(signed).toMatchObject({ address: delegation, chainId: 31337, nonce: 0 })
-    const signer = await recoverAuthorizationAddress({
-      authorization: { address: signed.address, chainId: signed.chainId, nonce: signed.nonce },
-      signature: { r: signed.r, s: signed.s, yParity: signed.yParity },
-    })
-    expect(signer).toBe(owner)
-  })
-
-  it('eoa-7702 with a wallet that cannot sign authorizations: AuthorizationNotSupportedError, in plain words', async () => {
-    server.on('POST /v1/quote', {
-      status: 412,
-      json: { authorizations: [{ address: delegation, chainId: 31337, nonce: 0 }] },
-    })
-    const { wrapper, wallet } = await setup({
-      baseUrl: server.url,
-      walletKind: 'json-rpc',
-      chains: chains(),
-    })
-    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
-    const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), { wrapper })
-    await waitFor(() =>
-      expect(result.current.authorizeError).toBeInstanceOf(AuthorizationNotSupportedError),
-    )
-    expect(result.current.authorizeError?.message).toContain(
-      'Test extension wallet cannot sign EIP-7702 authorizations',
-    )
-    expect(wallet.prompts).toEqual([])
-  })
-
-  it('eoa-7702: a 412 that hands the EOA to an untrusted contract is refused by authorize(), nothing signed or quoted again', async () => {
-    const dead = '0x000000000000000000000000000000000000dEaD'
-    server.on('POST /v1/quote', {
-      status: 412,
-      json: { authorizations: [{ address: dead, chainId: 0, nonce: 0 }] },
-    })
-    const { wrapper, wallet } = await setup({ baseUrl: server.url, chains: chains() })
-    const request = { ...quoteRequestFor('simple'), mode: 'eoa-7702' as const }
-    const { result } = renderHook(() => useQuote({ ...request, autoAuthorize: true }), { wrapper })
-    await waitFor(() =>
-      expect(result.current.authorizeError).toBeInstanceOf(AuthorizationRefusedError),
-    )
-    expect(result.current.authorizeError).toMatchObject({
-      reason: 'delegate',
-      field: 'authorizations[0].address',
-      actual: dead,
-    })
-    expect(wallet.prompts).toEqual([])
-    expect(quotes()).toHaveLength(1)
+    expect(quotes()[0]?.body).toEqual(request)
+    expect(result.current.request).toEqual(request)
   })
 })
 

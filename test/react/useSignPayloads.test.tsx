@@ -1,6 +1,6 @@
 // useSignPayloads with a real wallet (a viem private-key account behind a wagmi connector):
 // signatures are real and verified; a payload that disagrees with the request never reaches the
-// wallet (spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization"). The owner's
+// wallet (spec: "Signing by quoteType"; docs/nexus-encoding.md, "Hashes and payloads"). The owner's
 // accounts are given (`accounts`) except where the test is that the provider's config looks them up.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { hexToBigInt, verifyMessage, verifyTypedData } from 'viem'
@@ -9,7 +9,7 @@ import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   accounts,
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   owner,
   permitItem,
   quoteHash,
@@ -25,8 +25,10 @@ import { useSignPayloads } from '../../src/react/hooks/useSignPayloads.js'
 import { rpcNodes } from '../support/rpc-node.js'
 import { setup } from './support/setup.js'
 
-// Signing with `accounts` given needs no API: this base URL is never called.
+// Signing with `accounts` and `accountVersions` given needs no API: this base URL is never called.
 const baseUrl = 'http://127.0.0.1:9'
+/** The owner's account runs Nexus 2.1.0 (what the orchestrator's upgrade lookup would say). */
+const accountVersions = { 31337: '2.1.0' }
 const server = setupScriptedServer()
 // The chain's node: what its account factory computes for the owner.
 beforeAll(() => server.on('POST /rpc/*', rpcNodes()))
@@ -43,6 +45,7 @@ describe('useSignPayloads', () => {
         quote: makeQuote('simple'),
         request,
         accounts,
+        accountVersions,
       })
     })
     // What the next step needs: the request the signature was checked against.
@@ -61,7 +64,12 @@ describe('useSignPayloads', () => {
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
     const quote = makeQuote('permit')
     const signed = await act(() =>
-      result.current.signPayloadsAsync({ quote, request: quoteRequestFor('permit'), accounts }),
+      result.current.signPayloadsAsync({
+        quote,
+        request: quoteRequestFor('permit'),
+        accounts,
+        accountVersions,
+      }),
     )
     const { domain, types, message } = permitItem().signablePayload
     const valid = await verifyTypedData({
@@ -73,7 +81,7 @@ describe('useSignPayloads', () => {
         ...message,
         value: BigInt(message.value),
         nonce: 0n,
-        deadline: hexToBigInt(quoteHash),
+        deadline: hexToBigInt(quote.quote.hash as `0x${string}`),
       },
       signature: signed.signedQuote.payloadToSign[0]?.signature as `0x${string}`,
     })
@@ -82,7 +90,7 @@ describe('useSignPayloads', () => {
   })
 
   it('the provider’s config looks the owner’s account up (POST /v1/mee/orchestrator) for the check', async () => {
-    server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+    server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
     const { result } = renderHook(() => useSignPayloads(), { wrapper })
     await act(() =>
@@ -93,7 +101,11 @@ describe('useSignPayloads', () => {
     )
     expect(
       server.requests.filter((r) => r.path === '/v1/mee/orchestrator').map((r) => r.body),
-    ).toEqual([{ ownerAddress: owner, chains: [31337] }])
+    ).toEqual([
+      { ownerAddress: owner, chains: [31337] },
+      // …and the upgrade lookup, for the account's Nexus version the quote's hashes depend on.
+      { ownerAddress: owner },
+    ])
     expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
@@ -124,6 +136,7 @@ describe('useSignPayloads', () => {
         quote: permitSca(typedItem()),
         request: quoteRequestFor('simple'),
         accounts,
+        accountVersions,
         verifyTypedData: commitsToQuote,
       }),
     )
@@ -166,7 +179,13 @@ describe('useSignPayloads', () => {
     const verifyTypedData = name.includes('without') ? undefined : commitsToQuote
     await act(() =>
       result.current
-        .signPayloadsAsync({ quote, request: quoteRequestFor('simple'), accounts, verifyTypedData })
+        .signPayloadsAsync({
+          quote,
+          request: quoteRequestFor('simple'),
+          accounts,
+          accountVersions,
+          verifyTypedData,
+        })
         .catch(() => {}),
     )
     await waitFor(() => expect(result.current.error).toBeInstanceOf(type))
@@ -189,7 +208,12 @@ describe('useSignPayloads', () => {
       const quote = { ...makeQuote('permit'), payloadToSign: [item] } as QuoteReturnType
       await act(() =>
         result.current
-          .signPayloadsAsync({ quote, request: quoteRequestFor('permit'), accounts })
+          .signPayloadsAsync({
+            quote,
+            request: quoteRequestFor('permit'),
+            accounts,
+            accountVersions,
+          })
           .catch(() => {}),
       )
       await waitFor(() => expect(result.current.error).toBeInstanceOf(QuotePayloadMismatchError))
@@ -208,6 +232,7 @@ describe('useSignPayloads', () => {
           quote: makeQuote('simple'),
           request: quoteRequestFor('simple'),
           accounts,
+          accountVersions,
         })
         .catch(() => {}),
     )

@@ -10,7 +10,7 @@ import {
 } from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   quoteHash,
   quoteRequestFor,
   receiptBody,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = await startScriptedServer()
   // The chain's node: what its account factory computes for the owner.
   server.on('POST /rpc/*', rpcNodes())
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', (body): Answer => {
     const hash = (body as { quote: { hash: string } }).quote.hash

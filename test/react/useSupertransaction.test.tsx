@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   owner,
   quoteHash,
   quoteRequestFor,
@@ -28,7 +28,7 @@ let outcome: 'success' | 'failed'
 let pendingPolls: number
 
 beforeAll(async () => {
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/quote', { json: makeQuote('simple') })
   server.on('POST /v1/execute', async (body) => {
     const signature = (body as { payloadToSign: { signature: `0x${string}` }[] }).payloadToSign[0]

@@ -9,16 +9,16 @@ import type { recordingWallet } from './recording-wallet.js'
  */
 export async function executeConfirmed(
   {
-    flow,
+    supertransaction,
     recorder,
   }: {
-    flow: ReturnType<typeof createSupertransaction>
+    supertransaction: ReturnType<typeof createSupertransaction>
     recorder: ReturnType<typeof recordingWallet>
   },
   request: QuoteParameters,
 ) {
-  const reviewed = await flow.execute(request)
+  const reviewed = await supertransaction.execute(request)
   if (reviewed.status !== 'authorizationReview') return reviewed
   expect(recorder.prompts()).toEqual([])
-  return flow.execute(request)
+  return supertransaction.execute(request)
 }

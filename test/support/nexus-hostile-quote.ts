@@ -154,22 +154,3 @@ export function permitPayload(
     },
   }
 }
-
-/**
- * The orchestrator's answers: the owner's account on every chain asked for (the account lookup),
- * and a deployed 2.1.0 account there (the upgrade lookup the kit reads versions from).
- */
-export function orchestratorAnswerNexus(body: unknown) {
-  const chains = (body as { chains?: number[] }).chains
-  if (chains) return [{ address: account, chains: chains.map(String) }]
-  return {
-    deployments: [31337, 31338].map((id) => ({
-      chainId: id,
-      addressVersion: '2.1.0',
-      address: account,
-      isDeployed: true,
-      isUpgradeNeeded: false,
-    })),
-    upgradedAddresses: {},
-  }
-}

@@ -19,7 +19,6 @@ import {
 } from 'viem'
 import type { Handler } from '../../fixtures/harness/scripted-server.js'
 import { account } from '../../fixtures/verifiable-quotes.js'
-import { devnetAccountFactory } from '../../src/core/config/account-factories.js'
 import {
   devnetNexusContracts,
   realNetworkNexusContracts,
@@ -43,7 +42,6 @@ const defaultAccounts: Record<Address, [Address, Address]> = {}
 const anyOwner: [Address, Address] = [legacyAccount, account]
 
 const factoryAbi = parseAbi([
-  'function getAddress(address owner, uint8 version) view returns (address)',
   'function computeAccountAddress(bytes initData, bytes32 salt) view returns (address)',
 ])
 const bootstrapAbi = parseAbi([
@@ -53,15 +51,10 @@ const bootstrapAbi = parseAbi([
 ])
 
 /**
- * The owner and version a factory call asks about: the devnet's orchestrator factory's, or a Nexus
- * factory's (the real service's, or the devnet's own suite's).
+ * The owner and version (0 = 2.1.0, 1 = 2.2.1) a Nexus factory call asks about: the real
+ * service's factories, or the devnet's own suite's.
  */
 function askedOf(to: Address, data: Hex): { who: Address; version: 0 | 1 } | undefined {
-  if (isAddressEqual(to, devnetAccountFactory)) {
-    const { functionName, args } = decodeFunctionData({ abi: factoryAbi, data })
-    if (functionName !== 'getAddress') return undefined
-    return { who: args[0], version: args[1] as 0 | 1 }
-  }
   const version = [realNetworkNexusContracts, devnetNexusContracts]
     .map((suites) => [suites['2.1.0']?.factory, suites['2.2.1']?.factory].map(String))
     .map((factories) => factories.findIndex((f) => f.toLowerCase() === to.toLowerCase()))
@@ -75,7 +68,7 @@ function askedOf(to: Address, data: Hex): { who: Address; version: 0 | 1 } | und
 }
 
 /**
- * The answer to an `eth_call` of the devnet's account factory (`getAddress(owner, version)`), or
+ * The answer to an `eth_call` of a trusted Nexus account factory (`computeAccountAddress`), or
  * undefined for any other call.
  */
 export function accountFactoryCall(

@@ -7,7 +7,6 @@ export { nexusInitData }
 
 const factoryAbi = parseAbi([
   'function computeAccountAddress(bytes initData, bytes32 salt) view returns (address)',
-  'function getAddress(address owner, uint8 version) view returns (address)',
 ])
 
 /**
@@ -25,19 +24,12 @@ export async function accountAddressesOf(
 ): Promise<Address[]> {
   return Promise.all(
     factories.map((factory) =>
-      factory.type === 'nexus'
-        ? readContract(client, {
-            address: factory.factory,
-            abi: factoryAbi,
-            functionName: 'computeAccountAddress',
-            args: [nexusInitData(owner, factory.bootstrap), zeroHash],
-          })
-        : readContract(client, {
-            address: factory.factory,
-            abi: factoryAbi,
-            functionName: 'getAddress',
-            args: [owner, factory.version],
-          }),
+      readContract(client, {
+        address: factory.factory,
+        abi: factoryAbi,
+        functionName: 'computeAccountAddress',
+        args: [nexusInitData(owner, factory.bootstrap), zeroHash],
+      }),
     ),
   )
 }

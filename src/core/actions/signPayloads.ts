@@ -19,7 +19,6 @@ import {
 import { superTxTypedData } from '../protocol/nexus/payloads.js'
 import type { PayloadToSign } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import { quoteEncoding } from '../verify/encoding.js'
 import type { ItemOf, SignedQuoteType } from '../verify/item-shape.js'
 import type { SupertxWallet, WalletParameter } from '../wallet/types.js'
 import { connectedAccount, toSupertxWallet } from '../wallet/wallet.js'
@@ -104,10 +103,10 @@ export async function checkQuote(parameters: CheckQuoteParameters): Promise<Veri
       { request, reader: parameters.reader },
       { signal: parameters.signal },
     ))
-  // A real (Nexus) quote's hashes depend on the account version: looked up once, as accounts are.
+  // A quote's hashes and payloads depend on the account version: looked up once, as accounts are.
   const accountVersions =
     parameters.accountVersions ??
-    (parameters.config && quoteEncoding(parameters.quote) === 'nexus'
+    (parameters.config
       ? await resolveAccountVersions(
           parameters.config,
           { ...request, accounts },

@@ -121,6 +121,9 @@ export async function upgrade(
     quote,
     request: { ownerAddress, mode, chainIds, feeToken },
     accounts,
+    // A real (Nexus) quote's hashes depend on each account's version: the lookup's, for the very
+    // accounts it named.
+    accountVersions: Object.fromEntries(needed.map((d) => [d.chainId, d.addressVersion])),
   })
   onStep?.('executing')
   const { supertxHash } = await execute(config, { signedQuote }, { signal })

@@ -2,10 +2,9 @@ import { defaultNexusContracts, type TrustedNexusContracts } from '../config/nex
 import type { QuotePayloadMismatchError } from '../errors/wallet.js'
 import { QuoteUnverifiableError } from '../errors/wallet.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import { quoteEncoding } from '../verify/encoding.js'
+import { firstUnreadableOp } from '../verify/encoding.js'
 import { expectedFunding } from '../verify/funding.js'
 import { checkItemShape, type ItemOf, type SignedQuoteType } from '../verify/item-shape.js'
-import { checkMessage } from '../verify/message.js'
 import { mismatch, sameAddress } from '../verify/mismatch.js'
 import { checkNexusOperations } from '../verify/nexus/operations.js'
 import {
@@ -15,12 +14,15 @@ import {
   checkNexusSuperTx,
   nexusSimpleShape,
 } from '../verify/nexus/payloads.js'
-import { checkOnchain } from '../verify/onchain.js'
-import { type CheckedFee, checkOperations } from '../verify/operations.js'
-import { checkPermit } from '../verify/permit.js'
 import { checkQuoteType } from '../verify/quote-type.js'
 import { checkTypedData } from '../verify/typed-data.js'
-import type { Accounts, TypedDataVerifier, VerifyContext, VerifyRequest } from '../verify/types.js'
+import type {
+  Accounts,
+  CheckedFee,
+  TypedDataVerifier,
+  VerifyContext,
+  VerifyRequest,
+} from '../verify/types.js'
 
 export type VerifyQuoteParameters = {
   /** The quote response as received: untrusted. */
@@ -32,19 +34,15 @@ export type VerifyQuoteParameters = {
    * (the orchestrator lookup, cached), the request's `accountAddress`, or the app's own.
    */
   accounts: Accounts
-  /**
-   * Require a permit's `deadline` to be uint256(quote hash), as on the devnet. Default `false`: a
-   * Unix time inside the quote's time window that has not passed is accepted too, since the real
-   * service documents a time deadline.
-   */
-  requireHashBinding?: boolean | undefined
   /** Typed data the kit has no rule for (`permit-sca`): the app's own check. Without it, refused. */
   verifyTypedData?: TypedDataVerifier | undefined
   /**
-   * Sign a quote whose user operations the kit cannot read back (their `callData` is not the
-   * devnet's `abi.encode(UserOp)`; the spec does not describe it). Default `false`: refused with
-   * `QuoteUnverifiableError` (`operations`), since the quote hash would then commit to calls
-   * nobody compared with the request (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).
+   * Sign a quote whose calls the kit cannot match with the request: an op whose `callData` is not
+   * the real service's encoding (`execute` / `executeComposable` of a Nexus account), or calls whose
+   * encoding the real service has not shown (intent and CCIP routes, upgrades off the devnet).
+   * Default `false`: refused with `QuoteUnverifiableError` (`operations`, `encoding`), since the
+   * quote hash would then commit to calls nobody compared with the request
+   * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).
    */
   uncheckedOperations?: boolean | undefined
   /** Now, in Unix seconds, for a permit's deadline. Default: the clock. */
@@ -76,15 +74,20 @@ export type VerifyQuoteErrorType = QuotePayloadMismatchError | QuoteUnverifiable
  * - the owner and the mode are the request's, and the quote type is one the mode can have
  *   (`simple` for smart-account, eoa-7702 and upgrades; `permit` or `onchain` for eoa);
  * - every item has exactly its quote type's shape (a second signing shape is refused by name);
- * - `simple`: `message.raw` is the quote hash;
+ * - the user operations are in the one format the real service sends (Nexus accounts behind
+ *   EntryPoint v0.7: `execute` / `executeComposable`); any other op is `QuoteUnverifiableError`
+ *   (`operations`, at `quote.userOps[i].userOp.callData`) unless `uncheckedOperations`;
+ * - `simple`: `message.raw` is the quote hash (2.1.0), or the `SuperTx` of the ops (2.2.1);
  * - `permit`: the exact EIP-2612 type, a funding token of the request on its chain, `owner` the
  *   owner, `spender` the owner's account there, `value` the requested amount (plus the fee when
- *   it is paid in that token there), `deadline` the quote hash or a time within the quote's window;
- * - `onchain`: `approve(account, amount)` on that token and chain, no native value;
+ *   it is paid in that token there), `deadline` uint256 of the quote hash;
+ * - `onchain`: `approve(account, amount)` followed by the quote hash on that token and chain, no
+ *   native value;
  * - `permit-sca`: its chain and owner, then the app's `verifyTypedData`;
- * - the user operations: read back from their `callData`, each op's hash and the quote hash
- *   recomputed, every call matched one to one with the request's flows, funding pull, fee and
- *   clean-ups (an intent's route: swaps and bridges for the owner's accounts only).
+ * - the user operations: read back from their `callData`, every hash and the quote hash (the
+ *   sorted Merkle root) recomputed, every call matched one to one with the request's flows,
+ *   funding pull, fee and clean-ups (an intent's route: swaps and bridges for the owner's accounts
+ *   only).
  * Throws `QuotePayloadMismatchError` naming the first field that disagrees, or
  * `QuoteUnverifiableError` when something to compare with is missing. Pure and synchronous.
  *
@@ -96,18 +99,22 @@ export function verifyQuote(parameters: VerifyQuoteParameters): VerifyQuoteRetur
   checkOwner(ctx)
   checkQuoteType(ctx.request, ctx.quote.mode, ctx.quote.quoteType)
   checkDelegatedSenders(ctx)
-  // The real service's encoding, or the devnet's own until the devnet speaks Nexus.
-  if (quoteEncoding(ctx.quote) === 'nexus') {
-    if (ctx.quote.quoteType === 'simple' && nexusSimpleShape(ctx) === 'simple-supertx') {
-      const items = ctx.quote.payloadToSign.map((item, i) =>
-        checkItemShape('simple-supertx', item, at(i)),
-      )
-      for (const [i, item] of items.entries()) checkNexusSuperTx(ctx, item, at(i))
-    } else checkPayloads(ctx, nexusItemChecks)
-    return checkNexusOperations(ctx)
-  }
-  checkPayloads(ctx, itemChecks)
-  return checkOperations(ctx)
+  // One format, the real one: an op in any other is not read, so nothing it does is compared.
+  const unreadable = firstUnreadableOp(ctx.quote)
+  if (unreadable !== undefined && !ctx.uncheckedOperations)
+    throw new QuoteUnverifiableError({
+      missing: 'operations',
+      at: `quote.userOps[${unreadable}].userOp.callData`,
+    })
+  if (ctx.quote.quoteType === 'simple' && nexusSimpleShape(ctx) === 'simple-supertx') {
+    const items = ctx.quote.payloadToSign.map((item, i) =>
+      checkItemShape('simple-supertx', item, at(i)),
+    )
+    for (const [i, item] of items.entries()) checkNexusSuperTx(ctx, item, at(i))
+  } else checkPayloads(ctx)
+  // The escape hatch: the payload is bound to the quote hash, which commits to ops nobody read.
+  if (unreadable !== undefined) return { fee: 'unchecked' }
+  return checkNexusOperations(ctx)
 }
 
 function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
@@ -121,7 +128,6 @@ function contextOf(parameters: VerifyQuoteParameters): VerifyContext {
     owner: request.ownerAddress,
     accounts,
     now: parameters.now ?? Math.floor(Date.now() / 1000),
-    requireHashBinding: parameters.requireHashBinding ?? false,
     verifyTypedData: parameters.verifyTypedData,
     uncheckedOperations: parameters.uncheckedOperations ?? false,
     accountVersions: parameters.accountVersions,
@@ -149,41 +155,24 @@ function checkDelegatedSenders({ quote, request, owner }: VerifyContext) {
 const at = (index: number) => `payloadToSign[${index}]`
 
 /** Each item in its quote type's one shape first, then compared field by field by its rule. */
-function checkPayloads(ctx: VerifyContext, checks: ItemChecks) {
+function checkPayloads(ctx: VerifyContext) {
   const type = ctx.quote.quoteType as SignedQuoteType
   const items = ctx.quote.payloadToSign.map((item, i) => checkItemShape(type, item, at(i)))
-  ;(checks[type] as (ctx: VerifyContext, items: unknown[]) => void)(ctx, items)
+  ;(itemChecks[type] as (ctx: VerifyContext, items: unknown[]) => void)(ctx, items)
 }
 
 type ItemChecks = {
   [type in SignedQuoteType]: (ctx: VerifyContext, items: ItemOf<type>[]) => void
 }
 
+/** The payloads, bound to the root as the real validators bind them. */
 const itemChecks: ItemChecks = {
   simple: (ctx, items) => {
-    for (const [i, item] of items.entries()) checkMessage(ctx, item, at(i))
+    for (const [i, item] of items.entries()) checkNexusMessage(ctx, item, at(i))
   },
   'permit-sca': (ctx, items) => {
     for (const [i, item] of items.entries()) checkTypedData(ctx, item, at(i), i)
   },
-  permit: (ctx, items) => {
-    const funding = expectedFunding(ctx)
-    const used = new Set<number>()
-    for (const [i, item] of items.entries()) checkPermit(ctx, item, at(i), funding, used)
-  },
-  onchain: (ctx, items) => {
-    const funding = expectedFunding(ctx)
-    const used = new Set<number>()
-    for (const [i, item] of items.entries()) checkOnchain(ctx, item, at(i), funding, used)
-  },
-}
-
-/** A real quote's payloads: the same shapes, bound to the root as the real validators bind them. */
-const nexusItemChecks: ItemChecks = {
-  simple: (ctx, items) => {
-    for (const [i, item] of items.entries()) checkNexusMessage(ctx, item, at(i))
-  },
-  'permit-sca': itemChecks['permit-sca'],
   permit: (ctx, items) => {
     const funding = expectedFunding(ctx)
     const used = new Set<number>()

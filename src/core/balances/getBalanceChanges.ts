@@ -8,12 +8,10 @@ import {
 import { stepOf } from '../operations/describeOperations.js'
 import { nexusOpCalls } from '../protocol/nexus/op-calls.js'
 import type { UserOp } from '../protocol/types.js'
-import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteRequest } from '../schemas/quote.js'
 import type { QuoteResponse, UserOpItem } from '../schemas/quote-response.js'
 import type { AccountFundingNeed } from '../supertransaction/account-funding-needs.js'
 import { findToken, type TokenList } from '../tokens/token-list.js'
-import { quoteEncoding } from '../verify/encoding.js'
 import type { SupertxWallet } from '../wallet/types.js'
 import {
   type Arrival,
@@ -126,12 +124,12 @@ export async function getBalanceChanges(
   const chainIds: number[] = []
   const opsByChain = new Map<number, ChainOp[]>()
   const unreadable = new Set<number>()
-  const nexus = quoteEncoding(quote) === 'nexus'
   quote.quote.userOps.forEach((item, index) => {
     // A trusted sponsor's payment op never runs (callData `0x`): it moves nothing of the owner's.
-    if (nexus && index === 0 && item.userOp.callData === '0x') return
+    if (index === 0 && item.userOp.callData === '0x') return
     if (!chainIds.includes(item.chainId)) chainIds.push(item.chainId)
-    const op = nexus ? nexusUserOp(item) : decodeUserOp(item.userOp.callData as Hex)
+    // The one format the kit reads; an op in any other leaves its chain unreadable.
+    const op = nexusUserOp(item)
     if (!op || !/^0x[0-9a-fA-F]{40}$/.test(item.userOp.sender)) {
       unreadable.add(item.chainId)
       return

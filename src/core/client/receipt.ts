@@ -42,15 +42,22 @@ export function getReceipt(
 
 const failedOp = new Set(['MINED_FAIL', 'FAILED'])
 
+const inFlight = new Set(['PENDING', 'MINING'])
+
 /**
- * A receipt's status cross-checked with its ops, by the rule the receipt documents: `failed` as
- * soon as an op that is not a clean-up failed, whatever the service says (a failed operation is
- * never shown as succeeded); `success` only when the service says so and every such op, at least
- * one, is MINED_SUCCESS; else `pending`, so tracking goes on. A `failed` the service reports stays.
+ * A receipt's status cross-checked with its ops, by the rule the receipt documents: `failed` once
+ * an op that is not a clean-up failed and no other such op is still PENDING or MINING, whatever
+ * the service says (a failed operation is never shown as succeeded); while one is, `pending`, so
+ * tracking reads it to its end and the run's last receipt says which ops ran (a bridge on another
+ * chain may have moved funds). `success` only when the service says so and every such op, at
+ * least one, is MINED_SUCCESS; else `pending`. A `failed` the service reports stays.
  */
 export function checkedStatus(receipt: SupertxReceipt): SupertxStatus {
   const ops = receipt.userOps.filter((op) => !op.isCleanUpUserOp)
-  if (ops.some((op) => failedOp.has(op.executionStatus))) return 'failed'
+  if (ops.some((op) => failedOp.has(op.executionStatus)))
+    return receipt.status === 'failed' || !ops.some((op) => inFlight.has(op.executionStatus))
+      ? 'failed'
+      : 'pending'
   if (receipt.status !== 'success') return receipt.status
   const done = ops.length > 0 && ops.every((op) => op.executionStatus === 'MINED_SUCCESS')
   return done ? 'success' : 'pending'

@@ -12,22 +12,11 @@ import {
  * account the service names that no trusted factory computes: funding sent to, or signatures
  * made for, any other address would not be the owner's.
  *
- * - `nexus`: a Nexus account factory (`computeAccountAddress(bytes initData, bytes32 salt)`), with
- *   the owner as the default K1 MEE validator's signer, set up by `bootstrap`, at index 0: what the
- *   real service and its SDK (`@biconomy/abstractjs`) deploy.
- * - `devnet`: the devnet's own factory (`getAddress(address owner, uint8 version)`), version 0 =
- *   2.1.0, 1 = 2.2.1.
+ * A Nexus account factory (`computeAccountAddress(bytes initData, bytes32 salt)`), with the owner
+ * as the default K1 MEE validator's signer, set up by `bootstrap`, at index 0: what the real
+ * service and its SDK (`@biconomy/abstractjs`) deploy, and the devnet's own suites too.
  */
-export type AccountFactory =
-  | { type: 'nexus'; factory: Address; bootstrap: Address }
-  | { type: 'devnet'; factory: Address; version: 0 | 1 }
-
-/**
- * The devnet's account factory (its `OrchestratorFactory`): at the same address on every devnet
- * chain and start (test/devnet/chains.test.ts holds it to the deployment), so trusted on the
- * devnet's chain ids only, like `devnetDelegate`.
- */
-export const devnetAccountFactory: Address = '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98'
+export type AccountFactory = { type: 'nexus'; factory: Address; bootstrap: Address }
 
 /**
  * The real service's account factories: MEE 2.1.0 (Nexus 1.2.0) and 2.2.1 (Nexus 1.3.1), with
@@ -37,14 +26,10 @@ export const realNetworkAccountFactories: readonly AccountFactory[] =
   nexusFactoriesOf(realNetworkNexusContracts)
 
 /**
- * The devnet's: its orchestrator factory (both versions) and the factories of its own Nexus
- * suites (`devnetNexusContracts`), so an account either lookup names is the owner's.
+ * The devnet's: the factories of its own Nexus suites (`devnetNexusContracts`), at the same
+ * addresses on every devnet chain and start, so trusted on the devnet's chain ids only.
  */
-const devnetAccountFactories: readonly AccountFactory[] = [
-  { type: 'devnet', factory: devnetAccountFactory, version: 0 },
-  { type: 'devnet', factory: devnetAccountFactory, version: 1 },
-  ...nexusFactoriesOf(devnetNexusContracts),
-]
+const devnetAccountFactories: readonly AccountFactory[] = nexusFactoriesOf(devnetNexusContracts)
 
 function nexusFactoriesOf(suites: NexusSuites): AccountFactory[] {
   return Object.values(suites).map(({ factory, bootstrap }) => ({
@@ -65,7 +50,8 @@ export type TrustedAccountFactories =
 
 /**
  * The default account factories on `chainId`: the devnet's on the devnet's chain ids
- * (`devnetChainIds`: its orchestrator factory and its Nexus factories), the real service's (`realNetworkAccountFactories`) everywhere else.
+ * (`devnetChainIds`: its Nexus factories), the real service's (`realNetworkAccountFactories`)
+ * everywhere else.
  *
  * @example
  * defaultAccountFactories(8453) // realNetworkAccountFactories

@@ -5,13 +5,13 @@ import { devnetNexusContracts, realNetworkNexusContracts } from './nexus-contrac
 export { devnetChainIds } from './devnet-chains.js'
 
 /**
- * The devnet's EIP-7702 delegation contract: its OrchestratorAccount221 implementation, at the
- * same address on every devnet chain and start (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md; test/devnet/chains.test.ts
- * holds it to the deployment). It is the CREATE address of a well-known test account at a low
- * nonce: on a real chain anyone can deploy any code there, so it is trusted on the devnet's chain
- * ids only.
+ * The devnet's EIP-7702 delegation contract: the implementation of its own Nexus 2.1.0 suite
+ * (`devnetNexusContracts`), which the devnet asks an eoa-7702 EOA to delegate to, at the same
+ * address on every devnet chain and start (test/devnet/chains.test.ts holds it to the deployment).
+ * It is the CREATE address of a well-known test account at a low nonce: on a real chain anyone can
+ * deploy any code there, so it is trusted on the devnet's chain ids only.
  */
-export const devnetDelegate: Address = '0x4425918ff69Fe214AC093710cF41216AE9149c3A'
+export const devnetDelegate: Address = '0x26cE99B10de4990b6F09Dfa4551Afe3f907De095'
 
 /**
  * The real service's EIP-7702 delegation contracts: the Nexus implementations of MEE 2.1.0
@@ -23,13 +23,12 @@ export const realNetworkDelegates: readonly Address[] = Object.values(
 ).map((version) => version.implementation)
 
 /**
- * The devnet's trusted EIP-7702 delegation contracts: its orchestrator account (`devnetDelegate`)
- * and the implementations of its own Nexus suite (`devnetNexusContracts`), both versions.
+ * The devnet's trusted EIP-7702 delegation contracts: the implementations of its own Nexus suite
+ * (`devnetNexusContracts`), both versions; `devnetDelegate` is the 2.1.0 one.
  */
-const devnetDelegates: readonly Address[] = [
-  devnetDelegate,
-  ...Object.values(devnetNexusContracts).map((version) => version.implementation),
-]
+const devnetDelegates: readonly Address[] = Object.values(devnetNexusContracts).map(
+  (version) => version.implementation,
+)
 
 /**
  * Which delegation contracts an authorization may name: one list for every chain, a list per
@@ -42,11 +41,11 @@ export type TrustedDelegates =
 
 /**
  * The default trusted delegation contracts on `chainId`: the devnet's on the devnet's chain ids
- * (`devnetChainIds`: `devnetDelegate` and its Nexus implementations), the real service's
+ * (`devnetChainIds`: its Nexus implementations, `devnetDelegate` among them), the real service's
  * (`realNetworkDelegates`) everywhere else.
  *
  * @example
- * defaultDelegates(31337) // [devnetDelegate, the devnet's Nexus 2.1.0 and 2.2.1 implementations]
+ * defaultDelegates(31337) // the devnet's Nexus 2.1.0 (devnetDelegate) and 2.2.1 implementations
  * defaultDelegates(8453)  // realNetworkDelegates
  */
 export function defaultDelegates(chainId: number): readonly Address[] {

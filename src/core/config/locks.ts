@@ -22,7 +22,7 @@ export function webLocks(): LockManager | undefined {
 
 /**
  * How long a task may wait for a lock and hold it. A storage that never answers (a stuck
- * IndexedDB wrapper) would otherwise hang every later write, and the flow waiting on one.
+ * IndexedDB wrapper) would otherwise hang every later write, and the run waiting on one.
  */
 export const LOCK_TIMEOUT_MS = 10_000
 
@@ -65,11 +65,11 @@ const held = new WeakMap<object, Map<string, Waiter[]>>()
 
 /**
  * Takes the lock `name` if nobody holds it and keeps it until `release()` is called (or the tab
- * closes); undefined when another tab or another flow of this page holds it. A flow holds the lock
+ * closes); undefined when another tab or another run of this page holds it. A run holds the lock
  * of the supertransaction it tracks, so a second tab or a reload elsewhere does not take it over.
  * With `signal`, waits for the holder to let go until the signal aborts (undefined then): a page
  * being reloaded lets go a moment later (the browser releases its locks asynchronously), a live
- * tab when it closes or its flow ends.
+ * tab when it closes or its run ends.
  */
 export async function claim(
   scope: object,

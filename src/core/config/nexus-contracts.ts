@@ -47,16 +47,16 @@ function addressesOf(version: NexusVersion) {
  */
 export const devnetNexusContracts: NexusSuites = {
   '2.1.0': {
-    implementation: '0x6e8ff733b47A1eC9968C5532f42530CDCe58Ba15',
-    factory: '0xF3C53cD4f5A2caAAeaE8CeB3f0Ff7f18d964A8d9',
-    bootstrap: '0x8039c390970B5eee6A53844Cc51C270d5831b060',
-    validator: '0x0f3B7cB714Fd4ce0665cF4016478aFd166f0f2cD',
+    implementation: '0x26cE99B10de4990b6F09Dfa4551Afe3f907De095',
+    factory: '0x8039c390970B5eee6A53844Cc51C270d5831b060',
+    bootstrap: '0x286DE95424861F419Ab9647E978D53385854428C',
+    validator: '0x8e464c0fCbDecE612b935C57A16105e639759eD8',
   },
   '2.2.1': {
-    implementation: '0x10077d78C5871bf0dd7a02a153cBe892FC6C7E55',
-    factory: '0x4eCA069b85Cf8D890D1be3495a1dfd467f5AE0E0',
-    bootstrap: '0x8039c390970B5eee6A53844Cc51C270d5831b060',
-    validator: '0x029BEE334C9B3eB22401bAd1446519012b0e797B',
+    implementation: '0x6e8ff733b47A1eC9968C5532f42530CDCe58Ba15',
+    factory: '0xF3C53cD4f5A2caAAeaE8CeB3f0Ff7f18d964A8d9',
+    bootstrap: '0x286DE95424861F419Ab9647E978D53385854428C',
+    validator: '0x0f3B7cB714Fd4ce0665cF4016478aFd166f0f2cD',
   },
 }
 

@@ -16,6 +16,14 @@ export type BalancePreviewUnavailableErrorParameters = {
   cause?: unknown
 }
 
+/**
+ * Whether a chain that cannot be previewed for `reason` is one no one can reach (no client, or its
+ * node did not answer): a run holds signing back for it in every mode (`previewGateOf`).
+ */
+export function isUnreachableReason(reason: BalancePreviewUnavailableReason): boolean {
+  return reason === 'no-client' || reason === 'unreachable'
+}
+
 const why: Record<BalancePreviewUnavailableReason, string> = {
   'no-client': 'no client reads that chain',
   unsupported: 'its RPC does not offer eth_simulateV1',
@@ -25,8 +33,9 @@ const why: Record<BalancePreviewUnavailableReason, string> = {
 
 /**
  * The balance changes of one chain could not be simulated. It stands in that chain's place of the
- * result (`getBalanceChanges` never throws it): the other chains are still previewed, and signing
- * stays possible.
+ * result (`getBalanceChanges` never throws it): the other chains are still previewed. A run holds
+ * signing back for a chain no one can reach (`no-client`, `unreachable`); for the other reasons
+ * only with `requirePreview` (`previewGateOf`).
  */
 export class BalancePreviewUnavailableError extends BaseError {
   override name = 'BalancePreviewUnavailableError'
@@ -40,7 +49,9 @@ export class BalancePreviewUnavailableError extends BaseError {
       {
         cause,
         metaMessages: [
-          'The other chains are still previewed; the supertransaction can still be signed.',
+          isUnreachableReason(reason)
+            ? 'The other chains are still previewed; a run does not sign until this chain answers.'
+            : 'The other chains are still previewed; the supertransaction can still be signed.',
         ],
       },
       { chainId, reason },
@@ -50,17 +61,19 @@ export class BalancePreviewUnavailableError extends BaseError {
 
 export type BalancePreviewBlockedErrorParameters =
   | { reason: 'reverts'; chainId: number; detail: string }
+  | { reason: 'unreachable'; chainId: number }
   | { reason: 'unavailable'; chainId?: number | undefined }
 
 /**
  * The run's balance preview (`previewBalances`) holds the quote back from the wallet: a call on
- * `chainId` would revert (`reverts`, with the decoded reason), or, with `requirePreview`, a chain
- * could not be previewed (`unavailable`). Nothing was signed; quote again (`retry()`).
+ * `chainId` would revert (`reverts`, with the decoded reason), `chainId`'s node did not answer or
+ * no client reaches it (`unreachable`, in every mode), or, with `requirePreview`, a chain could not
+ * be previewed (`unavailable`). Nothing was signed; quote again (`retry()`).
  */
 export class BalancePreviewBlockedError extends BaseError {
   override name = 'BalancePreviewBlockedError'
   override readonly code = 'BALANCE_PREVIEW_BLOCKED' as const
-  declare readonly reason: 'reverts' | 'unavailable'
+  declare readonly reason: 'reverts' | 'unreachable' | 'unavailable'
   declare readonly chainId: number | undefined
 
   constructor(parameters: BalancePreviewBlockedErrorParameters) {
@@ -68,7 +81,9 @@ export class BalancePreviewBlockedError extends BaseError {
     super(
       reason === 'reverts'
         ? `The quote would revert on chain ${chainId}, so it is not signed.`
-        : 'A chain of the quote could not be previewed and the app signs only what it previewed.',
+        : reason === 'unreachable'
+          ? `Chain ${chainId} did not answer, so what the quote does there cannot be previewed and it is not signed.`
+          : 'A chain of the quote could not be previewed and the app signs only what it previewed.',
       {
         ...(parameters.reason === 'reverts' ? { details: parameters.detail } : {}),
         metaMessages: ['Nothing was signed. Request a new quote, review it, then sign it.'],

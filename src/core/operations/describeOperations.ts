@@ -5,7 +5,6 @@
 import { getAddress, type Hex } from 'viem'
 import { nexusOpCalls } from '../protocol/nexus/op-calls.js'
 import type { Call } from '../protocol/types.js'
-import { decodeUserOp } from '../protocol/user-op.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import { type CallWords, callWords, knownFunctions } from '../verify/call-text.js'
 
@@ -44,10 +43,9 @@ export type OperationDescription = {
  */
 export function describeOperations(quote: QuoteResponse): OperationDescription[] {
   return quote.quote.userOps.map((item, index) => {
-    // Its own callData only: one op the kit cannot read leaves the others described.
-    // The devnet's legacy encoding or the real one (Nexus `execute` / `executeComposable`).
-    const callData = item.userOp.callData as Hex
-    const calls = decodeUserOp(callData)?.calls ?? nexusOpCalls(callData)
+    // Its own callData only: one op the kit cannot read leaves the others described. The one
+    // format the kit reads: the real service's (Nexus `execute` / `executeComposable`).
+    const calls = nexusOpCalls(item.userOp.callData as Hex)
     const sender = item.userOp.sender
     return {
       index,

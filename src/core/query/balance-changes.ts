@@ -7,11 +7,15 @@ import { defineQuery } from './define.js'
 // The simulation loads on first use: an app pays for it when a quote is first previewed.
 const loadBalanceChanges: typeof getBalanceChanges = async (...args) =>
   (await import('../balances/getBalanceChanges.js')).getBalanceChanges(...args)
-const balanceChanges = defineQuery('getBalanceChanges', loadBalanceChanges, [
-  'quote',
-  'request',
-  'reader',
-])
+// Not aborted when an observer unmounts: the engine's preview (useSupertransaction) and a
+// `<BalanceChanges>` share this query, and the simulation, once started, finishes and stays cached
+// for both; a `<BalanceChanges>` leaving the page must not fail the run's preview.
+const balanceChanges = defineQuery(
+  'getBalanceChanges',
+  loadBalanceChanges,
+  ['quote', 'request', 'reader'],
+  { abortable: false },
+)
 
 /**
  * The quote's balance changes per chain, simulated (`getBalanceChanges`) as a query; enabled once

@@ -22,8 +22,8 @@ export function missingParameters(
 /**
  * Builds the query key and query options of a read-only API action, one name for both: key
  * `['supertx', name, parameters]`; options with the action as query function (aborted with the
- * query), the kit's key hash and retry policy, and `enabled` once every `required` parameter is
- * given.
+ * query, unless `abortable: false`), the kit's key hash and retry policy, and `enabled` once every
+ * `required` parameter is given.
  */
 export function defineQuery<parameters extends object, data, name extends string>(
   name: name,
@@ -33,6 +33,12 @@ export function defineQuery<parameters extends object, data, name extends string
     options?: RequestOptions,
   ) => Promise<data>,
   required: readonly (keyof parameters & string)[],
+  /**
+   * `false`: the query function does not take TanStack's `signal`, so an observer unmounting does
+   * not abort the fetch (TanStack aborts only a query that read its signal): the answer is still
+   * cached for every other caller of the same key (a fetchQuery awaiting it). Default `true`.
+   */
+  { abortable = true }: { abortable?: boolean } = {},
 ) {
   type Key = readonly ['supertx', name, PartialParameters<parameters> | undefined]
   const queryKey = (parameters: PartialParameters<parameters> | undefined): Key =>
@@ -44,10 +50,14 @@ export function defineQuery<parameters extends object, data, name extends string
     const missing = missingParameters(parameters, required)
     return {
       queryKey: queryKey(parameters),
-      queryFn: ({ signal }) =>
+      queryFn: (context) =>
         missing.length
           ? Promise.reject(new IncompleteParametersError({ action: name, missing }))
-          : action(config, parameters as unknown as parameters, { signal }),
+          : action(
+              config,
+              parameters as unknown as parameters,
+              abortable ? { signal: context.signal } : {},
+            ),
       queryKeyHashFn: hashQueryKey,
       retry: shouldRetry,
       enabled: missing.length === 0,

@@ -29,6 +29,7 @@ export {
 } from './mutations.js'
 export {
   type GetQuoteQueryKey,
+  type GetQuoteQueryOptions,
   type GetQuoteQueryParameters,
   getQuoteMutationOptions,
   getQuoteQueryKey,

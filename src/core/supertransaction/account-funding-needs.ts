@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import type { QuoteParameters } from '../client/types.js'
 import { fundingTokensOf } from '../flow-drafts/funding-tokens.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import type { CheckedFee } from '../verify/operations.js'
+import type { CheckedFee } from '../verify/types.js'
 import type { AccountFundingNeed } from './account-funding.js'
 
 export type { AccountFundingNeed } from './account-funding.js'
@@ -26,7 +26,7 @@ export type AccountFundingNeedsParameters = {
   request: QuoteParameters
   quote: QuoteResponse
   /**
-   * The fee as the checked operations pay it (`verifyQuote`'s `fee`, or the flow's `check`): the
+   * The fee as the checked operations pay it (`verifyQuote`'s `fee`, or the run's `check`): the
    * only fee added. Without it (not checked yet) no fee is added: the quote's own word for its
    * fee never moves money.
    */

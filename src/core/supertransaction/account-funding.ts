@@ -1,5 +1,5 @@
 // Smart-account mode runs the flows from the owner's smart account, which must hold what they
-// spend. The flow's funding step works out what it lacks and has the wallet send it, one ERC-20
+// spend. The run's funding step works out what it lacks and has the wallet send it, one ERC-20
 // transfer per token and chain, before the quote is signed. What to send comes from the request
 // (the flows' written-out amounts, `fundingTokensOf`) and balances read on chain; the recipient
 // from the same independent source `verifyQuote` checks the quote's sender against

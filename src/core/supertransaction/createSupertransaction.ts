@@ -3,6 +3,7 @@ import type { SupertxConfig } from '../config/createSupertxConfig.js'
 import { BalancePreviewBlockedError } from '../errors/balances.js'
 import { QuoteStaleError } from '../errors/supertransaction.js'
 import { withFundingTokens } from '../flow-drafts/funding-tokens.js'
+import { quoteRefreshDelay } from '../query/quote-expiry.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { TypedDataVerifier } from '../verify/types.js'
 import type { WalletParameter } from '../wallet/types.js'
@@ -11,7 +12,6 @@ import type { AccountFundingPlanner } from './account-funding-needs.js'
 import { type FeeChoice, feeChoiceOf, feeTokenOf, isValidFeeChoice } from './fee-choice.js'
 import { createInFlight, type InFlightRecord } from './persist.js'
 import type { PreviewBalances } from './preview-gate.js'
-import { quoteRefreshDelay } from './quote-expiry.js'
 import { changedInputs } from './request-fingerprint.js'
 import { createSteps, type StepOutcome } from './steps.js'
 import { createTransitions } from './transitions.js'
@@ -27,7 +27,7 @@ export type CreateSupertransactionParameters = {
   wallet: WalletParameter
   /**
    * Storage key of the supertransactions in flight (one record each, kept from before execute is
-   * sent until tracking ends); give each independent flow its own. Default `supertx:in-flight`.
+   * sent until tracking ends); give each independent run its own. Default `supertx:in-flight`.
    */
   storageKey?: string | undefined
   /** `mee` submits to /v1/mee/execute. */
@@ -77,8 +77,9 @@ export type CreateSupertransactionParameters = {
   fundAccount?: boolean | AccountFundingPlanner | undefined
   /**
    * Take the balance preview of each quote once it is checked (`data.preview`), and sign only what
-   * it lets through (`previewGateOf`): a quote whose calls would revert on a chain, or whose
-   * preview is still running, is never signed (signing waits for it, then stops in `error` with
+   * it lets through (`previewGateOf`): a quote whose calls would revert on a chain, whose chain
+   * does not answer (previewed again by itself while the quote waits at `quoted`: after 2 s,
+   * doubling to 30 s), or whose preview is still running, is never signed (signing waits for it, then stops in `error` with
    * `BalancePreviewBlockedError`, step `quoting`). `true` runs `getBalanceChanges` with the
    * wallet's clients; a function is the adapter's own (React: through its query cache, so
    * `<BalanceChanges>` shows the same preview). Default off: no preview, nothing held back.
@@ -93,17 +94,23 @@ export type CreateSupertransactionParameters = {
    * What the supertransaction does, in words, for its history entry: called with the quote when
    * the service took it (e.g. the review's "Send 25 USDC to 0xa0Ee…9720"). Kept clean and at most
    * 200 characters; without it the entry has no description. `<Supertransaction>` passes the
-   * review's words in the provider's locale.
+   * review's words in the provider's locale. `check`: what the checks before signing said of
+   * that quote (the fee they proved it pays), as the review showed it.
    */
-  describe?: ((quote: NonNullable<State['data']['quote']>) => string | undefined) | undefined
+  describe?:
+    | ((
+        quote: NonNullable<State['data']['quote']>,
+        check: State['data']['check'],
+      ) => string | undefined)
+    | undefined
   onStatus?: ((state: State) => void) | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
 }
 
 /**
- * What `setOptions` may change on a running flow: everything but the config, the storage key
- * and the wallet's first value (the wallet may change too). Read by each step when it runs.
+ * What `setOptions` may change on a running supertransaction: everything but the config, the
+ * storage key and the wallet's first value (the wallet may change too). Read by each step when it runs.
  */
 export type SupertransactionOptions = Omit<
   CreateSupertransactionParameters,
@@ -111,7 +118,7 @@ export type SupertransactionOptions = Omit<
 >
 
 /**
- * The names of the flow's options, each once: what is not one of them is a field of the quote
+ * The names of the run's options, each once: what is not one of them is a field of the quote
  * request (`splitSupertransactionOptions`). Typed so that an option added to the parameters
  * and not here fails to compile.
  */
@@ -135,7 +142,7 @@ const optionNames = {
 } as const satisfies Record<keyof SupertransactionOptions, true>
 
 /**
- * Splits what an adapter was given (a hook's or a composable's parameters) into the flow's
+ * Splits what an adapter was given (a hook's or a composable's parameters) into the run's
  * options and the rest (the quote request's fields and the adapter's own): an option never
  * leaks into the quote request.
  *
@@ -159,7 +166,7 @@ export type CreateSupertransactionReturnType = {
   getState(): State
   subscribe(listener: (state: State) => void): () => void
   /**
-   * Replaces the flow's options (callbacks, the wallet, timeouts, checks…) as TanStack Query's
+   * Replaces the run's options (callbacks, the wallet, timeouts, checks…) as TanStack Query's
    * observers take theirs: nothing runs again and nothing is cancelled; each step reads the
    * options when it runs. An option left out is unset. The quote request is `update()`'s.
    */
@@ -193,11 +200,11 @@ export type CreateSupertransactionReturnType = {
   retry(): Promise<State>
   /**
    * The inputs the user asks for now (owner, mode, flows, funding tokens, fee token, …); undefined
-   * when there is no owner. Every request given to the flow is taken as `withFundingTokens` makes
+   * when there is no owner. Every request given to the run is taken as `withFundingTokens` makes
    * it: an `eoa` one without `fundingTokens` spends what its flows spend. A quote made for other inputs is dropped at once: at `quoting` or
    * `quoted` the stale request is cancelled and, after `requoteDelayMs` without another change,
    * the current inputs are quoted (stopping at `quoted` for review); stopped in `error` before
-   * anything was executed, the flow goes back to `idle`. A run already signing or executing is
+   * anything was executed, the run goes back to `idle`. A run already signing or executing is
    * refused before its wallet prompt and before execute (`QuoteStaleError`): a quote is never
    * signed or executed for inputs other than the current ones.
    */
@@ -209,7 +216,7 @@ export type CreateSupertransactionReturnType = {
   getFee(): FeeChoice
   /**
    * Chooses how the fee is paid (a `<FeeTokenSelect>`, a CLI flag): from now on every request
-   * the flow is given is quoted with this choice's `feeToken`, in place of its own. A choice whose
+   * the run is given is quoted with this choice's `feeToken`, in place of its own. A choice whose
    * gas refund address is not an address holds the inputs back (as `update(undefined)` does, and
    * `quote()`/`execute()` reject) until it is corrected; a quote for the earlier choice is
    * dropped like any other change of the inputs. Subscribers hear of it.
@@ -219,7 +226,7 @@ export type CreateSupertransactionReturnType = {
   reset(): void
   /**
    * Carries on with a supertransaction an earlier page left in flight (the newest that no other
-   * tab or flow holds): tracks it when the service took it; else looks its quote up by hash and
+   * tab or run holds): tracks it when the service took it; else looks its quote up by hash and
    * executes it only if the service does not know it (a second execute is refused as
    * ALREADY_EXECUTED, and then tracked). Resolves whether there was one.
    */
@@ -241,8 +248,8 @@ export type CreateSupertransactionReturnType = {
  * the state and its moves in `transitions.ts`, the in-flight record in `persist.ts`.
  *
  * @example
- * const flow = createSupertransaction({ config, wallet, onStatus: (s) => console.log(s.status) })
- * await flow.execute({ mode: 'smart-account', ownerAddress, composeFlows })
+ * const supertransaction = createSupertransaction({ config, wallet, onStatus: (s) => console.log(s.status) })
+ * await supertransaction.execute({ mode: 'smart-account', ownerAddress, composeFlows })
  */
 export function createSupertransaction(
   parameters: CreateSupertransactionParameters,
@@ -273,7 +280,7 @@ export function createSupertransaction(
     controller.abort()
     controller = new AbortController()
   }
-  // What differs between the request the flow holds (the quote's) and the current inputs.
+  // What differs between the request the run holds (the quote's) and the current inputs.
   const changed = () => (latest ? changedInputs(t.context.request, latest.request) : [])
   // The context for the current inputs: the quote dropped; EIP-7702 authorizations kept for the
   // same owner and mode (a quote that wants others still asks for them).
@@ -293,7 +300,7 @@ export function createSupertransaction(
   let given: { request: QuoteParameters | undefined } | undefined
   let derivedFee: { from: QuoteParameters['feeToken']; choice: FeeChoice } | undefined
   const feeListeners = new Set<() => void>()
-  // The request as the flow quotes it: the fee choice's fee token in place of its own, and an eoa
+  // The request as the run quotes it: the fee choice's fee token in place of its own, and an eoa
   // request's funding tokens; undefined while the fee choice cannot go into a request.
   const inputsOf = (request: QuoteParameters | undefined): QuoteParameters | undefined => {
     if (!request) return undefined
@@ -323,7 +330,7 @@ export function createSupertransaction(
       t.context = adopt(latest.request)
     },
   })
-  // Quotes the flow's request again after `delay`, stopping at `quoted` (the user reviews it).
+  // Quotes the run's request again after `delay`, stopping at `quoted` (the user reviews it).
   function requoteAfter(delay: number) {
     clearTimeout(requoteTimer)
     requoteTimer = setTimeout(() => {
@@ -417,7 +424,7 @@ export function createSupertransaction(
     return drive('authorizing', stopAtQuoted)
   }
 
-  const flow: CreateSupertransactionReturnType = {
+  const supertransaction: CreateSupertransactionReturnType = {
     getState: () => t.state,
     subscribe(listener) {
       const onFee = () => listener(t.state)
@@ -437,7 +444,7 @@ export function createSupertransaction(
     setFee(next) {
       fee = next
       for (const listener of feeListeners) listener()
-      if (given) flow.update(given.request)
+      if (given) supertransaction.update(given.request)
     },
     setOptions(next) {
       if (next.wallet !== options.wallet) wallet = toSupertxWallet(next.wallet)
@@ -549,7 +556,7 @@ export function createSupertransaction(
         return true
       }
       // A record another tab holds is carried on here when that tab closes without ending it
-      // (`late`), unless this flow has moved on by then.
+      // (`late`), unless this run has moved on by then.
       const attempt = inFlight
         .takeOver(wanted, { signal: controller.signal, late: carry })
         .then((record) => {
@@ -567,5 +574,5 @@ export function createSupertransaction(
       inFlight.release()
     },
   }
-  return flow
+  return supertransaction
 }

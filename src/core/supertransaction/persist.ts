@@ -33,7 +33,7 @@ export type InFlightRecord = {
 /** The most records one key keeps (the newest): a tab closed mid-way leaves one behind. */
 const MAX_RECORDS = 20
 
-// A stored record is outside data: checked before the flow sends or tracks anything from it.
+// A stored record is outside data: checked before the run sends or tracks anything from it.
 const recordSchema = z
   .looseObject({
     quoteHash: bytes32Schema,
@@ -81,7 +81,7 @@ function change(config: SupertxConfig, key: string, apply: Change): Promise<unkn
     const text = JSON.stringify(next)
     return raw !== null && JSON.stringify(records) === text ? raw : text
   }).catch(() => {
-    // Persistence is a convenience: a full, blocked or stuck storage must not fail the flow.
+    // Persistence is a convenience: a full, blocked or stuck storage must not fail the run.
   })
 }
 
@@ -91,26 +91,26 @@ const CLAIM_WAIT_MS = 1_500
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
- * Per config (one app in one page), the records a flow of it let go of and kept (an unmount):
- * another flow of the same page does not carry those on later, they wait for their own flow (a
+ * Per config (one app in one page), the records a run of it let go of and kept (an unmount):
+ * another run of the same page does not carry those on later, they wait for their own run (a
  * closed modal opened again). A record let go of in another tab (or another app) is carried on.
  */
 const letGoHere = new WeakMap<SupertxConfig, Set<string>>()
 
-/** A flow's record in the storage: the one it holds, and the claim that keeps it its own. */
+/** A run's record in the storage: the one it holds, and the claim that keeps it its own. */
 export type InFlight = {
   /**
-   * Stores the record of `quoteHash` (merged over what is kept) before the flow goes on, and
-   * claims it, so a second tab or another flow of this page does not resume it meanwhile.
+   * Stores the record of `quoteHash` (merged over what is kept) before the run goes on, and
+   * claims it, so a second tab or another run of this page does not resume it meanwhile.
    */
   save(quoteHash: Hex, fields: Partial<InFlightRecord>): Promise<void>
-  /** Forgets the record this flow holds (it ended, or was reset) and lets go of its claim. */
+  /** Forgets the record this run holds (it ended, or was reset) and lets go of its claim. */
   forget(): Promise<void>
   /** Lets go of the claim and keeps the record (an unmount): a later `takeOver` resumes it. */
   release(): void
   /**
    * Claims the newest record of this config that nobody holds: what a reload carries on with.
-   * `wanted` is asked before and after claiming: a flow that moved on meanwhile claims nothing.
+   * `wanted` is asked before and after claiming: a run that moved on meanwhile claims nothing.
    * Records someone else holds are waited for until `signal` aborts: the first let go of while
    * still stored (its holder closed mid-way) is the answer if within a moment (a page being
    * reloaded lets go of its records a moment after the new one starts), else handed to `late`.
@@ -122,7 +122,7 @@ export type InFlight = {
 }
 
 /**
- * The flow's side of the in-flight records under `key`: one record per supertransaction, keyed
+ * The run's side of the in-flight records under `key`: one record per supertransaction, keyed
  * by its quote hash, so two tabs (or two flows sharing a key) never overwrite or clear each
  * other's; updates coordinated like the history's (`updateItem`).
  */
@@ -227,8 +227,8 @@ export function createInFlight(config: SupertxConfig, key: string): InFlight {
         void claim(config.storage, claimName(quoteHash), { signal: waits.signal }).then(
           (releaseClaim) => {
             taking = taking.then(async () => {
-              // Past the moment a reload takes, a record another flow of this page let go of
-              // stays for that flow.
+              // Past the moment a reload takes, a record another run of this page let go of
+              // stays for that run.
               const ownFlows = done && here.has(claimName(quoteHash))
               const record =
                 releaseClaim && !waits.signal.aborted && !ownFlows

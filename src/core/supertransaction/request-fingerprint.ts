@@ -2,7 +2,7 @@ import type { QuoteParameters } from '../client/types.js'
 import { hashQueryKey } from '../query/hash.js'
 
 /**
- * Fields the flow adds to a request itself (the EOA-7702 authorizations it signed): not an input
+ * Fields the run adds to a request itself (the EOA-7702 authorizations it signed): not an input
  * of the user's, so not part of what a quote is bound to.
  */
 const added = new Set(['authorizations'])

@@ -56,7 +56,7 @@ export type StepOutcome = Step | 'quoted' | 'authorizationReview' | 'done'
 /** One step: calls its action, moves the state, says what comes next. Throws to stop in `error`. */
 export type RunStep = (alive: () => boolean) => Promise<StepOutcome>
 
-/** What a step reads when it runs: the flow's options as they are now (`setOptions`). */
+/** What a step reads when it runs: the run's options as they are now (`setOptions`). */
 export type RunStepsOptions = {
   wallet: SupertxWallet
   endpoint?: 'execute' | 'mee' | undefined
@@ -78,26 +78,28 @@ export type RunStepsOptions = {
   /** With `previewBalances`: a chain that cannot be previewed also holds signing back. */
   requirePreview?: boolean | undefined
   /** The history's words for the quote (see `CreateSupertransactionParameters.describe`). */
-  describe?: ((quote: NonNullable<Context['quote']>) => string | undefined) | undefined
+  describe?:
+    | ((quote: NonNullable<Context['quote']>, check: Context['check']) => string | undefined)
+    | undefined
   onSuccess?: ((receipt: SupertxReceipt, state: State) => void) | undefined
   onError?: ((error: Error, state: State) => void) | undefined
 }
 
 export type RunStepsParameters = {
   config: SupertxConfig
-  /** The flow's record in the storage, kept from before execute until tracking ends. */
+  /** The run's record in the storage, kept from before execute until tracking ends. */
   inFlight: InFlight
   /** The options now: read by each step when it runs, so a change applies to the next step. */
   options: () => RunStepsOptions
   /** The signal of the current run (a new one after each cancel). */
   signal: () => AbortSignal
-  /** The inputs in which the current request differs from the flow's (the quote's); empty: none. */
+  /** The inputs in which the current request differs from the run's (the quote's); empty: none. */
   changed: () => string[]
-  /** Before a quote: takes the current inputs as the flow's request (throws when there are none). */
+  /** Before a quote: takes the current inputs as the run's request (throws when there are none). */
   adoptCurrent: () => void
 }
 
-/** The steps of a supertransaction, one action each, over the flow's transitions. */
+/** The steps of a supertransaction, one action each, over the run's transitions. */
 export function createSteps(
   t: RunTransitions,
   { options, ...p }: RunStepsParameters,
@@ -124,7 +126,7 @@ export function createSteps(
       mode: request?.mode,
       ownerAddress: request?.ownerAddress as `0x${string}` | undefined,
       chainIds: quote && [...new Set(quote.quote.userOps.map((op) => op.chainId))],
-      description: quote && describeForHistory(options().describe, quote),
+      description: quote && describeForHistory(options().describe, quote, t.context.check),
     })
     return 'tracking'
   }
@@ -150,7 +152,11 @@ export function createSteps(
       mode: request.mode,
       ownerAddress: request.ownerAddress as `0x${string}`,
       chainIds: [...new Set(quote.quote.userOps.map((op) => op.chainId))],
-      description: describeForHistory(options().describe, quote),
+      description: describeForHistory(
+        options().describe,
+        quote,
+        t.context.quote === quote ? t.context.check : undefined,
+      ),
       funds: [...moved.funds],
     })
   }
@@ -225,7 +231,7 @@ export function createSteps(
 
   // The balance preview of the quote under review, while it runs (signing waits for it).
   let previewing: Promise<void> | undefined
-  function startPreview(alive: () => boolean): BalancePreview | undefined {
+  function startPreview(alive: () => boolean, attempt = 0): BalancePreview | undefined {
     const { previewBalances, wallet } = options()
     if (!previewBalances) return undefined
     const { quote, request, accountFundingNeeds = [] } = t.context as Required<Context>
@@ -242,6 +248,21 @@ export function createSteps(
       if (!alive() || t.context.quote !== quote) return
       if (t.state.status === 'quoted') t.enter('quoted', { preview })
       else t.context = { ...t.context, preview }
+      // A chain whose node did not answer holds signing back: while this quote is under review,
+      // its preview is taken again (2 s, doubling to 30 s), shown only once it is, so the quote
+      // can be signed as soon as the chain answers.
+      const gate = previewGateOf({ preview }, false)
+      if (t.state.status !== 'quoted' || typeof gate !== 'object' || !('unreachable' in gate))
+        return
+      const timer = setTimeout(
+        () => {
+          if (alive() && t.context.quote === quote && t.state.status === 'quoted')
+            startPreview(alive, attempt + 1)
+        },
+        Math.min(2_000 * 2 ** attempt, 30_000),
+      )
+      // A script waiting at `quoted` is not kept alive by the check alone (Node).
+      ;(timer as { unref?: () => void }).unref?.()
     }
     previewing = take({ quote, request, accountFunding: accountFundingNeeds }).then(
       (data) => settle({ status: 'ready', data }),
@@ -261,6 +282,8 @@ export function createSteps(
     if (gate === undefined) return
     if (gate === 'pending' || gate === 'unavailable')
       throw new BalancePreviewBlockedError({ reason: 'unavailable' })
+    if ('unreachable' in gate)
+      throw new BalancePreviewBlockedError({ reason: 'unreachable', chainId: gate.unreachable })
     const { preview } = t.context
     const chain =
       preview?.status === 'ready'
@@ -570,9 +593,11 @@ const sameAuthorizations = (
 function describeForHistory(
   describe: RunStepsOptions['describe'],
   quote: NonNullable<Context['quote']>,
+  check: Context['check'],
 ): string | undefined {
   try {
-    return cleanText(describe?.(quote), TEXT_LIMITS.description) || undefined
+    // The check is of the quote under way only (the review's): said only of that quote.
+    return cleanText(describe?.(quote, check), TEXT_LIMITS.description) || undefined
   } catch {
     return undefined
   }

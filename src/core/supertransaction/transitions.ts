@@ -1,7 +1,7 @@
 import type { SupertransactionContext as Context, SupertransactionState as State } from './types.js'
 
 /**
- * The flow's state and how it moves: `context` accumulates what the steps gather, `enter` moves
+ * The run's state and how it moves: `context` accumulates what the steps gather, `enter` moves
  * to a status carrying the context so far, `set` to any state; every move reaches `onStatus` and
  * the subscribers. No step logic lives here.
  */

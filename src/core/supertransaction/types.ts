@@ -6,7 +6,7 @@ import type { Authorization, AuthorizationToSign } from '../schemas/authorizatio
 import type { QuoteResponse } from '../schemas/quote-response.js'
 import type { SupertxReceipt } from '../schemas/receipt.js'
 import type { KnownFields } from '../types/knownFields.js'
-import type { CheckedFee } from '../verify/operations.js'
+import type { CheckedFee } from '../verify/types.js'
 import type { AccountFundingTransfer } from './account-funding.js'
 import type { AccountFundingNeed } from './account-funding-needs.js'
 import type { BalancePreview } from './preview-gate.js'
@@ -29,7 +29,7 @@ export type SupertransactionStep =
   | 'executing'
   | 'tracking'
 
-/** What the flow has gathered so far; each state's `data` carries the part it has. */
+/** What the run has gathered so far; each state's `data` carries the part it has. */
 export type SupertransactionContext = {
   request?: QuoteParameters | undefined
   /** eoa-7702: what the service asked to sign (the 412, or POST /v1/mee/prepare7702): unchecked. */
@@ -86,7 +86,7 @@ export type SupertransactionContext = {
   retrying?: ReceiptRetry | undefined
   /**
    * An execute failed without saying whether the service took the quote: before executing again,
-   * the flow looks the quote's hash up, so the same quote is never executed twice.
+   * the run looks the quote's hash up, so the same quote is never executed twice.
    */
   executeOutcomeUnknown?: boolean | undefined
   /**
@@ -100,7 +100,7 @@ type With<key extends keyof SupertransactionContext> = SupertransactionContext &
   Required<Pick<SupertransactionContext, key>>
 
 /**
- * The flow as a discriminated union: `idle → quoting → (authorizationReview → authorizing →
+ * The run as a discriminated union: `idle → quoting → (authorizationReview → authorizing →
  * quoting) → quoted → (funding) → signing → executing → tracking → success | failed`, and `error`
  * from any step, which remembers the step so `retry()` resumes there. `authorizationReview` is a
  * pause like `quoted`: eoa-7702 delegations the service asks for, checked and listed, and nothing

@@ -1,5 +1,5 @@
-// A protocol call in words a person (and an error message) can read: the function, its arguments
-// and the contract, from the call's selector and inputs. Runtime balances read "the balance of …".
+// A protocol call's argument words (`callWords`) and the functions the kit names in words
+// (`knownFunctions`): what the review (`describeOperations`) and an intent's route text read.
 import { type Hex, size, slice } from 'viem'
 import { type Call, FetcherType } from '../protocol/types.js'
 
@@ -26,12 +26,6 @@ export function callWords(call: Call): CallWords | undefined {
   return words
 }
 
-/** The word at `index` as a number, `undefined` for a runtime balance or past the end. */
-export function readWord(words: CallWords, index: number): bigint | undefined {
-  const word = words[index]
-  return typeof word === 'string' ? BigInt(word) : undefined
-}
-
 /**
  * The functions the kit names in words, by selector (written out: computing them would put a
  * keccak and an ABI formatter into every component that words an operation); any other call is
@@ -50,21 +44,4 @@ export const knownFunctions: Record<string, { name: string; args: readonly strin
   '0x0852c9ea': { name: 'lock', args: ['address', 'uint256', 'uint256', 'address'] },
   // upgradeToAndCall(address,bytes)
   '0x4f1ef286': { name: 'upgradeToAndCall', args: ['address', 'bytes'] },
-}
-
-/** `transfer(0xa0Ee…, 25000000) on 0x3333…`, or `0x12345678(…) on 0x…` for an unknown function. */
-export function callText(call: Call): string {
-  const known = knownFunctions[call.selector.toLowerCase()]
-  const words = callWords(call)
-  const value = call.value > 0n ? ` with ${call.value} wei` : ''
-  if (!known || !words || words.length < known.args.length)
-    return `a call of ${call.selector} on ${call.to}${value}`
-  const args = known.args.map((type, i) => {
-    const word = words[i] as CallWord
-    if (typeof word !== 'string') return `the balance of ${word.token} held by ${word.target}`
-    if (type === 'address') return `0x${word.slice(26)}`
-    if (type === 'bytes') return 'bytes'
-    return BigInt(word).toString()
-  })
-  return `${known.name}(${args.join(', ')}) on ${call.to}${value}`
 }

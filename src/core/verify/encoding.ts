@@ -1,12 +1,9 @@
-// Which encoding a quote's user operations are in: the real service's (Nexus accounts behind
-// EntryPoint v0.7, told by the `execute` / `executeComposable` selectors) or the devnet's own
-// (`abi.encode(UserOp)`, which starts with an offset word). Each has its checks; a quote that
-// mixes them is refused, since no account runs both.
+// The one format the kit reads: the real service's, Nexus accounts behind EntryPoint v0.7, told by
+// the `execute` / `executeComposable` selector on each op's callData
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md). An op in any other
+// encoding is not read: nothing it does can be compared with the request.
 import { Selector } from '../protocol/nexus/constants.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
-import { mismatch } from './mismatch.js'
-
-export type QuoteEncoding = 'nexus' | 'devnet'
 
 const nexusSelectors = new Set<string>([
   Selector.execute,
@@ -14,22 +11,16 @@ const nexusSelectors = new Set<string>([
   Selector.executeComposable110,
 ])
 
-/** The encoding of every op of the quote (a trusted sponsor's empty payment op is either). */
-export function quoteEncoding(quote: QuoteResponse): QuoteEncoding {
-  let first: { encoding: QuoteEncoding; index: number } | undefined
+/**
+ * The index of the first op whose `callData` is not a Nexus `execute` / `executeComposable`, or
+ * `undefined` when every op is (a trusted sponsor's payment op at index 0 has `0x`: its checks
+ * are the operations check's).
+ */
+export function firstUnreadableOp(quote: QuoteResponse): number | undefined {
   for (const [index, item] of quote.quote.userOps.entries()) {
     const callData = item.userOp.callData
     if (index === 0 && callData === '0x') continue
-    const encoding: QuoteEncoding = nexusSelectors.has(callData.slice(0, 10).toLowerCase())
-      ? 'nexus'
-      : 'devnet'
-    if (!first) first = { encoding, index }
-    else if (first.encoding !== encoding)
-      mismatch(
-        `quote.userOps[${index}].userOp.callData`,
-        `the encoding of quote.userOps[${first.index}] (${first.encoding})`,
-        `${encoding} (${callData.slice(0, 10)}…)`,
-      )
+    if (!nexusSelectors.has(callData.slice(0, 10).toLowerCase())) return index
   }
-  return first?.encoding ?? 'nexus'
+  return undefined
 }

@@ -5,8 +5,8 @@
 // output chain, and the last swap's minimum output may be no lower than the request's slippage
 // allows below the output the quote states. A runtime balance is accepted only for the intent's
 // own tokens and the owner's account on that chain; an approval only for the swap right after it.
-// The walk reads calls in one form (`RouteCall`) both encodings' readers give: the devnet's own
-// `Call` (`routeCallOf`) and a Nexus call (`nexus/route-calls.ts`).
+// The walk reads calls in one form (`RouteCall`): a Nexus call's (`nexus/route-calls.ts`); the
+// word the kit builds for a request's amount is read from its `Call` (`routeCallOf`).
 import { type Hex, isAddressEqual } from 'viem'
 import { buildCall } from '../protocol/inputs.js'
 import { type Call, FetcherType } from '../protocol/types.js'
@@ -43,7 +43,7 @@ export type RouteOp = {
 
 const constraintNames = ['eq', 'gte', 'lte'] as const
 
-/** A devnet-encoded call as a route call; `undefined` when its bytes are not whole words. */
+/** A built `Call` as a route call; `undefined` when its bytes are not whole words. */
 export function routeCallOf(call: Call): RouteCall | undefined {
   const words = callWords(call)
   if (!words) return undefined
@@ -69,7 +69,7 @@ export function routeCallOf(call: Call): RouteCall | undefined {
   return { to: call.to, value: call.value, selector: call.selector, words: out }
 }
 
-/** `swap(0x3333…, 1000000, 0, 0x2222…) on 0x7777…`, as `callText` words a devnet call. */
+/** `swap(0x3333…, 1000000, 0, 0x2222…) on 0x7777…`: a route call in words. */
 export function routeCallText(call: RouteCall): string {
   const known = knownFunctions[call.selector.toLowerCase()]
   const value = call.value > 0n ? ` with ${call.value} wei` : ''

@@ -1,8 +1,9 @@
-// `permit`: every field of the EIP-2612 Permit compared with what the request and the kit know
-// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md, Authorization: PERMIT). Name and version are not: a wrong one only
-// makes a signature the token refuses, since the token and chain are fixed.
+// `permit`: every field of the EIP-2612 Permit compared with what the request and the kit know;
+// its deadline is uint256 of the quote hash, as the real MEE validator rebuilds it from the root
+// (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md). Name and version are
+// not: a wrong one only makes a signature the token refuses, since the token and chain are fixed.
+import { hexToBigInt } from 'viem'
 import type { PermitItem } from '../schemas/payload.js'
-import { checkDeadline } from './deadline.js'
 import { accountOn, type ExpectedFunding, matchFunding } from './funding.js'
 import { mismatch, sameAddress } from './mismatch.js'
 import type { VerifyContext } from './types.js'
@@ -65,7 +66,9 @@ export function checkPermit(
     mismatch(`${path}.message.spender`, account, message.spender)
   if (BigInt(message.value) !== expected.amount)
     mismatch(`${path}.message.value`, expected.amount, message.value)
-  checkDeadline(ctx, BigInt(message.deadline), `${path}.message.deadline`)
+  const root = hexToBigInt(ctx.quote.quote.hash as `0x${string}`)
+  if (BigInt(message.deadline) !== root)
+    mismatch(`${path}.message.deadline`, `${root} (uint256 of the quote hash)`, message.deadline)
   checkMetadata(item, at)
 }
 

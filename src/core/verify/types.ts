@@ -1,5 +1,5 @@
+import type { Hex } from 'viem'
 import type { TrustedNexusContracts } from '../config/nexus-contracts.js'
-import type { UserOp } from '../protocol/types.js'
 import type { Mode } from '../schemas/common.js'
 import type { TypedDataItem } from '../schemas/payload.js'
 import type { QuoteResponse } from '../schemas/quote-response.js'
@@ -55,9 +55,8 @@ export type VerifyContext = {
   owner: string
   accounts: Accounts
   now: number
-  requireHashBinding: boolean
   verifyTypedData: TypedDataVerifier | undefined
-  /** Sign a quote whose operations are not in an encoding the kit can read. */
+  /** Sign a quote whose calls the kit cannot match with the request (`verifyQuote`). */
   uncheckedOperations: boolean
   /** Chain id → the owner's Nexus account version there (`2.1.0`, `2.2.1`): real quotes only. */
   accountVersions: Readonly<Record<number, string>> | undefined
@@ -65,12 +64,10 @@ export type VerifyContext = {
   nexusContracts: TrustedNexusContracts
 }
 
-/** One user operation of the quote, read back from its `callData`. */
-export type DecodedOperation = {
-  /** Its place in `quote.userOps`. */
-  index: number
-  chainId: number
-  sender: string
-  op: UserOp
-  isCleanUp: boolean
-}
+/**
+ * What the checked operations pay the service: the fee's token, chain and amount as the calls
+ * make it (never the quote's word for it); `undefined` when they pay none (sponsored);
+ * `'unchecked'` when the calls were not matched (`uncheckedOperations`).
+ */
+export type CheckedFee = { token: Hex; chainId: number; amount: bigint } | undefined | 'unchecked'
+export type CheckedOperations = { fee: CheckedFee }

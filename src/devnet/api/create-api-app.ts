@@ -8,7 +8,7 @@ import {
   methodNotAllowed,
 } from './handle-errors.js'
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './middleware/limit-body.js'
-import { type CallerAllowance, isAllowedOrigin, loopbackOnly } from './middleware/loopback-only.js'
+import { type CallerAllowance, loopbackOnly, originCheck } from './middleware/loopback-only.js'
 import { requireApiKey } from './middleware/require-api-key.js'
 import { requireService } from './middleware/require-service.js'
 import { allRoutes } from './routes/all-routes.js'
@@ -35,6 +35,9 @@ export type CreateApiAppParameters = CallerAllowance & {
 
 export type CreateApiAppReturnType = Hono<ApiEnv>
 
+/** The answer headers a page may read besides the CORS-safelisted ones. */
+const EXPOSED_HEADERS = ['Allow', 'Retry-After']
+
 /**
  * The devnet's Supertransaction API as a hono app: every endpoint of the spec
  * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, Endpoints), validated with the shared schemas, answering
@@ -52,20 +55,31 @@ export function createApiApp(parameters: CreateApiAppParameters): CreateApiAppRe
   const app = new Hono<ApiEnv>()
   // Pages and clients on this machine only, unless the parameters widen it (DNS rebinding and
   // any page the developer visits are refused before anything runs).
-  app.use('*', loopbackOnly(parameters))
+  // One remembered verdict per origin serves the refusal below and the CORS answer.
+  const originAllowed = originCheck(parameters.allowedOrigins)
+  app.use('*', loopbackOnly(parameters, originAllowed))
   // Browsers (the playground, users' dApps on localhost) call the API cross-origin; preflights
   // need no key. The allowed origin is echoed, never `*`.
-  const { allowedOrigins } = parameters
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (isAllowedOrigin(origin, allowedOrigins) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'X-API-Key'],
-      exposeHeaders: ['Allow', 'Retry-After'],
-      maxAge: 600,
-    }),
-  )
+  const preflight = cors({
+    origin: (origin) => (originAllowed(origin) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'X-API-Key'],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  })
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    await next()
+    // The headers Hono's cors gives an answer, written onto the answer itself once it exists.
+    // Hono's cors writes them onto a placeholder before the handler runs, and Hono then copies
+    // every answer into a new native Response whose body is a stream: most of the CPU of a
+    // receipt poll. Every answer here is the devnet's own, so its headers can be written.
+    const headers = c.res.headers
+    const origin = c.req.header('origin')
+    if (origin && originAllowed(origin)) headers.set('Access-Control-Allow-Origin', origin)
+    headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','))
+    headers.append('Vary', 'Origin')
+  })
   const deps = {
     requireApiKey: requireApiKey(apiKey),
     requireService: requireService(service),

@@ -10,6 +10,3 @@ export { nexusAccount210Abi, nexusAccount210Bytecode } from './NexusAccount210.j
 export { nexusAccount221Abi, nexusAccount221Bytecode } from './NexusAccount221.js'
 export { nexusAccountFactoryAbi, nexusAccountFactoryBytecode } from './NexusAccountFactory.js'
 export { nexusBootstrapAbi, nexusBootstrapBytecode } from './NexusBootstrap.js'
-export { orchestratorAccount210Abi, orchestratorAccount210Bytecode } from './OrchestratorAccount210.js'
-export { orchestratorAccount221Abi, orchestratorAccount221Bytecode } from './OrchestratorAccount221.js'
-export { orchestratorFactoryAbi, orchestratorFactoryBytecode } from './OrchestratorFactory.js'

@@ -20,12 +20,9 @@ export type DevnetToken = { address: Address; symbol: string; decimals: number; 
 
 export type DevnetDeployment = {
   tokens: { USDC: DevnetToken; WETH: DevnetToken; USDT: DevnetToken }
-  factory: Address
-  implementation210: Address
-  implementation221: Address
   bridge: Address
   pool: Address
-  /** The Nexus suite behind the EntryPoint v0.7 (what `encoding: 'nexus'` quotes for). */
+  /** The Nexus suite behind the EntryPoint v0.7: the accounts the service quotes for. */
   nexus: DeployNexusSuiteReturnType
 }
 

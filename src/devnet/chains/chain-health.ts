@@ -11,10 +11,11 @@ export class ChainUnavailableError extends BaseError {
   override readonly code = 'CHAIN_UNAVAILABLE' as const
   declare readonly chainId: number
 
-  constructor({ chainId }: { chainId: number }) {
+  constructor({ chainId, cause }: { chainId: number; cause?: unknown }) {
     super(
       `Chain ${chainId} is not reachable: the devnet cannot talk to its node right now.`,
       {
+        cause,
         metaMessages: ['Retry once the chain is back; the devnet log says when it returns.'],
       },
       { chainId },

@@ -3,7 +3,6 @@ import { deployBridge } from '../deploy/bridge.js'
 import { type DeployClients, DevnetDeployError } from '../deploy/clients.js'
 import { placeMulticall3 } from '../deploy/multicall3.js'
 import { type DeployNexusSuiteReturnType, deployNexusSuite } from '../deploy/nexus.js'
-import { type DeployOrchestratorReturnType, deployOrchestrator } from '../deploy/orchestrator.js'
 import { deployPool } from '../deploy/pool.js'
 import { type DeployTokensReturnType, deployTokens } from '../deploy/tokens.js'
 import type { DevnetRoles } from './dev-accounts.js'
@@ -11,14 +10,14 @@ import { ChainDeployError } from './errors.js'
 import { fundAccounts } from './fund-accounts.js'
 
 /** Every devnet contract on one chain; the same addresses on every chain and every start. */
-export type DevnetChainDeployment = DeployOrchestratorReturnType & {
+export type DevnetChainDeployment = {
   tokens: DeployTokensReturnType
   bridge: Address
   /** The USDC/WETH pool. */
   pool: Address
   /**
-   * The Nexus suite behind the EntryPoint v0.7 at its canonical address: deployed beside the
-   * orchestrator, what the service quotes for with `encoding: 'nexus'`
+   * The Nexus suite behind the EntryPoint v0.7 at its canonical address: the accounts the
+   * service quotes for
    * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
    */
   nexus: DeployNexusSuiteReturnType
@@ -45,7 +44,7 @@ async function step<T>(chainId: number, name: string, run: () => Promise<T>): Pr
 
 /**
  * Deploys the devnet's contracts on a fresh chain in the order https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet-protocol.md fixes
- * (tokens, orchestrator, bridge, pool — so addresses follow from the deployer's nonces), funds
+ * (tokens, bridge, pool — so addresses follow from the deployer's nonces), funds
  * the dev accounts, then deploys the Nexus suite (last, so the addresses before it stay as they were).
  *
  * @example
@@ -70,9 +69,6 @@ export async function deployChain(
   }
   const id = chain.id
   const tokens = await step(id, 'tokens', () => deployTokens(clients))
-  const orchestrator = await step(id, 'orchestrator', () =>
-    deployOrchestrator(clients, { executor: roles.executor.address }),
-  )
   const bridge = await step(id, 'DevBridge', () =>
     deployBridge(clients, {
       relayer: roles.relayer.address,
@@ -90,5 +86,5 @@ export async function deployChain(
   await step(id, 'funding the dev accounts', () => fundAccounts(clients, tokens, recipients))
   const nexus = await step(id, 'Nexus suite', () => deployNexusSuite(clients))
   await step(id, 'Multicall3', () => placeMulticall3(clients))
-  return { tokens, ...orchestrator, bridge, pool, nexus }
+  return { tokens, bridge, pool, nexus }
 }

@@ -22,13 +22,15 @@ export type DevnetRoles = Record<keyof typeof ROLE_INDEX, DevnetAccount>
 let keys: DevnetAccount[] | undefined
 
 // viem's mnemonicToAccount re-runs BIP-39's 2048 PBKDF2 rounds in JavaScript for every index
-// (~13 × tens of ms); node's native PBKDF2 once, then cheap BIP-32 derivations, keeps start-up fast.
+// (~13 × tens of ms); node's native PBKDF2 once, then BIP-32 derivations, keeps start-up fast.
+// Each BIP-32 step computes a public key (an elliptic-curve multiplication): the shared branch
+// m/44'/60'/0'/0 is derived once, then one step per index, not five.
 function devnetKeys(): DevnetAccount[] {
   if (keys) return keys
   const seed = pbkdf2Sync(DEVNET_MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
-  const root = HDKey.fromMasterSeed(seed)
+  const branch = HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0")
   keys = Array.from({ length: ANVIL_ACCOUNT_COUNT }, (_, index) => {
-    const privateKey = root.derive(`m/44'/60'/0'/0/${index}`).privateKey
+    const privateKey = branch.deriveChild(index).privateKey
     if (!privateKey) throw new Error(`BIP-32 gave no private key for index ${index}`)
     const hex = toHex(privateKey)
     return { address: privateKeyToAddress(hex), privateKey: hex }

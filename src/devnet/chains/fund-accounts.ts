@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
 import { devTokenAbi } from '../artifacts/DevToken.js'
-import type { DeployClients } from '../deploy/clients.js'
+import { type DeployClients, SENT_AS_IS } from '../deploy/clients.js'
 import type { DeployTokensReturnType, TokenSymbol } from '../deploy/tokens.js'
 
 /** What every dev account (0–9) holds of each token on every chain after `startChains`. */
@@ -29,6 +29,7 @@ export async function fundAccounts(
           abi: devTokenAbi,
           functionName: 'mint',
           args: [recipient, DEV_ACCOUNT_FUNDING[token.symbol]],
+          ...SENT_AS_IS,
         }),
       )
     }

@@ -13,8 +13,6 @@ what a dApp or a test needs. Ctrl-C stops it. Flags win over environment variabl
   --api-key <key>   the X-API-Key the API requires (DEVNET_API_KEY; default devnet-local-key)
   --state <dir>     keep the network in <dir> and start from it next time (DEVNET_STATE)
   --anvil <path>    the anvil binary to run (DEVNET_ANVIL; default: @foundry-rs/anvil's)
-  --encoding <e>    the quotes' encoding: devnet (its own, the default) or nexus (the real
-                    service's Nexus accounts behind EntryPoint v0.7) (DEVNET_ENCODING)
   --info-file <f>   write the devnet's description (JSON, for fetchDevnet) to <f> while it runs
                     (DEVNET_INFO_FILE)
   --allow-origin <origins>  web pages allowed besides localhost ones, comma-separated, or *
@@ -54,7 +52,6 @@ export function parseDevnetOptions(
       'rpc-port': { type: 'string' },
       state: { type: 'string' },
       anvil: { type: 'string' },
-      encoding: { type: 'string' },
       'info-file': { type: 'string' },
       'allow-origin': { type: 'string' },
       'allow-host': { type: 'string' },
@@ -75,9 +72,6 @@ export function parseDevnetOptions(
   const stateDir = values.state ?? env.DEVNET_STATE
   const anvilBinary = values.anvil ?? env.DEVNET_ANVIL
   const infoFile = values['info-file'] ?? env.DEVNET_INFO_FILE
-  const encoding = values.encoding ?? env.DEVNET_ENCODING
-  if (encoding !== undefined && encoding !== 'devnet' && encoding !== 'nexus')
-    throw new DevnetUsageError(`--encoding takes devnet or nexus, got ${encoding}.`)
   const allowedOrigins = list(values['allow-origin'] ?? env.DEVNET_ALLOW_ORIGINS)
   const allowedHosts = list(values['allow-host'] ?? env.DEVNET_ALLOW_HOSTS)
   for (const [flag, value] of [
@@ -96,7 +90,6 @@ export function parseDevnetOptions(
         : {}),
       ...(stateDir ? { stateDir } : {}),
       ...(anvilBinary ? { anvilBinary } : {}),
-      ...(encoding ? { encoding } : {}),
       ...(allowedOrigins ? { allowedOrigins } : {}),
       ...(allowedHosts ? { allowedHosts } : {}),
     },

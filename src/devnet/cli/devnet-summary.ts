@@ -23,6 +23,7 @@ export function devnetSummary(
     `  API key       ${devnet.apiKey}   (send it as X-API-Key)`,
     `  Explorer      ${devnet.explorerUrl}/details/<supertxHash>`,
     `  Callers       ${callers(access)}`,
+    "  Encoding      nexus   (the real service's: Nexus accounts behind EntryPoint v0.7)",
     ...(devnet.state
       ? [
           `  State         ${devnet.state.dir}   (${devnet.state.restored ? 'restored from the last run' : 'new; kept for the next run'})`,

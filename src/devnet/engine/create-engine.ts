@@ -1,11 +1,9 @@
 import type { Hex } from 'viem'
 import type { ChainContext } from '../chains/chain-context.js'
-import { accountSetup } from './account-setup.js'
 import { ChainSender } from './chain-sender.js'
+import { gaveUpReason } from './gave-up.js'
 import { type NexusBundler, nexusBundler, reconcileNexusOp } from './nexus-bundler.js'
-import { reconcileOp } from './reconcile-op.js'
 import { sendRefund } from './refund.js'
-import { OpSuspendedError, type RunOpContext, runOp } from './run-op.js'
 import { type StoppableSleep, stoppableSleep } from './stoppable-sleep.js'
 import {
   type EngineJournal,
@@ -13,7 +11,7 @@ import {
   type SupertxRecords,
   supertxRecords,
 } from './supertx-records.js'
-import type { EngineOp, EngineSupertx, NexusEngineOp, OrchestratorEngineOp } from './types.js'
+import type { EngineOp, EngineSupertx } from './types.js'
 
 export type Engine = {
   /**
@@ -131,46 +129,16 @@ function supertxRuns({
   journal: EngineJournal | undefined
   waits: StoppableSleep
 }) {
-  const { ensureAccount, ensureDelegation } = accountSetup(chains, senders)
   const running = new Set<Promise<void>>()
 
-  /** Runs one chain's ops in order; false when the engine stopped and left them to resume. */
-  const runChain = async (supertx: EngineSupertx, ops: EngineOp[], resuming: boolean) => {
-    const nexus = ops.filter((op): op is NexusEngineOp => op.encoding === 'nexus')
-    if (nexus.length > 0) return runNexusChain(supertx, nexus, resuming)
-    for (const op of ops as OrchestratorEngineOp[]) {
-      if (op.status !== 'PENDING' && op.status !== 'MINING') continue
-      const ctx: RunOpContext = {
-        chain: chains.get(op.chainId)!,
-        sender: senders.get(op.chainId)!,
-        ensureAccount,
-        ensureDelegation,
-        sleep: waits.sleep,
-        onChange: () => records.save(supertx),
-        suspendOnStop: journal !== undefined,
-      }
-      try {
-        if (resuming && (await reconcileOp(op, ctx))) continue
-        await runOp(op, ctx)
-      } catch (error) {
-        // Stopping with a journal: an op cut off (its chain may be going away too, as on a
-        // Ctrl-C) is left to resume after the restart, which first asks the chain what it did.
-        if (error instanceof OpSuspendedError || (waits.stopped && journal)) return false
-        op.status = 'FAILED'
-        op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
-        records.save(supertx)
-      }
-    }
-    return true
-  }
-
   /**
-   * Nexus ops of one chain: all handed to the chain's bundler at once, which sends each in quote
+   * Runs one chain's ops: all handed to the chain's bundler at once, which sends each in quote
    * order, batched with whatever else is due on the chain. A trusted sponsor's op never runs.
+   * False when the engine stopped and left them to resume.
    */
-  const runNexusChain = async (supertx: EngineSupertx, ops: NexusEngineOp[], resuming: boolean) => {
+  const runChain = async (supertx: EngineSupertx, ops: EngineOp[], resuming: boolean) => {
     const chain = chains.get(ops[0]!.chainId)!
-    const toRun: NexusEngineOp[] = []
+    const toRun: EngineOp[] = []
     try {
       for (const op of ops) {
         if (op.status !== 'PENDING' && op.status !== 'MINING') continue
@@ -185,14 +153,17 @@ function supertxRuns({
       if (waits.stopped && journal) return false
       for (const op of ops.filter((o) => o.status === 'PENDING' || o.status === 'MINING')) {
         op.status = 'FAILED'
-        op.error = `the devnet gave up: ${(error as Error).message.split('\n')[0]}`
+        op.error = gaveUpReason(error)
       }
     }
     records.save(supertx)
     if (toRun.length === 0) return true
-    const settled = await bundlers
-      .get(chain.chain.id)!
-      .run(supertx.hash, toRun, () => records.save(supertx))
+    const settled = await bundlers.get(chain.chain.id)!.run(
+      supertx.hash,
+      toRun,
+      () => records.save(supertx),
+      () => failureOf(supertx),
+    )
     return settled === 'final' || !journal
   }
 
@@ -233,4 +204,13 @@ function supertxRuns({
     /** Resolves once every run has settled. */
     settled: () => Promise.allSettled([...running]).then(() => undefined),
   }
+}
+
+/** Which op of the run failed (a non-clean-up one ended MINED_FAIL or FAILED), in words. */
+function failureOf(supertx: EngineSupertx): string | undefined {
+  const index = supertx.ops.findIndex(
+    (op) => !op.isCleanUp && (op.status === 'MINED_FAIL' || op.status === 'FAILED'),
+  )
+  if (index < 0) return undefined
+  return `op ${index} of the supertransaction, on chain ${supertx.ops[index]!.chainId}, failed`
 }

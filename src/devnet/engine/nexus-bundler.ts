@@ -2,7 +2,8 @@
 // goes into ONE EntryPoint v0.7 `handleOps` transaction sent by the executor (the beneficiary).
 // Before sending, the batch runs in `eth_simulateV1`: an op whose call would revert because its
 // funds have not arrived (ConstraintNotMet) waits and is tried again, backing off, until its upper
-// bound; an op whose validation fails ends FAILED; any other revert is sent and ends MINED_FAIL.
+// bound or until another op of its run failed (the funds will not come); an op whose validation
+// fails ends FAILED; any other revert is sent and ends MINED_FAIL.
 import {
   type Address,
   decodeErrorResult,
@@ -22,8 +23,9 @@ import type { ChainContext } from '../chains/chain-context.js'
 import { isDelegatedTo } from '../protocol/delegation.js'
 import { packUserOp, readUserOpOutcomes, type UserOpOutcome } from '../protocol/handle-ops.js'
 import { type ChainSender, waitForReceipt } from './chain-sender.js'
+import { gaveUpReason } from './gave-up.js'
 import { describeInner } from './revert.js'
-import type { NexusEngineOp } from './types.js'
+import type { EngineOp } from './types.js'
 
 /** What the bundler reports back for one op: it reached a final status, or the engine stopped. */
 export type NexusOpSettled = 'final' | 'stopped'
@@ -35,8 +37,9 @@ export type NexusBundler = {
    */
   run: (
     group: string,
-    ops: readonly NexusEngineOp[],
+    ops: readonly EngineOp[],
     onChange: () => void,
+    runFailed?: () => string | undefined,
   ) => Promise<NexusOpSettled>
 }
 
@@ -50,10 +53,10 @@ const BATCH_OVERHEAD_GAS = 200_000n
 /** `EntryPoint.depositTo`: a storage write and an event. */
 const DEPOSIT_GAS = 100_000n
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const isFinal = (op: NexusEngineOp) => op.status !== 'PENDING' && op.status !== 'MINING'
+const isFinal = (op: EngineOp) => op.status !== 'PENDING' && op.status !== 'MINING'
 
 type Queued = {
-  op: NexusEngineOp
+  op: EngineOp
   group: string
   onChange: () => void
   /** Not tried again before this time (ms); backs off while the op's funds have not arrived. */
@@ -61,6 +64,10 @@ type Queued = {
   delay: number
   /** The last reason it could not run yet. */
   waitingFor?: string
+  /** It waits for funds (ConstraintNotMet) that another op of its run brings. */
+  waitingForFunds?: boolean
+  /** Why its run already failed (an op of it ended MINED_FAIL or FAILED), else undefined. */
+  runFailed: () => string | undefined
   done: (settled: NexusOpSettled) => void
 }
 
@@ -113,6 +120,13 @@ export function nexusBundler({
     for (const entry of queue) {
       const { op } = entry
       if (held.has(entry.group)) continue
+      // Funds another op of the run was to bring will not come once the run failed: the op ends
+      // now, not at its upper bound. A clean-up keeps waiting: what arrives late is still swept.
+      const failedRun = entry.waitingForFunds && !op.isCleanUp ? entry.runFailed() : undefined
+      if (failedRun) {
+        fail(entry, `not executed: ${failedRun} (last: ${entry.waitingFor})`)
+        return pick()
+      }
       const upper = op.upperBoundTimestamp
       if (nowSeconds() > upper) {
         fail(
@@ -227,6 +241,7 @@ export function nexusBundler({
       if (!waiting) return batch
       const outcome = outcomes.find((o) => o.userOpHash === waiting.op.userOpHash)!
       wait(waiting, describeNexusRevert(outcome.revertReason))
+      waiting.waitingForFunds = true
       batch = holdBack(batch, waiting)
     }
   }
@@ -306,8 +321,7 @@ export function nexusBundler({
           // A held-back op may have been the one whose EOA needed the authorization.
           await send(batch, await pendingAuthorizations(batch))
         } catch (error) {
-          for (const entry of batch.filter((e) => !isFinal(e.op)))
-            fail(entry, `the devnet gave up: ${(error as Error).message.split('\n')[0]}`)
+          for (const entry of batch.filter((e) => !isFinal(e.op))) fail(entry, gaveUpReason(error))
         }
       }
     } finally {
@@ -323,13 +337,13 @@ export function nexusBundler({
   }
 
   return {
-    run(group, ops, onChange) {
+    run(group, ops, onChange, runFailed = () => undefined) {
       const waits = ops
         .filter((op) => !isFinal(op))
         .map(
           (op) =>
             new Promise<NexusOpSettled>((done) => {
-              queue.push({ op, group, onChange, notBefore: 0, delay: 100, done })
+              queue.push({ op, group, onChange, runFailed, notBefore: 0, delay: 100, done })
             }),
         )
       if (!running) void loop()
@@ -351,7 +365,7 @@ function holdBack(batch: Queued[], entry: Queued): Queued[] {
 
 /** Records an op from its handleOps receipt: its event's success, gas and revert reason. */
 export function recordOutcome(
-  op: NexusEngineOp,
+  op: EngineOp,
   receipt: TransactionReceipt,
   outcomes: readonly UserOpOutcome[],
 ): void {
@@ -363,13 +377,17 @@ export function recordOutcome(
     op.error = 'the handleOps transaction reverted (a validation failed on chain)'
     return
   }
-  // The executor's cost of the transaction, shared by the ops in proportion to their gas.
+  // The executor's cost of the transaction, shared by the ops in proportion to their gas. Each
+  // share is the difference of two rounded running totals, so the shares add up to the cost to
+  // the wei (a plain rounded share per op would leave up to one wei per op unrecovered).
   const total = outcomes.reduce((sum, o) => sum + o.actualGasUsed, 0n)
+  const before = outcomes
+    .slice(0, outcomes.indexOf(outcome))
+    .reduce((sum, o) => sum + o.actualGasUsed, 0n)
+  const cost = receipt.gasUsed * receipt.effectiveGasPrice
+  const upTo = (gas: bigint) => (cost * gas) / total
   op.gasUsed = outcome.actualGasUsed
-  op.gasCost =
-    total === 0n
-      ? 0n
-      : (receipt.gasUsed * receipt.effectiveGasPrice * outcome.actualGasUsed) / total
+  op.gasCost = total === 0n ? 0n : upTo(before + outcome.actualGasUsed) - upTo(before)
   if (outcome.success) op.status = 'MINED_SUCCESS'
   else {
     op.status = 'MINED_FAIL'
@@ -382,7 +400,7 @@ export function recordOutcome(
  * `UserOperationEvent`, by any transaction). True when the op is final now; false when no
  * transaction ran it, and it is reset to PENDING.
  */
-export async function reconcileNexusOp(op: NexusEngineOp, chain: ChainContext): Promise<boolean> {
+export async function reconcileNexusOp(op: EngineOp, chain: ChainContext): Promise<boolean> {
   const [log] = await chain.publicClient.getLogs({
     address: ENTRY_POINT_V07,
     event: userOpEvent,

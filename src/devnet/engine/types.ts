@@ -1,6 +1,5 @@
 import type { Address, Hash, Hex, SignedAuthorization } from 'viem'
 import type { UserOpV07 } from '../../core/protocol/nexus/user-op.js'
-import type { Auth, UserOp } from '../../core/protocol/types.js'
 
 export type OpStatus = 'PENDING' | 'MINING' | 'MINED_SUCCESS' | 'MINED_FAIL' | 'FAILED'
 
@@ -19,27 +18,13 @@ type OpProgress = {
   error?: string
 }
 
-/** An op in the devnet's own encoding (`executeUserOp`), one per transaction. */
-export type OrchestratorEngineOp = OpProgress & {
-  encoding?: undefined
-  /** The orchestrator account (or the delegated EOA in eoa-7702). */
-  account: Address
-  owner: Address
-  /** The account is not deployed yet: the executor calls `factory.createAccount` first. */
-  deploy: boolean
-  userOp: UserOp
-  auth: Auth
-  /** eoa-7702: the owner's signed delegation, applied with a type-4 transaction before this op. */
-  authorization?: SignedAuthorization
-}
-
 /**
  * One Nexus user op (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md) as the engine runs it: sent in one `handleOps` of
- * the EntryPoint v0.7 with every other ready op of its chain. `signature` is what the devnet's
+ * the EntryPoint v0.7 with every other ready op of its chain; progress fields change as it moves
+ * through its states. `signature` is what the devnet's
  * K1 MEE validator reads, assembled at execute time from the owner's signature and the op's proof.
  */
-export type NexusEngineOp = OpProgress & {
-  encoding: 'nexus'
+export type EngineOp = OpProgress & {
   userOp: UserOpV07
   signature: Hex
   lowerBoundTimestamp: number
@@ -52,9 +37,6 @@ export type NexusEngineOp = OpProgress & {
    */
   neverRuns?: boolean
 }
-
-/** One user op as the engine runs it; progress fields change as it moves through its states. */
-export type EngineOp = OrchestratorEngineOp | NexusEngineOp
 
 export type SupertxStatus = 'PENDING' | 'SUCCESS' | 'FAILED'
 

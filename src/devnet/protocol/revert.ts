@@ -9,11 +9,11 @@ function dataOf(error: unknown): Hex | undefined {
 
 /**
  * The revert data inside a viem error from `call`, `estimateGas` or `sendTransaction` (it sits on
- * the innermost RPC error), to hand to `decodeAccountError` / `decodeConstraintNotMet`.
+ * the innermost RPC error), to hand to viem's `decodeErrorResult`.
  *
  * @example
- * try { await publicClient.call({ to: account, data }) }
- * catch (error) { const unmet = decodeConstraintNotMet(getRevertData(error) ?? '0x') }
+ * try { await publicClient.call({ to: entryPoint, data }) }
+ * catch (error) { const reason = decodeErrorResult({ abi, data: getRevertData(error) ?? '0x' }) }
  */
 export function getRevertData(error: unknown): Hex | undefined {
   if (!(error instanceof BaseError)) return dataOf(error)

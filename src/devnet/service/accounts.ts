@@ -1,15 +1,11 @@
 import { type Address, zeroHash } from 'viem'
 import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
-import { AccountVersion } from '../../core/protocol/types.js'
 import { nexusAccount221Abi } from '../artifacts/NexusAccount221.js'
 import { nexusAccountFactoryAbi } from '../artifacts/NexusAccountFactory.js'
-import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
 import type { NexusVersion } from './quote/nexus/addresses.js'
 
 export type AccountResolver = {
-  /** The owner's orchestrator account address of `version` (the same on every devnet chain). */
-  address: (owner: Address, version?: AccountVersion) => Promise<Address>
   /** Whether `address` has code on the chain (deployed proxy or delegated EOA). */
   code: (chain: ChainContext, address: Address) => Promise<`0x${string}`>
   isDeployed: (chain: ChainContext, address: Address) => Promise<boolean>
@@ -37,27 +33,8 @@ const NEXUS_ACCOUNT_IDS: Record<string, NexusVersion> = {
  * yet" is asked again.
  */
 export function createAccountResolver(chains: Map<number, ChainContext>): AccountResolver {
-  const addresses = new Map<string, Promise<Address>>()
+  if (chains.size === 0) throw new Error('The devnet service needs at least one chain.')
   const deployed = new Set<string>()
-  const first = [...chains.values()][0]
-  if (!first) throw new Error('The devnet service needs at least one chain.')
-
-  const address = (owner: Address, version: AccountVersion = AccountVersion.V2_2_1) => {
-    const key = `${owner.toLowerCase()}:${version}`
-    let pending = addresses.get(key)
-    if (!pending) {
-      pending = first.publicClient.readContract({
-        address: first.deployment.factory,
-        abi: orchestratorFactoryAbi,
-        functionName: 'getAddress',
-        args: [owner, version],
-      })
-      pending.catch(() => addresses.delete(key))
-      addresses.set(key, pending)
-    }
-    return pending
-  }
-
   const code = async (chain: ChainContext, target: Address) =>
     (await chain.publicClient.getCode({ address: target })) ?? '0x'
 
@@ -96,5 +73,5 @@ export function createAccountResolver(chains: Map<number, ChainContext>): Accoun
     return id === undefined ? undefined : NEXUS_ACCOUNT_IDS[id]
   }
 
-  return { address, code, isDeployed, nexusAddress, nexusVersion }
+  return { code, isDeployed, nexusAddress, nexusVersion }
 }

@@ -18,31 +18,20 @@ import {
 } from './legacy-accounts.js'
 import { orchestrator } from './orchestrator.js'
 import { prepare7702 } from './prepare-7702.js'
-import { quote } from './quote/quote.js'
+import { quoteOnNexus } from './quote/nexus/quote-on-nexus.js'
 import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
-import {
-  createGasPriceCache,
-  DEFAULT_DEVNET_ENCODING,
-  type DevnetEncoding,
-  type ServiceContext,
-} from './service-context.js'
+import { createGasPriceCache, type ServiceContext } from './service-context.js'
 import type { DevnetService } from './types.js'
 import { upgrade } from './upgrade.js'
 
 export type CreateDevnetServiceOptions = {
-  /**
-   * The encoding of the quotes: `'devnet'` (default), the devnet's own, or `'nexus'`, the real
-   * service's (Nexus accounts behind EntryPoint v0.7; https://github.com/supertx-kit/supertx-kit/blob/main/docs/devnet.md, "Encoding"). Execute runs
-   * only `'devnet'` quotes until the engine speaks Nexus.
-   */
-  encoding?: DevnetEncoding
   /** How long a quote can be executed after it is issued; default 10 minutes. */
   quoteTtlMs?: number
   /** How long the bridge relayer waits after seeing a lock before releasing it; default 0. */
   bridgeDelayMs?: number
   /**
-   * Owners to give a legacy 2.1.0 orchestrator account (funded with 1,000 USDC) on every chain at
+   * Owners to give a legacy Nexus 2.1.0 account (funded with 1,000 USDC) on every chain at
    * start, to show and test the upgrade flow. Service calls wait until they exist.
    */
   legacyAccounts?: readonly Address[]
@@ -152,7 +141,6 @@ export function createDevnetService(
     onError: (error) => log(`[devnet relayer] ${error.message}`),
   })
   const ctx: ServiceContext = {
-    encoding: options.encoding ?? DEFAULT_DEVNET_ENCODING,
     chains,
     accounts: createAccountResolver(chains),
     store,
@@ -166,7 +154,6 @@ export function createDevnetService(
     chains,
     ctx.accounts,
     network.roles.deployer.privateKey,
-    ctx.encoding,
   )
   const ready = Promise.all([
     restored,
@@ -183,7 +170,7 @@ export function createDevnetService(
   return {
     ready,
     createLegacyAccount: gate(createLegacyAccount),
-    quote: gate((request) => quote(ctx, request)),
+    quote: gate((request) => quoteOnNexus(ctx, request)),
     execute: gate((request) => execute(ctx, request)),
     orchestrator: gate((request) => orchestrator(ctx, request)),
     prepare7702: (request) => prepare7702(ctx, request),

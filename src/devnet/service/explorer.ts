@@ -52,9 +52,13 @@ function knownNames(ctx: ServiceContext, chain: ChainContext): Map<string, strin
     ...Object.values(deployment.tokens).map((t): [Address, string] => [t.address, t.symbol]),
     [deployment.bridge, 'the devnet bridge'],
     [deployment.pool, 'the USDC/WETH pool'],
-    [deployment.factory, 'the orchestrator factory'],
-    [deployment.implementation210, 'orchestrator implementation 2.1.0'],
-    [deployment.implementation221, 'orchestrator implementation 2.2.1'],
+    [deployment.nexus.entryPoint, 'the EntryPoint v0.7'],
+    [deployment.nexus['2.2.1'].bootstrap, 'the Nexus bootstrap'],
+    ...(['2.1.0', '2.2.1'] as const).flatMap((version): [Address, string][] => [
+      [deployment.nexus[version].implementation, `Nexus implementation ${version}`],
+      [deployment.nexus[version].factory, `Nexus account factory ${version}`],
+      [deployment.nexus[version].validator, `K1 MEE validator ${version}`],
+    ]),
     [ctx.executor, 'the devnet node (executor)'],
   ]
   return new Map(names.map(([address, name]) => [address.toLowerCase(), name]))

@@ -9,18 +9,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
-import { AccountVersion } from '../../core/protocol/types.js'
 import { addressSchema } from '../../core/schemas/common.js'
 import { uniqueChainIdsSchema } from '../../core/schemas/orchestrator.js'
 import { devTokenAbi } from '../artifacts/DevToken.js'
 import { nexusAccountFactoryAbi } from '../artifacts/NexusAccountFactory.js'
-import { orchestratorFactoryAbi } from '../artifacts/OrchestratorFactory.js'
 import type { ChainContext } from '../chains/chain-context.js'
 import { ChainSender } from '../engine/chain-sender.js'
 import type { AccountResolver } from './accounts.js'
 import { assertChain } from './api-errors.js'
 import { requireOwner } from './owner.js'
-import type { DevnetEncoding } from './service-context.js'
 
 /** USDC minted to every legacy account it creates: 1,000 USDC, enough to show an op running. */
 export const LEGACY_ACCOUNT_USDC = 1_000n * 10n ** 6n
@@ -36,7 +33,7 @@ export type CreateLegacyAccountParameters = z.infer<typeof legacyAccountRequestS
 
 export type CreateLegacyAccountReturnType = {
   ownerAddress: Address
-  /** The 2.1.0 account (orchestrator, or Nexus 1.2.0 with `encoding: 'nexus'`): the same address on every chain. */
+  /** The owner's Nexus 2.1.0 account: the same address on every chain. */
   address: Address
   accountVersion: '2.1.0'
   deployments: {
@@ -49,18 +46,16 @@ export type CreateLegacyAccountReturnType = {
 }
 
 /**
- * Devnet-only: deploys an owner's legacy 2.1.0 orchestrator account (factory version 0) on the
- * given chains and mints it LEGACY_ACCOUNT_USDC, so the upgrade flow (/v1/mee/orchestrator,
- * /v1/mee/upgrade) has something to upgrade. With `encoding: 'nexus'` the account is the owner's
- * Nexus 2.1.0 account instead: the 2.1.0 factory's `createAccount(nexusInitData(owner,
- * bootstrap), 0)`. The deployer (token admin) sends, with its own nonce queue, so it never races
+ * Devnet-only: deploys an owner's legacy Nexus 2.1.0 account (the 2.1.0 factory's
+ * `createAccount(nexusInitData(owner, bootstrap), 0)`) on the given chains and mints it
+ * LEGACY_ACCOUNT_USDC, so the upgrade flow (/v1/mee/orchestrator, /v1/mee/upgrade) has something
+ * to upgrade. The deployer (token admin) sends, with its own nonce queue, so it never races
  * the executor. A real service has no such endpoint.
  */
 export function createLegacyAccountCreator(
   chains: Map<number, ChainContext>,
   accounts: AccountResolver,
   deployerKey: Hex,
-  encoding: DevnetEncoding = 'devnet',
 ) {
   const deployer = privateKeyToAccount(deployerKey)
   const senders = new Map(
@@ -79,27 +74,15 @@ export function createLegacyAccountCreator(
     if (await accounts.isDeployed(chain, address)) return { chainId: id, usdcFunded: '0' }
     const sender = senders.get(id)!
     const suite = chain.deployment.nexus['2.1.0']
-    const created = await sender.sendAndWait(
-      encoding === 'nexus'
-        ? {
-            to: suite.factory,
-            data: encodeFunctionData({
-              abi: nexusAccountFactoryAbi,
-              functionName: 'createAccount',
-              args: [nexusInitData(owner, suite.bootstrap), zeroHash],
-            }),
-            gas: 1_000_000n,
-          }
-        : {
-            to: chain.deployment.factory,
-            data: encodeFunctionData({
-              abi: orchestratorFactoryAbi,
-              functionName: 'createAccount',
-              args: [owner, AccountVersion.V2_1_0],
-            }),
-            gas: 1_000_000n,
-          },
-    )
+    const created = await sender.sendAndWait({
+      to: suite.factory,
+      data: encodeFunctionData({
+        abi: nexusAccountFactoryAbi,
+        functionName: 'createAccount',
+        args: [nexusInitData(owner, suite.bootstrap), zeroHash],
+      }),
+      gas: 1_000_000n,
+    })
     const minted = await sender.sendAndWait({
       to: chain.deployment.tokens.USDC.address,
       data: encodeFunctionData({
@@ -126,20 +109,13 @@ export function createLegacyAccountCreator(
     const chainIds = request.chainIds ?? [...chains.keys()]
     const targets = chainIds.map((id, i) => assertChain(chains, id, ['chainIds', String(i)]))
     const addresses = await Promise.all(
-      targets.map((chain) =>
-        encoding === 'nexus'
-          ? accounts.nexusAddress(chain, owner, '2.1.0')
-          : accounts.address(owner, AccountVersion.V2_1_0),
-      ),
+      targets.map((chain) => accounts.nexusAddress(chain, owner, '2.1.0')),
     )
     const deployments = await Promise.all(
       targets.map((chain, i) => deployOn(chain, owner, addresses[i]!)),
     )
     const address =
-      addresses[0] ??
-      (encoding === 'nexus'
-        ? await accounts.nexusAddress([...chains.values()][0]!, owner, '2.1.0')
-        : await accounts.address(owner, AccountVersion.V2_1_0))
+      addresses[0] ?? (await accounts.nexusAddress([...chains.values()][0]!, owner, '2.1.0'))
     return { ownerAddress: owner, address, accountVersion: '2.1.0', deployments }
   }
 }

@@ -1,73 +1,22 @@
 import type { Address } from 'viem'
-import { AccountVersion } from '../../core/protocol/types.js'
 import type { OrchestratorRequest, OrchestratorResponse } from '../../core/schemas/orchestrator.js'
-import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import { assertChain } from './api-errors.js'
 import { requireOwner } from './owner.js'
 import type { ServiceContext } from './service-context.js'
 
 /**
- * POST /v1/mee/orchestrator. With `chains`: the owner's 2.2.1 account, grouped by address (the same
- * on every devnet chain). With `ownerAddress` alone: the upgrade lookup — every chain's 2.1.0 and
- * 2.2.1 addresses, whether each is deployed, which legacy accounts still need the upgrade and
- * which were upgraded already.
+ * POST /v1/mee/orchestrator. With `chains`: the owner's Nexus 2.2.1 account, grouped by address
+ * (the same on every devnet chain). With `ownerAddress` alone: the upgrade lookup — every chain's
+ * 2.1.0 and 2.2.1 addresses, whether each is deployed, which legacy accounts still need the
+ * upgrade and which were upgraded already. The addresses are the owner's Nexus accounts as the
+ * devnet's factories compute them (`computeAccountAddress(nexusInitData(owner, bootstrap), 0)`);
+ * the version a legacy 2.1.0 account runs now is read from each chain.
  */
 export async function orchestrator(
   ctx: ServiceContext,
   request: OrchestratorRequest,
 ): Promise<OrchestratorResponse> {
   const owner = requireOwner(request.ownerAddress)
-  if (ctx.encoding === 'nexus') return nexusOrchestrator(ctx, owner, request)
-  const current = await ctx.accounts.address(owner, AccountVersion.V2_2_1)
-  if (request.chains) {
-    for (const [i, chainId] of request.chains.entries()) {
-      assertChain(ctx.chains, chainId, ['chains', String(i)])
-    }
-    return [{ address: current, chains: request.chains.map(String) }]
-  }
-  const legacy = await ctx.accounts.address(owner, AccountVersion.V2_1_0)
-  const deployments: Extract<OrchestratorResponse, { deployments: unknown }>['deployments'] = []
-  const upgradedAddresses: Record<string, `0x${string}`> = {}
-  for (const [chainId, chain] of ctx.chains) {
-    const legacyDeployed = await ctx.accounts.isDeployed(chain, legacy)
-    const version = legacyDeployed
-      ? await chain.publicClient.readContract({
-          address: legacy,
-          abi: orchestratorAccount221Abi,
-          functionName: 'accountVersion',
-        })
-      : undefined
-    if (version === '2.2.1') upgradedAddresses[String(chainId)] = legacy
-    deployments.push(
-      {
-        chainId,
-        addressVersion: '2.1.0',
-        address: legacy,
-        isDeployed: legacyDeployed,
-        isUpgradeNeeded: version === '2.1.0',
-      },
-      {
-        chainId,
-        addressVersion: '2.2.1',
-        address: current,
-        isDeployed: await ctx.accounts.isDeployed(chain, current),
-        isUpgradeNeeded: false,
-      },
-    )
-  }
-  return { deployments, upgradedAddresses }
-}
-
-/**
- * The lookup with `encoding: 'nexus'`: the owner's Nexus accounts as the devnet's factories
- * compute them (`computeAccountAddress(nexusInitData(owner, bootstrap), 0)`), 2.2.1 for new
- * owners; deployed, and the version a legacy 2.1.0 account runs now, read from each chain.
- */
-async function nexusOrchestrator(
-  ctx: ServiceContext,
-  owner: Address,
-  request: OrchestratorRequest,
-): Promise<OrchestratorResponse> {
   if (request.chains) {
     const byAddress = new Map<string, { address: Address; chains: string[] }>()
     for (const [i, chainId] of request.chains.entries()) {

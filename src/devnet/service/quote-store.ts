@@ -1,20 +1,6 @@
 import type { Address, Hex, SignedAuthorization } from 'viem'
 import type { MeeUserOpHashFormula } from '../../core/protocol/nexus/mee-hash.js'
 import type { UserOpV07 } from '../../core/protocol/nexus/user-op.js'
-import type { Auth, UserOp } from '../../core/protocol/types.js'
-
-/** One op of an issued quote, with everything the engine needs except the owner's signature. */
-export type IssuedOp = {
-  chainId: number
-  account: Address
-  deploy: boolean
-  userOp: UserOp
-  userOpHash: Hex
-  /** The op's auth without the signature (kind, proof and the permit fields are fixed at quote time). */
-  auth: Omit<Auth, 'signature'>
-  /** eoa-7702: the delegation the engine applies (type-4 transaction) before this op. */
-  authorization?: SignedAuthorization
-}
 
 /** One user op of a Nexus quote (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md), with what the engine needs to run it. */
 export type IssuedNexusOp = {
@@ -59,9 +45,7 @@ export type IssuedQuote = {
   quoteType: 'simple' | 'permit' | 'onchain'
   /** The response exactly as sent; an execute body must carry the same `quote` and payloads. */
   response: unknown
-  /** The devnet's own encoding: its ops (empty for a Nexus quote). */
-  ops: IssuedOp[]
-  /** A Nexus quote (the real encoding): set instead of `ops`. */
+  /** Its Nexus ops and what execute needs of them; dropped once the quote executed. */
   nexus?: IssuedNexus
   /** The `onchain` approve: which tx the owner must send (checked on execute). */
   onchain?: { chainId: number; token: Address; spender: Address; amount: bigint; data: Hex }
@@ -177,7 +161,6 @@ export class QuoteStore {
       expiresAt,
       executed: true,
       response: null,
-      ops: [],
     })
   }
 

@@ -3,14 +3,18 @@ import type { SupertxReceipt } from '../../core/schemas/receipt.js'
 import type { ServiceContext } from './service-context.js'
 
 /**
- * GET /v1/explorer/:hash: the supertransaction's progress. `failed` as soon as a non-clean-up op
- * ends MINED_FAIL or FAILED; `success` once every non-clean-up op is MINED_SUCCESS.
+ * GET /v1/explorer/:hash: the supertransaction's progress. `failed` once a non-clean-up op ended
+ * MINED_FAIL or FAILED and no other one is still PENDING or MINING: an op already handed to its
+ * chain when another chain failed is read to its end first, so the receipt the run ends with says
+ * which ops ran (and moved funds) and which did not. `success` once every non-clean-up op is
+ * MINED_SUCCESS.
  */
 export function getReceipt(ctx: ServiceContext, hash: Hex): SupertxReceipt | undefined {
   const supertx = ctx.engine.get(hash)
   if (!supertx) return undefined
   const main = supertx.ops.filter((op) => !op.isCleanUp)
-  const failed = main.some((op) => op.status === 'MINED_FAIL' || op.status === 'FAILED')
+  const settled = main.every((op) => op.status !== 'PENDING' && op.status !== 'MINING')
+  const failed = settled && main.some((op) => op.status === 'MINED_FAIL' || op.status === 'FAILED')
   const succeeded = main.every((op) => op.status === 'MINED_SUCCESS')
   return {
     supertxHash: supertx.hash,

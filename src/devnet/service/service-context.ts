@@ -4,20 +4,8 @@ import type { Engine } from '../engine/create-engine.js'
 import type { AccountResolver } from './accounts.js'
 import type { QuoteStore } from './quote-store.js'
 
-/**
- * Which encoding the devnet's quotes are in: `'devnet'`, its own (orchestrator accounts,
- * `executeUserOp`), or `'nexus'`, the real service's (Nexus accounts behind EntryPoint v0.7,
- * https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md). The migration switch; the default flips to `'nexus'` once execute
- * runs Nexus quotes too.
- */
-export type DevnetEncoding = 'devnet' | 'nexus'
-
-export const DEFAULT_DEVNET_ENCODING: DevnetEncoding = 'devnet'
-
 /** Everything the service methods share. */
 export type ServiceContext = {
-  /** The encoding of the quotes this service answers (lookups, legacy accounts and upgrades follow it). */
-  encoding: DevnetEncoding
   chains: Map<number, ChainContext>
   accounts: AccountResolver
   store: QuoteStore

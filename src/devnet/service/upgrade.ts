@@ -1,24 +1,21 @@
-import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
-import { nexusInitData } from '../../core/protocol/nexus/init-data.js'
-import { AccountVersion } from '../../core/protocol/types.js'
+import type { Address, Hex } from 'viem'
+import { nexusReinitData } from '../../core/protocol/nexus/init-data.js'
 import type { QuoteResponse } from '../../core/schemas/quote.js'
 import type { UpgradeRequest } from '../../core/schemas/upgrade.js'
-import { orchestratorAccount221Abi } from '../artifacts/OrchestratorAccount221.js'
 import type { ChainContext } from '../chains/chain-context.js'
 import { assertChain, badRequest, validationError } from './api-errors.js'
 import { DevnetApiError } from './errors.js'
 import { requireOwner } from './owner.js'
-import { quote } from './quote/quote.js'
+import { quoteOnNexus } from './quote/nexus/quote-on-nexus.js'
 import type { ServiceContext } from './service-context.js'
 
 /**
- * POST /v1/mee/upgrade: a simple quote whose op, on every listed chain with a deployed 2.1.0
- * account, has the account call `upgradeToAndCall(implementation221, 0x)` on itself — all chains
- * in one supertransaction. Executing it keeps the address; later quotes pass it in
- * `accountAddress`. `simulate` (default true) dry-runs it; a `feeToken` is paid by the accounts.
- * With `encoding: 'nexus'` the accounts are the owner's Nexus 2.1.0 accounts, and each op is the
- * account's `execute(single, account, 0, upgradeToAndCall(implementation221,
- * initializeAccount(initData)))`, a Nexus quote signed by the 2.1.0 formula.
+ * POST /v1/mee/upgrade: a simple quote whose op, on every listed chain with a deployed Nexus
+ * 2.1.0 account of the owner, is the account's `execute(single, account, 0,
+ * upgradeToAndCall(implementation221, initializeAccount(initData)))` — all chains in one
+ * supertransaction, signed by the 2.1.0 formula. Executing it keeps the address; later quotes
+ * pass it in `accountAddress`. `simulate` (default true) dry-runs it; a `feeToken` is paid by the
+ * accounts.
  */
 export async function upgrade(
   ctx: ServiceContext,
@@ -39,25 +36,14 @@ export async function upgrade(
     )
   }
   const owner = requireOwner(request.ownerAddress)
-  const nexus = ctx.encoding === 'nexus'
-  const legacyOf = async (chain: ChainContext) =>
-    nexus
-      ? ctx.accounts.nexusAddress(chain, owner, '2.1.0')
-      : ctx.accounts.address(owner, AccountVersion.V2_1_0)
   const needing: number[] = []
   const legacies = new Map<number, Address>()
   for (const [i, chainId] of request.chainIds.entries()) {
     const chain = assertChain(ctx.chains, chainId, ['chainIds', String(i)])
-    const legacy = await legacyOf(chain)
+    const legacy = await ctx.accounts.nexusAddress(chain, owner, '2.1.0')
     legacies.set(chainId, legacy)
     if (!(await ctx.accounts.isDeployed(chain, legacy))) continue
-    const version = nexus
-      ? await ctx.accounts.nexusVersion(chain, legacy)
-      : await chain.publicClient.readContract({
-          address: legacy,
-          abi: orchestratorAccount221Abi,
-          functionName: 'accountVersion',
-        })
+    const version = await ctx.accounts.nexusVersion(chain, legacy)
     if (version === '2.1.0') needing.push(chainId)
   }
   if (needing.length === 0) {
@@ -67,7 +53,7 @@ export async function upgrade(
     ])
   }
   // The legacy accounts run the upgrade themselves (and pay a fee from their own balance).
-  const response = await quote(ctx, {
+  const response = await quoteOnNexus(ctx, {
     mode: 'smart-account',
     ownerAddress: owner,
     simulate: request.simulate,
@@ -79,7 +65,7 @@ export async function upgrade(
         to: legacies.get(chainId)!,
         chainId,
         functionSignature: 'function upgradeToAndCall(address newImplementation, bytes data)',
-        args: upgradeArgs(ctx, ctx.chains.get(chainId)!, owner),
+        args: upgradeArgs(ctx.chains.get(chainId)!, owner),
       },
     })),
   })
@@ -100,22 +86,12 @@ export async function upgrade(
   return answer
 }
 
-const initializeAccountAbi = parseAbi(['function initializeAccount(bytes initData)'])
-
 /**
- * `upgradeToAndCall`'s arguments: the 2.2.1 orchestrator implementation with no call, or with
- * `encoding: 'nexus'` the devnet's Nexus 2.2.1 implementation and `initializeAccount(initData for
- * the 2.2.1 bootstrap)`, so its validator gets the same owner
+ * `upgradeToAndCall`'s arguments: the devnet's Nexus 2.2.1 implementation and
+ * `initializeAccount(initData for the 2.2.1 bootstrap)`, so its validator gets the same owner
  * (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md#the-devnets-nexus-contracts).
  */
-function upgradeArgs(ctx: ServiceContext, chain: ChainContext, owner: Address): [Address, Hex] {
-  if (ctx.encoding !== 'nexus') return [chain.deployment.implementation221, '0x']
+function upgradeArgs(chain: ChainContext, owner: Address): [Address, Hex] {
   const suite = chain.deployment.nexus['2.2.1']
-  return [
-    suite.implementation,
-    encodeFunctionData({
-      abi: initializeAccountAbi,
-      args: [nexusInitData(owner, suite.bootstrap)],
-    }),
-  ]
+  return [suite.implementation, nexusReinitData(owner, suite.bootstrap)]
 }

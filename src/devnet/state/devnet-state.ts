@@ -11,6 +11,11 @@ import { decodeJson, encodeJson, JsonRecords, writeFileAtomic } from './json-rec
 /** What a state folder records about the network it belongs to (`network.json`). */
 export type NetworkManifest = {
   version: 1
+  /**
+   * The encoding of its quotes: `'nexus'`. A folder saved on the devnet's former encoding of its
+   * own holds `'devnet'` (or nothing, if saved before it was recorded) and is refused.
+   */
+  encoding?: 'nexus' | 'devnet'
   chains: { chainId: number; port: number }[]
   deployments: Record<number, DevnetChainDeployment>
 }

@@ -74,8 +74,8 @@ export type {
   FlowDraftsChangeResult,
 } from './FlowBuilder/useFlowDrafts.js'
 export {
-  type SupertxFlowContextValue,
-  useSupertxFlow,
+  type SupertransactionContextValue,
+  useSupertransactionContext,
 } from './parts/supertransaction-context.js'
 export { TokenAmount, type TokenAmountProps } from './parts/TokenAmount.js'
 export {

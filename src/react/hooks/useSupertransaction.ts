@@ -1,5 +1,5 @@
 'use client'
-import { isCancelledError, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import type { QuoteParameters } from '../../core/client/types.js'
@@ -21,7 +21,7 @@ import { useWagmiWallet } from '../wagmi/useWagmiWallet.js'
 import { useOwnerAddress } from './useOwnerAddress.js'
 import { useSupertxConfig } from './useSupertxConfig.js'
 
-/** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the flow's options. */
+/** The quote request's fields (`mode`, `composeFlows`, `feeToken`, …) and the run's options. */
 export type UseSupertransactionParameters = Omit<QuoteParameters, 'ownerAddress'> & {
   /** Default: the connected account. */
   ownerAddress?: Address | undefined
@@ -96,33 +96,40 @@ export function useSupertransaction(
   const preview: PreviewBalances | undefined =
     previewBalances === true
       ? ({ quote, request, accountFunding }) =>
-          fetchUncancelled(
-            queryClient,
+          queryClient.fetchQuery(
             getBalanceChangesQueryOptions(config, {
               quote,
               request,
               reader: wallet,
               tokenList,
               ...(accountFunding.length ? { accountFunding } : {}),
-            }) as never,
+            }),
           )
       : previewBalances || undefined
   // One machine per config and storage key; the options reach it on every render (nothing runs
   // again): the callbacks, the wallet and the timeouts it reads when a step runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are set below, each render
-  const flow = useMemo(
+  const supertransaction = useMemo(
     () => createSupertransaction({ config, storageKey, ...options, wallet }),
     [config, storageKey],
   )
-  flow.setOptions({ ...options, previewBalances: preview, wallet })
-  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
-  const fee = useSyncExternalStore(flow.subscribe, flow.getFee, flow.getFee)
+  supertransaction.setOptions({ ...options, previewBalances: preview, wallet })
+  const state = useSyncExternalStore(
+    supertransaction.subscribe,
+    supertransaction.getState,
+    supertransaction.getState,
+  )
+  const fee = useSyncExternalStore(
+    supertransaction.subscribe,
+    supertransaction.getFee,
+    supertransaction.getFee,
+  )
   // What landed changed the balances the page shows: read them again.
   useRefreshBalancesOnEnd(state.status)
   useEffect(() => {
-    void flow.resume()
-    return () => flow.stop()
-  }, [flow])
+    void supertransaction.resume()
+    return () => supertransaction.stop()
+  }, [supertransaction])
 
   // The request of the current inputs; undefined without an owner or while not enabled.
   const current: QuoteParameters | undefined =
@@ -139,38 +146,20 @@ export function useSupertransaction(
   const fingerprint = requestFingerprint(current)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fingerprint stands for the inputs
   useEffect(() => {
-    flow.update(latest.current.current)
-  }, [flow, fingerprint])
+    supertransaction.update(latest.current.current)
+  }, [supertransaction, fingerprint])
   return {
     ...state,
     supertxHash: state.data.supertxHash,
     explorerUrl: state.data.explorerUrl,
     // Async, so a missing owner rejects the returned promise instead of throwing.
-    quote: async () => flow.quote(request()),
+    quote: async () => supertransaction.quote(request()),
     // The current inputs go along: a quote made for others is refused, never signed.
-    execute: async () => flow.execute(request()),
-    authorize: flow.authorize,
-    retry: flow.retry,
-    reset: flow.reset,
+    execute: async () => supertransaction.execute(request()),
+    authorize: supertransaction.authorize,
+    retry: supertransaction.retry,
+    reset: supertransaction.reset,
     fee,
-    setFee: flow.setFee,
-  }
-}
-
-/**
- * `fetchQuery`, fetched again when it was cancelled: a `<BalanceChanges>` observing the same
- * query that unmounts (the review re-rendering) cancels the fetch in flight, and the run would
- * read that as a failed preview. A real failure still rejects; three cancellations in a row too.
- */
-async function fetchUncancelled<T>(
-  queryClient: QueryClient,
-  options: Parameters<QueryClient['fetchQuery']>[0],
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await queryClient.fetchQuery(options)) as T
-    } catch (error) {
-      if (!isCancelledError(error) || attempt >= 3) throw error
-    }
+    setFee: supertransaction.setFee,
   }
 }

@@ -10,8 +10,8 @@ const secondsEn = (n: number) => (n === 1 ? '1 second' : `${n} seconds`)
 export const errorMessages = {
   userRejected:
     'You declined the request in your wallet, so nothing was sent. Try again and approve it in your wallet to continue.',
-  authorizationNotSupported: (v: { wallet: string }) =>
-    `${v.wallet} cannot sign the EIP-7702 authorization this payment needs. Connect a wallet that supports it, or pay from a smart account instead.`,
+  authorizationNotSupported: (v: { wallet: string | undefined }) =>
+    `${v.wallet ?? 'Your wallet'} cannot sign the EIP-7702 authorization this payment needs. Connect a wallet that supports it, or pay from a smart account instead.`,
   authorizationRequired: (v: { chains: string }) =>
     `Your account must first authorize its smart account on ${v.chains}. Approve the authorization in your wallet to continue.`,
   unauthorizedKey:
@@ -80,6 +80,12 @@ export const errorMessages = {
   /** One line of `partialRun`'s funds: an amount, the account holding it, its chain. */
   fundsAt: (v: { amount: string; account: string; chain: string }) =>
     `${v.amount} at ${v.account} on ${v.chain}`,
+  /** One line of `partialRun`'s funds held by the user's own smart account: named, not its address. */
+  fundsInYourAccount: (v: { amount: string; chain: string }) =>
+    `${v.amount} in your smart account on ${v.chain}`,
+  /** One line of `partialRun`'s funds held by the owner's own wallet: named, not its address. */
+  fundsInYourWallet: (v: { amount: string; chain: string }) =>
+    `${v.amount} in your wallet on ${v.chain}`,
   providerMissing:
     'This part of the app is set up incorrectly: it must be placed inside <SupertxProvider>. The app’s developer needs to fix it.',
   aborted: 'The request was cancelled before it finished. Try again when you are ready.',
@@ -128,6 +134,11 @@ export const errorMessages = {
     `The service asked to delegate your account on ${v.chain} to two different contracts, so nothing was signed. Get a new quote; if this repeats, do not sign.`,
   previewUnavailable: (v: { chain: string }) =>
     `What this does to your balances on ${v.chain} cannot be previewed, but you can still review the quote and sign.`,
+  /** A chain whose node did not answer (or that no client reaches): the run does not sign. */
+  previewUnreachable: (v: { chain: string }) =>
+    `What this does on ${v.chain} cannot be previewed because its node is not answering, so nothing is signed until it answers.`,
+  previewBlockedUnreachable: (v: { chain: string }) =>
+    `Nothing was signed: ${v.chain} did not answer, so what this does there could not be previewed. Try again once it answers.`,
   previewBlockedReverts: (v: { chain: string }) =>
     `This would fail on ${v.chain}, so nothing was signed. Get a new quote and check it again.`,
   previewBlockedUnavailable:

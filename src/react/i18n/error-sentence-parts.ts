@@ -28,6 +28,22 @@ export type DescribeErrorOptions = {
    * left on a chain are said in its symbol and decimals, else in base units.
    */
   tokenAt?: ((chainId: number, address: string) => TokenFacts | undefined) | undefined
+  /**
+   * The user's own smart accounts (a quote's operation senders, checked as the user's before
+   * anything was signed): where a partly run supertransaction left funds in one, the sentence
+   * names it ("your smart account") rather than its address.
+   */
+  ownAccounts?: readonly string[] | undefined
+  /**
+   * The owner's own wallet (the quote's `ownerAddress`: the eoa, or the smart account's owner):
+   * where a partly run supertransaction left funds there, the sentence says "your wallet".
+   */
+  ownerAddress?: string | undefined
+  /**
+   * The app's name for an address on a chain (the provider's `labels`): a partly run
+   * supertransaction's funds held by one of the app's contracts are said by that name.
+   */
+  nameOf?: ((chainId: number, address: string) => string | undefined) | undefined
   /** BCP 47 locale of the amounts in a sentence; default `en`. */
   locale?: string | undefined
 }
@@ -36,7 +52,15 @@ export type DescribeErrorOptions = {
 export type TokenFacts = { symbol: string; decimals: number }
 
 /** Which sentence an error maps to: `key` of the `errors` section, or `other` for unknown errors. */
-export type ErrorDescription = { key: keyof ErrorMessages; sentence: string }
+export type ErrorDescription = {
+  key: keyof ErrorMessages
+  sentence: string
+  /**
+   * `partialRun`: the sentence around where its funds are now, and those one per line (chain,
+   * holder, token), for a list; absent when the app's own words give no place for them.
+   */
+  funds?: { before: string; lines: string[]; after: string } | undefined
+}
 
 /** The sentence `key` with its values (none for a sentence that is plain text). */
 export type Say = <key extends keyof ErrorMessages>(

@@ -55,6 +55,7 @@ import type { InvalidTokenAmountError } from '../../core/tokens/errors.js'
 import { formatAmount } from '../../core/tokens/format-amount.js'
 import type { SupertxProviderNotFoundError } from '../errors.js'
 import {
+  type DescribeErrorOptions,
   type ErrorDescription,
   fieldOf,
   insufficient,
@@ -113,8 +114,7 @@ type KitErrorSentences = {
 
 const byCode: KitErrorSentences = {
   USER_REJECTED: (say) => say('userRejected'),
-  AUTHORIZATION_NOT_SUPPORTED: (say, { wallet }) =>
-    say('authorizationNotSupported', { wallet: wallet ?? 'Your wallet' }),
+  AUTHORIZATION_NOT_SUPPORTED: (say, { wallet }) => say('authorizationNotSupported', { wallet }),
   AUTHORIZATION_REQUIRED: (say, { authorizations }, { chain }) => {
     const ids = [...new Set(authorizations.map((a) => a.chainId))]
     return say('authorizationRequired', { chains: ids.map(chain).join(', ') })
@@ -125,12 +125,18 @@ const byCode: KitErrorSentences = {
     say('accountMismatch', { connected, expected }),
   WALLET_CHAIN_MISMATCH: (say, { expected }, { chain }) =>
     say('chainMismatch', { chain: chain(expected) }),
-  BALANCE_PREVIEW_UNAVAILABLE: (say, { chainId }, { chain }) =>
-    say('previewUnavailable', { chain: chain(chainId) }),
+  BALANCE_PREVIEW_UNAVAILABLE: (say, { chainId, reason }, { chain }) =>
+    reason === 'unreachable' || reason === 'no-client'
+      ? say('previewUnreachable', { chain: chain(chainId) })
+      : say('previewUnavailable', { chain: chain(chainId) }),
   BALANCE_PREVIEW_BLOCKED: (say, { reason, chainId }, { chain }) =>
-    reason === 'reverts' && chainId !== undefined
-      ? say('previewBlockedReverts', { chain: chain(chainId) })
-      : say('previewBlockedUnavailable'),
+    chainId === undefined
+      ? say('previewBlockedUnavailable')
+      : reason === 'reverts'
+        ? say('previewBlockedReverts', { chain: chain(chainId) })
+        : reason === 'unreachable'
+          ? say('previewBlockedUnreachable', { chain: chain(chainId) })
+          : say('previewBlockedUnavailable'),
   ACCOUNT_FUNDING_REVERTED: (say, { chainId }, { chain }) =>
     say('accountFundingReverted', { chain: chain(chainId) }),
   APPROVAL_REVERTED: (say, { chainId }, { chain }) =>
@@ -214,6 +220,24 @@ const isLocal = (origin: string) => {
 }
 
 /**
+ * A reason with each "chain <id>" the app names (`chainName`) said by its name: the service's
+ * words know only ids ("Chain 31338 is not reachable" reads "Devnet B is not reachable").
+ */
+function withChainNames(reason: string, chainName: DescribeErrorOptions['chainName']): string {
+  if (!chainName) return reason
+  return reason.replace(chainId, (said, id: string) => chainName(Number(id)) ?? said)
+}
+
+const chainId = /\bchain (\d{1,12})\b/gi
+
+/** A reason without its own closing full stops: the sentence puts one after it. */
+function withoutFullStop(reason: string): string {
+  let text = reason.trimEnd()
+  while (text.endsWith('.')) text = text.slice(0, -1).trimEnd()
+  return text
+}
+
+/**
  * A failed supertransaction: the chain and reason of its first failed operation (from the
  * receipt); one that ran in part with where the funds it moved are now; a token's own error
  * decoded into amounts, a balance too low said as one.
@@ -227,17 +251,33 @@ function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): E
   const op = ops[index]
   const raw = op?.error ?? error.details ?? messages.unknownReason
   const where = op ? chain(op.chainId) : messages.someChain
-  const reason = shortenAddresses(raw)
+  const reason = withChainNames(withoutFullStop(shortenAddresses(raw)), options.chainName)
   // It ran in part: where the funds it moved are now, per chain, and no "try again".
   if (error.funds?.length) {
+    const own = new Set(options.ownAccounts?.map((a) => a.toLowerCase()))
     const funds = error.funds.map((f) => {
       const facts = options.tokenAt?.(f.chainId, f.token)
       const amount = facts
         ? `${formatAmount({ amount: f.amount, decimals: facts.decimals, locale: options.locale })} ${facts.symbol}`
         : `${messages.baseUnits({ value: f.amount })} ${f.token}`
-      return messages.fundsAt({ amount, account: f.account, chain: chain(f.chainId) })
+      if (options.ownerAddress?.toLowerCase() === f.account.toLowerCase())
+        return messages.fundsInYourWallet({ amount, chain: chain(f.chainId) })
+      return own.has(f.account.toLowerCase())
+        ? messages.fundsInYourAccount({ amount, chain: chain(f.chainId) })
+        : messages.fundsAt({
+            amount,
+            account: options.nameOf?.(f.chainId, f.account) ?? f.account,
+            chain: chain(f.chainId),
+          })
     })
-    return say('partialRun', { chain: where, reason, funds: funds.join('; ') })
+    const said = say('partialRun', { chain: where, reason, funds: funds.join('; ') })
+    // The same words around a list: split where the funds go (no words hold a NUL).
+    const [before, after, ...more] = messages
+      .partialRun({ chain: where, reason, funds: '\u0000' })
+      .split('\u0000')
+    if (before === undefined || after === undefined || more.length) return said
+    const list = { before: before.trimEnd(), lines: funds, after: after.replace(/^[\s.;:]+/, '') }
+    return { ...said, funds: list }
   }
   const decoded = tokenRevertSentence(raw, op && { chainId: op.chainId, index }, c)
   if (decoded) return decoded

@@ -6,11 +6,32 @@
 // until those are read, base units with its address, never a guessed unit.
 import type { Hex } from 'viem'
 import type { OperationStep, StepAmount } from '../../core/operations/describeOperations.js'
+import type { QuoteCheck } from '../../core/supertransaction/types.js'
 import { formatAmount } from '../../core/tokens/format-amount.js'
 import { findToken, type TokenList } from '../../core/tokens/token-list.js'
 import type { commonMessages } from '../i18n/common-messages.js'
+import { labelOf } from './address-label.js'
 import { shortAddress } from './short-address.js'
 import type { OnchainTokenLookup } from './useOperationTokens.js'
+
+/**
+ * The fee the checks before signing proved a quote pays (`QuoteCheck.fee`), with its chain: the
+ * transfer of exactly it in the quote's first operation reads as the service's fee, in the
+ * review, the tracker and the history alike; undefined when nothing proved it.
+ */
+export function provenFee(
+  check: QuoteCheck | undefined,
+): { token: string; chainId: number; amount: bigint } | undefined {
+  return check?.status === 'verified' && typeof check.fee === 'object' ? check.fee : undefined
+}
+
+/** `provenFee` where it applies: the quote's first operation, on the fee's chain. */
+export function feeOfOperation(
+  d: { index: number; chainId: number },
+  fee: ReturnType<typeof provenFee>,
+): ReturnType<typeof provenFee> {
+  return d.index === 0 && fee?.chainId === d.chainId ? fee : undefined
+}
 
 export type DescribeStepContext = {
   chainId: number
@@ -19,7 +40,12 @@ export type DescribeStepContext = {
   /** The owner: named "you". */
   owner: string | undefined
   tokenList: TokenList | undefined
-  /** The app's contracts by lowercased address (the provider's `labels`). */
+  /**
+   * The fee the checks proved this operation pays the service (`QuoteCheck.fee`, the quote's
+   * first operation): a transfer of exactly it reads as the service's fee, not a bare address.
+   */
+  fee?: { token: string; amount: bigint } | undefined
+  /** The app's contracts (the provider's `labels`, read through `labelOf`). */
   labels?: ReadonlyMap<string, string> | undefined
   locale: string
   chainName: (chainId: number) => string
@@ -30,17 +56,22 @@ export type DescribeStepContext = {
   unlisted?: (typeof commonMessages)['unlisted'] | undefined
 }
 
-export function describeStep(step: OperationStep, c: DescribeStepContext): string {
+/** An address as words name it ("Savings vault", "you", "0xa0Ee…9720"), with the address itself. */
+export type NamedAddress = { name: string; address: string }
+
+/** How the words name an address or a token: the same in a sentence and in its full list. */
+function namers(c: DescribeStepContext) {
   const { m } = c
-  // `from`: the words after "from", which some languages decline ("von Ihnen", "von Ihrem Konto").
+  // `from`: the words after "from", which some languages decline ("von Ihrer Wallet", "von Ihrem Smart Account").
   const who = (address: string, from = false) => {
     const lower = address.toLowerCase()
+    // The owner first: in eoa-7702 the wallet itself runs the operation, and stays "your wallet".
+    if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
     if (c.sender && lower === c.sender.toLowerCase())
       return from ? m.fromYourAccount : m.yourAccount
-    if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
-    return c.labels?.get(lower) ?? shortAddress(address)
+    return labelOf(c.labels, c.chainId, address, c.tokenList) ?? shortAddress(address)
   }
-  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
+  const tokenOf = (token: Hex, chainId = c.chainId) => {
     const listed = findToken(c.tokenList, chainId, token)
     // A contract's own symbol only with its mark: anyone can deploy a "USDC".
     const onchain = listed || !c.unlisted ? undefined : c.onchainToken?.(chainId, token)
@@ -50,6 +81,46 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
       : onchain && c.unlisted
         ? `${onchain.symbol} ${c.unlisted({ address: shortAddress(token) })}`
         : info.symbol
+    return { info, name }
+  }
+  return { who, tokenOf }
+}
+
+/**
+ * Every address a step's words name (`describeStep`), as they name it, with the address in full:
+ * what the review lists under "Addresses in full", one interaction away from the short words.
+ */
+export function stepAddresses(step: OperationStep, c: DescribeStepContext): NamedAddress[] {
+  const { who, tokenOf } = namers(c)
+  const token = 'token' in step ? [{ name: tokenOf(step.token).name, address: step.token }] : []
+  const named = (address: string) => ({ name: who(address), address })
+  switch (step.kind) {
+    case 'transfer':
+    case 'native':
+      return [...token, named(step.to)]
+    case 'pull':
+      return [...token, named(step.from)]
+    case 'approve':
+      return [...token, named(step.spender)]
+    case 'swap':
+      return [...token, named(step.pool)]
+    case 'bridge':
+      return [...token, named(step.recipient)]
+    case 'upgrade':
+      return [
+        { name: shortAddress(step.account), address: step.account },
+        { name: shortAddress(step.implementation), address: step.implementation },
+      ]
+    case 'call':
+      return [{ name: shortAddress(step.to), address: step.to }]
+  }
+}
+
+export function describeStep(step: OperationStep, c: DescribeStepContext): string {
+  const { m } = c
+  const { who, tokenOf } = namers(c)
+  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
+    const { info, name } = tokenOf(token, chainId)
     if ('balanceOf' in amount) return m.allOf({ token: name })
     if (!info) return m.units({ value: amount.value.toString(), token: name })
     // Rounded away from zero: the figure the review's fee and funding rows show for a debit.
@@ -62,8 +133,15 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
     return `${shown} ${name}`
   }
   switch (step.kind) {
-    case 'transfer':
-      return m.transfer({ amount: amountOf(step.token, step.amount), to: who(step.to) })
+    case 'transfer': {
+      const words = { amount: amountOf(step.token, step.amount), to: who(step.to) }
+      const paysFee =
+        c.fee !== undefined &&
+        step.token.toLowerCase() === c.fee.token.toLowerCase() &&
+        'value' in step.amount &&
+        step.amount.value === c.fee.amount
+      return paysFee ? m.fee(words) : m.transfer(words)
+    }
     case 'pull':
       return m.pull({ amount: amountOf(step.token, step.amount), from: who(step.from, true) })
     case 'approve':

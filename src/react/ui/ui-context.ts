@@ -18,7 +18,10 @@ export type SupertxUi = {
   blockExplorers: Record<number, string> | undefined
   /** Symbols and decimals of the tokens the app uses; read from the chain where missing. */
   tokenList: TokenList | undefined
-  /** The app's contracts by lowercased address (`labels`): named instead of a short address. */
+  /**
+   * The app's contracts (`labels`) by lowercased address (every chain) and `chainId:address`
+   * (one chain), read through `labelOf`: named instead of a short address.
+   */
   labels: ReadonlyMap<string, string> | undefined
 }
 

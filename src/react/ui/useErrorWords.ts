@@ -1,7 +1,11 @@
 'use client'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { commonMessages } from '../i18n/common-messages.js'
-import type { DescribeErrorOptions, ErrorMessages } from '../i18n/error-sentence-parts.js'
+import type {
+  DescribeErrorOptions,
+  ErrorDescription,
+  ErrorMessages,
+} from '../i18n/error-sentence-parts.js'
 import {
   type ErrorWordsState,
   errorWordsLoader,
@@ -16,6 +20,8 @@ import { useSupertxUi } from './useSupertxUi.js'
 /** `describeError` and `describeTokenRevert` in the provider's words and chain names. */
 export type ErrorWords = {
   describe: (error: unknown, options?: Omit<DescribeErrorOptions, 'messages'>) => string
+  /** `describe` with the sentence's key and, after a partial run, its funds as lines. */
+  classify: (error: unknown, options?: Omit<DescribeErrorOptions, 'messages'>) => ErrorDescription
   describeTokenRevert: (
     reason: string,
     op: { chainId: number; index: number },
@@ -69,11 +75,16 @@ export function errorWordsOf(
 ): ErrorWords | undefined {
   if (state.status === 'loading') return undefined
   if (state.status === 'failed')
-    return { describe: () => unexplained, describeTokenRevert: () => undefined }
-  const { describeError, describeTokenRevert, errorMessages } = state.words
+    return {
+      describe: () => unexplained,
+      classify: () => ({ key: 'other', sentence: unexplained }),
+      describeTokenRevert: () => undefined,
+    }
+  const { describeError, classifyError, describeTokenRevert, errorMessages } = state.words
   const words = { messages: messages ?? errorMessages, chainName }
   return {
     describe: (error, options) => describeError(error, { ...words, ...options }),
+    classify: (error, options) => classifyError(error, { ...words, ...options }),
     describeTokenRevert: (reason, op, options) =>
       describeTokenRevert(reason, op, { ...words, ...options }),
   }

@@ -10,7 +10,7 @@ import type { OwnerWalletClient, SupertxWallet } from '../../core/wallet/types.j
  * wagmi 3, so one adapter serves both majors. The hooks build one from `useConfig()`.
  *
  * @example
- * const flow = createSupertransaction({ config, wallet: wagmiWallet(wagmiConfig) })
+ * const supertransaction = createSupertransaction({ config, wallet: wagmiWallet(wagmiConfig) })
  */
 export function wagmiWallet(config: Config): SupertxWallet {
   return {

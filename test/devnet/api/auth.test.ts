@@ -94,4 +94,31 @@ describe('CORS (the playground and dApps on this machine call the devnet from th
     expect(invalid.status).toBe(400)
     expect(invalid.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:6006')
   })
+
+  it('gives every answer to a page its origin, the exposed headers and Vary: Origin', async () => {
+    const origin = 'http://localhost:5173'
+    const answers = [
+      await api.post('/v1/quote', quoteRequest(), { origin }), // JSON from a handler
+      await api.post('/v1/quote', quoteRequest(), { origin, 'x-api-key': '' }), // 401
+      await api.get(`/v1/explorer/0x${'22'.repeat(32)}`, { origin }), // 404
+      await fetch(`${api.url}/v1/quote`, { method: 'PUT', headers: { origin } }), // 405
+      await fetch(`${api.url}/details/0x${'22'.repeat(32)}`, { headers: { origin } }), // HTML
+    ]
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin'), `${res.status}`).toBe(origin)
+      expect(res.headers.get('access-control-expose-headers')).toBe('Allow,Retry-After')
+      expect(res.headers.get('vary')).toMatch(/\bOrigin\b/)
+    }
+    // What a handler set itself is kept beside them (the 405's Allow).
+    expect(answers[3]?.headers.get('allow')).toContain('POST')
+    expect(answers.map((res) => res.status)).toEqual([200, 401, 404, 405, 404])
+  })
+
+  it('answers a script (no Origin) without an allowed origin, still varying on Origin', async () => {
+    const res = await api.post('/v1/quote', quoteRequest())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    // A cached answer to a script must not be served to a page.
+    expect(res.headers.get('vary')).toMatch(/\bOrigin\b/)
+  })
 })

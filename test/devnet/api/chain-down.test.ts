@@ -78,6 +78,18 @@ describe('a chain whose node dies', () => {
     expect(simulated.status).toBe(503)
     expect(((await simulated.json()) as ErrorBody).code).toBe('CHAIN_UNAVAILABLE')
 
+    // Pages reach the chain through the API's RPC proxy: the same 503, and no log line per
+    // request (checked with the log below).
+    const proxied = await fetch(`${devnet.apiUrl}/rpc/${dyingId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+    })
+    const proxiedText = await proxied.text()
+    expect(proxied.status).toBe(503)
+    expect((JSON.parse(proxiedText) as ErrorBody).code).toBe('CHAIN_UNAVAILABLE')
+    expectNothingInternal(proxiedText.replace(`/rpc/${dyingId}`, ''), dying!.rpcUrl)
+
     // The other chain keeps working.
     expect((await post('/v1/quote', quoteRequest(aliveId, 3))).status).toBe(200)
 

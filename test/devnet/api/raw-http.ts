@@ -1,14 +1,18 @@
 // What devnet API tests that speak raw HTTP share (no kit client in between, so each request is
 // exactly what the test wrote): POST with the key, read a receipt, a zero-amount USDC transfer
-// (runs from an empty account), quote → sign the hash with the owner's key → execute, and the
-// wait for a final receipt. Every function reads `devnet` when called, so a `setupDevnet` value works.
+// (runs from an empty account), quote → sign what the quote asks with the owner's key → execute,
+// and the wait for a final receipt. Every function reads `devnet` when called, so a `setupDevnet`
+// value works.
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import type { StartDevnetReturnType } from '../../../src/devnet/start-devnet.js'
 
 type Devnet = Pick<StartDevnetReturnType, 'apiUrl' | 'apiKey' | 'accounts' | 'deployments'>
+
+export { signSimplePayload }
 
 export function devnetHttp(devnet: Devnet) {
   const post = (path: string, body: unknown) =>
@@ -44,7 +48,7 @@ export function devnetHttp(devnet: Devnet) {
     ...extra,
   })
 
-  /** Quotes the zero transfer, signs its hash as the owner and executes it (both answer 200). */
+  /** Quotes the zero transfer, signs its payload as the owner and executes it (both answer 200). */
   async function quoteAndExecute(
     chainId: number,
     ownerIndex: number,
@@ -54,7 +58,7 @@ export function devnetHttp(devnet: Devnet) {
     expect(res.status).toBe(200)
     const issued = (await res.json()) as { quote: { hash: Hex }; payloadToSign: object[] }
     const owner = privateKeyToAccount(devnet.accounts[ownerIndex]!.privateKey)
-    const signature = await owner.signMessage({ message: { raw: issued.quote.hash } })
+    const signature = await signSimplePayload(owner, issued.payloadToSign[0]!)
     const body = {
       ...issued,
       payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),

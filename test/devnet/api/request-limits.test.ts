@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../../src/core/schemas/error.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
+import { signSimplePayload } from './raw-http.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 1 }))
 
@@ -154,7 +155,7 @@ describe('signatures the contract would reject are refused before the quote is a
     expect(res.status).toBe(200)
     const issued = (await res.json()) as { quote: { hash: Hex }; payloadToSign: object[] }
     const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-    const genuine = await owner.signMessage({ message: { raw: issued.quote.hash } })
+    const genuine = await signSimplePayload(owner, issued.payloadToSign[0]!)
     const { r, s, yParity } = parseSignature(genuine)
     const malleated = concat([
       r,
@@ -202,7 +203,7 @@ describe('execute compares the whole body with the issued quote', () => {
         payloadToSign: object[]
       }
       const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-      const signature = await owner.signMessage({ message: { raw: issued.quote.hash } })
+      const signature = await signSimplePayload(owner, issued.payloadToSign[0]!)
       const signed = {
         ...issued,
         payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })),

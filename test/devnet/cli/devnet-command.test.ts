@@ -199,16 +199,10 @@ describe('parseDevnetOptions', () => {
     })
   })
 
-  it("takes the quotes' encoding from --encoding or DEVNET_ENCODING, the flag first", () => {
-    expect(parseDevnetOptions(['--encoding', 'nexus'], {})).toMatchObject({
-      devnet: { encoding: 'nexus' },
-    })
-    expect(parseDevnetOptions([], { DEVNET_ENCODING: 'nexus' })).toMatchObject({
-      devnet: { encoding: 'nexus' },
-    })
-    expect(
-      parseDevnetOptions(['--encoding', 'devnet'], { DEVNET_ENCODING: 'nexus' }),
-    ).toMatchObject({ devnet: { encoding: 'devnet' } })
+  it('has no --encoding flag: the devnet speaks the Nexus encoding only', () => {
+    expect(() => parseDevnetOptions(['--encoding', 'devnet'], {})).toThrow(
+      "Unknown option '--encoding'",
+    )
   })
 
   it('defaults to the documented ports and two chains', () => {
@@ -221,7 +215,6 @@ describe('parseDevnetOptions', () => {
     [['--rpc-port', '65535', '--chains', '2'], '--rpc-port takes a port 0-65535, got 65535.'],
     [['--chains', '0'], '--chains takes a count or chain ids separated by commas, got 0.'],
     [['--anvil', ''], '--anvil needs a path.'],
-    [['--encoding', 'real'], '--encoding takes devnet or nexus, got real.'],
   ])('refuses %j', (args, message) => {
     expect(() => parseDevnetOptions(args, {})).toThrow(message)
   })

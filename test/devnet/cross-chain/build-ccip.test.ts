@@ -24,7 +24,8 @@ beforeAll(async () => {
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
   owner = devnet.user(0).address
-  account = await devnet.ctx.accounts.address(owner)
+  // The owner's Nexus 2.2.1 account, one address on every devnet chain.
+  account = await devnet.ctx.accounts.nexusAddress(devnet.ctx.chains.get(A)!, owner)
 }, 60_000)
 
 const request = (overrides: Partial<BuildCcipRequest> = {}): BuildCcipRequest => ({

@@ -10,6 +10,7 @@ import {
   type PrivateKeyAccount,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
@@ -40,6 +41,12 @@ export async function startCrossChain(
     gasPrice: createGasPriceCache(),
   }
   const chainOf = (id: number) => network.chains.find((c) => c.id === id)!
+  /**
+   * The owner's smart account the service's quotes run on: its Nexus 2.2.1 account (the default
+   * encoding's), the same address on every devnet chain.
+   */
+  const accountOf = (owner: Address) =>
+    ctx.accounts.nexusAddress(chains.get(chainIds[0]!)!, owner, '2.2.1')
   const publicClient = (id: number) =>
     createPublicClient({ chain: chainOf(id), transport: http(), pollingInterval: 25 })
   const user = (index: number): PrivateKeyAccount =>
@@ -100,9 +107,9 @@ export async function startCrossChain(
     await client.waitForTransactionReceipt({ hash })
   }
 
-  /** Signs a simple quote's hash as the owner and executes it. */
+  /** Signs a simple quote's payload as the owner (what `payloadToSign` asks) and executes it. */
   async function signAndExecute(quote: QuoteResponse, owner: PrivateKeyAccount) {
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     return service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
@@ -117,6 +124,7 @@ export async function startCrossChain(
     network,
     service,
     ctx,
+    accountOf,
     tokens,
     user,
     publicClient,

@@ -62,7 +62,7 @@ function flows(minOut: bigint): ComposeFlow[] {
 }
 
 async function run(owner: PrivateKeyAccount, expectedOut: bigint, routeType: string) {
-  const account = await devnet.ctx.accounts.address(owner.address)
+  const account = await devnet.accountOf(owner.address)
   await devnet.transfer(A, owner, usdc, account, AMOUNT)
   const minOut = (expectedOut * 99n) / 100n
   const vaultBefore = await devnet.balanceOf(B, weth, vault())

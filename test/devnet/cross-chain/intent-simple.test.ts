@@ -30,7 +30,8 @@ beforeAll(async () => {
     USDT: { address: usdt },
   } = devnet.tokens)
   owner = devnet.user(0).address
-  account = await devnet.ctx.accounts.address(owner)
+  // The owner's Nexus 2.2.1 account, one address on every devnet chain.
+  account = await devnet.ctx.accounts.nexusAddress(devnet.ctx.chains.get(X)!, owner)
 }, 60_000)
 
 const request = (overrides: Partial<IntentSimpleRequest> = {}): IntentSimpleRequest => ({
@@ -125,7 +126,7 @@ describe('intent-simple routes (spec: POST /v1/instructions/intent-simple)', () 
     const balance = lock.inputParams.find((p) => p.fetcherType === 1)!
     expect(balance.constraints).toEqual([
       {
-        constraintType: 1, // GTE (docs/devnet-protocol.md)
+        constraintType: 1, // GTE (docs/nexus-encoding.md)
         referenceData: `0x${BigInt(swap!.minOutputAmount).toString(16).padStart(64, '0')}`,
       },
     ])

@@ -19,7 +19,8 @@ let account: Address
 beforeAll(async () => {
   usdc = devnet.tokens.USDC.address
   weth = devnet.tokens.WETH.address
-  account = await devnet.ctx.accounts.address(devnet.user(0).address)
+  const chain = devnet.ctx.chains.get(X)!
+  account = await devnet.ctx.accounts.nexusAddress(chain, devnet.user(0).address)
 }, 60_000)
 
 const amountOut = (chainId: number, tokenIn: Address, amountIn: bigint) =>

@@ -77,7 +77,7 @@ function flows(account: Address, minOut: bigint, depositUpperBound?: number): Co
 }
 
 async function prepare(owner: PrivateKeyAccount) {
-  const account = await devnet.ctx.accounts.address(owner.address)
+  const account = await devnet.accountOf(owner.address)
   await devnet.transfer(A, owner, usdc, account, SWAP_IN)
   const expectedOut = await devnet.publicClient(A).readContract({
     address: pool,

@@ -7,6 +7,37 @@ import {
 } from '../../../fixtures/spec-payloads.js'
 import { assertConformsToOpenApi } from './conformance.js'
 
+// The devnet's 2.2.1 smart-account `simple` payload: the EIP-712 SuperTx (abstractjs's typed data),
+// which the OpenAPI's payloadToSign items do not allow (the document predates 2.2.1 accounts).
+const superTxItem = {
+  signablePayload: {
+    domain: { name: 'Nexus' },
+    types: {
+      MeeUserOp: [
+        { name: 'userOpHash', type: 'bytes32' },
+        { name: 'lowerBoundTimestamp', type: 'uint256' },
+        { name: 'upperBoundTimestamp', type: 'uint256' },
+      ],
+      SuperTx: [{ name: 'meeUserOps', type: 'MeeUserOp[]' }],
+    },
+    primaryType: 'SuperTx',
+    message: {
+      meeUserOps: [
+        {
+          userOpHash: quoteResponse.quote.hash,
+          lowerBoundTimestamp: 0,
+          upperBoundTimestamp: 1_900_000_000,
+        },
+      ],
+    },
+  },
+}
+const withPayload = (item: unknown, over: Record<string, unknown> = {}) => ({
+  ...quoteResponse,
+  ...over,
+  payloadToSign: [item],
+})
+
 const errorBody = {
   code: 'VALIDATION_ERROR',
   message: 'Invalid request body',
@@ -57,6 +88,74 @@ describe('assertConformsToOpenApi: spec payloads', () => {
     expect(() => assertConformsToOpenApi('POST', '/v1/quote', 412, { authorizations })).toThrow(
       /must have required property 'code'/,
     )
+  })
+})
+
+describe('assertConformsToOpenApi: the 2.2.1 SuperTx payload, the one named deviation', () => {
+  it('accepts it in a smart-account simple quote, the rest of the body still checked', () => {
+    expect(() =>
+      assertConformsToOpenApi('POST', '/v1/quote', 200, withPayload(superTxItem)),
+    ).not.toThrow()
+    const bad = { ...withPayload(superTxItem), surprise: 1 }
+    expect(() => assertConformsToOpenApi('POST', '/v1/quote', 200, bad)).toThrow(
+      '(root) must NOT have additional properties: "surprise"',
+    )
+  })
+
+  it('refuses it in any other quote: permit, onchain, eoa-7702 or eoa mode', () => {
+    for (const over of [
+      { quoteType: 'permit', mode: 'eoa' },
+      { quoteType: 'onchain', mode: 'eoa' },
+      { quoteType: 'simple', mode: 'eoa-7702' },
+    ]) {
+      expect(() =>
+        assertConformsToOpenApi('POST', '/v1/quote', 200, withPayload(superTxItem, over)),
+      ).toThrow('/payloadToSign/0 must match a schema in anyOf')
+    }
+  })
+
+  it('refuses any other shape in its place, naming the item', () => {
+    const payload = superTxItem.signablePayload
+    const mutants: unknown[] = [
+      { ...superTxItem, signature: '0x' },
+      { signablePayload: { ...payload, primaryType: 'MeeUserOp' } },
+      { signablePayload: { ...payload, domain: { name: 'Nexus', chainId: 1 } } },
+      { signablePayload: { ...payload, types: { SuperTx: payload.types.SuperTx } } },
+      {
+        signablePayload: {
+          ...payload,
+          types: { ...payload.types, MeeUserOp: payload.types.MeeUserOp.slice(1) },
+        },
+      },
+      { signablePayload: { ...payload, message: { meeUserOps: [] } } },
+      {
+        signablePayload: {
+          ...payload,
+          message: { meeUserOps: [{ ...payload.message.meeUserOps[0], userOpHash: '0x12' }] },
+        },
+      },
+      {
+        signablePayload: {
+          ...payload,
+          message: { meeUserOps: [{ ...payload.message.meeUserOps[0], extra: 1 }] },
+        },
+      },
+      { signablePayload: { ...payload, metadata: {} } },
+    ]
+    for (const item of mutants) {
+      expect(() => assertConformsToOpenApi('POST', '/v1/quote', 200, withPayload(item))).toThrow(
+        '/payloadToSign/0 must match a schema in anyOf',
+      )
+    }
+  })
+
+  it('is allowed only in the quote response, not in the execute request it would come back in', () => {
+    expect(() =>
+      assertConformsToOpenApi('POST', '/v1/execute', 200, {
+        ...executeResponse,
+        payloadToSign: [superTxItem],
+      }),
+    ).toThrow('must NOT have additional properties: "payloadToSign"')
   })
 })
 

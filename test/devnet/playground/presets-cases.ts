@@ -63,11 +63,10 @@ type Key = `${number}:${(typeof SYMBOLS)[number]}`
 type Snapshot = Record<'wallet' | 'smart' | 'vault', Record<Key, bigint>>
 
 /**
- * Every combination on a devnet of `encoding` ('devnet': its own account; 'nexus': the real
- * service's Nexus accounts behind EntryPoint v0.7).
+ * Every combination on a devnet (the real service's Nexus accounts behind EntryPoint v0.7).
  */
-export function describePresets(encoding: 'devnet' | 'nexus') {
-  const devnet = setupDevnet(() => startDevnet({ chains: 2, bridgeDelayMs: 200, encoding }))
+export function describePresets() {
+  const devnet = setupDevnet(() => startDevnet({ chains: 2, bridgeDelayMs: 200 }))
   let info: PlaygroundDevnet
   let A: PlaygroundChain
   let B: PlaygroundChain
@@ -172,7 +171,7 @@ export function describePresets(encoding: 'devnet' | 'nexus') {
     ORDER.flatMap((preset) => FEES.map((fee) => ({ mode, preset, fee }))),
   )
 
-  describe(`the playground presets on the devnet (${encoding} encoding)`, () => {
+  describe('the playground presets on the devnet (Nexus encoding)', () => {
     const envs = new Map<Mode, Awaited<ReturnType<typeof setup>>>()
     const envOf = async (mode: Mode) => {
       if (!envs.has(mode)) envs.set(mode, await setup(mode))
@@ -242,11 +241,10 @@ export function describePresets(encoding: 'devnet' | 'nexus') {
         )
         const feeKey = fee === 'sponsored' ? undefined : (`${A.id}:${fee}` as Key)
         // The quoted fee is what Execute funds (smart-account) or has pulled (eoa); what was
-        // funded stays in the smart account. On the devnet's own encoding the fee is a call in the
-        // first op, so a reverted op charges none of it; on Nexus it is its own op at index 0, as
-        // the real service sends it, and is paid even when a later op reverts.
+        // funded stays in the smart account. The fee is its own op at index 0, as the real
+        // service sends it, and is paid even when a later op reverts.
         const quotedFee = feeKey ? BigInt(quote.fee.amount) : 0n
-        const feePaid = preset === 'reverting' && encoding === 'devnet' ? 0n : quotedFee
+        const feePaid = quotedFee
         if (feeKey) {
           expect(quote.fee.token.toLowerCase()).toBe(
             A.tokens.find((t) => t.symbol === fee)?.address.toLowerCase(),

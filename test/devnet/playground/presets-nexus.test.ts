@@ -4,4 +4,4 @@
 
 import { describePresets } from './presets-cases.js'
 
-describePresets('nexus')
+describePresets()

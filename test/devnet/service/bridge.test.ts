@@ -3,6 +3,7 @@
 // there waits (runtime balance constraint) until the funds arrive.
 import { erc20Abi, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
@@ -102,7 +103,7 @@ describe('bridging with the devnet bridge', () => {
       ],
     })
     expect(quote.quote.userOps.map((op) => op.chainId)).toEqual([A, B])
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     await devnet.service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
@@ -118,5 +119,53 @@ describe('bridging with the devnet bridge', () => {
       functionName: 'totalSupply',
     })
     expect(supplyB).toBe(supplyBBefore + amount)
+  })
+
+  it("ends B's op waiting for the funds at once when the lock on A reverted, not at its upper bound", async () => {
+    // An owner whose account holds no USDC on A: the lock reverts (MINED_FAIL), nothing bridges.
+    const broke = devAccount(3)
+    const upper = Math.floor(Date.now() / 1000) + 120
+    const quote = await devnet.service.quote({
+      mode: 'smart-account',
+      ownerAddress: broke.address,
+      upperBoundTimestamp: upper,
+      composeFlows: [
+        {
+          type: '/instructions/build-ccip',
+          data: { srcToken: usdc, dstToken: usdc, srcChainId: A, dstChainId: B, amount: '5000000' },
+        },
+        {
+          type: '/instructions/build',
+          data: {
+            to: usdc,
+            chainId: B,
+            functionSignature: 'function transfer(address to, uint256 amount)',
+            args: [
+              recipient,
+              {
+                type: 'runtimeErc20Balance',
+                tokenAddress: usdc,
+                constraints: { gte: '5000000' },
+              },
+            ],
+          },
+        },
+      ],
+    })
+    const signature = await signSimplePayload(broke, quote.payloadToSign[0]!)
+    await devnet.service.execute({
+      ...quote,
+      payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
+    } as never)
+    const receipt = await waitForFinal(devnet, quote.quote.hash as Hex, 20_000)
+    expect(Math.floor(Date.now() / 1000)).toBeLessThan(upper - 60)
+    expect(receipt.status).toBe('failed')
+    const [lock, spend] = receipt.userOps.filter((op) => !op.isCleanUpUserOp)
+    expect(lock).toMatchObject({ chainId: A, executionStatus: 'MINED_FAIL' })
+    expect(spend).toMatchObject({ chainId: B, executionStatus: 'FAILED' })
+    expect(spend!.error).toMatch(
+      /^not executed: op \d+ of the supertransaction, on chain \d+, failed/,
+    )
+    expect(spend).not.toHaveProperty('transactionHash')
   })
 })

@@ -1,5 +1,6 @@
 // Reads for the tests that go through the HTTP API with the package's own client: balances and final receipts.
 import { type Address, type Chain, createPublicClient, erc20Abi, type Hex, http } from 'viem'
+import { expect } from 'vitest'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 
 export const publicClientOf = (chain: Chain) =>
@@ -27,4 +28,13 @@ export async function waitForFinalReceipt(client: SupertxClient, hash: Hex, time
     }
     await new Promise((r) => setTimeout(r, 25))
   }
+}
+
+/**
+ * Asserts the run landed; a failure names each op's chain, status and error, so an intermittent
+ * failure says why (a bare `expected 'failed' to be 'success'` does not).
+ */
+export function expectLanded(receipt: Awaited<ReturnType<SupertxClient['getReceipt']>>) {
+  const ops = receipt.userOps.map((op) => [op.chainId, op.executionStatus, op.error ?? null])
+  expect(receipt.status, JSON.stringify(ops)).toBe('success')
 }

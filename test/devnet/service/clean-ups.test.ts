@@ -2,6 +2,7 @@
 // runtime balance when no amount is given — and a failing clean-up never fails the supertransaction.
 import type { Address, Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { devAccount, startTestDevnet, waitForFinal } from '../service/fixture.js'
 import { setupDevnet } from '../setup-devnet.js'
 
@@ -49,7 +50,7 @@ async function run(ownerIndex: number, request: Record<string, unknown>) {
     ownerAddress: owner.address,
     ...request,
   } as never)
-  const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+  const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
   await devnet.service.execute({
     ...quote,
     payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

@@ -4,6 +4,7 @@
 import { type Address, concat, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import { AuthorizationRequiredError } from '../../../src/core/errors/auth.js'
@@ -11,7 +12,7 @@ import type { Authorization, AuthorizationToSign } from '../../../src/core/schem
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
 import { setupDevnet } from '../setup-devnet.js'
-import { balanceOf, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
+import { balanceOf, expectLanded, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
 
 const devnet = setupDevnet(() => startDevnet({ chains: 2 }))
 let client: SupertxClient
@@ -77,7 +78,9 @@ describe('eoa-7702 over HTTP', () => {
     expect(error).toBeInstanceOf(AuthorizationRequiredError)
     const asked = (error as AuthorizationRequiredError).authorizations
     // A fresh dev EOA has the same nonce on both chains: one chainId-0 authorization covers both.
-    const implementation = devnet.deployments[chainA().id]!.implementation221
+    // On Nexus an eoa-7702 EOA runs MEE 2.1.0 (the API's docs), delegating to the devnet's Nexus
+    // 2.1.0 implementation on the devnet's chain ids (docs/nexus-encoding.md).
+    const implementation = devnet.deployments[chainA().id]!.nexus['2.1.0'].implementation
     const nonce = await publicClientOf(chainA()).getTransactionCount({ address: owner.address })
     expect(asked).toEqual([{ address: implementation, chainId: 0, nonce }])
     const instructions = [
@@ -98,13 +101,12 @@ describe('eoa-7702 over HTTP', () => {
       owner.address,
     ])
     const before = await Promise.all([chainA(), chainB()].map((c) => balanceOf(c, usdc(), bob)))
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     const { supertxHash } = await client.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
     })
-    const receipt = await waitForFinalReceipt(client, supertxHash as Hex)
-    expect(receipt.status).toBe('success')
+    expectLanded(await waitForFinalReceipt(client, supertxHash as Hex))
     for (const chain of [chainA(), chainB()]) {
       expect(await publicClientOf(chain).getCode({ address: owner.address })).toBe(
         concat(['0xef0100', implementation]).toLowerCase(),
@@ -158,11 +160,11 @@ describe('eoa-7702 over HTTP', () => {
     expect(asked.map((a) => a.chainId)).toEqual([chainA().id, chainB().id])
     expect(asked[0]!.nonce).toBe(asked[1]!.nonce + 1)
     const quote = await client.quote({ ...request, authorizations: await sign(6, asked) })
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     const { supertxHash } = await client.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
     })
-    expect((await waitForFinalReceipt(client, supertxHash as Hex)).status).toBe('success')
+    expectLanded(await waitForFinalReceipt(client, supertxHash as Hex))
   })
 })

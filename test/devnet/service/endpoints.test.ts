@@ -1,9 +1,13 @@
 // Spec "Endpoints": /v1/instructions/build, /v1/mee/orchestrator, /v1/mee/upgrade,
 // /v1/mee/prepare7702 and the eoa-7702 quote (412 until the EOA is delegated), on real chains.
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, zeroHash } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
-import { orchestratorFactoryAbi } from '../../../src/devnet/artifacts/OrchestratorFactory.js'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
+import { realNetworkNexusContracts } from '../../../src/core/config/nexus-contracts.js'
+import { nexusInitData } from '../../../src/core/protocol/nexus/init-data.js'
+import { nexusAccount221Abi } from '../../../src/devnet/artifacts/NexusAccount221.js'
+import { nexusAccountFactoryAbi } from '../../../src/devnet/artifacts/NexusAccountFactory.js'
+import type { NexusVersion } from '../../../src/devnet/service/quote/nexus/addresses.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
 
@@ -13,6 +17,18 @@ let usdc: Hex
 beforeAll(() => {
   usdc = devnet.network.deployments[CHAIN]!.tokens.USDC.address
 })
+const suite = (version: NexusVersion) => devnet.network.deployments[CHAIN]!.nexus[version]
+/**
+ * What an eoa-7702 EOA delegates to here: the Nexus 2.1.0 implementation (docs/nexus-encoding.md).
+ * CHAIN is not one of the devnet's ids (31337–31346), so it is the real service's 2.1.0 address,
+ * where the devnet placed its implementation (docs/devnet.md, "A real chain id").
+ */
+const delegate7702 = realNetworkNexusContracts['2.1.0']!.implementation
+/** What a Nexus account says it runs: MEE 2.1.0 is Nexus 1.2.0, 2.2.1 is Nexus 1.3.1. */
+const accountIdOf = (address: Address) =>
+  devnet
+    .publicClient(CHAIN)
+    .readContract({ address, abi: nexusAccount221Abi, functionName: 'accountId' })
 
 describe('POST /v1/instructions/build', () => {
   it('builds a composable call: functionSig without names, a BALANCE input for a runtime balance', async () => {
@@ -65,10 +81,10 @@ describe('POST /v1/mee/orchestrator', () => {
   it('groups the chains under the one 2.2.1 address', async () => {
     const owner = devAccount(3).address
     const expected = await devnet.publicClient(CHAIN).readContract({
-      address: devnet.network.deployments[CHAIN]!.factory,
-      abi: orchestratorFactoryAbi,
-      functionName: 'getAddress',
-      args: [owner, 1],
+      address: suite('2.2.1').factory,
+      abi: nexusAccountFactoryAbi,
+      functionName: 'computeAccountAddress',
+      args: [nexusInitData(owner, suite('2.2.1').bootstrap), zeroHash],
     })
     expect(await devnet.service.orchestrator({ ownerAddress: owner, chains: [CHAIN] })).toEqual([
       { address: expected, chains: [String(CHAIN)] },
@@ -95,13 +111,12 @@ describe('POST /v1/mee/upgrade', () => {
 
   it('upgrades a deployed 2.1.0 account to 2.2.1 in place through a signed simple quote', async () => {
     const owner = devAccount(5)
-    const factory = devnet.network.deployments[CHAIN]!.factory
     const wallet = devnet.walletFor(CHAIN, owner)
     const deployHash = await wallet.writeContract({
-      address: factory,
-      abi: orchestratorFactoryAbi,
+      address: suite('2.1.0').factory,
+      abi: nexusAccountFactoryAbi,
       functionName: 'createAccount',
-      args: [owner.address, 0],
+      args: [nexusInitData(owner.address, suite('2.1.0').bootstrap), zeroHash],
     })
     await devnet.publicClient(CHAIN).waitForTransactionReceipt({ hash: deployHash })
     const lookup = (await devnet.service.orchestrator({ ownerAddress: owner.address })) as {
@@ -115,6 +130,7 @@ describe('POST /v1/mee/upgrade', () => {
     }
     const legacy = lookup.deployments.find((d) => d.addressVersion === '2.1.0')!
     expect(legacy).toMatchObject({ isDeployed: true, isUpgradeNeeded: true })
+    expect(await accountIdOf(legacy.address)).toBe('biconomy.nexus.1.2.0')
 
     const quote = await devnet.service.upgrade({
       ownerAddress: owner.address,
@@ -132,18 +148,13 @@ describe('POST /v1/mee/upgrade', () => {
         targetVersion: '2.2.1',
       },
     ])
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     await devnet.service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
     } as never)
     expect((await waitForFinal(devnet, quote.quote.hash as Hex)).status).toBe('success')
-    const version = await devnet.publicClient(CHAIN).readContract({
-      address: legacy.address,
-      abi: orchestratorAccount221Abi,
-      functionName: 'accountVersion',
-    })
-    expect(version).toBe('2.2.1')
+    expect(await accountIdOf(legacy.address)).toBe('biconomy.nexus.1.3.1')
     const after = (await devnet.service.orchestrator({
       ownerAddress: owner.address,
     })) as typeof lookup
@@ -166,8 +177,7 @@ describe('eoa-7702', () => {
 
   it('answers 412 with the authorization to sign while the EOA is not delegated; prepare7702 agrees', async () => {
     const nonce = await devnet.publicClient(CHAIN).getTransactionCount({ address: owner.address })
-    const implementation221 = devnet.network.deployments[CHAIN]!.implementation221
-    const expected = [{ address: implementation221, chainId: CHAIN, nonce }]
+    const expected = [{ address: delegate7702, chainId: CHAIN, nonce }]
     await expect(
       devnet.service.quote({
         mode: 'eoa-7702',
@@ -188,7 +198,7 @@ describe('eoa-7702', () => {
   it('runs a simple quote on the delegated EOA itself once it is delegated', async () => {
     const wallet = devnet.walletFor(CHAIN, owner)
     const authorization = await wallet.signAuthorization({
-      contractAddress: devnet.network.deployments[CHAIN]!.implementation221,
+      contractAddress: delegate7702,
       executor: 'self',
     })
     const delegate = await wallet.sendTransaction({
@@ -205,7 +215,7 @@ describe('eoa-7702', () => {
     })
     expect(quote.quoteType).toBe('simple')
     expect(quote.quote.userOps[0]!.userOp.sender).toBe(owner.address)
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     await devnet.service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

@@ -1,8 +1,10 @@
 // Spec POST /v1/execute: signature checks, once-only execution, tampering, expiry, and the
 // engine's statuses (PENDING -> MINING -> MINED_SUCCESS | MINED_FAIL | FAILED) on real chains.
-import { erc20Abi, type Hex } from 'viem'
+import { erc20Abi, type Hex, parseEventLogs } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
+import { entryPointAbi } from '../../../src/devnet/artifacts/EntryPoint.js'
 import { createDevnetService } from '../../../src/devnet/service/create-devnet-service.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
@@ -51,7 +53,7 @@ const quoteOf = (flows: ReturnType<typeof transfer>[], extra: Record<string, unk
   } as never)
 
 const signed = async (quote: QuoteResponse, signer = owner) => {
-  const signature = await signer.signMessage({ message: { raw: quote.quote.hash as Hex } })
+  const signature = await signSimplePayload(signer, quote.payloadToSign[0]!)
   return { ...quote, payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })) } as never
 }
 
@@ -145,7 +147,15 @@ describe('execute: what the engine reports', () => {
     const tx = await devnet
       .publicClient(CHAIN)
       .getTransactionReceipt({ hash: op!.transactionHash as Hex })
-    expect(tx.status).toBe('reverted')
+    // On Nexus the op runs inside the EntryPoint's handleOps, which catches the op's revert: the
+    // transaction succeeds and the op's UserOperationEvent says it failed.
+    expect(tx.status).toBe('success')
+    const events = parseEventLogs({
+      abi: entryPointAbi,
+      eventName: 'UserOperationEvent',
+      logs: tx.logs,
+    }).filter((e) => e.args.userOpHash === quote.quote.userOps[0]!.userOpHash)
+    expect(events.map((e) => e.args.success)).toEqual([false])
   })
 
   it('waits for a runtime balance constraint, then sends the whole balance (to the wei)', async () => {

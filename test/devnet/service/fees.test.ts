@@ -4,6 +4,7 @@
 import { type Address, formatUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { devPoolAbi } from '../../../src/devnet/artifacts/DevPool.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
@@ -52,14 +53,17 @@ async function send(ownerIndex: number, token: Address, to: Address, amount: big
   await devnet.publicClient(CHAIN).waitForTransactionReceipt({ hash })
 }
 
-/** What the executor paid for the supertransaction's op transactions, from their receipts. */
+/**
+ * What the executor paid for the supertransaction's op transactions, from their receipts. On
+ * Nexus one `handleOps` transaction carries several ops (here the payment op and the flow's op),
+ * so each transaction counts once; the test runs one supertransaction at a time, so no other
+ * supertransaction's op shares it.
+ */
 async function opGasCost(hash: Hex): Promise<bigint> {
   const receipt = await waitForFinal(devnet, hash)
   let total = 0n
-  for (const op of receipt.userOps) {
-    const tx = await devnet
-      .publicClient(CHAIN)
-      .getTransactionReceipt({ hash: op.transactionHash as Hex })
+  for (const txHash of new Set(receipt.userOps.map((op) => op.transactionHash as Hex))) {
+    const tx = await devnet.publicClient(CHAIN).getTransactionReceipt({ hash: txHash })
     total += tx.gasUsed * tx.effectiveGasPrice
   }
   return total
@@ -124,7 +128,7 @@ describe('feeToken', () => {
       devnet.balanceOf(CHAIN, usdc, executor),
       devnet.balanceOf(CHAIN, usdc, recipient),
     ])
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     await devnet.service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

@@ -5,11 +5,12 @@
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import { createApiApp } from '../../../src/devnet/api/create-api-app.js'
 import { serveApp } from '../../../src/devnet/api/serve-app.js'
-import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
+import { nexusAccount221Abi } from '../../../src/devnet/artifacts/NexusAccount221.js'
 import { type StartChainsReturnType, startChains } from '../../../src/devnet/chains/start-chains.js'
 import {
   type CreateDevnetServiceReturnType,
@@ -57,8 +58,14 @@ const lookup = async (ownerAddress: Address) => {
   // The OpenAPI only knows the `chains` form (an array); the spec leaves this shape open.
   return (await client.orchestrator({ ownerAddress })) as unknown as Lookup
 }
+const accountIdOn = (chainId: number, address: Address) =>
+  publicClientOf(chainOf(chainId)).readContract({
+    address,
+    abi: nexusAccount221Abi,
+    functionName: 'accountId',
+  })
 const signAndExecute = async (quote: Awaited<ReturnType<SupertxClient['quote']>>) => {
-  const signature = await owner().signMessage({ message: { raw: quote.quote.hash as Hex } })
+  const signature = await signSimplePayload(owner(), quote.payloadToSign[0]!)
   const { supertxHash } = await client.execute({
     ...quote,
     payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
@@ -77,6 +84,8 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
     expect(before.upgradedAddresses).toEqual({})
     const address = legacy[0]!.address
     expect(await balanceOf(chainOf(A), usdc(), address)).toBe(LEGACY_ACCOUNT_USDC)
+    // MEE 2.1.0 is Nexus 1.2.0, 2.2.1 is Nexus 1.3.1: the account says which it runs.
+    for (const id of [A, B]) expect(await accountIdOn(id, address)).toBe('biconomy.nexus.1.2.0')
 
     const quote = await client.upgrade({
       ownerAddress: owner().address,
@@ -98,14 +107,7 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
       [B, address],
     ])
     expect((await signAndExecute(quote)).status).toBe('success')
-    for (const id of [A, B]) {
-      const version = await publicClientOf(chainOf(id)).readContract({
-        address,
-        abi: orchestratorAccount221Abi,
-        functionName: 'accountVersion',
-      })
-      expect(version).toBe('2.2.1')
-    }
+    for (const id of [A, B]) expect(await accountIdOn(id, address)).toBe('biconomy.nexus.1.3.1')
     const after = await lookup(owner().address)
     expect(after.upgradedAddresses).toEqual({ [String(A)]: address, [String(B)]: address })
     expect(after.deployments.some((d) => d.isUpgradeNeeded)).toBe(false)
@@ -136,6 +138,44 @@ describe('legacy 2.1.0 accounts, end to end over HTTP', () => {
 
     await expect(
       client.upgrade({ ownerAddress: owner().address, mode: 'smart-account', chainIds: [A, B] }),
+    ).rejects.toMatchObject({ status: 400, code: 'NO_UPGRADE_NEEDED' })
+  })
+
+  it('upgrades in eoa mode too (spec: eoa or smart-account): the orchestrator of a fusion user', async () => {
+    // In eoa mode the owner's funds stay in the wallet and an orchestrator account runs the ops:
+    // that account is the same Nexus account, so a 2.1.0 one needs the same upgrade.
+    const eoaOwner = privateKeyToAccount(network.accounts[7]!.privateKey)
+    const created = await service.createLegacyAccount({
+      ownerAddress: eoaOwner.address,
+      chainIds: [A],
+    })
+    const quote = await client.upgrade({
+      ownerAddress: eoaOwner.address,
+      mode: 'eoa',
+      chainIds: [A],
+    })
+    expect(quote.mode).toBe('eoa')
+    // Signed as a personal message, not typed data (spec: POST /v1/mee/upgrade).
+    expect(quote.quoteType).toBe('simple')
+    expect(quote.upgradeDetails).toEqual([
+      {
+        chainId: A,
+        addressVersion: '2.1.0',
+        address: created.address,
+        nexusVersion: '2.1.0',
+        targetVersion: '2.2.1',
+      },
+    ])
+    expect(quote.quote.userOps.map((op) => op.userOp.sender)).toEqual([created.address])
+    const signature = await signSimplePayload(eoaOwner, quote.payloadToSign[0]!)
+    const { supertxHash } = await client.execute({
+      ...quote,
+      payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
+    })
+    expect((await waitForFinalReceipt(client, supertxHash as Hex)).status).toBe('success')
+    expect(await accountIdOn(A, created.address)).toBe('biconomy.nexus.1.3.1')
+    await expect(
+      client.upgrade({ ownerAddress: eoaOwner.address, mode: 'eoa', chainIds: [A] }),
     ).rejects.toMatchObject({ status: 400, code: 'NO_UPGRADE_NEEDED' })
   })
 

@@ -58,7 +58,6 @@ export async function startNexusDevnet(chainIds: number[]): Promise<NexusDevnet>
     accounts: createAccountResolver(chains),
     store: new QuoteStore(),
     engine,
-    encoding: 'nexus',
     executor: network.roles.executor.address,
     quoteTtlMs: 600_000,
     gasPrice: createGasPriceCache(),
@@ -226,7 +225,6 @@ export async function issueNexusQuote(
       quote: { hash: quote.hash, userOps: quote.userOps },
       payloadToSign: quote.payloadToSign,
     },
-    ops: [],
     nexus: issuedNexusOf(
       quote,
       payment,

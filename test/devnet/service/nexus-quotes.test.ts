@@ -1,4 +1,4 @@
-// The devnet with `encoding: 'nexus'` answers quotes in the real service's encoding, on real anvil
+// The devnet answers quotes in the real service's encoding (Nexus), on real anvil
 // chains: each mode's quote is read back with the kit's own Nexus readers (every hash recomputes,
 // every op reads as the calls the request asked for, the account is what the chain's factory
 // computes), the legacy 2.1.0 account's upgrade is a Nexus op of the account on itself, and
@@ -29,7 +29,7 @@ import {
 } from '../../../src/core/protocol/nexus/index.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { quoteResponseSchema } from '../../../src/core/schemas/quote-response.js'
-import { quoteEncoding } from '../../../src/core/verify/encoding.js'
+import { firstUnreadableOp } from '../../../src/core/verify/encoding.js'
 import { nexusAccountFactoryAbi } from '../../../src/devnet/artifacts/NexusAccountFactory.js'
 import { DevnetApiError } from '../../../src/devnet/service/errors.js'
 import { setupDevnet } from '../setup-devnet.js'
@@ -37,9 +37,7 @@ import { devAccount, startTestDevnet } from './fixture.js'
 
 const [A, B] = [31_991, 31_992]
 const legacyOwner = devAccount(17)
-const devnet = setupDevnet(() =>
-  startTestDevnet([A, B], { encoding: 'nexus', legacyAccounts: [legacyOwner.address] }),
-)
+const devnet = setupDevnet(() => startTestDevnet([A, B], { legacyAccounts: [legacyOwner.address] }))
 const RECIPIENT = getAddress('0x00000000000000000000000000000000000bE11e')
 const tokens = (chainId: number) => devnet.network.deployments[chainId]!.tokens
 const suite = (chainId: number, version: '2.1.0' | '2.2.1') =>
@@ -80,7 +78,7 @@ const plain = (calls: readonly NexusCall[]) =>
 /** The response parses, is in the Nexus encoding, and every hash recomputes from what it shows. */
 function recomputes(quote: QuoteResponse, formula: 'eip712' | 'legacy') {
   expect(() => quoteResponseSchema.parse(quote)).not.toThrow()
-  expect(quoteEncoding(quote)).toBe('nexus')
+  expect(firstUnreadableOp(quote)).toBeUndefined()
   for (const item of quote.quote.userOps) {
     const read = readApiUserOp(item.userOp)
     if (!read.ok) throw new Error(`${read.place}: ${read.reason}`)
@@ -238,9 +236,10 @@ describe('eoa-7702', () => {
         yParity: a.yParity === 1 ? (1 as const) : (0 as const),
       }
     }
-    const orchestrator = devnet.network.deployments[A]!.implementation221
+    // A contract of the devnet that is not the delegate: the 2.2.1 implementation.
+    const other = devnet.network.deployments[A]!.nexus['2.2.1'].implementation
     const wrong = await devnet.service
-      .quote({ ...request, authorizations: [await sign(orchestrator)] })
+      .quote({ ...request, authorizations: [await sign(other)] })
       .catch((error: unknown) => error)
     expect((wrong as DevnetApiError).body).toMatchObject({
       errors: [{ path: ['authorizations', '0', 'address'] }],

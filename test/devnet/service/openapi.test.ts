@@ -2,6 +2,7 @@
 // against it, so clients written for the real service work against the devnet.
 import type { Hex } from 'viem'
 import { describe, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { assertConformsToOpenApi } from '../openapi/conformance.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet } from './fixture.js'
@@ -48,7 +49,7 @@ describe('devnet responses conform to the OpenAPI', () => {
       ownerAddress: owner.address,
       composeFlows: [transfer(token('USDC'))],
     })
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     const executed = await devnet.service.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),

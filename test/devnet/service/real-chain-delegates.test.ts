@@ -6,6 +6,7 @@ import { type Address, concat, createPublicClient, erc20Abi, type Hex, http } fr
 import { privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import { createSupertxClient } from '../../../src/core/client/createSupertxClient.js'
 import type { SupertxClient } from '../../../src/core/client/types.js'
 import { defaultDelegates } from '../../../src/core/config/delegates.js'
@@ -15,13 +16,11 @@ import { nexusVersions } from '../../../src/core/protocol/nexus/constants.js'
 import type { Authorization, AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { startDevnet } from '../../../src/devnet/start-devnet.js'
 import { setupDevnet } from '../setup-devnet.js'
-import { balanceOf, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
+import { balanceOf, expectLanded, publicClientOf, waitForFinalReceipt } from './chain-reads.js'
 
 const BASE = 8453
 const LOCAL = 31337
-const devnet = setupDevnet(() =>
-  startDevnet({ chains: { chainIds: [BASE, LOCAL] }, encoding: 'nexus' }),
-)
+const devnet = setupDevnet(() => startDevnet({ chains: { chainIds: [BASE, LOCAL] } }))
 let client: SupertxClient
 beforeAll(() => {
   client = createSupertxClient({ baseUrl: devnet.apiUrl, apiKey: devnet.apiKey })
@@ -131,13 +130,12 @@ describe('a devnet on a real chain id', () => {
       [LOCAL, own],
     ])
     const before = await balanceOf(chainOf(BASE), usdcOn(BASE), bob)
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     const { supertxHash } = await client.execute({
       ...quote,
       payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
     })
-    const receipt = await waitForFinalReceipt(client, supertxHash as Hex)
-    expect(receipt.status).toBe('success')
+    expectLanded(await waitForFinalReceipt(client, supertxHash as Hex))
     expect(await publicClientOf(chainOf(BASE)).getCode({ address: owner.address })).toBe(
       concat(['0xef0100', realDelegate]).toLowerCase(),
     )

@@ -2,6 +2,14 @@
 // run on real anvil chains with real signatures.
 import { erc20Abi, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
+import {
+  type ApiUserOp,
+  readApiUserOp,
+  superTxDomain,
+  superTxTypes,
+  userOpHash,
+} from '../../../src/core/protocol/nexus/index.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
@@ -42,8 +50,14 @@ const transferFlow = (amount: string, chainId = CHAIN_A) => ({
   },
 })
 
+function readUserOp(op: unknown) {
+  const read = readApiUserOp(op as ApiUserOp)
+  if (!read.ok) throw new Error(`${read.place}: ${read.reason}`)
+  return read.userOp
+}
+
 async function signAndExecute(quote: QuoteResponse) {
-  const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+  const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
   return devnet.service.execute({
     ...quote,
     payloadToSign: quote.payloadToSign.map((p) => ({ ...p, signature })),
@@ -51,21 +65,41 @@ async function signAndExecute(quote: QuoteResponse) {
 }
 
 describe('smart-account quotes (simple)', () => {
-  it('quotes a simple payload: the quote hash as a raw personal message', async () => {
+  it('quotes a simple payload: the 2.2.1 account signs the EIP-712 SuperTx of its ops', async () => {
     const quote = await devnet.service.quote({
       mode: 'smart-account',
       ownerAddress: owner.address,
       composeFlows: [transferFlow('1000000')],
     })
     expect(quote.quoteType).toBe('simple')
-    expect(quote.payloadToSign).toEqual([{ message: { raw: quote.quote.hash } }])
     expect(quote.quote.userOps).toHaveLength(1)
     const [op] = quote.quote.userOps
     expect(op!.userOp.sender).toBe(account)
     // Not deployed yet: initCode is the factory followed by createAccount calldata.
     expect(op!.userOp.initCode).toMatch(/^0x[0-9a-fA-F]{40}[0-9a-f]{8}/)
-    // One op: the quote hash is the op hash (docs/devnet-protocol.md, "The quote hash").
-    expect(op!.userOpHash).toBe(quote.quote.hash)
+    // docs/nexus-encoding.md, "How the devnet builds quotes": a new account is 2.2.1, whose simple
+    // payload is the SuperTx over each op's (userOpHash, bounds).
+    expect(quote.payloadToSign).toEqual([
+      {
+        signablePayload: {
+          domain: superTxDomain,
+          types: superTxTypes,
+          primaryType: 'SuperTx',
+          message: {
+            meeUserOps: [
+              {
+                userOpHash: op!.userOpHash,
+                lowerBoundTimestamp: op!.lowerBoundTimestamp,
+                upperBoundTimestamp: op!.upperBoundTimestamp,
+              },
+            ],
+          },
+        },
+      },
+    ])
+    // The op's userOpHash is EntryPoint v0.7's; one leaf: the sorted tree's root is that leaf.
+    expect(op!.userOpHash).toBe(userOpHash(readUserOp(op!.userOp), CHAIN_A))
+    expect(quote.quote.hash).toBe(op!.meeUserOpHash)
     expect(quote.fee).toEqual({ amount: '0', token: expect.any(String), chainId: CHAIN_A })
     expect(quote.quote.paymentInfo.sponsored).toBe(true)
   })

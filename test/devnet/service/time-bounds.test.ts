@@ -3,6 +3,7 @@
 // "ops wait for their lower bound" — checked against the timestamp of the block that mined the op.
 import { erc20Abi, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote.js'
 import { setupDevnet } from '../setup-devnet.js'
 import { devAccount, startTestDevnet, waitForFinal } from './fixture.js'
@@ -116,7 +117,7 @@ describe('execution waits for the lower bound', () => {
     const lower = nowSeconds() + 3
     const quote = await quoteOf([transfer('7', { lowerBoundTimestamp: lower })])
     expect(quote.quote.userOps[0]!.lowerBoundTimestamp).toBe(lower)
-    const signature = await owner.signMessage({ message: { raw: quote.quote.hash as Hex } })
+    const signature = await signSimplePayload(owner, quote.payloadToSign[0]!)
     const before = await devnet.balanceOf(CHAIN, usdc, recipient)
     await devnet.service.execute({
       ...quote,

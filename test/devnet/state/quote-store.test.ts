@@ -19,7 +19,7 @@ function issued(owner: Address, { kib = 1, ttlMs = 60_000 } = {}): IssuedQuote {
     owner,
     quoteType: 'simple',
     response: { quote: { hash }, padding: 'x'.repeat(kib * 1024) },
-    ops: [],
+    nexus: { formula: 'legacy', ops: [] },
     expiresAt: Date.now() + ttlMs,
   }
 }
@@ -68,7 +68,7 @@ describe('QuoteStore bounds', () => {
     const kept = store.get(quote.hash.toUpperCase())!
     expect(kept.executed).toBe(true)
     expect(kept.response).toBeNull()
-    expect(kept.ops).toEqual([])
+    expect(kept.nexus).toBeUndefined()
     expect(kept.expiresAt).toBe(quote.expiresAt)
     expect(store.size).toEqual({ open: 0, executed: 1 })
     // Executed ones do not count against the owner's open quotes.

@@ -22,6 +22,7 @@ import type { ErrorBody } from '../../../src/core/schemas/error.js'
 import type { SupertxReceipt } from '../../../src/core/schemas/receipt.js'
 import { type StartDevnetReturnType, startDevnet } from '../../../src/devnet/start-devnet.js'
 import { decodeJson, encodeJson } from '../../../src/devnet/state/json-records.js'
+import { signSimplePayload } from '../api/raw-http.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(mnemonic, { addressIndex: 3 })
@@ -103,7 +104,7 @@ async function quoteTransfer(amount: bigint, extra: Record<string, unknown> = {}
   return (await res.json()) as { quote: { hash: Hex }; payloadToSign: object[] }
 }
 async function signed(issued: Awaited<ReturnType<typeof quoteTransfer>>) {
-  const signature = await owner.signMessage({ message: { raw: issued.quote.hash } })
+  const signature = await signSimplePayload(owner, issued.payloadToSign[0]!)
   return { ...issued, payloadToSign: issued.payloadToSign.map((p) => ({ ...p, signature })) }
 }
 async function execute(issued: Awaited<ReturnType<typeof quoteTransfer>>) {

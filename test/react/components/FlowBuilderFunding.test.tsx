@@ -10,7 +10,7 @@ import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.j
 import {
   chainId,
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   usdc,
 } from '../../../fixtures/verifiable-quotes.js'
 import { fromComposeFlows } from '../../../src/core/flow-drafts/index.js'
@@ -100,7 +100,7 @@ describe('<FlowBuilder> hands back fundingTokens with the flows', () => {
 describe('<Supertransaction> in eoa mode funds itself from the flows', () => {
   const server = setupScriptedServer()
   beforeAll(() => {
-    server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+    server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
     server.on('POST /v1/quote', { json: makeQuote('permit') })
   })
   const flows: ComposeFlowInput[] = [

@@ -45,8 +45,8 @@ describe('<QuoteSummary>', () => {
       .filter((li) => li.className.includes('__chain'))
     // Read back from the ops' calls (what runs), in the token list's units, recipients short.
     expect(chains.map((c) => c.textContent)).toEqual([
-      'On chain 31337Take 1.75 USDC from youSend 1.5 USDC to 0xa0Ee…9720',
-      'On chain 31338Send 0.25 USDC to 0x1111…1111Send all its USDC to you',
+      'On chain 31337Take 1.75 USDC from your walletSend 1.5 USDC to 0xa0Ee…9720',
+      'On chain 31338Send 0.25 USDC to 0x1111…1111Send all its USDC to your wallet',
     ])
     expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
     // No USD value: the quote's is its own word, and the kit has no price it trusts.
@@ -251,6 +251,16 @@ describe('<QuoteSummary>', () => {
     expect(fact('Runs between')).toHaveTextContent(
       'Jan 15, 2026, 12:00 PM UTC and any later time (no expiry)',
     )
+  })
+
+  it('an op with no start bound (0, as the payment op has) reads "now", never Jan 1, 1970', () => {
+    const [first, ...rest] = quote.quote.userOps
+    const fromNow = twoChainQuote({
+      quote: { ...quote.quote, userOps: [{ ...first!, lowerBoundTimestamp: 0 }, ...rest] },
+    })
+    renderPart(<QuoteSummary quote={fromNow} timeZone="UTC" />)
+    expect(fact('Runs between')).toHaveTextContent(/^now and /)
+    expect(fact('Runs between')).not.toHaveTextContent('1970')
   })
 
   it('a quote with no operations says nothing runs', () => {

@@ -326,15 +326,34 @@ describe('<SigningSteps>', () => {
   })
 
   it('failed after part of it ran: where the funds are, and no retry that would run it again', async () => {
-    const funds = [{ chainId: 31338, account: owner, token: usdc, amount: '50000000' }]
+    const stranger = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const funds = [
+      { chainId: 31338, account: owner, token: usdc, amount: '50000000' },
+      { chainId: 31337, account: stranger, token: usdc, amount: '1000000' },
+    ] as const
     renderPart(
       <SigningSteps
-        state={failedState(new SupertxFailedError({ supertxHash, funds }))}
+        state={failedState(new SupertxFailedError({ supertxHash, funds: [...funds] }))}
         onRetry={() => {}}
       />,
     )
-    await waitFor(() => expect(live()).toHaveTextContent(`at ${owner} on chain 31338`))
+    // The owner's own wallet by what it is; someone else's by the address.
+    await waitFor(() => expect(live()).toHaveTextContent('50 USDC in your wallet on chain 31338'))
+    expect(live()).toHaveTextContent(`1 USDC at ${stranger} on`)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    // In the error box the funds are a list, one line per chain, holder and token, between
+    // what happened and what to do.
+    const reason = document.querySelector('.stx-signing-steps__reason') as HTMLElement
+    const lines = [...reason.querySelectorAll('li')].map((li) => li.textContent)
+    expect(lines).toEqual([
+      '50 USDC in your wallet on chain 31338',
+      `1 USDC at ${stranger} on chain 31337`,
+    ])
+    expect(reason.textContent).toMatch(
+      /^Part of the transaction ran, then it failed on .+ Your funds are now:/,
+    )
+    expect(reason.textContent).toMatch(/Do not send it again, which would move them again: .+\.$/)
+    expect(reason.textContent).not.toContain('; ')
   })
 
   it('children function: the app gets the derived steps', () => {

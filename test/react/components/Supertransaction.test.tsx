@@ -8,7 +8,7 @@ import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   quoteRequestFor,
   receiptBody,
   usdc,
@@ -29,7 +29,7 @@ let pendingPolls: number
 let refuseKey: boolean
 
 beforeAll(async () => {
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   // A quote for the owner asked for, as the service makes it.
   server.on('POST /v1/quote', (body) =>
     refuseKey

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { type Answer, setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   quoteRequestFor,
 } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
@@ -59,7 +59,7 @@ function rpc(request: RpcRequest): unknown {
 }
 
 beforeAll(() => {
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/quote', (body) => ({ json: makeSimpleQuoteFor(body as QuoteParameters) }))
   server.on('POST /rpc', (body): Answer => {
     const requests = (Array.isArray(body) ? body : [body]) as RpcRequest[]

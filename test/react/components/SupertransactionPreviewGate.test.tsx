@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Answer, setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   quoteRequestFor,
 } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters } from '../../../src/core/client/types.js'
@@ -18,8 +18,11 @@ import { setup } from '../support/setup.js'
 
 const { mode, composeFlows } = quoteRequestFor('simple')
 const server = setupScriptedServer()
-/** How the scripted node answers eth_simulateV1: every call fails, or it never answers. */
-let simulate: 'revert' | 'hang'
+/**
+ * How the scripted node answers eth_simulateV1: every call fails, it has not answered yet, or it
+ * is down (a 503, as behind a load balancer whose node died).
+ */
+let simulate: 'revert' | 'hang' | 'down'
 
 type RpcRequest = { id: number; method: string; params: unknown[] }
 type SimulatedBlock = { calls: unknown[] }
@@ -66,12 +69,14 @@ function rpc(request: RpcRequest): unknown {
 }
 
 beforeAll(() => {
-  server.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/quote', (body) => ({ json: makeSimpleQuoteFor(body as QuoteParameters) }))
   server.on('POST /rpc', (body): Answer => {
     const requests = (Array.isArray(body) ? body : [body]) as RpcRequest[]
     if (simulate === 'hang' && requests.some((r) => r.method === 'eth_simulateV1'))
       return { hang: true }
+    if (simulate === 'down' && requests.some((r) => r.method === 'eth_simulateV1'))
+      return { status: 503, text: 'Service Unavailable', contentType: 'text/plain' }
     const answers = requests.map(rpc)
     return { json: Array.isArray(body) ? answers : answers[0] }
   })
@@ -128,6 +133,41 @@ describe('<Supertransaction>: the preview gates signing in every mode', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(wallet.prompts).toEqual([])
     expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('smart-account, no requirePreview: a chain whose node does not answer cannot be signed, and says so', async () => {
+    simulate = 'down'
+    const { wrapper, wallet } = await setup({
+      baseUrl: server.url,
+      chains: { 31337: `${server.url}/rpc` },
+    })
+    render(<Supertransaction mode={mode} composeFlows={composeFlows} />, { wrapper })
+    fireEvent.click(button())
+    await waitFor(() => expect(button()).toHaveAccessibleName('Sign and execute'), {
+      timeout: 5_000,
+    })
+    await waitFor(
+      () =>
+        expect(button()).toHaveAccessibleDescription(
+          'Test chain 31337 is not answering, so what this does there cannot be previewed, and it is not signed until it answers.',
+        ),
+      { timeout: 10_000 },
+    )
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(button())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(wallet.prompts).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+    // The node answers again: the run previews it again by itself (here its calls would revert,
+    // which the button now says instead).
+    simulate = 'revert'
+    await waitFor(
+      () =>
+        expect(button()).toHaveAccessibleDescription(
+          'This would fail on Test chain 31337, so it is not signed: see why under “Your balances after”.',
+        ),
+      { timeout: 10_000 },
+    )
   })
 
   it('smart-account, no requirePreview: a chain that cannot be previewed does not block signing (requirePreview does)', async () => {

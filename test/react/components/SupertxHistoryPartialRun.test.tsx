@@ -14,7 +14,7 @@ import { SupertxHistory } from '../../../src/react/components/SupertxHistory/Sup
 import { setup } from '../support/setup.js'
 
 const supertxHash = `0x${'cd'.repeat(32)}` as const
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 
 describe('<SupertxHistory>: a run that failed after part of it ran', () => {
   let api: ScriptedServer
@@ -47,6 +47,58 @@ describe('<SupertxHistory>: a run that failed after part of it ran', () => {
       await waitFor(() => expect(list).toHaveTextContent(where))
       // Part of it ran: its explorer page is one click away.
       expect(within(list).getByRole('link')).toBeInTheDocument()
+    },
+  )
+
+  it('funds held by one of the app’s contracts are said by its label', async () => {
+    const vault = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+    const { wrapper, storage, config } = await setup({
+      baseUrl: api.url,
+      ui: { tokenList, labels: { 31338: { [vault]: 'Savings vault' } } },
+    })
+    await recordHistory(storage, {
+      supertxHash,
+      explorerUrl: config.getExplorerUrl(supertxHash),
+      status: 'failed',
+      mode: 'eoa',
+      chainIds: [31337, 31338],
+      funds: [{ chainId: 31338, account: vault, token: usdc, amount: '50000000' }],
+    })
+    render(<SupertxHistory />, { wrapper })
+    const list = await screen.findByRole('region', {}, { timeout: 5_000 })
+    await waitFor(() => expect(list).toHaveTextContent('50 USDC now at Savings vault on'))
+  })
+
+  it.each([
+    ['en', '50 USDC now in your wallet on'],
+    ['de', '50 USDC jetzt in Ihrer Wallet auf'],
+  ] as const)(
+    '%s: funds back in the owner’s own wallet are in “your wallet”',
+    async (locale, where) => {
+      const { wrapper, storage, config } = await setup({
+        baseUrl: api.url,
+        ui: { tokenList, locale },
+      })
+      await recordHistory(storage, {
+        supertxHash,
+        explorerUrl: config.getExplorerUrl(supertxHash),
+        status: 'failed',
+        mode: 'smart-account',
+        ownerAddress: account,
+        chainIds: [31337, 31338],
+        funds: [
+          {
+            chainId: 31338,
+            account: account.toLowerCase() as `0x${string}`,
+            token: usdc,
+            amount: '50000000',
+          },
+        ],
+      })
+      render(<SupertxHistory />, { wrapper })
+      const list = await screen.findByRole('region', {}, { timeout: 5_000 })
+      await waitFor(() => expect(list).toHaveTextContent(where))
+      expect(list).not.toHaveTextContent(account)
     },
   )
 })

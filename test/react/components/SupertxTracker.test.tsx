@@ -140,7 +140,17 @@ describe('SupertxTracker from a receipt', () => {
         </Wrapper>,
       )
       expect(await screen.findByText(sentence)).toBeTruthy()
-      expect(document.body.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
+      // No raw reason and no address in full, but in the list of full addresses under the ops,
+      // which holds the addresses their words name, not the reason's.
+      const shown = document.body.cloneNode(true) as HTMLElement
+      const full = shown.querySelector('.stx-addresses')
+      const reason = data.receipt.userOps.find((op) => op.error)?.error ?? ''
+      const held = /ERC20InsufficientBalance\((0x[0-9a-fA-F]{40})/.exec(reason)?.[1]
+      expect(held).toBeDefined()
+      expect(full?.textContent?.toLowerCase()).not.toContain(held?.toLowerCase())
+      expect(full?.textContent).not.toMatch(/ERC20InsufficientBalance/)
+      full?.remove()
+      expect(shown.textContent).not.toMatch(/ERC20InsufficientBalance|0x[0-9a-fA-F]{40}/)
       // A quote of other operations names no token: its decimals could be the wrong ones.
       const other = { ...data.quote, quote: { ...data.quote.quote, userOps: [] } }
       unmount()

@@ -230,8 +230,8 @@ describe('<UpgradeNotice ownerAddress>', () => {
 })
 
 // A wrong API key: the service answers 401 to the lookup. No upgrade was tried, so the notice
-// neither says one failed nor offers one; it says once, quietly, that it could not check, and
-// leaves the cause (the key) to the one error the page shows for it.
+// neither says one failed nor offers one, and says nothing at all: the cause (the key) is the one
+// error the page shows for it, not repeated or hinted at here.
 describe('<UpgradeNotice> when the lookup fails (wrong key)', () => {
   const server = setupScriptedServer()
   beforeAll(() => {
@@ -241,16 +241,26 @@ describe('<UpgradeNotice> when the lookup fails (wrong key)', () => {
     })
   })
 
-  it('does not claim a failed upgrade, offers none, and repeats no error', async () => {
+  it('renders nothing once the lookup failed: no failed upgrade, no offer, no error of its own', async () => {
     const { wrapper, wallet } = await setup({ baseUrl: server.url })
-    render(<UpgradeNotice mode="smart-account" />, { wrapper })
-    await waitFor(() => expect(server.count('POST /v1/mee/orchestrator')).toBeGreaterThan(0))
-    const region = await screen.findByRole('region', { name: 'Account upgrade' })
-    expect(region).toHaveTextContent('Could not check whether your account needs an upgrade.')
-    expect(region).not.toHaveTextContent('The upgrade did not go through')
-    expect(region).not.toHaveTextContent(/API key/i)
+    render(
+      <UpgradeNotice mode="smart-account">
+        {(upgrade) => (
+          <>
+            <output>{upgrade.upgradeStatus}</output>
+            <UpgradeNoticeView upgrade={upgrade} />
+          </>
+        )}
+      </UpgradeNotice>,
+      { wrapper },
+    )
+    // The lookup was asked and answered 401: the notice's own state is the error.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('error'))
+    expect(server.count('POST /v1/mee/orchestrator')).toBeGreaterThan(0)
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(document.body).not.toHaveTextContent(/upgrade|API key|check/i)
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Upgrade account' })).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
     expect(server.count('POST /v1/mee/upgrade')).toBe(0)
     expect(wallet.prompts).toEqual([])
   })

@@ -7,7 +7,6 @@ import { render, screen, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
-import { rawCall } from '../../../fixtures/operations.js'
 import { chainA, twoChainQuote, weth } from '../../../fixtures/two-chain-states.js'
 import { account, owner, userOpItem } from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteCheck } from '../../../src/core/supertransaction/types.js'
@@ -22,8 +21,11 @@ const vault = '0x1111111111111111111111111111111111111111'
 const feeCollector = '0x71bE63f3384f5fb98995898A86B02Fb2426c5788'
 const fee = 1_854_123_456_789_012n // 0.001854123456789012 WETH
 const asked = 1_000_000_000_000_000_000n // 1 WETH
-const wethCall = (data: Parameters<typeof encodeFunctionData<typeof erc20Abi>>[0]) =>
-  rawCall(weth, encodeFunctionData(data))
+const wethCall = (data: Parameters<typeof encodeFunctionData<typeof erc20Abi>>[0]) => ({
+  to: weth,
+  value: 0n,
+  data: encodeFunctionData(data),
+})
 
 const base = twoChainQuote()
 const quote = {
@@ -67,9 +69,9 @@ describe('one figure per debit in the review', () => {
       .getAllByRole('listitem')
       .filter((li) => li.className.includes('__chain'))
     expect(chain).toHaveTextContent(
-      'Take 1.001855 WETH from you' +
+      'Take 1.001855 WETH from your wallet' +
         'Send 1 WETH to 0x1111…1111' +
-        'Send 0.001855 WETH to 0x71bE…5788',
+        'Pay the service’s fee: 0.001855 WETH to 0x71bE…5788',
     )
     // What the eye reads (the exact amount is beside it for assistive technology and the title).
     const shown = (row: HTMLElement) => row.querySelector('.stx-amount [aria-hidden="true"]')

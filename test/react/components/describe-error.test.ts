@@ -125,7 +125,7 @@ const samples: Record<string, () => Error> = {
     new core.AuthorizationRefusedError({
       reason: 'delegate',
       field: 'authorizations[0].address',
-      expected: '0x4425918ff69Fe214AC093710cF41216AE9149c3A',
+      expected: '0x26cE99B10de4990b6F09Dfa4551Afe3f907De095',
       actual: '0x000000000000000000000000000000000000dEaD',
     }),
   UserRejectedError: () => new core.UserRejectedError({ action: 'sign the quote' }),
@@ -248,6 +248,17 @@ describe('describeError', () => {
     )
   })
 
+  it('a wallet that cannot sign EIP-7702, named or not, in English and German', async () => {
+    const { de } = await import('../../../src/react/i18n/locales/de.js')
+    const named = new core.AuthorizationNotSupportedError({ wallet: 'Test Wallet' })
+    const unnamed = new core.AuthorizationNotSupportedError()
+    expect(describeError(named)).toMatch(/^Test Wallet cannot sign the EIP-7702 authorization/)
+    expect(describeError(unnamed)).toMatch(/^Your wallet cannot sign the EIP-7702 authorization/)
+    expect(describeError(named, { messages: de.errors })).toMatch(/^Test Wallet kann die /)
+    // The wallet's stand-in is the locale's own word, never English inside a German sentence.
+    expect(describeError(unnamed, { messages: de.errors })).toMatch(/^Ihre Wallet kann die /)
+  })
+
   it('a one-second budget reads "1 second", in English and German', async () => {
     const { de } = await import('../../../src/react/i18n/locales/de.js')
     const unavailable = new core.ReceiptUnavailableError({
@@ -297,6 +308,35 @@ describe('describeError', () => {
     )
     expect(describeError(stale, { messages: de.errors })).toMatch(
       /^Ihre Angaben haben sich geändert, .* weder signiert noch gesendet\./,
+    )
+  })
+
+  it('a chain whose node does not answer: the preview says nothing is signed until it does, and the held run says so, in English and German', () => {
+    const preview = new core.BalancePreviewUnavailableError({
+      chainId: 31337,
+      reason: 'unreachable',
+    })
+    expect(describeError(preview)).toBe(
+      'What this does on chain 31337 cannot be previewed because its node is not answering, so nothing is signed until it answers.',
+    )
+    expect(describeError(preview, { messages: de.errors })).toMatch(
+      /^Was dies auf Chain 31337 bewirkt, .* daher wird nichts signiert, bis er antwortet\.$/,
+    )
+    // A node that only cannot simulate keeps the sentence that signing stays possible.
+    expect(
+      describeError(
+        new core.BalancePreviewUnavailableError({ chainId: 31337, reason: 'unsupported' }),
+      ),
+    ).toMatch(/you can still review the quote and sign/)
+    const held = new core.BalancePreviewBlockedError({ reason: 'unreachable', chainId: 31337 })
+    expect(held.shortMessage).toBe(
+      'Chain 31337 did not answer, so what the quote does there cannot be previewed and it is not signed.',
+    )
+    expect(describeError(held)).toBe(
+      'Nothing was signed: chain 31337 did not answer, so what this does there could not be previewed. Try again once it answers.',
+    )
+    expect(describeError(held, { messages: de.errors })).toMatch(
+      /^Es wurde nichts signiert: Chain 31337 hat nicht geantwortet, .* Versuchen Sie es erneut, sobald es antwortet\.$/,
     )
   })
 
@@ -352,15 +392,27 @@ describe('describeError', () => {
       'The transaction failed on Base: slippage too high. Funds not spent stay in your account; fix the cause and try again.',
     )
     expect(describeError(error)).toMatch(/failed on one of its chains: execution reverted/)
+    // A reason that ends its own sentence does not leave two full stops in ours.
+    const stopped = {
+      ...receipt,
+      userOps: [{ chainId: 8453, executionStatus: 'FAILED' as const, error: 'node gone away. ' }],
+    }
+    expect(describeError(error, { receipt: stopped, chainName: () => 'Base' })).toContain(
+      'The transaction failed on Base: node gone away. Funds not spent',
+    )
   })
 
   it('a run that stopped half-way says where its bridged funds are, per chain, and no try again', () => {
     const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+    const stranger = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
     const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
     const error = new core.SupertxFailedError({
       supertxHash: '0xab',
       reason: 'Chain 8453 is not reachable',
-      funds: [{ chainId: 8453, account, token: usdc, amount: '50000000' }],
+      funds: [
+        { chainId: 8453, account, token: usdc, amount: '50000000' },
+        { chainId: 8453, account: stranger, token: usdc, amount: '1000000' },
+      ],
     })
     const receipt = {
       supertxHash: `0x${'ab'.repeat(32)}` as const,
@@ -375,18 +427,91 @@ describe('describeError', () => {
       chainName: (id: number) => (id === 8453 ? 'Base' : 'Ethereum'),
       tokenAt: (chainId: number, address: string) =>
         chainId === 8453 && address === usdc ? { symbol: 'USDC', decimals: 6 } : undefined,
+      // The user's own smart account (the quote's, checked before signing), in any letter case.
+      ownAccounts: [account.toLowerCase()],
     }
     const sentence = describeError(error, options)
     expect(classifyError(error, options).key).toBe('partialRun')
-    expect(sentence).toContain(`50 USDC at ${account} on Base`)
-    expect(sentence).toContain('failed on Base: Chain 8453 is not reachable')
-    expect(sentence).not.toMatch(/stay in your account|try again/i)
+    // The user's own account by what it is, a stranger's by its address; the chain by its name,
+    // in the reason too.
+    expect(sentence).toContain('50 USDC in your smart account on Base')
+    expect(sentence).toContain(`1 USDC at ${stranger} on Base`)
+    expect(sentence).toContain('failed on Base: Base is not reachable')
+    expect(sentence).not.toMatch(/8453|stay in your account|try again/i)
     // Without the token list: base units and the token's address, never a guess.
     expect(describeError(error, { ...options, tokenAt: undefined })).toContain(
-      `50000000 base units ${usdc} at ${account} on Base`,
+      `50000000 base units ${usdc} in your smart account on Base`,
     )
+    // A chain the app does not name keeps the service's words.
+    expect(describeError(error, { ...options, chainName: () => undefined })).toContain(
+      'failed on chain 8453: Chain 8453 is not reachable',
+    )
+    // For a list: the same words around the funds, one line each, in German too.
+    expect(classifyError(error, options).funds).toEqual({
+      before:
+        'Part of the transaction ran, then it failed on Base: Base is not reachable. Your funds are now:',
+      lines: ['50 USDC in your smart account on Base', `1 USDC at ${stranger} on Base`],
+      after:
+        'Do not send it again, which would move them again: track it on the explorer, or start a new transaction from where they are.',
+    })
+    const list = classifyError(error, { ...options, messages: de.errors }).funds
+    expect(list?.before).toMatch(/Ihre Mittel sind jetzt:$/)
+    expect(list?.lines).toEqual([
+      '50 USDC in Ihrem Smart Account auf Base',
+      `1 USDC bei ${stranger} auf Base`,
+    ])
+    expect(list?.after).toMatch(/^Senden Sie sie nicht erneut/)
+    // An app's words with no place for the funds: the one sentence, no list.
+    const own = { ...errorMessages, partialRun: () => 'It ran in part.' }
+    expect(classifyError(error, { ...options, messages: own }).funds).toBeUndefined()
+    const german = describeError(error, { ...options, messages: de.errors })
+    expect(german).toContain('50 USDC in Ihrem Smart Account auf Base')
+    expect(german).toContain(`1 USDC bei ${stranger} auf Base`)
+  })
+
+  it('a partial run’s funds held by one of the app’s contracts are said by its label', () => {
+    const vault = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
+    const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+    const error = new core.SupertxFailedError({
+      supertxHash: '0xab',
+      reason: 'Chain 8453 is not reachable',
+      funds: [{ chainId: 8453, account: vault, token: usdc, amount: '1000000' }],
+    })
+    const options = {
+      chainName: () => 'Base',
+      tokenAt: () => ({ symbol: 'USDC', decimals: 6 }),
+      nameOf: (chainId: number, address: string) =>
+        chainId === 8453 && address.toLowerCase() === vault.toLowerCase()
+          ? 'Savings vault'
+          : undefined,
+    }
+    expect(describeError(error, options)).toContain('1 USDC at Savings vault on Base')
     expect(describeError(error, { ...options, messages: de.errors })).toContain(
-      `50 USDC bei ${account} auf Base`,
+      '1 USDC bei Savings vault auf Base',
+    )
+  })
+
+  it('a partial run’s funds back in the owner’s own wallet are “in your wallet”', () => {
+    const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+    const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+    const error = new core.SupertxFailedError({
+      supertxHash: '0xab',
+      reason: 'Chain 8453 is not reachable',
+      funds: [{ chainId: 8453, account: owner, token: usdc, amount: '1000000' }],
+    })
+    const options = {
+      chainName: () => 'Base',
+      tokenAt: () => ({ symbol: 'USDC', decimals: 6 }),
+      // The quote's owner (the eoa, or the smart account's owner), in any letter case; a label
+      // for it never replaces what it is.
+      ownerAddress: owner.toLowerCase(),
+      nameOf: () => 'Savings vault',
+    }
+    const sentence = describeError(error, options)
+    expect(sentence).toContain('1 USDC in your wallet on Base')
+    expect(sentence).not.toContain(owner)
+    expect(describeError(error, { ...options, messages: de.errors })).toContain(
+      '1 USDC in Ihrer Wallet auf Base',
     )
   })
 

@@ -43,16 +43,16 @@ describe('locale de', () => {
     await waitFor(() => expect(screen.getByRole('button')).toHaveAccessibleName('Angebot holen'))
   })
 
-  it('the review in German: "von Ihnen abbuchen" (the dative), and the Permit badge in German', async () => {
+  it('the review in German: "von Ihrer Wallet abbuchen" (the dative), and the Permit badge in German', async () => {
     const permit = { ...quote, quoteType: 'permit' } as typeof quote
     renderPart(<QuoteSummary quote={permit} />, { locale: 'de', tokenList })
     const review = await screen.findByRole('region', { name: 'Überblick' })
-    await waitFor(() => expect(review).toHaveTextContent('1,75 USDC von Ihnen abbuchen'))
+    await waitFor(() => expect(review).toHaveTextContent('1,75 USDC von Ihrer Wallet abbuchen'))
     expect(review).not.toHaveTextContent(/von Sie\b/)
     expect(review).toHaveTextContent('Freigabe per Signatur (EIP-2612)')
     expect(review).not.toHaveTextContent('Permit')
-    // The accusative stays: "an Sie senden".
-    expect(review).toHaveTextContent('sein gesamtes USDC an Sie senden')
+    // The accusative: "an Ihre Wallet senden".
+    expect(review).toHaveTextContent('sein gesamtes USDC an Ihre Wallet senden')
   })
 
   it('the status words in German: the same word for an operation being mined everywhere', () => {

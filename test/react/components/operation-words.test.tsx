@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   chainA,
   chainB,
+  owner,
   quote,
   receipt,
   recipient,
@@ -24,9 +25,9 @@ describe('one description of an operation', () => {
   it('the tracker numbers the ops and says what each does, in the review’s words', () => {
     renderPart(<SupertxTracker receipt={receipt('pending')} quote={quote} />)
     expect(opNames()).toEqual([
-      'Operation 1: Take 1.75 USDC from you; Send 1.5 USDC to 0xa0Ee…9720',
+      'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to 0xa0Ee…9720',
       'Operation 2: Send 0.25 USDC to 0x1111…1111',
-      'Operation 3: Send all its USDC to you',
+      'Operation 3: Send all its USDC to your wallet',
     ])
   })
 
@@ -34,10 +35,10 @@ describe('one description of an operation', () => {
     renderPart(<QuoteSummary quote={quote} />)
     const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
     expect(ops).toEqual([
-      'Take 1.75 USDC from you',
+      'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to 0x1111…1111',
-      'Send all its USDC to you',
+      'Send all its USDC to your wallet',
     ])
   })
 
@@ -73,14 +74,66 @@ describe('one description of an operation', () => {
     )
     const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
     expect(ops).toEqual([
-      'Take 1.75 USDC from you',
+      'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to Savings vault',
       'Send 0.25 USDC to Fee pool',
-      'Send all its USDC to you',
+      'Send all its USDC to your wallet',
     ])
     expect(opNames()[0]).toBe(
-      'Operation 1: Take 1.75 USDC from you; Send 1.5 USDC to Savings vault',
+      'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to Savings vault',
     )
     expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  })
+
+  it('a label per chain names its address on that chain alone', () => {
+    // A chain id key holds that chain's names; an address key names it on every chain.
+    const labels = { [chainB]: { [recipient]: 'Bridge pool', [vault]: 'Vault on B' } }
+    renderPart(<QuoteSummary quote={quote} />, { labels })
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Take 1.75 USDC from your wallet',
+      'Send 1.5 USDC to 0xa0Ee…9720',
+      'Send 0.25 USDC to Vault on B',
+      'Send all its USDC to your wallet',
+    ])
+  })
+
+  it('a label never renames a token or the user’s own accounts', () => {
+    // The token list and "you" name those addresses first: a label saying "Savings vault" for
+    // the owner, or "Not USDC" for the token, is not shown.
+    const labels = { [owner]: 'Savings vault', [usdc]: 'Not USDC' }
+    renderPart(<QuoteSummary quote={quote} />, { labels })
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Take 1.75 USDC from your wallet',
+      'Send 1.5 USDC to 0xa0Ee…9720',
+      'Send 0.25 USDC to 0x1111…1111',
+      'Send all its USDC to your wallet',
+    ])
+  })
+
+  it('every name and short address is one interaction from the full address', () => {
+    // A title is not reachable by keyboard: a <details> under the review and the tracker lists
+    // each address their words name, as they name it, in full.
+    const labels = { [recipient]: 'Savings vault' }
+    renderPart(
+      <>
+        <QuoteSummary quote={quote} />
+        <SupertxTracker receipt={receipt('pending')} quote={quote} />
+      </>,
+      { labels },
+    )
+    const lists = [...document.querySelectorAll('details')]
+    expect(lists).toHaveLength(2)
+    for (const details of lists) {
+      expect(details.querySelector('summary')?.textContent).toBe('Addresses in full')
+      const lines = [...details.querySelectorAll('li')].map((li) => li.textContent)
+      expect(lines).toEqual([
+        `USDC: ${usdc}`,
+        `your wallet: ${owner}`,
+        `Savings vault: ${recipient}`,
+        `0x1111…1111: ${vault}`,
+      ])
+    }
   })
 })

@@ -35,6 +35,7 @@ describe('disabledReasonOf', () => {
       [{ preview: 'pending' }, m.previewPending],
       [{ preview: 'unavailable' }, m.previewUnavailable],
       [{ preview: { reverts: 'Devnet B' } }, m.wouldRevert({ chain: 'Devnet B' })],
+      [{ preview: { unreachable: 'Devnet B' } }, m.previewUnreachable({ chain: 'Devnet B' })],
     ]
     for (const [patch, said] of cases)
       expect(disabledReasonOf({ ...ready, ...patch }, m)).toBe(said)

@@ -91,7 +91,7 @@ describe('smart-account funding: one run, and a stopped run says where its funds
     let rejected = false
     const record = wallet.prompts.push.bind(wallet.prompts)
     wallet.prompts.push = (...prompts) => {
-      if (!rejected && prompts[0]?.method === 'personal_sign') {
+      if (!rejected && prompts[0]?.method === 'eth_signTypedData_v4') {
         rejected = true
         wallet.rejectNext(1)
       }
@@ -103,7 +103,10 @@ describe('smart-account funding: one run, and a stopped run says where its funds
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)
     expect(rejected).toBe(true)
     expect(await transfersOnChain(owner, account, fromBlock)).toHaveLength(1)
-    expect(wallet.prompts.map((p) => p.method)).toEqual(['eth_sendTransaction', 'personal_sign'])
+    expect(wallet.prompts.map((p) => p.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+    ])
     expect(await balanceOf(USDC, account)).toBe(amount)
     // One run: it entered funding once, and never went back to quoting.
     const run = statuses.slice(statuses.lastIndexOf('quoted') + 1)
@@ -173,12 +176,12 @@ describe('smart-account funding: one run, and a stopped run says where its funds
     ])
     // Retry: the second transfer goes, and the user rejects the signature.
     wallet.prompts.push = (...prompts) => {
-      if (prompts[0]?.method === 'personal_sign') wallet.rejectNext(1)
+      if (prompts[0]?.method === 'eth_signTypedData_v4') wallet.rejectNext(1)
       return record(...prompts)
     }
     fireEvent.click(button())
     await waitFor(
-      () => expect(wallet.prompts.map((p) => p.method).at(-1)).toBe('personal_sign'),
+      () => expect(wallet.prompts.map((p) => p.method).at(-1)).toBe('eth_signTypedData_v4'),
       wait,
     )
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'), wait)

@@ -93,7 +93,7 @@ describe('smart-account funding step on the devnet', () => {
     // The funding transfer, then the quote's one signature.
     expect(wallet.prompts.map((prompt) => prompt.method)).toEqual([
       'eth_sendTransaction',
-      'personal_sign',
+      'eth_signTypedData_v4',
     ])
     const progress = screen.getByRole('region', { name: 'Progress' })
     const steps = within(progress).getAllByRole('listitem')
@@ -133,7 +133,7 @@ describe('smart-account funding step on the devnet', () => {
     await whenSignable(button)
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Done'), wait)
-    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['personal_sign'])
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['eth_signTypedData_v4'])
     const progress = screen.getByRole('region', { name: 'Progress' })
     expect(progress).toHaveTextContent('Fund your smart account Not needed')
     expect(await balanceOf(USDC, owner)).toBe(ownerBefore)

@@ -8,7 +8,7 @@ export const DEV_ACCOUNT = {
    * account that reverts: none of them depends on what another changes.
    */
   queries: 0,
-  /** eoa-7702 step by step: useQuote(autoAuthorize) → useSignPayloads → useExecute. */
+  /** eoa-7702 step by step: usePrepare7702 → useQuote → useSignPayloads → useExecute. */
   eip7702Steps: 1,
   smartAccount: 2,
   permit: 3,

@@ -1,8 +1,10 @@
 // useBalanceChanges on the real devnet: the preview of a quote, taken through wagmi's clients
 // before signing, equals the balances read on chain after useSupertransaction lands it.
 import '@testing-library/jest-dom/vitest'
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import type { QuoteParameters } from '../../../src/core/client/types.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { useBalanceChanges } from '../../../src/react/hooks/useBalanceChanges.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
@@ -141,5 +143,88 @@ describe('<QuoteSummary> and <BalanceChanges> composed, on the devnet', () => {
     // Both render in the same commit once the quote is there.
     const previews = await screen.findAllByRole('region', { name: 'Your balances after' }, wait)
     expect(previews).toHaveLength(1)
+  })
+})
+
+/**
+ * The run (useSupertransaction, previewing through the query cache) and a `<BalanceChanges>` of
+ * its quote, the preview shown while `showPreview`. Chain A's node is reached through `rpc` below.
+ */
+function RunWithPreview({
+  request,
+  showPreview,
+}: {
+  request: Omit<QuoteParameters, 'ownerAddress'>
+  showPreview: boolean
+}) {
+  const tx = useSupertransaction({ ...request, previewBalances: true })
+  const quoted = tx.status === 'quoted' ? tx.data : undefined
+  return (
+    <>
+      <button type="button" onClick={() => void tx.quote()}>
+        Quote
+      </button>
+      <output aria-label="Run preview">{tx.data.preview?.status ?? 'none'}</output>
+      {quoted && showPreview && <BalanceChanges quote={quoted.quote} request={quoted.request} />}
+    </>
+  )
+}
+
+describe('a <BalanceChanges> leaving while the run’s preview simulates, on the devnet', () => {
+  // Chain A's node behind a real proxy that counts each eth_simulateV1 and holds it until
+  // `release()`: the simulation is in flight for as long as the test needs.
+  const rpc = setupScriptedServer()
+  let release = () => {}
+  const held = () => new Promise<void>((resolve) => (release = resolve))
+
+  it('the run’s preview still resolves, from the one simulation, with no second one', async () => {
+    let gate = held()
+    const simulations = () =>
+      rpc.requests.filter((r) =>
+        [r.body].flat().some((call) => (call as { method?: string })?.method === 'eth_simulateV1'),
+      ).length
+    rpc.on('POST /', async (body) => {
+      if ([body].flat().some((call) => (call as { method?: string })?.method === 'eth_simulateV1'))
+        await gate
+      const answer = await fetch(chainA.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { json: await answer.json() }
+    })
+    const { wrapper: Wrapper } = await renderEnv(DEV_ACCOUNT.queries, {
+      chains: { [chainA.id]: `${rpc.url}/`, [chainB.id]: chainB.rpcUrl },
+    })
+    const request = {
+      mode: 'eoa' as const,
+      fundingTokens: [{ tokenAddress: USDC, chainId: chainA.id, amount: '1000000' }],
+      composeFlows: [transfer(USDC, 1_000_000n)],
+    }
+    const view = render(
+      <Wrapper>
+        <RunWithPreview request={request} showPreview />
+      </Wrapper>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Quote' }))
+    // The run's preview and <BalanceChanges> observe one simulation, held at the node.
+    const shown = await screen.findByRole('region', { name: 'Your balances after' }, wait)
+    await waitFor(() => expect(simulations()).toBe(1), wait)
+    expect(shown).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('status', { name: 'Run preview' })).toHaveTextContent('pending')
+
+    view.rerender(
+      <Wrapper>
+        <RunWithPreview request={request} showPreview={false} />
+      </Wrapper>,
+    )
+    expect(screen.queryByRole('region', { name: 'Your balances after' })).toBeNull()
+    release()
+    gate = Promise.resolve()
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'Run preview' })).toHaveTextContent('ready'),
+      wait,
+    )
+    expect(simulations()).toBe(1)
   })
 })

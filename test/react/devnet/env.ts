@@ -2,8 +2,9 @@
 // the providers with a real signing wallet for one dev account.
 
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { transferFlow } from '../../../fixtures/flows.js'
+import { nexusAccount221Abi } from '../../../src/devnet/artifacts/NexusAccount221.js'
 import { type SetupParameters, setup, testAccount } from '../support/setup.js'
 import { DEV_ACCOUNT } from './accounts.js'
 
@@ -25,6 +26,21 @@ export const balanceOf = (token: Address, owner: Address, chain = chainA) =>
     functionName: 'balanceOf',
     args: [owner],
   })
+
+/** The Nexus implementation an account runs (`biconomy.nexus.1.3.1` is MEE 2.2.1's). */
+export const nexusAccountId = (address: Address, chain = chainA) =>
+  publicClient(chain).readContract({ address, abi: nexusAccount221Abi, functionName: 'accountId' })
+
+/** A 2.1.0 account for `owner` on every chain (the devnet-only POST /dev/legacy-account). */
+export async function makeLegacyAccount(owner: Address): Promise<Address> {
+  const made = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
+    body: JSON.stringify({ ownerAddress: owner }),
+  })
+  expect(made.status).toBe(200)
+  return ((await made.json()) as { address: Address }).address
+}
 
 /** A compose flow calling `token.transfer(to, amount)` on `chainId`. */
 export const transfer = (token: Address, amount: bigint, chainId = chainA.id, to = recipient) =>

@@ -9,6 +9,7 @@ import { concat } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
 import { useExecute } from '../../../src/react/hooks/useExecute.js'
+import { usePrepare7702 } from '../../../src/react/hooks/usePrepare7702.js'
 import { useQuote } from '../../../src/react/hooks/useQuote.js'
 import { useSignPayloads } from '../../../src/react/hooks/useSignPayloads.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
@@ -27,7 +28,7 @@ import {
   wait,
 } from './env.js'
 
-const designator = concat(['0xef0100', devnet.implementation221]).toLowerCase()
+const designator = concat(['0xef0100', devnet.eip7702Delegate]).toLowerCase()
 
 describe('eoa-7702 on the devnet', () => {
   it('useSupertransaction: prepare7702 (no 412) → the delegations reviewed, nothing signed → execute → signAuthorization → quote → sign → execute → success; the EOA is delegated on both chains', async () => {
@@ -88,11 +89,11 @@ describe('eoa-7702 on the devnet', () => {
     // The devnet asks one multichain (chainId 0) delegation; without the app's opt-in the kit
     // signs one per chain of the request instead, each at that chain's nonce.
     expect(state.data.authorizationsAsked).toEqual([
-      { address: devnet.implementation221, chainId: 0, nonce },
+      { address: devnet.eip7702Delegate, chainId: 0, nonce },
     ])
     expect(state.data.authorizationsToSign).toEqual([
-      { address: devnet.implementation221, chainId: chainA.id, nonce },
-      { address: devnet.implementation221, chainId: chainB.id, nonce },
+      { address: devnet.eip7702Delegate, chainId: chainA.id, nonce },
+      { address: devnet.eip7702Delegate, chainId: chainB.id, nonce },
     ])
     expect(state.data.quote?.quote.userOps.map((op) => op.userOp.sender)).toEqual([owner, owner])
     expect(wallet.prompts).toEqual([
@@ -124,7 +125,7 @@ describe('eoa-7702 on the devnet', () => {
     await act(() => result.current.quote())
     await waitFor(() => expect(result.current.status).toBe('authorizationReview'), wait)
     expect(result.current.data.authorizationsToSign).toEqual([
-      { address: devnet.implementation221, chainId: 0, nonce },
+      { address: devnet.eip7702Delegate, chainId: 0, nonce },
     ])
     expect(wallet.prompts).toEqual([])
     await act(() => result.current.authorize())
@@ -133,7 +134,7 @@ describe('eoa-7702 on the devnet', () => {
     await waitFor(() => expect(result.current.status).toBe('success'), wait)
     const state = result.current as SupertransactionState
     expect(state.data.authorizationsToSign).toEqual([
-      { address: devnet.implementation221, chainId: 0, nonce },
+      { address: devnet.eip7702Delegate, chainId: 0, nonce },
     ])
     expect(wallet.prompts).toEqual([
       { method: 'wallet_signAuthorization' },
@@ -143,31 +144,43 @@ describe('eoa-7702 on the devnet', () => {
       expect(await publicClient(chain).getCode({ address: owner })).toBe(designator)
   })
 
-  it('step by step: useQuote(autoAuthorize) signs what the EOA needs and quotes, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
+  it('step by step: usePrepare7702 lists the delegation, authorize() signs it, useQuote quotes with it, then useSignPayloads, useExecute, useSupertxReceipt', async () => {
     const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Steps)
-    const request = {
-      mode: 'eoa-7702' as const,
-      ownerAddress: owner,
-      composeFlows: [transfer(USDC, 4321n)],
-    }
+    const composeFlows = [transfer(USDC, 4321n)]
     const recipientBefore = await balanceOf(USDC, recipient)
     const { result } = renderHook(
       () => {
-        const quote = useQuote({ ...request, autoAuthorize: true })
+        const prepare = usePrepare7702({
+          mode: 'eoa-7702',
+          instructions: [{ chainId: chainA.id, calls: [] }],
+        })
+        const quote = useQuote({
+          mode: 'eoa-7702',
+          composeFlows,
+          authorizations: prepare.authorizations,
+          query: { enabled: !!prepare.authorizations },
+        })
         const sign = useSignPayloads()
         const execute = useExecute()
         const receipt = useSupertxReceipt({ supertxHash: execute.data?.supertxHash })
-        return { quote, sign, execute, receipt }
+        return { prepare, quote, sign, execute, receipt }
       },
       { wrapper },
     )
+    // What will be signed is known before the wallet is asked anything.
+    await waitFor(() => expect(result.current.prepare.data).toHaveLength(1), wait)
+    expect(wallet.prompts).toEqual([])
+    await act(() => result.current.prepare.authorizeAsync())
     await waitFor(() => expect(result.current.quote.data).toBeDefined(), wait)
-    expect(result.current.quote.authorizeStatus).toBe('success')
-    expect(result.current.quote.authorizationsRequired).toBeUndefined()
+    expect(result.current.prepare.authorizeStatus).toBe('success')
     expect(wallet.prompts).toEqual([{ method: 'wallet_signAuthorization' }])
-    const quote = result.current.quote.data
-    if (!quote) throw new Error('unreachable')
-    expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ address: devnet.implementation221 })
+    const quoted = result.current.quote
+    if (!quoted.data) throw new Error('unreachable')
+    // The request as quoted, typed complete once there is a quote: what signPayloads checks.
+    const { data: quote, request } = quoted
+    expect(request.ownerAddress).toBe(owner)
+    expect(request.authorizations).toEqual(result.current.prepare.authorizations)
+    expect(quote.quote.paymentInfo.eip7702Auth).toMatchObject({ address: devnet.eip7702Delegate })
 
     const { signedQuote } = await act(() =>
       result.current.sign.signPayloadsAsync({ quote, request }),

@@ -8,7 +8,17 @@ import { SendUsdc } from '../../../examples/hooks/send-usdc.js'
 import { StepByStep } from '../../../examples/hooks/step-by-step.js'
 import { UpgradeAccount } from '../../../examples/hooks/upgrade.js'
 import { DEV_ACCOUNT } from './accounts.js'
-import { balanceOf, chainA, chainB, devnet, recipient, renderEnv, USDC, wait } from './env.js'
+import {
+  balanceOf,
+  chainA,
+  chainB,
+  devnet,
+  makeLegacyAccount,
+  recipient,
+  renderEnv,
+  USDC,
+  wait,
+} from './env.js'
 
 async function app(children: React.ReactNode) {
   const { wagmiConfig, owner, wallet } = await renderEnv(DEV_ACCOUNT.examples)
@@ -53,7 +63,7 @@ describe('docs/hooks.md examples on the devnet', () => {
     fireEvent.click(confirm)
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
     expect(screen.getByRole('link', { name: 'View on the explorer' })).toBeDefined()
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
   it('StepByStep (useQuote, useSignPayloads, useExecute, useSupertxReceipt): quote, confirm, success', async () => {
@@ -80,19 +90,13 @@ describe('docs/hooks.md examples on the devnet', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('success'), wait)
     expect(screen.getByRole('listitem').textContent).toBe('message: signed')
     expect(screen.getByRole('link', { name: 'View on the explorer' })).toBeDefined()
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
   it('UpgradeAccount (useUpgrade): a legacy account is found, upgraded with one signature, its address shown', async () => {
     const { owner } = await renderEnv(DEV_ACCOUNT.examples)
     // Devnet-only endpoint: give this owner a 2.1.0 account on both chains.
-    const created = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-      body: JSON.stringify({ ownerAddress: owner }),
-    })
-    expect(created.status).toBe(200)
-    const { address: legacy } = (await created.json()) as { address: string }
+    const legacy = await makeLegacyAccount(owner)
     const { wallet } = await app(<UpgradeAccount owner={owner} />)
     const button = await screen.findByRole(
       'button',

@@ -10,7 +10,7 @@ import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import type { BuildFlowDraft, FlowDraft } from '../../../src/core/flow-drafts/types.js'
 import type { ComposeFlowInput } from '../../../src/core/schemas/compose-flow.js'
 import { FlowBuilder } from '../../../src/react/components/FlowBuilder/FlowBuilder.js'
-import { useSupertxFlow } from '../../../src/react/components/parts/supertransaction-context.js'
+import { useSupertransactionContext } from '../../../src/react/components/parts/supertransaction-context.js'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { testAccount } from '../support/setup.js'
@@ -69,13 +69,13 @@ function SendInMode({ mode }: { mode: 'smart-account' | 'eoa' }) {
 }
 
 function SendButton({ ready }: { ready: boolean }) {
-  const context = useSupertxFlow()
+  const context = useSupertransactionContext()
   return (
     <>
-      <button type="button" disabled={!ready} onClick={() => context?.flow.execute()}>
+      <button type="button" disabled={!ready} onClick={() => context?.supertransaction.execute()}>
         Send
       </button>
-      <p>{`Status: ${context?.flow.status}`}</p>
+      <p>{`Status: ${context?.supertransaction.status}`}</p>
     </>
   )
 }
@@ -157,7 +157,7 @@ describe('FlowBuilder on the devnet', () => {
     )
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + 1_250_000n)
     expect(await balanceOf(USDC, account)).toBe(accountBefore - 1_250_000n)
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
   it('Max fills the owner’s balance of the source token read from the chain, leaving the quoted fee when it is paid in that token there', async () => {

@@ -2,6 +2,7 @@
 // URLs, key, chains and contracts through `inject('devnet')`.
 import type { TestProject } from 'vitest/node'
 import { devnetAccounts } from '../../../src/devnet/chains/dev-accounts.js'
+import { EOA_7702_NEXUS_VERSION } from '../../../src/devnet/service/quote/delegation.js'
 import { type StartDevnetReturnType, startDevnet } from '../../../src/devnet/start-devnet.js'
 import { DEV_ACCOUNT } from './accounts.js'
 
@@ -13,7 +14,8 @@ export type DevnetInfo = {
   /** Token addresses (the same on every chain). */
   tokens: { USDC: `0x${string}`; WETH: `0x${string}`; USDT: `0x${string}` }
   /** The 2.2.1 account implementation, also the EIP-7702 delegation target (same on every chain). */
-  implementation221: `0x${string}`
+  /** What an eoa-7702 EOA delegates to on the devnet's chains: its Nexus implementation. */
+  eip7702Delegate: `0x${string}`
 }
 
 declare module 'vitest' {
@@ -38,7 +40,7 @@ export async function setup(project: TestProject) {
     explorerUrl: devnet.explorerUrl,
     chains: devnet.chains.map((c) => ({ id: c.id, rpcUrl: c.rpcUrls.default.http[0] as string })),
     tokens: { USDC: token('USDC'), WETH: token('WETH'), USDT: token('USDT') },
-    implementation221: first.implementation221,
+    eip7702Delegate: first.nexus[EOA_7702_NEXUS_VERSION].implementation,
   })
 }
 

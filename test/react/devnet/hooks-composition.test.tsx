@@ -1,7 +1,7 @@
 // The brief's hooks composed by hand, written only from their types and the README (no casts, no
 // import but the package's entry points): useQuote → useSignPayloads → useExecute →
-// useSupertxReceipt, with useBuildInstructions → usePrepare7702 and useQuote's authorize() before
-// them in eoa-7702, and useUpgrade before them for a legacy account; rendered inside the app's
+// useSupertxReceipt, with useBuildInstructions → usePrepare7702 (its authorize() signs the
+// delegation, its authorizations go into useQuote's request) before them in eoa-7702, and useUpgrade before them for a legacy account; rendered inside the app's
 // providers on the devnet and clicked like a user. The request leaves out what the kit fills in
 // (the owner: the connected account; in eoa the funding tokens its flows spend), so what useQuote
 // returns must be what the next step signs. test/react/hooks-composition.test-d.ts holds the same
@@ -26,6 +26,7 @@ import {
   balanceOf,
   chainA,
   devnet,
+  makeLegacyAccount,
   publicClient,
   recipient,
   renderEnv,
@@ -49,16 +50,6 @@ function Checkout({ request }: { request: UseQuoteParameters }) {
     await execute.executeAsync({ signedQuote })
   }
 
-  // eoa-7702: an EOA not delegated yet signs its authorizations first; the quote then runs.
-  if (quote.authorizationsRequired)
-    return (
-      <div>
-        <button type="button" onClick={() => quote.authorize()}>
-          Delegate
-        </button>
-        {quote.authorizeError && <p role="alert">{quote.authorizeError.message}</p>}
-      </div>
-    )
   if (quote.error) return <p role="alert">{quote.error.message}</p>
   if (!quote.data) return <p>Quoting…</p>
   return (
@@ -76,19 +67,31 @@ function Checkout({ request }: { request: UseQuoteParameters }) {
 
 type BuildFlow = Extract<ComposeFlow, { type: '/instructions/build' }>
 
-/** eoa-7702: what the delegation will be is known from the call's instructions before quoting. */
+/**
+ * eoa-7702: what the delegation will be is known from the call's instructions before quoting; the
+ * user's press signs it, and the quote request carries what was signed.
+ */
 function DelegateThenCheckout({ flow }: { flow: BuildFlow }) {
   const build = useBuildInstructions(flow.data)
-  const toSign = usePrepare7702({ mode: 'eoa-7702', instructions: build.data?.instructions })
+  const prepare = usePrepare7702({ mode: 'eoa-7702', instructions: build.data?.instructions })
+  if (prepare.authorizations)
+    return (
+      <Checkout
+        request={{ mode: 'eoa-7702', composeFlows: [flow], authorizations: prepare.authorizations }}
+      />
+    )
+  if (prepare.error) return <p role="alert">{prepare.error.message}</p>
+  if (!prepare.data) return <p>Reading the delegation…</p>
   return (
     <div>
-      {toSign.data && (
-        <p>
-          Delegations to sign:{' '}
-          {toSign.data.map((a) => `${a.address} on chain ${a.chainId}`).join(', ')}
-        </p>
-      )}
-      <Checkout request={{ mode: 'eoa-7702', composeFlows: [flow] }} />
+      <p>
+        Delegations to sign:{' '}
+        {prepare.data.map((a) => `${a.address} on chain ${a.chainId}`).join(', ')}
+      </p>
+      <button type="button" onClick={prepare.authorize}>
+        Delegate
+      </button>
+      {prepare.authorizeError && <p role="alert">{prepare.authorizeError.message}</p>}
     </div>
   )
 }
@@ -170,15 +173,15 @@ describe('the hooks composed by hand, from their types and the README', () => {
     expect(await balanceOf(USDC, recipient)).toBe(before + 31_000n)
   })
 
-  it('smart-account: one personal signature over the quote, success', async () => {
+  it('smart-account: one EIP-712 SuperTx signature over the quote, success', async () => {
     const { wallet } = await run(
       DEV_ACCOUNT.examples,
       <Checkout request={{ mode: 'smart-account', composeFlows: [approve(recipient, 5n)] }} />,
     )
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
   })
 
-  it('eoa-7702: useBuildInstructions → usePrepare7702 shows the delegation, authorize() signs it, the quote runs from the EOA', async () => {
+  it('eoa-7702: useBuildInstructions → usePrepare7702 shows the delegation, its authorize() signs it, useQuote quotes with it, the quote runs from the EOA', async () => {
     const { owner } = await renderEnv(DEV_ACCOUNT.hooksEip7702)
     expect(await publicClient().getCode({ address: owner })).toBeUndefined()
     let shown = ''
@@ -204,21 +207,19 @@ describe('the hooks composed by hand, from their types and the README', () => {
 
   it('useUpgrade → useQuote: a legacy account is upgraded, then quoted through its own address', async () => {
     const { owner } = await renderEnv(DEV_ACCOUNT.hooksUpgrade)
-    const made = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-      body: JSON.stringify({ ownerAddress: owner }),
-    })
-    expect(made.status).toBe(200)
-    const { address: legacy } = (await made.json()) as { address: Address }
+    const legacy = await makeLegacyAccount(owner)
     expect(await allowance(legacy)).toBe(0n)
     const { wallet } = await run(
       DEV_ACCOUNT.hooksUpgrade,
       <UpgradeThenCheckout composeFlows={[approve(recipient, 7n)]} />,
       ['Upgrade'],
     )
-    // One signature for the upgrade, one for the quote; the approval ran from the legacy address.
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }, { method: 'personal_sign' }])
+    // One signature for the upgrade (the 2.1.0 account's root), one for the quote (the upgraded
+    // account's SuperTx); the approval ran from the legacy address.
+    expect(wallet.prompts).toEqual([
+      { method: 'personal_sign' },
+      { method: 'eth_signTypedData_v4' },
+    ])
     expect(await allowance(legacy)).toBe(7n)
   }, 120_000)
 })

@@ -27,7 +27,7 @@ describe('operations on a token the app did not list', () => {
       () => expect(opTexts()).toContain(`Send 25 USDC ${unlisted} to ${shortAddress(recipient)}`),
       wait,
     )
-    expect(opTexts()).toContain(`Take 25 USDC ${unlisted} from you`)
+    expect(opTexts()).toContain(`Take 25 USDC ${unlisted} from your wallet`)
     const review = screen.getByRole('region', { name: 'Review' })
     expect(review.textContent).not.toMatch(/base units/)
   }, 120_000)

@@ -28,7 +28,7 @@ import {
 } from './env.js'
 
 describe('query hooks on the devnet', () => {
-  it('usePrepare7702: one multichain delegation to the 2.2.1 account at the EOA nonce', async () => {
+  it('usePrepare7702: one multichain delegation to the devnet’s Nexus delegate at the EOA nonce', async () => {
     const { wrapper, owner } = await renderEnv(DEV_ACCOUNT.queries)
     const nonce = await publicClient().getTransactionCount({ address: owner })
     const { result } = renderHook(
@@ -44,7 +44,7 @@ describe('query hooks on the devnet', () => {
       { wrapper },
     )
     await waitFor(() => expect(result.current.isSuccess).toBe(true), wait)
-    expect(result.current.data).toEqual([{ address: devnet.implementation221, chainId: 0, nonce }])
+    expect(result.current.data).toEqual([{ address: devnet.eip7702Delegate, chainId: 0, nonce }])
   })
 
   it('useBuildInstructions and useOrchestrator', async () => {

@@ -63,7 +63,7 @@ describe('<Supertransaction> on the devnet', () => {
     // decimals USDC's contract reports, marked unlisted), and its row says them.
     const amountWords = `1.25 USDC (unlisted token ${shortAddress(USDC)})`
     const [take, send] = [
-      `Take ${amountWords} from you`,
+      `Take ${amountWords} from your wallet`,
       `Send ${amountWords} to ${shortAddress(recipient)}`,
     ]
     expect(review).toHaveTextContent(`${take}${send}`)

@@ -23,7 +23,7 @@ import {
 } from './env.js'
 
 describe('useSupertransaction on the devnet', () => {
-  it('smart-account (simple): one personal signature, executed on chain, tracked to success', async () => {
+  it('smart-account (simple): one EIP-712 SuperTx signature (a 2.2.1 Nexus account), executed on chain, tracked to success', async () => {
     const { wrapper, wallet, owner } = await render(DEV_ACCOUNT.smartAccount)
     const flows = [
       {
@@ -61,7 +61,7 @@ describe('useSupertransaction on the devnet', () => {
       args: [account, recipient],
     })
     expect(allowance).toBe(1234n)
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
+    expect(wallet.prompts).toEqual([{ method: 'eth_signTypedData_v4' }])
     expect(owner).toBe(testAccount(DEV_ACCOUNT.smartAccount).address)
   })
 
@@ -133,8 +133,18 @@ describe('useSupertransaction on the devnet', () => {
           }),
         { wrapper },
       )
+      // It timed out once in a full CI run with no other word: if it hangs again, say where.
+      const stuck = setTimeout(() => {
+        const now = result.current as SupertransactionState
+        console.error(
+          `[eoa ${quoteType} with the fee] still ${now.status} after 20 s;`,
+          `prompts ${JSON.stringify(wallet.prompts)};`,
+          now.status === 'error' ? String(now.error) : '',
+        )
+      }, 20_000)
       await act(() => result.current.execute())
       await waitFor(() => expect(result.current.status).toBe('success'), wait)
+      clearTimeout(stuck)
       const state = result.current as SupertransactionState
       const fee = BigInt(state.data.quote?.fee.amount ?? '0')
       expect(state.data.quote?.quoteType).toBe(quoteType)

@@ -2,24 +2,16 @@
 // devnet-only POST /dev/legacy-account) reads what the upgrade does, clicks once, signs, and ends
 // with its account at 2.2.1 at the same address; then the notice has nothing more to say.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getLiveRegion } from '../../../fixtures/harness/live-region.js'
-import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { UpgradeNotice } from '../../../src/react/components/UpgradeNotice/UpgradeNotice.js'
 import { DEV_ACCOUNT } from './accounts.js'
-import { chainA, chainB, devnet, publicClient, renderEnv, wait } from './env.js'
+import { chainA, chainB, makeLegacyAccount, nexusAccountId, renderEnv, wait } from './env.js'
 
 describe('<UpgradeNotice> on the devnet', () => {
   it('explains the upgrade, runs it on one click and one signature, then disappears', async () => {
     const { wrapper: Wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.upgradeNotice)
-    const made = await fetch(`${devnet.apiUrl}/dev/legacy-account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': devnet.apiKey },
-      body: JSON.stringify({ ownerAddress: owner }),
-    })
-    expect(made.status).toBe(200)
-    const { address: legacy } = (await made.json()) as { address: Address }
+    const legacy = await makeLegacyAccount(owner)
 
     const { container } = render(
       <Wrapper>
@@ -42,13 +34,7 @@ describe('<UpgradeNotice> on the devnet', () => {
     expect(wallet.prompts).toEqual([{ method: 'personal_sign' }])
     expect(screen.getByRole('link', { name: 'View on explorer' })).toBeTruthy()
     for (const chain of [chainA, chainB])
-      expect(
-        await publicClient(chain).readContract({
-          address: legacy,
-          abi: orchestratorAccount221Abi,
-          functionName: 'accountVersion',
-        }),
-      ).toBe('2.2.1')
+      expect(await nexusAccountId(legacy, chain)).toBe('biconomy.nexus.1.3.1')
     // Nothing is left to upgrade: a new page shows no notice at all.
     container.remove()
     const again = render(

@@ -3,11 +3,9 @@
 // gets the upgrade quote, has the owner sign it (one personal message), executes, tracks it to
 // success, and returns the legacy address, which later quotes pass as `accountAddress`.
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getOrchestrator } from '../../../src/core/actions/getOrchestrator.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
-import { orchestratorAccount221Abi } from '../../../src/devnet/artifacts/OrchestratorAccount221.js'
 import { LEGACY_ACCOUNT_USDC } from '../../../src/devnet/service/legacy-accounts.js'
 import { useSupertransaction } from '../../../src/react/hooks/useSupertransaction.js'
 import { useUpgrade } from '../../../src/react/hooks/useUpgrade.js'
@@ -17,20 +15,13 @@ import {
   chainA,
   chainB,
   devnet,
-  publicClient,
+  nexusAccountId,
   recipient,
   renderEnv,
   transfer,
   USDC,
   wait,
 } from './env.js'
-
-const versionOf = (address: Address, chain = chainA) =>
-  publicClient(chain).readContract({
-    address,
-    abi: orchestratorAccount221Abi,
-    functionName: 'accountVersion',
-  })
 
 describe('useUpgrade on the devnet', () => {
   it('lookup → needed → upgrade quote → personal signature → execute → track → upgraded; then nothing to do, and the legacy address is used', async () => {
@@ -72,7 +63,8 @@ describe('useUpgrade on the devnet', () => {
     expect(result.current.explorerUrl).toBe(
       `${devnet.explorerUrl}/details/${result.current.supertxHash}`,
     )
-    for (const chain of [chainA, chainB]) expect(await versionOf(legacy, chain)).toBe('2.2.1')
+    for (const chain of [chainA, chainB])
+      expect(await nexusAccountId(legacy, chain)).toBe('biconomy.nexus.1.3.1')
     // The lookup was refreshed: nothing is left to upgrade.
     await waitFor(() => expect(result.current.chainsNeedingUpgrade).toEqual([]))
 
@@ -116,6 +108,10 @@ describe('useUpgrade on the devnet', () => {
     expect(state.data.quote?.quote.userOps[0]?.userOp.sender).toBe(legacy)
     expect(await balanceOf(USDC, legacy)).toBe(LEGACY_ACCOUNT_USDC - 250_000n)
     expect(await balanceOf(USDC, recipient)).toBe(recipientBefore + 250_000n)
-    expect(wallet.prompts).toEqual([{ method: 'personal_sign' }, { method: 'personal_sign' }])
+    // The upgrade signs the 2.1.0 account's root; the upgraded account's quote signs the SuperTx.
+    expect(wallet.prompts).toEqual([
+      { method: 'personal_sign' },
+      { method: 'eth_signTypedData_v4' },
+    ])
   })
 })

@@ -1,22 +1,25 @@
 // verifyQuote against a quote an attacker wrote: every field the wallet would sign is compared with
 // the request, the owner's accounts and the quote hash, never with what the quote says of itself
-// (docs/security.md; spec: "Signing by quoteType"; docs/devnet-protocol.md, "Authorization").
-// Each hostile case names the field it changed; the genuine ones above them still pass.
-import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt, parseAbi } from 'viem'
+// (docs/security.md; spec: "Signing by quoteType"). The quotes are in the one format the kit
+// reads, the real service's (fixtures/verifiable-quotes.ts: Nexus 2.1.0 accounts behind EntryPoint
+// v0.7). Each hostile case names the field it changed; the genuine ones above them still pass.
+import { encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { rawCall } from '../../../fixtures/operations.js'
 import {
   account,
   accounts,
   amount,
   approveData,
   chainId,
+  fundingQuoteHash,
   makeQuote,
   owner,
   permitItem,
   permitTypes,
+  pullCall,
   quoteHash,
   quoteRequestFor,
+  transferCall,
   usdc,
   userOpItem,
   weth,
@@ -28,10 +31,13 @@ import {
   QuotePayloadMismatchError,
   QuoteUnverifiableError,
 } from '../../../src/core/errors/wallet.js'
+import { refusal } from '../../support/refusal.js'
 
 const attacker = '0x9999999999999999999999999999999999999999'
 const maxUint = (2n ** 256n - 1n).toString()
 const now = 1_900_000_000
+/** The owner's account runs Nexus 2.1.0 (the orchestrator's upgrade lookup says so). */
+const accountVersions = { [chainId]: '2.1.0' }
 type Kind = 'simple' | 'permit' | 'onchain'
 
 function verify(
@@ -41,19 +47,9 @@ function verify(
   ),
   extra: Partial<VerifyQuoteParameters> = {},
 ) {
-  verifyQuote({ quote, request, accounts, now, ...extra })
+  verifyQuote({ quote, request, accounts, accountVersions, now, ...extra })
 }
 
-function refusal(run: () => void): QuotePayloadMismatchError | QuoteUnverifiableError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof QuotePayloadMismatchError || error instanceof QuoteUnverifiableError)
-      return error
-    throw error
-  }
-  throw new Error('verifyQuote accepted the quote')
-}
 const fieldOf = (run: () => void) => {
   const error = refusal(run)
   if (!(error instanceof QuotePayloadMismatchError)) throw error
@@ -102,13 +98,8 @@ const withFee = (kind: Kind, fee: string, item: unknown, token: Hex = usdc): Quo
   }) as QuoteReturnType
 
 describe('verifyQuote signs genuine quotes', () => {
-  it.each(['simple', 'permit', 'onchain'] as const)('a devnet-shaped %s quote', (kind) => {
+  it.each(['simple', 'permit', 'onchain'] as const)('a real-shaped %s quote', (kind) => {
     expect(() => verify(makeQuote(kind), quoteRequestFor(kind))).not.toThrow()
-  })
-
-  it('a permit whose deadline is a Unix time within the quote’s window', () => {
-    const quote = withItems('permit', permitItem({ deadline: String(now + 600) }))
-    expect(() => verify(quote)).not.toThrow()
   })
 
   it('a permit declaring the EIP712Domain type viem derives', () => {
@@ -123,36 +114,30 @@ describe('verifyQuote signs genuine quotes', () => {
     expect(() => verify(withItems('permit', item))).not.toThrow()
   })
 
-  it('a plain approve without the appended hash', () => {
-    const data = approveData(account, BigInt(amount)).slice(0, 2 + 68 * 2) as Hex
-    expect(() => verify(withItems('onchain', onchainItem(data)))).not.toThrow()
-  })
-
   it('permit and approve cover the fee when it is paid in the funding token on its chain', () => {
     const total = String(BigInt(amount) + 42n)
     const request = feeRequest({ address: usdc, chainId })
+    // The payment op first: the fee pulled from the owner to the service's beneficiary.
+    const payment = userOpItem(chainId, {
+      index: 1,
+      calls: [
+        {
+          to: usdc,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transferFrom',
+            args: [owner, '0x00000000000000000000000000000000000fee00', 42n],
+          }),
+        },
+      ],
+    })
+    const ops = [payment, userOpItem(chainId, { calls: [pullCall, transferCall] })]
     expect(() =>
-      verify(withFee('permit', '42', permitItem({ value: total })), request),
+      verify(withOps(withFee('permit', '42', permitItem({ value: total })), ops), request),
     ).not.toThrow()
     const approve = onchainItem(approveData(account, BigInt(total)))
-    expect(() => verify(withFee('onchain', '42', approve), request)).not.toThrow()
-  })
-
-  it('an upgrade quote (simple) for an eoa-mode upgrade request', () => {
-    const request = { ownerAddress: owner, mode: 'eoa' as const, chainIds: [chainId] }
-    // The account upgrades itself: upgradeToAndCall(the new implementation, no call).
-    const upgradeCall = rawCall(
-      account,
-      encodeFunctionData({
-        abi: parseAbi(['function upgradeToAndCall(address newImplementation, bytes data)']),
-        functionName: 'upgradeToAndCall',
-        args: [weth, '0x'],
-      }),
-    )
-    const quote = withOps({ ...makeQuote('simple'), mode: 'eoa' } as QuoteReturnType, [
-      userOpItem(chainId, { calls: [upgradeCall] }),
-    ])
-    expect(() => verify(quote, request)).not.toThrow()
+    expect(() => verify(withOps(withFee('onchain', '42', approve), ops), request)).not.toThrow()
   })
 
   it('permit-sca typed data the app’s own verifier accepts', () => {
@@ -357,11 +342,9 @@ describe('permit: every field compared with the request and the owner’s accoun
     )
   })
 
-  it('a timestamp deadline when the hash binding is required (devnet)', () => {
+  it('a Unix-time deadline inside the quote’s window (the real validator reads the root there)', () => {
     const quote = withItems('permit', permitItem({ deadline: String(now + 600) }))
-    expect(fieldOf(() => verify(quote, undefined, { requireHashBinding: true }))).toBe(
-      `${path}.message.deadline`,
-    )
+    expect(fieldOf(() => verify(quote))).toBe(`${path}.message.deadline`)
   })
 
   it('two permits for the one funding token: the second is refused', () => {
@@ -408,7 +391,7 @@ describe('onchain: approve(the owner’s account, the requested amount) and noth
       args: [account, BigInt(amount)],
     })
     // The spender word with a stray high byte: decoders that take the low 20 bytes read `account`.
-    return `${clean.slice(0, 10)}ff${clean.slice(12)}${quoteHash.slice(2)}` as Hex
+    return `${clean.slice(0, 10)}ff${clean.slice(12)}${fundingQuoteHash.slice(2)}` as Hex
   })()
 
   it.each([
@@ -499,20 +482,17 @@ describe('what the kit cannot compare with is a typed refusal, never a skipped c
   })
 })
 
-describe('the deadline window comes from the ops and the request, capped, never widened', () => {
-  it('a quote whose ops claim a window to 2^48 - 1 still cannot outlast the request’s bound', () => {
+describe('a permit’s deadline is uint256 of the quote hash, and only that', () => {
+  it('a time deadline is refused even where ops claim a window to 2^48 - 1', () => {
     const quote = withOps(withItems('permit', permitItem({ deadline: String(2 ** 47) })), [
-      userOpItem(chainId, { upperBoundTimestamp: 2 ** 48 - 1 }),
+      userOpItem(chainId, { upperBoundTimestamp: 2 ** 48 - 1, calls: [pullCall, transferCall] }),
     ])
-    expect(() => verify(quote)).not.toThrow()
-    const request = { ...quoteRequestFor('permit'), upperBoundTimestamp: now + 600 }
-    expect(fieldOf(() => verify(quote, request))).toBe(
-      'payloadToSign[0].signablePayload.message.deadline',
-    )
+    expect(fieldOf(() => verify(quote))).toBe('payloadToSign[0].signablePayload.message.deadline')
   })
 
   it('uint256 of the quote hash is always the binding', () => {
-    const deadline = hexToBigInt(quoteHash).toString()
+    const quote = makeQuote('permit')
+    const deadline = hexToBigInt(quote.quote.hash as Hex).toString()
     expect(() => verify(withItems('permit', permitItem({ deadline })))).not.toThrow()
   })
 })

@@ -26,8 +26,23 @@ describe("the receipt's status is cross-checked with its operations", () => {
       'failed',
     ],
     [
-      'pending with a reverted op is failed',
-      receipt('pending', [reverted, { executionStatus: 'PENDING' }]),
+      'pending with a reverted op and the others final is failed',
+      receipt('pending', [reverted, ok, { executionStatus: 'FAILED' }]),
+      'failed',
+    ],
+    [
+      'pending with a failed op and another still pending is pending (its fate is not known yet)',
+      receipt('pending', [{ executionStatus: 'FAILED' }, { executionStatus: 'PENDING' }]),
+      'pending',
+    ],
+    [
+      'success with a reverted op and another still mining is pending, never success',
+      receipt('success', [reverted, { executionStatus: 'MINING' }]),
+      'pending',
+    ],
+    [
+      'pending with a failed op and only a clean-up in flight is failed',
+      receipt('pending', [reverted, { executionStatus: 'PENDING', isCleanUpUserOp: true }]),
       'failed',
     ],
     [

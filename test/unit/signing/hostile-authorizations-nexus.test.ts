@@ -10,7 +10,13 @@
 import { type Hex, zeroHash } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
-import { account, owner, quoteHash, receiptBody } from '../../../fixtures/verifiable-quotes.js'
+import {
+  account,
+  orchestratorLookup,
+  owner,
+  quoteHash,
+  receiptBody,
+} from '../../../fixtures/verifiable-quotes.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import {
   createSupertxConfig,
@@ -25,11 +31,7 @@ import {
 import type { AuthorizationToSign } from '../../../src/core/schemas/authorization.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import { executeConfirmed } from '../../support/confirm-delegations.js'
-import {
-  type HostileOp,
-  hostileNexusQuote,
-  orchestratorAnswerNexus,
-} from '../../support/nexus-hostile-quote.js'
+import { type HostileOp, hostileNexusQuote } from '../../support/nexus-hostile-quote.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { type RpcNodeState, rpcNode } from '../../support/rpc-node.js'
 
@@ -78,7 +80,7 @@ beforeEach(() => {
         },
   )
   server.on('POST /v1/mee/prepare7702', () => ({ json: asked }))
-  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorAnswerNexus(body) }))
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/execute', { json: { success: true, supertxHash: quoteHash, error: null } })
   server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
 })
@@ -103,8 +105,8 @@ function run(policy: Partial<Eip7702Policy> = {}, readable: number[] = [chainA, 
   const wallet = recorder.wallet((chainId) =>
     readable.includes(chainId) ? `${server.url}/rpc/${chainId}` : undefined,
   )
-  const flow = createSupertransaction({ config, wallet })
-  return { recorder, flow }
+  const supertransaction = createSupertransaction({ config, wallet })
+  return { recorder, supertransaction }
 }
 const authorizationsSigned = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder
@@ -159,8 +161,8 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
     field: string
   }[])('$name', async ({ ask, policy, reason, field }) => {
     asked = ask()
-    const { recorder, flow } = run(policy)
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run(policy)
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(AuthorizationRefusedError)
@@ -177,8 +179,8 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
       status: 500,
       json: { code: 'INTERNAL_ERROR', message: '', errors: [] },
     })
-    const { recorder, flow } = run()
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run()
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error') expect(state.error).toMatchObject({ reason: 'delegate' })
     expect(server.count('POST /v1/quote')).toBe(1)
@@ -187,8 +189,8 @@ describe('a hostile EIP-7702 ask (Nexus): nothing reaches the wallet, nothing is
 
   it('a chain whose nonce cannot be read: refused rather than signed at the service’s word', async () => {
     asked = [{ address: nexus, chainId: chainB, nonce: 9 }]
-    const { recorder, flow } = run({}, [chainA])
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run({}, [chainA])
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'nonce-unreadable', chainId: chainB })
@@ -227,8 +229,8 @@ describe('a Nexus quote that lies about the delegated EOA: refused at signing', 
   ])('$name', async ({ ops, field }) => {
     quote = hostileNexusQuote({ mode: 'eoa-7702', ops: ops() })
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
-    const { recorder, flow } = run()
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run()
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'signing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
@@ -252,8 +254,8 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
         opOn(chainB, { edit: (op) => ({ ...op, eip7702Auth: signedAuth(nexus, chainB, 9) }) }),
       ],
     })
-    const { recorder, flow } = run()
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run()
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([
       { chainId: chainA, nonce: 4 },
@@ -270,8 +272,8 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
   it('chainId 0 where one chain already delegates to Nexus: only the other is signed', async () => {
     nodes[chainB] = { nonce: 9, code: designator(nexus) }
     asked = [{ address: nexus, chainId: 0, nonce: 4 }]
-    const { recorder, flow } = run()
-    expect((await executeConfirmed({ flow, recorder }, request)).status).toBe('success')
+    const { recorder, supertransaction } = run()
+    expect((await executeConfirmed({ supertransaction, recorder }, request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
   })
 })

@@ -5,7 +5,6 @@
 // Anything else stops at `authorizing` with AuthorizationRefusedError before the wallet is asked.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
-import { rawCall } from '../../../fixtures/operations.js'
 import {
   makeQuote,
   owner,
@@ -51,7 +50,7 @@ beforeEach(() => {
   const quote = withOps(
     { ...makeQuote('simple'), mode: 'eoa-7702' } as QuoteReturnType,
     [chainA, chainB].map((chainId, index) =>
-      userOpItem(chainId, { index, sender: owner, calls: [rawCall(owner, '0x')] }),
+      userOpItem(chainId, { index, sender: owner, calls: [{ to: owner, value: 0n, data: '0x' }] }),
     ),
   )
   server.on('POST /v1/quote', (body) =>
@@ -90,8 +89,8 @@ function run(policy: Partial<Eip7702Policy> = {}, readable: number[] = [chainA, 
   const wallet = recorder.wallet((chainId) =>
     readable.includes(chainId) ? `${server.url}/rpc/${chainId}` : undefined,
   )
-  const flow = createSupertransaction({ config, wallet })
-  return { recorder, flow }
+  const supertransaction = createSupertransaction({ config, wallet })
+  return { recorder, supertransaction }
 }
 const authorizationsSigned = (recorder: ReturnType<typeof recordingWallet>) =>
   recorder
@@ -150,8 +149,8 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
     field: string
   }[])('$name', async ({ ask, policy, reason, field }) => {
     asked = ask()
-    const { recorder, flow } = run(policy)
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run(policy)
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(AuthorizationRefusedError)
@@ -169,8 +168,8 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
       status: 500,
       json: { code: 'INTERNAL_ERROR', message: '', errors: [] },
     })
-    const { recorder, flow } = run()
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run()
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error') expect(state.error).toMatchObject({ reason: 'delegate' })
     expect(server.count('POST /v1/quote')).toBe(1)
@@ -179,8 +178,8 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
 
   it('a chain whose nonce cannot be read: refused rather than signed at the service’s word', async () => {
     asked = [{ address: trusted, chainId: chainB, nonce: 9 }]
-    const { recorder, flow } = run({}, [chainA])
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run({}, [chainA])
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'nonce-unreadable', chainId: chainB })
@@ -191,8 +190,8 @@ describe('a hostile EIP-7702 ask: nothing reaches the wallet, nothing is quoted 
 describe('an honest ask, on the user’s terms, through the same servers and wallet', () => {
   it('chainId 0 without the opt-in: one authorization per chain of the request, each at its own nonce, then the quote signed and executed', async () => {
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
-    const { recorder, flow } = run()
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run()
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([
       { chainId: chainA, nonce: 4 },
@@ -218,8 +217,8 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
   it('chainId 0 with the opt-in and one nonce on every chain: signed as asked', async () => {
     nodes[chainB] = { nonce: 4, code: '0x' }
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
-    const { recorder, flow } = run({ multichain: true })
-    const state = await executeConfirmed({ flow, recorder }, request)
+    const { recorder, supertransaction } = run({ multichain: true })
+    const state = await executeConfirmed({ supertransaction, recorder }, request)
     expect(state.status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: 0, nonce: 4 }])
   })
@@ -227,8 +226,8 @@ describe('an honest ask, on the user’s terms, through the same servers and wal
   it('chainId 0 where one chain already delegates to that contract: only the other is signed', async () => {
     nodes[chainB] = { nonce: 9, code: designator(trusted) }
     asked = [{ address: trusted, chainId: 0, nonce: 4 }]
-    const { recorder, flow } = run()
-    expect((await executeConfirmed({ flow, recorder }, request)).status).toBe('success')
+    const { recorder, supertransaction } = run()
+    expect((await executeConfirmed({ supertransaction, recorder }, request)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: chainA, nonce: 4 }])
   })
 })
@@ -249,7 +248,7 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
       rpcNode(base, nodes[base] as RpcNodeState)(body, request),
     )
     const quote = withOps({ ...makeQuote('simple'), mode: 'eoa-7702' } as QuoteReturnType, [
-      userOpItem(base, { index: 0, sender: owner, calls: [rawCall(owner, '0x')] }),
+      userOpItem(base, { index: 0, sender: owner, calls: [{ to: owner, value: 0n, data: '0x' }] }),
     ])
     server.on('POST /v1/quote', (body) =>
       (body as { authorizations?: unknown }).authorizations
@@ -274,13 +273,13 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
       eip7702: policy,
     })
     const wallet = recorder.wallet((chainId) => `${server.url}/rpc/${chainId}`)
-    return { recorder, flow: createSupertransaction({ config, wallet }) }
+    return { recorder, supertransaction: createSupertransaction({ config, wallet }) }
   }
 
   it('an app on Base with the defaults: the devnet’s contract is refused, naming the chain', async () => {
     asked = [{ address: trusted, chainId: base, nonce: 2 }]
-    const { recorder, flow } = runOnBase()
-    const state = await executeConfirmed({ flow, recorder }, onBase)
+    const { recorder, supertransaction } = runOnBase()
+    const state = await executeConfirmed({ supertransaction, recorder }, onBase)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status !== 'error') return
     expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
@@ -290,15 +289,15 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
 
   it('an app on Base with the defaults: the real service’s Nexus 2.2.1 implementation is signed', async () => {
     asked = [{ address: nexus221, chainId: base, nonce: 2 }]
-    const { recorder, flow } = runOnBase()
-    expect((await executeConfirmed({ flow, recorder }, onBase)).status).toBe('success')
+    const { recorder, supertransaction } = runOnBase()
+    expect((await executeConfirmed({ supertransaction, recorder }, onBase)).status).toBe('success')
     expect(authorizationsSigned(recorder)).toMatchObject([{ chainId: base, nonce: 2 }])
   })
 
   it('a list per chain replaces the defaults: a chain missing from it trusts none', async () => {
     asked = [{ address: nexus221, chainId: base, nonce: 2 }]
-    const { recorder, flow } = runOnBase({ delegates: { 1: [nexus221] } })
-    const state = await executeConfirmed({ flow, recorder }, onBase)
+    const { recorder, supertransaction } = runOnBase({ delegates: { 1: [nexus221] } })
+    const state = await executeConfirmed({ supertransaction, recorder }, onBase)
     expect(state).toMatchObject({ status: 'error', step: 'authorizing' })
     if (state.status === 'error')
       expect(state.error).toMatchObject({ reason: 'delegate', chainId: base })
@@ -306,12 +305,12 @@ describe('trusted delegates per chain: the devnet’s contract only on the devne
   })
 
   it('the devnet’s chain ids trust the devnet’s contracts and not the real ones', () => {
-    // Its orchestrator account, and the implementations of its own Nexus suite.
+    // The implementations of its own Nexus suite; `devnetDelegate` is the 2.1.0 one.
     const devnet = [
-      trusted,
       devnetNexusContracts['2.1.0']!.implementation,
       devnetNexusContracts['2.2.1']!.implementation,
     ]
+    expect(devnet[0]).toBe(trusted)
     expect(defaultDelegates(31337)).toEqual(devnet)
     expect(defaultDelegates(31346)).toEqual(devnet)
     for (const real of realNetworkDelegates) expect(defaultDelegates(31337)).not.toContain(real)

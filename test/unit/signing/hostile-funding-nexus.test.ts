@@ -13,6 +13,7 @@ import {
   account,
   amount,
   chainId,
+  orchestratorLookup,
   quoteHash,
   quoteRequestFor,
   receiptBody,
@@ -24,11 +25,7 @@ import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { AccountRefusedError, QuotePayloadMismatchError } from '../../../src/core/errors/wallet.js'
 import { createSupertransaction } from '../../../src/core/supertransaction/createSupertransaction.js'
 import type { SupertransactionState } from '../../../src/core/supertransaction/types.js'
-import {
-  erc20Call,
-  hostileNexusQuote,
-  orchestratorAnswerNexus,
-} from '../../support/nexus-hostile-quote.js'
+import { erc20Call, hostileNexusQuote } from '../../support/nexus-hostile-quote.js'
 import { recordingWallet } from '../../support/recording-wallet.js'
 import { accountFactoryCall } from '../../support/rpc-node.js'
 
@@ -56,7 +53,7 @@ const node: Handler = (body) => {
 }
 
 beforeEach(() => {
-  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorAnswerNexus(body) }))
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /rpc', node)
   server.on('POST /v1/execute', { json: { success: true, supertxHash: quoteHash, error: null } })
   server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
@@ -135,7 +132,7 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
     // A quote in every other way genuine, for an "account" the attacker owns: the funding
     // transfer would go straight to them.
     server.on('POST /v1/mee/orchestrator', (body) => {
-      const answer = orchestratorAnswerNexus(body)
+      const answer = orchestratorLookup(body)
       return {
         json: Array.isArray(answer) ? answer.map((a) => ({ ...a, address: attacker })) : answer,
       }

@@ -203,12 +203,12 @@ async function run(
     apiKey: 'k',
     storage: createMemoryStorage(),
   })
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: recorder.wallet((id) => `${server.url}/rpc/${id}`),
     ...options,
   })
-  const state = (await flow.execute(request)) as SupertransactionState
+  const state = (await supertransaction.execute(request)) as SupertransactionState
   return { state, recorder }
 }
 

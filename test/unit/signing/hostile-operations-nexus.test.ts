@@ -9,10 +9,12 @@
 import { type Hex, keccak256, maxUint256 } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
+import { opCallData, rawCall } from '../../../fixtures/operations.js'
 import {
   account,
   amount,
   chainId,
+  orchestratorLookup,
   owner,
   quoteHash,
   quoteRequestFor,
@@ -20,6 +22,7 @@ import {
   usdc,
   weth,
 } from '../../../fixtures/verifiable-quotes.js'
+import { signPayloads } from '../../../src/core/actions/signPayloads.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
@@ -36,8 +39,8 @@ import {
   erc20Call,
   feeBeneficiary,
   type HostileNexusQuoteParameters,
+  type HostileOp,
   hostileNexusQuote,
-  orchestratorAnswerNexus,
   transferFromCall,
   upper,
 } from '../../support/nexus-hostile-quote.js'
@@ -55,7 +58,7 @@ const fakeUsdc: Hex = '0x5555555555555555555555555555555555555555'
 
 beforeEach(() => {
   server.on('POST /rpc/*', rpcNodes())
-  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorAnswerNexus(body) }))
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/execute', { json: { success: true, supertxHash: quoteHash, error: null } })
   server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
 })
@@ -91,9 +94,28 @@ type Case = {
   quote: QuoteReturnType
   field?: string
   missing?: string
+  /** Where a `QuoteUnverifiableError` says it could not read. */
+  at?: string
 }
 
 const genuine = simple([transfer])
+/**
+ * The requested transfer in the devnet's old encoding (`abi.encode(UserOp)`, no `execute`
+ * selector), in a quote whose hashes, root and payload are its own: no account behind EntryPoint
+ * v0.7 runs it, so the kit cannot say what the signed root commits to.
+ */
+const oldShaped = (index: number) => ({
+  calls: [transfer],
+  edit: (op: Parameters<NonNullable<HostileOp['edit']>>[0]) => ({
+    ...op,
+    callData: opCallData({
+      nonce: BigInt(index),
+      lowerBoundTimestamp: op.lowerBoundTimestamp,
+      upperBoundTimestamp: op.upperBoundTimestamp,
+      calls: [rawCall(transfer.to, transfer.data)],
+    }),
+  }),
+})
 /**
  * A "trusted sponsor's" payment op whose random-looking userOpHash is the hash of a hidden op: the
  * owner's account sends all its USDC to the attacker. In a quote whose signature covers the root
@@ -211,6 +233,20 @@ const cases: Case[] = [
     request: simpleRequest,
     quote: simple({ calls: [transfer], edit: (op) => ({ ...op, callData: '0xdeadbeef' }) }),
     missing: 'operations',
+  },
+  {
+    name: 'the requested transfer in the old devnet encoding (abi.encode(UserOp), no execute)',
+    request: simpleRequest,
+    quote: simple(oldShaped(0)),
+    missing: 'operations',
+    at: 'quote.userOps[0].userOp.callData',
+  },
+  {
+    name: 'a genuine op, then one in the old devnet encoding',
+    request: twoChainRequest,
+    quote: simple([transfer], { ...oldShaped(1), chainId: chainB }),
+    missing: 'operations',
+    at: 'quote.userOps[1].userOp.callData',
   },
   {
     name: 'no ops at all',
@@ -373,11 +409,11 @@ const setup = () => {
 }
 
 describe('a hostile API lies about what runs (Nexus): nothing reaches the wallet', () => {
-  it.each(cases)('$name', async ({ request, quote, field, missing }) => {
+  it.each(cases)('$name', async ({ request, quote, field, missing, at }) => {
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
-    const state = (await flow.execute(request)) as SupertransactionState
+    const supertransaction = createSupertransaction({ config, wallet: readingWallet(recorder) })
+    const state = (await supertransaction.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.step).toBe('signing')
@@ -387,9 +423,24 @@ describe('a hostile API lies about what runs (Nexus): nothing reaches the wallet
     } else {
       expect(state.error).toBeInstanceOf(QuoteUnverifiableError)
       expect((state.error as QuoteUnverifiableError).missing).toBe(missing)
+      if (at) expect((state.error as QuoteUnverifiableError).at).toBe(at)
     }
     expect(recorder.prompts()).toEqual([])
     expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('names what the request asked for next to what the quote does', async () => {
+    server.on('POST /v1/quote', { json: simple([erc20Call('transfer', attacker, one)]) })
+    const { recorder, config } = setup()
+    const state = await createSupertransaction({ config, wallet: readingWallet(recorder) }).execute(
+      simpleRequest,
+    )
+    const error = (state as unknown as { error: QuotePayloadMismatchError }).error
+    expect(error).toBeInstanceOf(QuotePayloadMismatchError)
+    expect(error.field).toBe('quote.userOps[0].calls[0]')
+    expect(error.expected).toBe(`transfer(${account}, ${amount}) on ${usdc} (composeFlows[0])`)
+    expect(String(error.actual)).toContain(attacker.slice(2))
+    expect(recorder.prompts()).toEqual([])
   })
 })
 
@@ -431,5 +482,25 @@ describe('the same server and wallet sign what the request asked for (Nexus)', (
       permitValue: one + 4200n,
     })
     await signs(feePermitRequest, quote, 'eth_signTypedData_v4')
+  })
+
+  it('ops in no encoding of the real service, only when the app says so (uncheckedOperations)', async () => {
+    const quote = simple(oldShaped(0))
+    const { recorder, config } = setup()
+    const sign = (uncheckedOperations: boolean) =>
+      signPayloads(readingWallet(recorder), {
+        quote,
+        request: simpleRequest,
+        config,
+        uncheckedOperations,
+      })
+    await expect(sign(false)).rejects.toMatchObject({
+      name: 'QuoteUnverifiableError',
+      missing: 'operations',
+      at: 'quote.userOps[0].userOp.callData',
+    })
+    expect(recorder.prompts()).toEqual([])
+    await sign(true)
+    expect(recorder.prompts().map((p) => p.method)).toEqual(['personal_sign'])
   })
 })

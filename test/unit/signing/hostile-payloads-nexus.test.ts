@@ -21,6 +21,7 @@ import {
   account,
   amount,
   chainId,
+  orchestratorLookup,
   owner,
   quoteHash,
   quoteRequestFor,
@@ -28,6 +29,7 @@ import {
   usdc,
   weth,
 } from '../../../fixtures/verifiable-quotes.js'
+import { upgrade } from '../../../src/core/actions/upgrade.js'
 import type { QuoteParameters, QuoteReturnType } from '../../../src/core/client/types.js'
 import { createSupertxConfig } from '../../../src/core/config/createSupertxConfig.js'
 import { createMemoryStorage } from '../../../src/core/config/storage.js'
@@ -41,7 +43,6 @@ import {
   erc20Call,
   type HostileNexusQuoteParameters,
   hostileNexusQuote,
-  orchestratorAnswerNexus,
   permitPayload,
   transferFromCall,
 } from '../../support/nexus-hostile-quote.js'
@@ -57,7 +58,7 @@ const one = BigInt(amount)
 
 beforeEach(() => {
   server.on('POST /rpc/*', rpcNodes())
-  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorAnswerNexus(body) }))
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   server.on('POST /v1/execute', { json: { success: true, supertxHash: quoteHash, error: null } })
   server.on('GET /v1/explorer/*', { json: receiptBody(quoteHash, 'success') })
 })
@@ -334,8 +335,8 @@ describe('a hostile API lies about what is signed (Nexus): nothing reaches the w
   it.each(cases)('$name', async ({ request, quote, field, missing }) => {
     server.on('POST /v1/quote', { json: quote })
     const { recorder, config } = setup()
-    const flow = createSupertransaction({ config, wallet: readingWallet(recorder) })
-    const state = (await flow.execute(request)) as SupertransactionState
+    const supertransaction = createSupertransaction({ config, wallet: readingWallet(recorder) })
+    const state = (await supertransaction.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.step).toBe('signing')
@@ -348,6 +349,47 @@ describe('a hostile API lies about what is signed (Nexus): nothing reaches the w
     }
     expect(recorder.prompts()).toEqual([])
     expect(server.count('POST /v1/quote')).toBe(1)
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('an orchestrator lookup that names no account for the chain: refused, not skipped', async () => {
+    server.on('POST /v1/quote', { json: genuinePermit })
+    server.on('POST /v1/mee/orchestrator', { json: [] })
+    const { recorder, config } = setup()
+    const supertransaction = createSupertransaction({ config, wallet: readingWallet(recorder) })
+    const state = await supertransaction.execute(permitRequest)
+    expect(state.status === 'error' && state.error).toBeInstanceOf(QuoteUnverifiableError)
+    expect(recorder.prompts()).toEqual([])
+    expect(server.count('POST /v1/execute')).toBe(0)
+  })
+
+  it('an upgrade answered with a permit instead of a message', async () => {
+    server.on('POST /v1/mee/orchestrator', {
+      json: {
+        deployments: [
+          {
+            chainId,
+            addressVersion: '2.1.0',
+            address: account,
+            isDeployed: true,
+            isUpgradeNeeded: true,
+          },
+        ],
+        upgradedAddresses: {},
+      },
+    })
+    const attackersPermit = fusion((root) => [
+      permitPayload(root, maxUint256, { spender: attacker }),
+    ])
+    server.on('POST /v1/mee/upgrade', { json: { ...attackersPermit, upgradeDetails: [] } })
+    const { recorder, config } = setup()
+    const error = await upgrade(config, readingWallet(recorder), {
+      ownerAddress: owner,
+      mode: 'eoa',
+    }).catch((e) => e)
+    expect(error).toBeInstanceOf(QuotePayloadMismatchError)
+    expect(error.field).toBe('quoteType')
+    expect(recorder.prompts()).toEqual([])
     expect(server.count('POST /v1/execute')).toBe(0)
   })
 })

@@ -29,6 +29,7 @@ import {
 } from '../../../src/devnet/service/quote/nexus/build-nexus-quote.js'
 import { nexusNonce } from '../../../src/devnet/service/quote/nexus/user-op-fields.js'
 import { nexusQuote } from '../../support/nexus-quote.js'
+import { refusal } from '../../support/refusal.js'
 
 const DEVNET = 31337
 const BASE = 8453
@@ -147,16 +148,6 @@ function parametersOf(
   }
 }
 
-function refusal(run: () => unknown): QuotePayloadMismatchError | QuoteUnverifiableError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof QuotePayloadMismatchError || error instanceof QuoteUnverifiableError)
-      return error
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
 const fieldOf = (error: unknown) => (error as QuotePayloadMismatchError).field
 
 describe("a quote for the devnet's own Nexus contracts", () => {
@@ -262,17 +253,16 @@ describe('an initCode the trusted suite did not write', () => {
 })
 
 describe('the defaults, chain by chain', () => {
-  it("the devnet's ids: its Nexus suites, delegates and factories beside the orchestrator's", () => {
+  it("the devnet's ids: its Nexus suites, delegates and factories, and nothing else", () => {
     expect(defaultNexusContracts(DEVNET)).toBe(devnetNexusContracts)
     expect(defaultNexusContracts(BASE)).toBe(realNetworkNexusContracts)
     expect(defaultDelegates(DEVNET)).toEqual([
-      devnetDelegate,
       devnetNexusContracts['2.1.0']!.implementation,
       devnetNexusContracts['2.2.1']!.implementation,
     ])
+    expect(devnetDelegate).toBe(devnetNexusContracts['2.1.0']!.implementation)
     expect(defaultDelegates(BASE)).not.toContain(devnetNexusContracts['2.1.0']!.implementation)
-    const nexusFactories = defaultAccountFactories(DEVNET).filter((f) => f.type === 'nexus')
-    expect(nexusFactories).toEqual(
+    expect(defaultAccountFactories(DEVNET)).toEqual(
       (['2.1.0', '2.2.1'] as const).map((v) => ({
         type: 'nexus',
         factory: devnetNexusContracts[v]!.factory,

@@ -214,11 +214,11 @@ async function runFlow(s: Scenario, quote: QuoteResponse) {
   version = s.version
   server.on('POST /v1/quote', { json: quote })
   const { recorder, config } = setup()
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: recorder.wallet((id) => `${server.url}/rpc/${id}`),
   })
-  const state = (await flow.execute(s.request)) as SupertransactionState
+  const state = (await supertransaction.execute(s.request)) as SupertransactionState
   return { state, recorder }
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
@@ -63,7 +63,7 @@ beforeAll(async () => {
     return { json: { ...makeQuote('simple'), mode: request.mode } }
   })
   api.on('POST /v1/mee/prepare7702', { json: [{ address: delegation, chainId: 31337, nonce: 0 }] })
-  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   api.on(
     'POST /v1/execute',
     failing('execute', () => ({ json: { success: true, supertxHash, error: null } })),
@@ -154,9 +154,12 @@ describe('createSupertransaction: transitions', () => {
 
   it("the history entry keeps describe()'s words for the quote, cleaned and bounded; none without them", async () => {
     const described: string[] = []
+    const checks: (string | undefined)[] = []
     const { flow, storage } = await flowFor({
-      describe: (quote) => {
+      describe: (quote, check) => {
         described.push(quote.quote.hash)
+        // The checks before signing of that quote: what the review showed, the fee they proved.
+        checks.push(check?.status)
         return `Send 25 USDC\u202E to 0xa0Ee…9720${'!'.repeat(300)}`
       },
     })
@@ -164,6 +167,8 @@ describe('createSupertransaction: transitions', () => {
     expect(end.status).toBe('success')
     const [entry] = await readHistory(storage)
     expect(described).toEqual([end.data.quote?.quote.hash])
+    expect(checks).toEqual([end.data.check?.status])
+    expect(checks).toEqual(['verified'])
     expect(entry?.description).toBe(`Send 25 USDC to 0xa0Ee…9720${'!'.repeat(172)}…`)
     expect(Array.from(entry?.description ?? '')).toHaveLength(200)
 

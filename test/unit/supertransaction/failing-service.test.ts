@@ -15,7 +15,7 @@ import {
 } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteHash,
   quoteRequestFor,
@@ -56,7 +56,7 @@ beforeAll(async () => {
   chainNode = await startScriptedServer()
   chainNode.on('POST /rpc/*', rpcNodes())
   api.on('POST /v1/quote', { json: makeQuote('simple') })
-  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   api.on('POST /v1/execute', async (body) => {
     const hash = (body as { quote: { hash: string } }).quote.hash
     if (executeFault === 'drop-before-taking') {

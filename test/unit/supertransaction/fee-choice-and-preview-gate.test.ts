@@ -12,7 +12,7 @@ import {
 import {
   chainId,
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
@@ -33,8 +33,11 @@ import { rpcNodes } from '../../support/rpc-node.js'
 
 let api: ScriptedServer
 let chainNode: ScriptedServer
-/** How the node answers eth_simulateV1: every call reverts, or it does not know the method. */
-let simulate: 'revert' | 'missing'
+/**
+ * How the node answers eth_simulateV1: every call reverts, it does not know the method, or it
+ * does not answer (a 503, as a node that is down behind its load balancer).
+ */
+let simulate: 'revert' | 'missing' | 'down'
 
 type RpcRequest = { id: number; method: string; params: unknown[] }
 
@@ -46,6 +49,8 @@ beforeAll(async () => {
     const { id, method, params } = body as RpcRequest
     const result = (value: unknown) => ({ json: { jsonrpc: '2.0', id, result: value } })
     if (method === 'eth_blockNumber') return result('0x10')
+    if (method === 'eth_simulateV1' && simulate === 'down')
+      return { status: 503, text: 'Service Unavailable', contentType: 'text/plain' }
     if (method === 'eth_simulateV1' && simulate === 'revert') {
       const blocks = (params[0] as { blockStateCalls: { calls: unknown[] }[] }).blockStateCalls
       return result(
@@ -71,7 +76,7 @@ beforeAll(async () => {
     const request = body as QuoteParameters
     return { json: { ...makeSimpleQuoteFor(request), mode: request.mode } }
   })
-  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   api.on('POST /v1/execute', (body) => ({
     json: {
       success: true,
@@ -208,6 +213,57 @@ describe('the balance preview gates signing in the engine', () => {
     if (state.status !== 'error') return
     expect(state.error).toMatchObject({ name: 'BalancePreviewBlockedError', reason: 'unavailable' })
     expect(strict.wallet.prompts).toEqual([])
+  })
+
+  it('a chain whose node does not answer holds signing back, requirePreview or not', async () => {
+    // The run would most likely stop half-way there, after money moved on the other chains; and
+    // nothing the review says of that chain was checked.
+    simulate = 'down'
+    for (const requirePreview of [false, true]) {
+      const { flow, wallet } = await flowFor({ previewBalances: true, requirePreview })
+      const quoted = await flow.quote(request)
+      expect(quoted.status).toBe('quoted')
+      await settled(
+        { getState: () => ({ status: flow.getState().data.preview?.status ?? '' }) },
+        'ready',
+      )
+      expect(previewGateOf(flow.getState().data, requirePreview)).toEqual({ unreachable: chainId })
+      const state = await flow.execute()
+      expect(state.status).toBe('error')
+      if (state.status !== 'error') return
+      expect(state.error).toBeInstanceOf(BalancePreviewBlockedError)
+      expect(state.error).toMatchObject({ reason: 'unreachable', chainId })
+      expect(state.error.message).toMatch(/did not answer/)
+      expect(state.step).toBe('quoting')
+      expect(wallet.prompts).toEqual([])
+      expect(executes()).toBe(0)
+    }
+  })
+
+  it('once the chain answers again, its preview is taken again by itself and the quote can be signed', async () => {
+    simulate = 'down'
+    const { flow, wallet } = await flowFor({ previewBalances: true })
+    await flow.quote(request)
+    const gate = () => previewGateOf(flow.getState().data, false)
+    for (let i = 0; i < 200 && typeof gate() !== 'object'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    expect(gate()).toEqual({ unreachable: chainId })
+    const simulations = () =>
+      chainNode.requests.filter((r) => JSON.stringify(r.body).includes('eth_simulateV1')).length
+    const before = simulations()
+    const shown: (string | undefined)[] = []
+    flow.subscribe((state) => shown.push(state.data.preview?.status))
+    // The node is back (it answers; this one cannot simulate, which by default does not block).
+    simulate = 'missing'
+    for (let i = 0; i < 200 && gate() !== undefined; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    expect(gate()).toBeUndefined()
+    expect(simulations()).toBeGreaterThan(before)
+    // The preview was never shown as pending again while it was taken anew.
+    expect(shown).not.toContain('pending')
+    expect(flow.getState().status).toBe('quoted')
+    expect((await flow.execute()).status).toBe('success')
+    expect(wallet.prompts.length).toBeGreaterThan(0)
   })
 
   it('without previewBalances nothing is previewed and nothing held back (a script’s choice)', async () => {

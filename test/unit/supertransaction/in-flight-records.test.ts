@@ -14,7 +14,7 @@ import {
 } from '../../../fixtures/harness/scripted-server.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
@@ -86,7 +86,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([api.close(), chainNode.close()]))
 beforeEach(() => {
   api.on('POST /v1/execute', devnetExecute)
-  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   indexLag = 0
   api.requests.length = 0
   executed = new Map()

@@ -12,7 +12,7 @@ import {
 import {
   chainId,
   makeSimpleQuoteFor,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
@@ -57,7 +57,7 @@ beforeAll(async () => {
         op.upperBoundTimestamp = Math.floor(Date.now() / 1000) + expiresIn
     return { json: { ...quote, mode: request.mode } }
   })
-  api.on('POST /v1/mee/orchestrator', { json: orchestratorAnswer() })
+  api.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   api.on('POST /v1/execute', (body) => ({
     json: {
       success: true,

@@ -5,10 +5,9 @@
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupScriptedServer } from '../../../fixtures/harness/scripted-server.js'
-import { rawCall } from '../../../fixtures/operations.js'
 import {
   makeQuote,
-  orchestratorAnswer,
+  orchestratorLookup,
   ownerAccount,
   quoteRequestFor,
   receiptBody,
@@ -35,9 +34,7 @@ const attacker: Hex = '0x9999999999999999999999999999999999999999'
 const request = quoteRequestFor('simple')
 
 beforeEach(() => {
-  server.on('POST /v1/mee/orchestrator', (body) => ({
-    json: orchestratorAnswer((body as { chains: number[] }).chains),
-  }))
+  server.on('POST /v1/mee/orchestrator', (body) => ({ json: orchestratorLookup(body) }))
   // The service does not know the quote yet: a restored record would be sent.
   server.on('GET /v1/explorer/*', (_, { path }) =>
     server.count('POST /v1/execute')
@@ -77,10 +74,15 @@ async function stored(quote: QuoteReturnType) {
 
 describe('a stored signed quote is checked again before it is sent', () => {
   it('a record whose quote pays the attacker (storage written by someone else): never sent', async () => {
-    const toAttacker = rawCall(
-      usdc,
-      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, 10n ** 6n] }),
-    )
+    const toAttacker = {
+      to: usdc,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [attacker, 10n ** 6n],
+      }),
+    }
     const { flow, next, recorder } = await stored(
       withOps(makeQuote('simple'), [userOpItem(31337, { calls: [toAttacker] })]),
     )

@@ -27,7 +27,10 @@ export const ExecutionMode = {
 
 /** `InputParamType` (composability 1.1.0 only). */
 export const InputParamType = { Target: 0, Value: 1, CallData: 2 } as const
-/** `InputParamFetcherType`; BALANCE exists only in 1.1.0. */
+/**
+ * `InputParamFetcherType` as Nexus's composability module numbers it, on the wire; BALANCE exists
+ * only in 1.1.0. Not the kit's model's `FetcherType` (../types.ts, where Balance is 1).
+ */
 export const InputParamFetcherType = { RawBytes: 0, StaticCall: 1, Balance: 2 } as const
 /** `ConstraintType`: constraint number i is checked against word i of the resolved value. */
 export const ConstraintType = { Eq: 0, Gte: 1, Lte: 2, In: 3 } as const

@@ -30,3 +30,17 @@ export function nexusInitData(owner: Address, bootstrap: Address): Hex {
   })
   return encodeAbiParameters([{ type: 'address' }, { type: 'bytes' }], [bootstrap, call])
 }
+
+const initializeAccountAbi = parseAbi(['function initializeAccount(bytes initData)'])
+
+/**
+ * The call an upgraded account makes on its new implementation (`upgradeToAndCall`'s data):
+ * `initializeAccount(nexusInitData(owner, bootstrap))`, so the new suite's validator gets the same
+ * owner. The devnet builds its upgrade with it and the checks expect it.
+ */
+export function nexusReinitData(owner: Address, bootstrap: Address): Hex {
+  return encodeFunctionData({
+    abi: initializeAccountAbi,
+    args: [nexusInitData(owner, bootstrap)],
+  })
+}

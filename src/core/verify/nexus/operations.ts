@@ -31,14 +31,13 @@ import {
   sortedMerkleRoot,
   userOpHash,
 } from '../../protocol/nexus/index.js'
-import { nexusInitData } from '../../protocol/nexus/init-data.js'
+import { nexusInitData, nexusReinitData } from '../../protocol/nexus/init-data.js'
 import { FetcherType } from '../../protocol/types.js'
 import type { UserOpItem } from '../../schemas/quote-response.js'
 import { accountOn } from '../funding.js'
 import { checkRoutesComplete, intentWalks, type RouteOp, takeRouteSteps } from '../intent-route.js'
 import { mismatch, sameAddress } from '../mismatch.js'
-import type { CheckedOperations } from '../operations.js'
-import type { VerifyContext } from '../types.js'
+import type { CheckedOperations, VerifyContext } from '../types.js'
 import { routeCallOfNexus } from './route-calls.js'
 import { suiteOn, versionOn } from './versions.js'
 
@@ -320,6 +319,19 @@ type Expected = {
   anyTarget?: boolean
 }
 
+/** A flow's function by name, as the request writes it (`function transfer(…)` → `transfer`). */
+const functionName = (signature: unknown) =>
+  /function\s+(\w+)/.exec(String(signature))?.[1] ?? String(signature)
+/** A flow's arguments as the request gives them; a runtime balance in words. */
+const argsText = (args: unknown) =>
+  Array.isArray(args)
+    ? args
+        .map((arg) =>
+          typeof arg === 'object' && arg !== null ? 'the balance read when it runs' : String(arg),
+        )
+        .join(', ')
+    : ''
+
 /** A shape without its target: what an `anyTarget` call is compared by. */
 const withoutTarget = (shape: string) => shape.slice(shape.indexOf('|'))
 
@@ -406,11 +418,18 @@ function expectedCalls(ctx: VerifyContext): Expected[] | undefined {
   const { request } = ctx
   const out: Expected[] = []
   if (request.chainIds) {
-    if (ctx.uncheckedOperations) return undefined
-    throw new QuoteUnverifiableError({
-      missing: 'encoding',
-      at: 'chainIds (the upgrade call the real service builds is not known)',
-    })
+    for (const [i, chainId] of request.chainIds.entries()) {
+      if (devnetChainIds.includes(chainId)) {
+        out.push(devnetUpgradeCall(ctx, chainId, `chainIds[${i}]`))
+        continue
+      }
+      if (ctx.uncheckedOperations) return undefined
+      throw new QuoteUnverifiableError({
+        missing: 'encoding',
+        at: `chainIds[${i}] (chain ${chainId}: the upgrade call the real service builds is not known)`,
+      })
+    }
+    return out
   }
   for (const [i, flow] of ((request.composeFlows ?? []) as readonly Flow[]).entries()) {
     const from = `composeFlows[${i}]`
@@ -431,7 +450,7 @@ function expectedCalls(ctx: VerifyContext): Expected[] | undefined {
           shape: shapeOfBuilt(call, from),
           from,
           cleanUp: false,
-          text: `${call.functionSig} on ${call.to}`,
+          text: `${functionName(data.functionSignature)}(${argsText(data.args)}) on ${call.to}`,
         })
       } else if (flow.type === '/instructions/build-raw') {
         const shape = `${(data.to as string).toLowerCase()}|${value}|${(data.data as string).toLowerCase()}`
@@ -491,6 +510,33 @@ function expectedCalls(ctx: VerifyContext): Expected[] | undefined {
     })
   }
   return out
+}
+
+const UPGRADE_TO_AND_CALL = 'function upgradeToAndCall(address newImplementation, bytes data)'
+
+/**
+ * The devnet's upgrade of the owner's 2.1.0 account on `chainId`: the account calls
+ * `upgradeToAndCall(the trusted 2.2.1 implementation, initializeAccount(the owner set up by the
+ * 2.2.1 bootstrap))` on itself. Known on the devnet's chain ids only: the real service's upgrade
+ * call is not (https://github.com/supertx-kit/supertx-kit/blob/main/docs/security.md).
+ */
+function devnetUpgradeCall(ctx: VerifyContext, chainId: number, from: string): Expected {
+  const account = accountOn(ctx, chainId) as Hex
+  const suite = suiteOn(ctx, chainId, '2.2.1')
+  const init = nexusReinitData(getAddress(ctx.owner), suite.bootstrap)
+  const call = buildCall({
+    to: account,
+    functionSignature: UPGRADE_TO_AND_CALL,
+    args: [suite.implementation, init],
+    defaultTarget: account,
+  })
+  return {
+    chainId,
+    shape: shapeOfBuilt(call, from),
+    from,
+    cleanUp: false,
+    text: `upgradeToAndCall(${suite.implementation}, initializeAccount(…)) on your account ${account}`,
+  }
 }
 
 const BRIDGE_LOCK =

@@ -75,7 +75,7 @@ export function checkNexusSuperTx(ctx: VerifyContext, item: SuperTxItem, at: str
   })
 }
 
-/** `permit`: the Permit checked as on the devnet, its deadline only ever uint256(root). */
+/** `permit`: the Permit checked field by field, its deadline only ever uint256(root). */
 export function checkNexusPermit(
   ctx: VerifyContext,
   item: PermitItem,
@@ -83,7 +83,7 @@ export function checkNexusPermit(
   funding: readonly ExpectedFunding[],
   used: Set<number>,
 ): void {
-  checkPermit({ ...ctx, requireHashBinding: true }, item, at, funding, used)
+  checkPermit(ctx, item, at, funding, used)
 }
 
 /** `onchain`: exactly approve(account, funding + fee) ‖ root on a funding token, no value. */

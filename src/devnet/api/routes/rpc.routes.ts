@@ -1,3 +1,4 @@
+import { ChainUnavailableError } from '../../chains/chain-health.js'
 import { errorBody, errorResponse } from '../error-response.js'
 import type { Route } from './route.js'
 
@@ -20,10 +21,16 @@ export const rpcRoutes: Route[] = [
           const message = `This devnet runs no chain ${c.req.param('chainId')} (or its chains are still starting).`
           return errorResponse(404, errorBody('NOT_FOUND', message, []))
         }
+        const body = await c.req.arrayBuffer()
+        // A node that does not answer is the chain being down, as for the API's own reads: 503
+        // CHAIN_UNAVAILABLE naming the chain, and no log line per request (a page polling a dead
+        // chain would flood the log).
         const answer = await fetch(target, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: await c.req.arrayBuffer(),
+          body,
+        }).catch((cause: unknown) => {
+          throw new ChainUnavailableError({ chainId: chainId as number, cause })
         })
         return new Response(await answer.arrayBuffer(), {
           status: answer.status,

@@ -7,16 +7,21 @@ import { bridgeLockCall } from './bridge-lock-call.js'
 import { expectedAmount, toCallAmount } from './expected-amount.js'
 import { validateCcip } from './validate-ccip.js'
 
+/** What the standalone instruction endpoints read of the service. */
+export type InstructionContext = Pick<ServiceContext, 'accounts' | 'chains'>
+
 /**
- * The account that runs an owner's calls on every devnet chain: the EOA itself in eoa-7702, else
- * its 2.2.1 orchestrator account (one CREATE2 address on every chain).
+ * The account that runs an owner's calls on a devnet chain: the EOA itself in eoa-7702, else its
+ * Nexus 2.2.1 account there.
  */
 export async function ownerAccount(
-  ctx: Pick<ServiceContext, 'accounts'>,
+  ctx: InstructionContext,
   owner: Address,
   mode: string,
+  chainId: number,
 ): Promise<Address> {
-  return mode === 'eoa-7702' ? owner : ctx.accounts.address(owner)
+  if (mode === 'eoa-7702') return owner
+  return ctx.accounts.nexusAddress(ctx.chains.get(chainId)!, owner)
 }
 
 /**
@@ -32,17 +37,19 @@ export async function ownerAccount(
  * })
  */
 export async function buildCcip(
-  ctx: Pick<ServiceContext, 'chains' | 'accounts'>,
+  ctx: InstructionContext,
   request: BuildCcipRequest,
 ): Promise<BuildCcipResponse> {
   const { source, token } = validateCcip(ctx.chains, request)
-  const account = await ownerAccount(ctx, requireOwner(request.ownerAddress), request.mode)
+  const owner = requireOwner(request.ownerAddress)
+  const account = await ownerAccount(ctx, owner, request.mode, request.srcChainId)
+  const recipient = await ownerAccount(ctx, owner, request.mode, request.dstChainId)
   const call = bridgeLockCall({
     source,
     token: token.address,
     amount: toCallAmount(request.amount),
     dstChainId: request.dstChainId,
-    recipient: account,
+    recipient,
     account,
   })
   const balance = await expectedAmount(source, request.amount, account)
@@ -59,7 +66,7 @@ export async function buildCcip(
         tokenAddress: request.dstToken,
         chainId: request.dstChainId,
         balance: balance.toString(),
-        accountAddress: account,
+        accountAddress: recipient,
       },
     ],
   }

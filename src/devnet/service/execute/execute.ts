@@ -77,9 +77,7 @@ export async function execute(
       mode: request.mode,
       createdAt: Date.now(),
       ...(issued.refund ? { refund: { ...issued.refund } } : {}),
-      ops: issued.nexus
-        ? nexusOps(issued, signatures[0]!, approve)
-        : orchestratorOps(issued, signatures[0]!),
+      ops: nexusOps(issued, signatures[0]!, approve),
     }
     // Recorded (with a stateDir, on disk) before it is answered, so an accepted one survives a crash.
     await ctx.engine.submit(supertx)
@@ -89,25 +87,6 @@ export async function execute(
   }
   await ctx.store.markExecuted(hash)
   return { success: true, supertxHash: hash, error: null }
-}
-
-/** The devnet's own encoding: one `executeUserOp` per op, the owner's signature in its auth. */
-function orchestratorOps(issued: IssuedQuote, ownerSignature: Hex): EngineOp[] {
-  const signature = issued.quoteType === 'onchain' ? '0x' : ownerSignature
-  const userOps = (issued.response as { quote: { userOps: { isCleanUpUserOp: boolean }[] } }).quote
-    .userOps
-  return issued.ops.map((op, i) => ({
-    chainId: op.chainId,
-    account: op.account,
-    owner: issued.owner,
-    deploy: op.deploy,
-    userOp: op.userOp,
-    auth: { ...op.auth, signature },
-    userOpHash: op.userOpHash,
-    ...(op.authorization ? { authorization: op.authorization } : {}),
-    isCleanUp: userOps[i]?.isCleanUpUserOp === true,
-    status: 'PENDING',
-  }))
 }
 
 /** A Nexus quote: each op with the signature the account's K1 MEE validator reads. */
@@ -127,7 +106,6 @@ function nexusOps(
         : { quoteType: 'permit', signature: ownerSignature },
   )
   return nexus.ops.map((op, i) => ({
-    encoding: 'nexus',
     chainId: op.chainId,
     userOp: op.userOp,
     signature: signatures[i]!,

@@ -28,7 +28,7 @@ const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681
  */
 function contractRefusal(signature: Hex): string | undefined {
   if (signature.length !== 132) {
-    return 'it is not 65 bytes (r ‖ s ‖ v), the only form the orchestrator account accepts'
+    return "it is not 65 bytes (r ‖ s ‖ v), the only form the account's validator accepts"
   }
   const s = BigInt(`0x${signature.slice(66, 130)}`)
   const v = Number.parseInt(signature.slice(130), 16)
@@ -162,7 +162,7 @@ async function verifyOnchain(
           : tx.input.toLowerCase() !== expected.data.toLowerCase()
             ? 'its calldata is not approve(account, amount) followed by the quote hash'
             : // The Nexus validator reads the signed transaction itself: EIP-1559 only.
-              issued.nexus && tx.type !== 'eip1559'
+              tx.type !== 'eip1559'
               ? `it is a ${tx.type} transaction; the account's validator reads EIP-1559 ones only`
               : undefined
   if (problem) throw invalid(i, `Transaction ${hash} does not authorize this quote: ${problem}.`)

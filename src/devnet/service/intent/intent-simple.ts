@@ -1,5 +1,5 @@
 import type { IntentSimpleRequest, IntentSimpleResponse } from '../../../core/schemas/intent.js'
-import { ownerAccount } from '../ccip/build-ccip.js'
+import { type InstructionContext, ownerAccount } from '../ccip/build-ccip.js'
 import { requireOwner } from '../owner.js'
 import { toApiCall } from '../quote/to-api-call.js'
 import type { ServiceContext } from '../service-context.js'
@@ -22,16 +22,15 @@ export type IntentSimpleOptions = {
  * })
  */
 export async function intentSimple(
-  ctx: Pick<ServiceContext, 'chains' | 'accounts' | 'gasPrice'>,
+  ctx: InstructionContext & Pick<ServiceContext, 'gasPrice'>,
   request: IntentSimpleRequest,
   options: IntentSimpleOptions = {},
 ): Promise<IntentSimpleResponse> {
   const owner = requireOwner(request.ownerAddress)
-  const account = await ownerAccount(ctx, owner, request.mode)
   const { ownerAddress: _, mode: __, ...intent } = request
   const { steps, route, outputAmount, minOutputAmount } = await routeIntent({
     chains: ctx.chains,
-    accountFor: async () => account,
+    accountFor: (chainId) => ownerAccount(ctx, owner, request.mode, chainId),
     intent,
     gasPrice: ctx.gasPrice,
     bridgeDelayMs: options.bridgeDelayMs,

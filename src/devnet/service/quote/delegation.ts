@@ -12,21 +12,18 @@ import type { ServiceContext } from '../service-context.js'
 export type AuthorizationToSign = { address: Address; chainId: number; nonce: number }
 
 /**
- * The Nexus version an eoa-7702 EOA runs with `encoding: 'nexus'`: 2.1.0, as the API documents
+ * The Nexus version an eoa-7702 EOA runs: 2.1.0, as the API documents
  * for eoa-7702 (the owner signs the root with personal_sign) and as the kit assumes.
  */
 export const EOA_7702_NEXUS_VERSION = '2.1.0' as const
 
 /**
- * What an eoa-7702 EOA delegates to on a chain: the 2.2.1 orchestrator implementation, or with
- * `encoding: 'nexus'` the Nexus implementation of {@link EOA_7702_NEXUS_VERSION}: the devnet's own
- * on the devnet's chain ids, the real service's address (which holds the devnet's code) on a real
- * chain id (`nexusDelegateOn`).
+ * What an eoa-7702 EOA delegates to on a chain: the Nexus implementation of
+ * {@link EOA_7702_NEXUS_VERSION}, the devnet's own on the devnet's chain ids, the real service's
+ * address (which holds the devnet's code) on a real chain id (`nexusDelegateOn`).
  */
-export function delegateOf(ctx: ServiceContext, chain: ChainContext): Address {
-  return ctx.encoding === 'nexus'
-    ? nexusDelegateOn(chain.chain.id, chain.deployment.nexus, EOA_7702_NEXUS_VERSION)
-    : chain.deployment.implementation221
+export function delegateOf(chain: ChainContext): Address {
+  return nexusDelegateOn(chain.chain.id, chain.deployment.nexus, EOA_7702_NEXUS_VERSION)
 }
 
 /** Per chain: the delegation the EOA lacks, with its current nonce (the executor sends, see doc). */
@@ -38,7 +35,7 @@ export async function missingDelegations(
   const missing: AuthorizationToSign[] = []
   for (const chainId of new Set(chainIds)) {
     const chain = ctx.chains.get(chainId)!
-    const implementation = delegateOf(ctx, chain)
+    const implementation = delegateOf(chain)
     if (isDelegatedTo(await ctx.accounts.code(chain, owner), implementation)) continue
     const nonce = await chain.publicClient.getTransactionCount({ address: owner })
     missing.push({ address: implementation, chainId, nonce })
@@ -60,7 +57,7 @@ export function authorizationsToSign(missing: AuthorizationToSign[]): Authorizat
 
 /**
  * eoa-7702 (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/quote rule 1): the EOA must be delegated to
- * the 2.2.1 implementation on every chain the quote touches. Missing delegations with no signed
+ * the Nexus implementation on every chain the quote touches. Missing delegations with no signed
  * authorization → 412 with what to sign. Given authorizations are checked (signer = owner,
  * implementation, chain, nonce; 400 VALIDATION_ERROR at `authorizations.<i>` otherwise) and
  * returned per chain, for the engine to apply with a type-4 transaction before the chain's first
@@ -106,7 +103,7 @@ export async function requireDelegation(
   const chains = uncovered.map((m) => m.chainId).join(', ')
   throw new DevnetApiError(412, {
     code: 'AUTHORIZATION_REQUIRED',
-    message: `The EOA ${owner} is not delegated to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
+    message: `The EOA ${owner} is not delegated to the Nexus ${EOA_7702_NEXUS_VERSION} implementation on chain(s) ${chains}: sign these EIP-7702 authorizations and repeat the quote with them.`,
     errors: [],
     authorizations: authorizationsToSign(uncovered),
   })
@@ -128,13 +125,13 @@ async function checkAuthorizations(
     const delegates = [
       ...new Set(
         (a.chainId === 0 ? [...ctx.chains.values()] : [ctx.chains.get(a.chainId)!]).map((chain) =>
-          delegateOf(ctx, chain),
+          delegateOf(chain),
         ),
       ),
     ]
     if (!delegates.some((delegate) => isAddressEqual(a.address, delegate))) {
       throw validationError(
-        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the ${ctx.encoding === 'nexus' ? `Nexus ${EOA_7702_NEXUS_VERSION}` : 'orchestrator'} implementation ${delegates.join(' or ')}.`,
+        `Authorization ${i} delegates to ${a.address}; eoa-7702 accounts on this devnet delegate to the Nexus ${EOA_7702_NEXUS_VERSION} implementation ${delegates.join(' or ')}.`,
         [...path, 'address'],
         'INVALID_AUTHORIZATION',
       )

@@ -1,12 +1,9 @@
 import { type Address, formatUnits, getAddress } from 'viem'
-import { buildCall } from '../../../core/protocol/inputs.js'
 import type { FeeToken } from '../../../core/schemas/quote.js'
 import { devPoolAbi } from '../../artifacts/DevPool.js'
 import type { ChainContext, DevnetToken } from '../../chains/chain-context.js'
 import { assertChain, validationError } from '../api-errors.js'
 import type { ServiceContext } from '../service-context.js'
-import { FEE_CALL_GAS, PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
-import type { OpDraft, TimeWindow } from './group-ops.js'
 
 /** A quote's fee: what the account pays the node, and the gas budget it stands for. */
 export type FeeQuote = {
@@ -50,51 +47,6 @@ async function usdcPerWei(chain: ChainContext): Promise<{ num: bigint; den: bigi
 }
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
-
-/**
- * Prices the quote and charges it: the fee call `token.transfer(node, fee)` becomes the first call
- * of the first op on the fee chain (after an eoa funding pull), or an op of its own at the front.
- * Fee = Σ over ops of (callGas + verification + preVerification) × the chain's gas price, in wei,
- * converted at the fee chain's USDC/WETH pool spot price (WETH 1:1, USDT as USDC), rounded up.
- */
-export async function chargeFee(
-  ctx: ServiceContext,
-  parameters: {
-    feeToken: FeeToken
-    drafts: OpDraft[]
-    accountFor: (chainId: number) => Promise<Address>
-    owner: Address
-    window: TimeWindow
-    /** eoa mode: the pull from the owner is the first call of the fee op; keep it first. */
-    afterFunding: boolean
-  },
-): Promise<{ drafts: OpDraft[]; fee: FeeQuote }> {
-  const { feeToken, accountFor, window } = parameters
-  const token = resolveFeeToken(ctx, feeToken)
-  const drafts = [...parameters.drafts]
-  let target = drafts.find((d) => d.chainId === feeToken.chainId && !d.isCleanUp)
-  if (!target) {
-    target = { chainId: feeToken.chainId, calls: [], paths: [], gas: 0n, ...window }
-    drafts.unshift(target)
-  }
-  target.gas += FEE_CALL_GAS
-  let gasWei = 0n
-  for (const draft of drafts) {
-    const price = await ctx.gasPrice(ctx.chains.get(draft.chainId)!)
-    gasWei += (draft.gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS) * price
-  }
-  const fee = await feeForGas(ctx, { feeToken, gasWei, owner: parameters.owner })
-  const { functionSig: _, ...call } = buildCall({
-    to: token.address,
-    functionSignature: 'transfer(address,uint256)',
-    args: [ctx.executor, fee.tokenWei],
-    defaultTarget: await accountFor(feeToken.chainId),
-  })
-  const at = parameters.afterFunding && target.calls.length > 0 ? 1 : 0
-  target.calls.splice(at, 0, call)
-  target.paths?.splice(at, 0, ['feeToken'])
-  return { drafts, fee }
-}
 
 /**
  * The fee for a gas budget of `gasWei`: converted at the fee chain's USDC/WETH pool spot price

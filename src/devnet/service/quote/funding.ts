@@ -3,7 +3,6 @@ import { buildCall } from '../../../core/protocol/inputs.js'
 import type { Call } from '../../../core/protocol/types.js'
 import type { ChainContext } from '../../chains/chain-context.js'
 import { assertChain, validationError } from '../api-errors.js'
-import type { OpDraft, TimeWindow } from './group-ops.js'
 
 export type FundingToken = { tokenAddress: Address; chainId: number; amount: string }
 
@@ -50,30 +49,6 @@ export function resolveFunding(
     )
   }
   return { chainId: funding.chainId, token: known.address, amount, permit: known.permit }
-}
-
-/**
- * Starts the first op on the funding chain with `transferFrom(owner, account, amount)`; adds an op
- * for it when no flow runs on that chain.
- */
-export function addFundingCall(
-  drafts: OpDraft[],
-  funding: Funding,
-  owner: Address,
-  account: Address,
-  window: TimeWindow,
-): OpDraft[] {
-  const call = fundingPullCall(funding, owner, account)
-  const path = ['fundingTokens', '0']
-  const first = drafts.find((d) => d.chainId === funding.chainId)
-  if (first) {
-    first.calls.unshift(call)
-    first.paths?.unshift(path)
-    first.gas += 100_000n
-    return drafts
-  }
-  const own = { chainId: funding.chainId, calls: [call], paths: [path], gas: 100_000n, ...window }
-  return [own, ...drafts]
 }
 
 /** `token.transferFrom(owner, account, amount)`: the account pulls the owner's funds. */

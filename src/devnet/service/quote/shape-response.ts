@@ -1,6 +1,5 @@
 import {
   type Address,
-  concat,
   encodeAbiParameters,
   formatUnits,
   type Hex,
@@ -8,54 +7,8 @@ import {
   type SignedAuthorization,
   zeroAddress,
 } from 'viem'
-import { encodeUserOp } from '../../../core/protocol/user-op.js'
 import type { SignedAuthorization as ApiSignedAuthorization } from '../../../core/schemas/authorization.js'
-import { createAccountCalldata } from '../../engine/run-op.js'
-import type { IssuedOp } from '../quote-store.js'
 import type { FeeQuote } from './fee.js'
-import { PRE_VERIFICATION_GAS, VERIFICATION_GAS } from './gas.js'
-
-export type ShapeUserOpParameters = {
-  op: IssuedOp
-  owner: Address
-  factory: Address
-  gas: bigint
-  maxFeePerGas: bigint
-  isCleanUp: boolean
-}
-
-/**
- * One `quote.userOps` item (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, "userOps item"); `meeUserOpHash` is
- * the same op hash.
- */
-export function shapeUserOp(parameters: ShapeUserOpParameters) {
-  const { op, owner, factory, gas, maxFeePerGas, isCleanUp } = parameters
-  return {
-    userOp: {
-      sender: op.account,
-      nonce: op.userOp.nonce.toString(),
-      initCode: op.deploy ? concat([factory, createAccountCalldata(owner)]) : '0x',
-      callData: encodeUserOp(op.userOp),
-      callGasLimit: gas.toString(),
-      verificationGasLimit: VERIFICATION_GAS.toString(),
-      preVerificationGas: PRE_VERIFICATION_GAS.toString(),
-      maxFeePerGas: maxFeePerGas.toString(),
-      maxPriorityFeePerGas: '1000000',
-      paymasterAndData: '0x',
-      signature: '0x',
-    },
-    userOpHash: op.userOpHash,
-    meeUserOpHash: op.userOpHash,
-    lowerBoundTimestamp: Number(op.userOp.lowerBoundTimestamp),
-    upperBoundTimestamp: Number(op.userOp.upperBoundTimestamp),
-    maxGasLimit: (gas + VERIFICATION_GAS + PRE_VERIFICATION_GAS).toString(),
-    maxFeePerGas: maxFeePerGas.toString(),
-    chainId: op.chainId,
-    isCleanUpUserOp: isCleanUp,
-    shortEncoding: false,
-    ...(op.authorization ? { eip7702Auth: toApiAuthorization(op.authorization) } : {}),
-  }
-}
 
 /** A signed authorization as the API shows it: `v` as a decimal string next to `yParity`. */
 export function toApiAuthorization(a: SignedAuthorization): ApiSignedAuthorization {
@@ -84,15 +37,23 @@ export function commitment(quoteHash: Hex, node: Address, expiresAt: number): He
   )
 }
 
+/** What `paymentInfo` repeats of the quote's payment op (`quote.userOps[0]`). */
+type PaymentOp = {
+  userOp: {
+    sender: Address
+    initCode: Hex
+    nonce: string
+    verificationGasLimit: string
+    callGasLimit: string
+  }
+  chainId: number
+}
+
 /**
  * Sponsored `paymentInfo`: no fee token, nothing to pay (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md:
  * feeToken absent → sponsored).
  */
-export function sponsoredPaymentInfo(
-  first: ReturnType<typeof shapeUserOp>,
-  owner: Address,
-  eoa: boolean,
-) {
+export function sponsoredPaymentInfo(first: PaymentOp, owner: Address, eoa: boolean) {
   return {
     sender: first.userOp.sender,
     initCode: first.userOp.initCode,
@@ -117,12 +78,7 @@ export function sponsoredPaymentInfo(
  * unit, `tokenAmount` the same in whole tokens, `tokenValue` its USD value, `gasFee` the gas budget
  * in wei it pays for (the unspent part comes back as a refund), no orchestration fee.
  */
-export function feePaymentInfo(
-  feeOp: ReturnType<typeof shapeUserOp>,
-  fee: FeeQuote,
-  owner: Address,
-  eoa: boolean,
-) {
+export function feePaymentInfo(feeOp: PaymentOp, fee: FeeQuote, owner: Address, eoa: boolean) {
   return {
     sender: feeOp.userOp.sender,
     initCode: feeOp.userOp.initCode,

@@ -24,6 +24,16 @@ export function balanceSlot(holder: Address): Hex {
   return keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, 0n]))
 }
 
+/** OpenZeppelin ERC20 `_allowances[owner][spender]` (mapping at slot 1). */
+export function allowanceSlot(owner: Address, spender: Address): Hex {
+  const inner = keccak256(
+    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, 1n]),
+  )
+  return keccak256(
+    encodeAbiParameters([{ type: 'address' }, { type: 'bytes32' }], [spender, inner]),
+  )
+}
+
 /**
  * A storage slot and its value are 32-byte words: a longer `storageSlot` or `value` cannot be set,
  * so it is refused at its path (400 VALIDATION_ERROR) whether or not the quote simulates.

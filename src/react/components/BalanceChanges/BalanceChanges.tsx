@@ -8,7 +8,7 @@ import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import { useBalanceChanges } from '../../hooks/useBalanceChanges.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 import { BalanceChangesView } from './BalanceChangesView.js'
 import type { BalanceChangesState } from './balance-changes-context.js'
 
@@ -57,19 +57,21 @@ function BalanceChangesContent(props: BalanceChangesProps, ref: ForwardedRef<HTM
 type InnerProps = BalanceChangesProps & { rootRef: ForwardedRef<HTMLElement> }
 
 function Simulated(given: InnerProps) {
-  const context = useSupertxFlow()
+  const context = useSupertransactionContext()
   // Inside a root, what is not given is the root's: its quote under review and its request.
   const props = {
     ...given,
-    quote: given.quote ?? context?.flow.data.quote,
-    request: given.request ?? context?.flow.data.request,
+    quote: given.quote ?? context?.supertransaction.data.quote,
+    request: given.request ?? context?.supertransaction.data.request,
   }
   // Inside <Supertransaction>, the preview is taken while the quote is under review; once it is
   // signed the one the user read stays (the chain has moved on: a new simulation would mislead).
-  const reviewing = !context || context.flow.status === 'quoted'
+  const reviewing = !context || context.supertransaction.status === 'quoted'
   // The root's own quote: the preview its engine took, the very one that gates signing.
   const taken =
-    context && props.quote === context.flow.data.quote ? context.flow.data.preview : undefined
+    context && props.quote === context.supertransaction.data.quote
+      ? context.supertransaction.data.preview
+      : undefined
   const query = useBalanceChanges({
     quote: props.quote,
     request: props.request,

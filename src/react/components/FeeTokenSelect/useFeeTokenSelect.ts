@@ -7,8 +7,8 @@ import { type FeeChoice, usableFeeTokens } from '../../../core/supertransaction/
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { flowModeOf } from '../parts/flow-mode.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { partModeOf } from '../parts/part-mode.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 
 export type UseFeeTokenSelectParameters = {
   /** Controlled choice; with `onChange`. Default the enclosing `<Supertransaction>`'s. */
@@ -45,26 +45,22 @@ export function useFeeTokenSelect(
   parameters: UseFeeTokenSelectParameters,
 ): UseFeeTokenSelectReturnType {
   const { tokenList } = useSupertxUi()
-  const flowContext = useSupertxFlow()
+  const parent = useSupertransactionContext()
   const [own, setOwn] = useState<FeeChoice>(parameters.defaultValue ?? { type: 'sponsored' })
-  const value = parameters.value ?? flowContext?.fee ?? own
-  const listed = parameters.tokens ?? flowContext?.feeTokens ?? tokenList?.tokens ?? []
-  const mode = parameters.mode ?? flowModeOf(undefined, flowContext)
-  const tokens = usableFeeTokens(
-    listed,
-    mode,
-    parameters.fundingTokens ?? flowContext?.fundingTokens,
-  )
+  const value = parameters.value ?? parent?.fee ?? own
+  const listed = parameters.tokens ?? parent?.feeTokens ?? tokenList?.tokens ?? []
+  const mode = parameters.mode ?? partModeOf(undefined, parent)
+  const tokens = usableFeeTokens(listed, mode, parameters.fundingTokens ?? parent?.fundingTokens)
   const onChange = (next: FeeChoice) => {
-    if (parameters.value === undefined && !flowContext) setOwn(next)
-    ;(parameters.onChange ?? flowContext?.setFee)?.(next)
+    if (parameters.value === undefined && !parent) setOwn(next)
+    ;(parameters.onChange ?? parent?.setFee)?.(next)
   }
   return {
     value,
     onChange,
     tokens,
     leftOut: tokens.length < listed.length,
-    quote: parameters.quote ?? flowContext?.flow.data.quote,
-    check: parameters.check ?? (parameters.quote ? undefined : flowContext?.flow.data.check),
+    quote: parameters.quote ?? parent?.supertransaction.data.quote,
+    check: parameters.check ?? (parameters.quote ? undefined : parent?.supertransaction.data.check),
   }
 }

@@ -4,8 +4,8 @@ import { type ForwardedRef, useContext } from 'react'
 import { WagmiContext } from 'wagmi'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
-import { flowModeOf } from '../parts/flow-mode.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { partModeOf } from '../parts/part-mode.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 import { FlowBuilderView, type FlowBuilderViewProps } from './FlowBuilderView.js'
 
 export type FlowBuilderProps = Omit<FlowBuilderViewProps, 'tokenList' | 'wagmi'>
@@ -19,7 +19,7 @@ function FlowBuilderContent(props: FlowBuilderProps, ref: ForwardedRef<HTMLDivEl
   // wagmi's read hooks need react-query too: without it, no Max (never a crash).
   const queryClient = useContext(QueryClientContext)
   const { tokenList } = useSupertxUi()
-  const flowContext = useSupertxFlow()
+  const parent = useSupertransactionContext()
   return (
     <FlowBuilderView
       {...props}
@@ -28,9 +28,9 @@ function FlowBuilderContent(props: FlowBuilderProps, ref: ForwardedRef<HTMLDivEl
       wagmi={Boolean(wagmi && queryClient)}
       chains={props.chains ?? wagmi?.chains ?? []}
       // Max reads the account the quote takes the amounts from: the same owner, mode and accounts.
-      mode={props.mode ?? flowModeOf(undefined, flowContext)}
-      accountAddress={props.accountAddress ?? flowContext?.accountAddress}
-      fee={props.fee ?? flowContext?.flow.data.quote?.fee}
+      mode={props.mode ?? partModeOf(undefined, parent)}
+      accountAddress={props.accountAddress ?? parent?.accountAddress}
+      fee={props.fee ?? parent?.supertransaction.data.quote?.fee}
     />
   )
 }

@@ -2,6 +2,7 @@
 import { type ForwardedRef, forwardRef, useId } from 'react'
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import { quoteSummaryMessages } from '../../i18n/messages/quote-summary.js'
+import { provenFee } from '../../ui/describe-operation.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
@@ -33,7 +34,7 @@ type FundingLine = { tokenAddress: string; chainId: number; amount: string }
 function fundingOf(request: unknown, check: QuoteCheck | undefined): FundingLine[] {
   const tokens = (request as { fundingTokens?: unknown } | undefined)?.fundingTokens
   if (!Array.isArray(tokens)) return []
-  const fee = check?.status === 'verified' && typeof check.fee === 'object' ? check.fee : undefined
+  const fee = provenFee(check)
   return (tokens as { tokenAddress: string; chainId: number; amount: string | bigint }[]).map(
     (token) => {
       const paysFee =
@@ -113,7 +114,7 @@ export const QuoteSummaryView = /* @__PURE__ */ forwardRef(function QuoteSummary
         </p>
       )}
       {ops.length === 0 && <p className="stx-quote-summary__empty">{m.noOperations}</p>}
-      <QuoteOperations quote={quote} composeFlows={composeFlows ?? []} />
+      <QuoteOperations quote={quote} composeFlows={composeFlows ?? []} check={check} />
       <dl className="stx-quote-summary__facts">
         {funding.length ? (
           <div className="stx-quote-summary__fact">

@@ -6,7 +6,7 @@ import { formatTimestamp, isNoExpiry } from '../parts/format-time.js'
 
 /**
  * The badge: how the quote is signed, or for `simple` (one message signature, used by both
- * `smart-account` and `eoa-7702`) the mode it was made for (`flowModeOf`). Not known: the
+ * `smart-account` and `eoa-7702`) the mode it was made for (`partModeOf`). Not known: the
  * signature kind only, never a guessed mode.
  */
 export function kindOf(
@@ -18,7 +18,10 @@ export function kindOf(
   return m.quoteTypes[quote.quoteType] ?? quote.quoteType
 }
 
-/** "Runs between": from the ops' earliest start to their latest end, or open when it has none. */
+/**
+ * "Runs between": from the ops' earliest start ("now" when an op has no start bound: the payment
+ * op's is 0, which is not "Jan 1, 1970") to their latest end, or open when it has none.
+ */
 export function windowText(
   ops: QuoteResponse['quote']['userOps'],
   m: typeof quoteSummaryMessages,
@@ -28,7 +31,7 @@ export function windowText(
   if (!ops.length) return m.noOperations
   const from = Math.min(...ops.map((o) => o.lowerBoundTimestamp))
   const to = Math.max(...ops.map((o) => o.upperBoundTimestamp))
-  const start = formatTimestamp(from, locale, timeZone)
+  const start = from === 0 ? m.windowNow : formatTimestamp(from, locale, timeZone)
   return isNoExpiry(to)
     ? m.windowOpen({ from: start })
     : m.windowRange({ from: start, to: formatTimestamp(to, locale, timeZone) })

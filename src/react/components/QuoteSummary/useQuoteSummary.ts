@@ -4,8 +4,8 @@ import type { AuthorizationToSign } from '../../../core/schemas/authorization.js
 import type { Mode } from '../../../core/schemas/common.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { QuoteCheck } from '../../../core/supertransaction/types.js'
-import { flowModeOf } from '../parts/flow-mode.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { partModeOf } from '../parts/part-mode.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 
 /** The request a summary reads: the preview's, and (eoa) the funding tokens the wallet gives. */
 export type SummaryRequest = GetBalanceChangesParameters['request'] & {
@@ -17,16 +17,18 @@ export type SummaryRequest = GetBalanceChangesParameters['request'] & {
 export type UseQuoteSummaryParameters = {
   /** The quote to show; default the enclosing `<Supertransaction>`'s (an empty note before one). */
   quote?: QuoteResponse | undefined
-  /** The request's compose flows, described per chain; default the enclosing flow's request. */
+  /** The request's compose flows, described per chain; default the enclosing run's request. */
   composeFlows?: readonly { type: string; data: object }[] | undefined
   /**
-   * The request the quote answers; default the enclosing flow's. With it, the summary shows the
-   * simulated balance changes (`<BalanceChanges>`).
+   * The request the quote answers; default the enclosing `<Supertransaction>`'s. With it, the
+   * summary shows what leaves the wallet (eoa: the request's funding tokens and the checked fee);
+   * the simulated balance changes are `<BalanceChanges>`'s, never repeated here.
    */
   request?: SummaryRequest | undefined
   /**
-   * What the checks before signing say of the quote (a flow's `check`); default the enclosing
-   * flow's when the quote is its own. The fee line shows only what a check established.
+   * What the checks before signing say of the quote (a run's `check`); default the enclosing
+   * `<Supertransaction>`'s when the quote is its own. The fee line shows only what a check
+   * established.
    */
   check?: QuoteCheck | undefined
 }
@@ -37,19 +39,22 @@ export type UseQuoteSummaryReturnType = {
   quote: QuoteResponse | undefined
   composeFlows: readonly { type: string; data: object }[]
   request: SummaryRequest | undefined
-  /** The mode the quote was made for (`flowModeOf`): the simple quote's badge names it. */
+  /** The mode the quote was made for (`partModeOf`): the simple quote's badge names it. */
   mode: Mode | undefined
   /**
-   * eoa-7702 before its quote: the delegations the flow lists for review (`authorizationReview`),
+   * eoa-7702 before its quote: the delegations the run lists for review (`authorizationReview`),
    * nothing signed yet; the quote, and so the fee, come after they are signed.
    */
   authorizationsToSign?: readonly AuthorizationToSign[] | undefined
 }
 
-/** What `<QuoteSummary>` shows: the given quote and request, else the enclosing flow's. */
+/**
+ * What `<QuoteSummary>` shows: the given quote and request, else the enclosing
+ * `<Supertransaction>`'s.
+ */
 export function useQuoteSummary(parameters: UseQuoteSummaryParameters): UseQuoteSummaryReturnType {
-  const flowContext = useSupertxFlow()
-  const data = flowContext?.flow.data
+  const parent = useSupertransactionContext()
+  const data = parent?.supertransaction.data
   const quote = parameters.quote ?? data?.quote
   const request = parameters.request ?? data?.request
   return {
@@ -57,7 +62,7 @@ export function useQuoteSummary(parameters: UseQuoteSummaryParameters): UseQuote
     quote,
     composeFlows: parameters.composeFlows ?? data?.request?.composeFlows ?? [],
     request,
-    mode: flowModeOf(request, flowContext, quote),
+    mode: partModeOf(request, parent, quote),
     authorizationsToSign: quote ? undefined : data?.authorizationsToSign,
   }
 }

@@ -32,7 +32,7 @@ function SigningStepsContent(props: SigningStepsProps, ref: ForwardedRef<HTMLEle
 }
 
 /**
- * The flow as a checklist: authorize (eoa-7702, each authorization said in words with the full
+ * The run as a checklist: authorize (eoa-7702, each authorization said in words with the full
  * delegate address before the wallet is asked) → quote → fund (smart-account with `fundAccount`:
  * each transfer from the wallet to the smart account, linked once sent) → sign each payload (its kind and state;
  * an on-chain approval with its transaction, linked to the chain's explorer) → execute → track.

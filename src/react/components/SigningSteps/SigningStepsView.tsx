@@ -12,7 +12,7 @@ import type { SigningStepState } from './signing-steps-of.js'
 import type { UseSigningStepsReturnType } from './useSigningSteps.js'
 
 type OwnProps = Pick<UseSigningStepsReturnType, 'steps' | 'state'> &
-  Partial<Pick<UseSigningStepsReturnType, 'announcement' | 'reason' | 'retry'>> & {
+  Partial<Pick<UseSigningStepsReturnType, 'announcement' | 'reason' | 'reasonFunds' | 'retry'>> & {
     /** The id of the failed step's reason, e.g. for `<SupertxButton errorShownIn>` to point to. */
     reasonId?: string | undefined
     className?: string | undefined
@@ -32,7 +32,8 @@ export const SigningStepsView = /* @__PURE__ */ forwardRef(function SigningSteps
   props: SigningStepsViewProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const { steps, state, announcement, reason, retry, reasonId, className, ...rest } = props
+  const { steps, state, announcement, reason, reasonFunds, retry, reasonId, className, ...rest } =
+    props
   const root = useRootProps('signing-steps', className)
   const titleId = useId()
   const m = useMessages('signingSteps', signingStepsMessages)
@@ -66,9 +67,22 @@ export const SigningStepsView = /* @__PURE__ */ forwardRef(function SigningSteps
               )}
               {step.state === 'failed' && (
                 <div className="stx-signing-steps__failure">
-                  <p id={reasonId} className="stx-signing-steps__reason">
-                    {reason}
-                  </p>
+                  {reasonFunds ? (
+                    // After a partial run: where the funds are now, one line each, as a list.
+                    <div id={reasonId} className="stx-signing-steps__reason">
+                      <p>{reasonFunds.before}</p>
+                      <ul>
+                        {reasonFunds.lines.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                      <p>{reasonFunds.after}</p>
+                    </div>
+                  ) : (
+                    <p id={reasonId} className="stx-signing-steps__reason">
+                      {reason}
+                    </p>
+                  )}
                   {retry && (
                     <button
                       type="button"

@@ -36,7 +36,7 @@ const positions: Record<Exclude<SupertransactionState['status'], 'error'>, numbe
 }
 
 /**
- * The steps of a flow state, each `pending | active | done | failed | skipped` (presentation only).
+ * The steps of a run's state, each `pending | active | done | failed | skipped` (presentation only).
  * Authorize is `done` only when authorizations were signed (or given with the request); a run
  * that got a quote without any is `skipped` (already delegated); when the state cannot tell (a
  * resumed tracking, which keeps no quote), the step is left out rather than guessed.

@@ -16,16 +16,21 @@ const opIcons: Record<string, string> = {
 }
 
 /** The default tracking part: each operation's status on its chain and the explorer link. */
-export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnType }) {
+export function OperationStatusList({
+  supertransaction,
+}: {
+  supertransaction: UseSupertransactionReturnType
+}) {
   const chains = useChainInfo()
   const titleId = useId()
   const m = useMessages('supertransaction', supertransactionMessages)
   // Each operation in the review's words, where the kit reads it.
-  const texts = useOperationTexts(flow.data.quote)
-  const receiptOps = flow.data.receipt?.userOps
+  // The review's words, the fee named where the checks proved it.
+  const texts = useOperationTexts(supertransaction.data.quote, supertransaction.data.check)
+  const receiptOps = supertransaction.data.receipt?.userOps
   const ops =
     receiptOps ??
-    flow.data.quote?.quote.userOps.map((op) => ({
+    supertransaction.data.quote?.quote.userOps.map((op) => ({
       chainId: op.chainId,
       executionStatus: 'PENDING' as const,
     })) ??
@@ -60,9 +65,11 @@ export function OperationStatusList({ flow }: { flow: UseSupertransactionReturnT
           </li>
         ))}
       </ul>
-      {flow.status === 'success' && <p className="stx-status-list__done">{m.success}</p>}
-      {flow.explorerUrl && (
-        <a href={flow.explorerUrl} target="_blank" rel="noreferrer">
+      {supertransaction.status === 'success' && (
+        <p className="stx-status-list__done">{m.success}</p>
+      )}
+      {supertransaction.explorerUrl && (
+        <a href={supertransaction.explorerUrl} target="_blank" rel="noreferrer">
           {m.viewInExplorer}
         </a>
       )}

@@ -12,7 +12,7 @@ export { OperationStatusList } from './OperationStatusList.js'
 
 /**
  * The HTML attributes the default layout's root takes: `id`, `style`, `title`, `role`, `lang`,
- * `dir`, `hidden`, `tabIndex`, `data-*`, `aria-*` (the others would clash with the flow's own
+ * `dir`, `hidden`, `tabIndex`, `data-*`, `aria-*` (the others would clash with the run's own
  * parameters, such as `onError`).
  */
 type SupertransactionRootAttributes = Pick<
@@ -34,13 +34,13 @@ const isRootAttribute = (key: string) =>
   rootAttributeNames.has(key) || key.startsWith('data-') || key.startsWith('aria-')
 
 export type SupertransactionProps = UseSupertransactionRootParameters & {
-  /** Your own layout of the parts; without children the whole flow renders. */
+  /** Your own layout of the parts; without children the whole run renders. */
   children?: ReactNode
   /**
-   * The tracking part of the default layout, given the flow; default a small per-operation status
+   * The tracking part of the default layout, given the run; default a small per-operation status
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
-  renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  renderTracker?: ((supertransaction: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 } & SupertransactionRootAttributes
 
@@ -66,7 +66,7 @@ function SupertransactionContent(props: SupertransactionProps, ref: ForwardedRef
 
 /**
  * A whole supertransaction as one component, over `useSupertransaction` (the same parameters).
- * With no children it renders the quote summary, the fee choice, the button, the signing steps and
+ * With no children it renders the quote summary, the fee choice, the signing steps, the button and
  * the tracking; with children, `<QuoteSummary>`, `<FeeTokenSelect>`, `<SupertxButton>` and
  * `<SigningSteps>` read its state from context, so the app lays them out itself.
  *

@@ -8,8 +8,8 @@ import { BalanceChanges } from '../BalanceChanges/BalanceChanges.js'
 import { FeeTokenSelect } from '../FeeTokenSelect/FeeTokenSelect.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import {
-  SupertxFlowContext,
-  type SupertxFlowContextValue,
+  type SupertransactionContextValue,
+  SupertransactionRootContext,
 } from '../parts/supertransaction-context.js'
 import { QuoteSummary } from '../QuoteSummary/QuoteSummary.js'
 import { SigningSteps } from '../SigningSteps/SigningSteps.js'
@@ -17,22 +17,22 @@ import { SupertxButton } from '../SupertxButton/SupertxButton.js'
 import { OperationStatusList } from './OperationStatusList.js'
 
 type OwnProps = {
-  /** The flow and what the parts read of it (`useSupertransactionRoot`, or your own). */
-  value: SupertxFlowContextValue
-  /** Your own layout of the parts; without children the whole flow renders. */
+  /** The supertransaction and what the parts read of it (`useSupertransactionRoot`, or your own). */
+  value: SupertransactionContextValue
+  /** Your own layout of the parts; without children the whole supertransaction renders. */
   children?: ReactNode
   /**
-   * The tracking part of the default layout, given the flow; default a small per-operation status
+   * The tracking part of the default layout, given the supertransaction; default a small per-operation status
    * list (`<OperationStatusList>`); return a `<SupertxTracker>` for the full tracker.
    */
-  renderTracker?: ((flow: UseSupertransactionReturnType) => ReactNode) | undefined
+  renderTracker?: ((supertransaction: UseSupertransactionReturnType) => ReactNode) | undefined
   className?: string | undefined
 }
 export type SupertransactionViewProps = OwnProps & RootAttributes<OwnProps, HTMLDivElement>
 
 /**
- * A supertransaction from a given flow value (what `<Supertransaction>` renders): its parts read
- * the value from context; without children, the default layout (summary, fee, button, steps,
+ * A supertransaction from a given supertransaction value (what `<Supertransaction>` renders): its parts read
+ * the value from context; without children, the default layout (summary, fee, steps, button,
  * tracking), whose root element takes the ref and the HTML props.
  */
 export const SupertransactionView = /* @__PURE__ */ forwardRef(function SupertransactionView(
@@ -41,29 +41,37 @@ export const SupertransactionView = /* @__PURE__ */ forwardRef(function Supertra
 ) {
   const root = useRootProps('supertransaction', className)
   const m = useMessages('supertransaction', supertransactionMessages)
-  const { flow } = value
+  const { supertransaction } = value
   const slot = renderTracker
   // An error shows once, in the failed step (which says why and announces it); the button is
   // described by that reason instead of repeating it, and is the one next action (Try again).
   const reasonId = useId()
   return (
-    <SupertxFlowContext.Provider value={value}>
+    <SupertransactionRootContext.Provider value={value}>
       {children ?? (
-        <div {...rest} {...root} ref={ref} data-status={flow.status}>
+        <div {...rest} {...root} ref={ref} data-status={supertransaction.status}>
           <h2 className="stx-supertransaction__title">{m.title}</h2>
           <QuoteSummary />
           <BalanceChanges />
-          <FeeTokenSelect disabled={!feeEditable.has(flow.status)} />
+          <FeeTokenSelect disabled={!feeEditable.has(supertransaction.status)} />
+          {/* The steps before the button: after a long error (a partial run's funds), its one
+              action (Start a new transaction) is right under it, not above the review. */}
+          {supertransaction.status !== 'idle' && (
+            <SigningSteps reasonId={reasonId} onRetry={null} />
+          )}
           <SupertxButton errorShownIn={reasonId} />
-          {flow.status !== 'idle' && <SigningSteps reasonId={reasonId} onRetry={null} />}
-          {flow.supertxHash && (
+          {supertransaction.supertxHash && (
             <div className="stx-supertransaction__tracker">
-              {slot ? slot(flow) : <OperationStatusList flow={flow} />}
+              {slot ? (
+                slot(supertransaction)
+              ) : (
+                <OperationStatusList supertransaction={supertransaction} />
+              )}
             </div>
           )}
         </div>
       )}
-    </SupertxFlowContext.Provider>
+    </SupertransactionRootContext.Provider>
   )
 })
 

@@ -1,7 +1,7 @@
 'use client'
 import type { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 
-/** What decides whether the flow's button can start, in the order the reasons are said. */
+/** What decides whether the run's button can start, in the order the reasons are said. */
 export type DisabledReasonInputs = {
   /** The request has flows. */
   hasFlows: boolean
@@ -16,11 +16,11 @@ export type DisabledReasonInputs = {
   /** What the owner lacks for the quote's funding, or undefined when enough or unknown. */
   shortfall: { needed: string; balance: string } | undefined
   /**
-   * With a quote, in every mode: `pending` (no preview yet) or a chain whose preview would revert
-   * (its name); with `requirePreview` also `unavailable` (a chain cannot be previewed); else
+   * With a quote, in every mode: `pending` (no preview yet), a chain whose preview would revert or
+   * whose node does not answer (its name); with `requirePreview` also `unavailable` (a chain cannot be previewed); else
    * undefined (signing may go ahead).
    */
-  preview: { reverts: string } | 'pending' | 'unavailable' | undefined
+  preview: { reverts: string } | { unreachable: string } | 'pending' | 'unavailable' | undefined
   /** The checks before signing refused the quote under review (its error is shown with it). */
   refused?: boolean | undefined
 }
@@ -43,6 +43,8 @@ export function disabledReasonOf(
   const { preview } = inputs
   if (preview === 'pending') return m.previewPending
   if (preview === 'unavailable') return m.previewUnavailable
+  if (preview && 'unreachable' in preview)
+    return m.previewUnreachable({ chain: preview.unreachable })
   if (preview) return m.wouldRevert({ chain: preview.reverts })
   return undefined
 }

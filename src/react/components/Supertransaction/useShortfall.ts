@@ -14,12 +14,12 @@ import { tokenValue, useTokenReads } from '../../wagmi/useTokenReads.js'
  * from the chain once a quote is there; undefined while unknown or enough.
  */
 export function useShortfall(
-  flow: UseSupertransactionReturnType,
+  supertransaction: UseSupertransactionReturnType,
   owner: Address | undefined,
   feeTokens: readonly TokenInfo[] | undefined,
 ): { needed: string; balance: string } | undefined {
   const { tokenList, locale } = useSupertxUi()
-  const quote = flow.status === 'quoted' ? flow.data.quote : undefined
+  const quote = supertransaction.status === 'quoted' ? supertransaction.data.quote : undefined
   const needs = useMemo(() => {
     if (!quote) return []
     const totals = new Map<string, { chainId: number; token: Address; amount: bigint }>()
@@ -32,14 +32,14 @@ export function useShortfall(
     const quoted = quote.quote.fundingTokens
     if (quoted?.length) for (const f of quoted) add(f.chainId, f.tokenAddress, BigInt(f.amount))
     else {
-      const requested = flow.data.request?.fundingTokens ?? []
+      const requested = supertransaction.data.request?.fundingTokens ?? []
       for (const f of requested) add(f.chainId, f.tokenAddress, BigInt(f.amount))
       // eoa pulls the fee with the funding token.
       if (requested.length && quote.mode === 'eoa')
         add(quote.fee.chainId, quote.fee.token, BigInt(quote.fee.amount))
     }
     return [...totals.values()]
-  }, [quote, flow.data.request])
+  }, [quote, supertransaction.data.request])
   // Per need: the owner's balance, and the token's decimals and symbol for the sentence.
   const reads = useTokenReads(
     needs.flatMap((n) => [

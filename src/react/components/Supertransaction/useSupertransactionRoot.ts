@@ -15,7 +15,7 @@ import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { quoteText, useDescribeOperations } from '../../ui/useOperationTexts.js'
 import { accountMismatch } from '../parts/accounts.js'
-import type { SupertxFlowContextValue } from '../parts/supertransaction-context.js'
+import type { SupertransactionContextValue } from '../parts/supertransaction-context.js'
 import { disabledReasonOf } from './disabled-reason.js'
 import { useShortfall } from './useShortfall.js'
 
@@ -27,13 +27,13 @@ export type UseSupertransactionRootParameters = UseSupertransactionParameters & 
 }
 
 /**
- * What `<Supertransaction>`, the root, hands its parts (`SupertxFlowContextValue`): the engine's
+ * What `<Supertransaction>`, the root, hands its parts (`SupertransactionContextValue`): the engine's
  * run through `useSupertransaction` with what the parts read of it: the fee choice, the
  * funding an eoa request spends, and why the button cannot start now (inside a WagmiProvider).
  */
 export function useSupertransactionRoot(
   props: UseSupertransactionRootParameters,
-): SupertxFlowContextValue {
+): SupertransactionContextValue {
   const { feeTokens, composeFlows, ...parameters } = props
   const chains = useChainInfo()
   const account = useAccount()
@@ -48,20 +48,21 @@ export function useSupertransactionRoot(
   // and the balance preview that gates signing in every mode (`previewBalances`, `requirePreview`).
   // The history keeps the review's words for what ran, in the provider's locale and token list.
   const describeOperations = useDescribeOperations()
-  const flow = useSupertransaction({
-    describe: (quote) => quoteText(describeOperations, quote),
+  const supertransaction = useSupertransaction({
+    // The fee named where the checks before signing proved it (`check`), as the review says it.
+    describe: (quote, check) => quoteText(describeOperations, quote, check),
     ...parameters,
     previewBalances: true,
     composeFlows,
   } as UseSupertransactionParameters)
 
   const owner = (parameters.ownerAddress ?? account.address) as Address | undefined
-  const shortfall = useShortfall(flow, owner, feeTokens)
+  const shortfall = useShortfall(supertransaction, owner, feeTokens)
   const m = useMessages('supertxButton', supertxButtonMessages)
   // Every mode signs with the owner's key (the EOA itself, or the smart account's owning EOA): a
   // wallet on another account could only be refused at signing, so the button says so up front.
   const wrongAccount = accountMismatch(parameters.ownerAddress, account.address)
-  const quoted = flow.status === 'quoted' ? flow.data : undefined
+  const quoted = supertransaction.status === 'quoted' ? supertransaction.data : undefined
   // The engine's gate, said before the press: the press itself is refused by the engine too.
   const gate = quoted ? previewGateOf(quoted, parameters.requirePreview === true) : undefined
   const disabledReason = disabledReasonOf(
@@ -71,24 +72,29 @@ export function useSupertransactionRoot(
       wrongAccount,
       wrongChain:
         account.chainId !== undefined && !account.chain ? chains.name(account.chainId) : undefined,
-      feeValid: isValidFeeChoice(flow.fee),
+      feeValid: isValidFeeChoice(supertransaction.fee),
       shortfall,
       refused: quoted?.check?.status === 'refused',
-      preview: typeof gate === 'object' ? { reverts: chains.name(gate.reverts) } : gate,
+      preview:
+        typeof gate !== 'object'
+          ? gate
+          : 'reverts' in gate
+            ? { reverts: chains.name(gate.reverts) }
+            : { unreachable: chains.name(gate.unreachable) },
     },
     m,
   )
   return {
-    flow,
-    fee: flow.fee,
-    setFee: flow.setFee,
+    supertransaction,
+    fee: supertransaction.fee,
+    setFee: supertransaction.setFee,
     feeTokens,
     disabledReason,
     mode: parameters.mode,
     fundingTokens,
     // What the funding step sends first (fundAccount), as the engine worked it out for the quote
     // under review: kept through signing, so the preview the user read stays the one shown.
-    accountFunding: flow.data.accountFundingNeeds,
+    accountFunding: supertransaction.data.accountFundingNeeds,
     accountAddress: parameters.accountAddress,
   }
 }

@@ -48,7 +48,7 @@ function Button(props: InnerProps & { connected?: string | null | undefined }) {
 }
 
 /**
- * The one button of a supertransaction: its label and action follow the flow (Get quote → Sign
+ * The one button of a supertransaction: its label and action follow the run (Get quote → Sign
  * and execute → what it waits for → Done / Try again). When it cannot be pressed, the reason shows
  * as text next to it; after an error the reason says what happened and what to do.
  */

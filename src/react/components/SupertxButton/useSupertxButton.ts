@@ -7,7 +7,7 @@ import { supertxButtonMessages } from '../../i18n/messages/supertx-button.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { accountMismatch } from '../parts/accounts.js'
 import { ranInPart } from '../parts/ran-in-part.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 import { useFailureReason } from '../parts/useFailureReason.js'
 
 export type SupertxButtonLabels = Partial<typeof supertxButtonMessages>
@@ -28,9 +28,9 @@ export type SupertxButtonRenderProps = {
 }
 
 export type UseSupertxButtonParameters = {
-  /** The flow state; default the enclosing `<Supertransaction>`'s (idle outside one). */
+  /** The run's state; default the enclosing `<Supertransaction>`'s (idle outside one). */
   state?: SupertransactionState | undefined
-  /** Called on press; default the flow's next move (quote, execute, retry, or reset after success). */
+  /** Called on press; default the run's next move (quote, execute, retry, or reset after success). */
   onClick?: (() => void) | undefined
   /**
    * Why the action cannot start (shown as text, tied by aria-describedby); default the root's, else,
@@ -38,7 +38,7 @@ export type UseSupertxButtonParameters = {
    */
   disabledReason?: string | undefined
   /**
-   * The app's own step before the flow's next one is running (e.g. it funds the account): the
+   * The app's own step before the run's next one is running (e.g. it funds the account): the
    * button says this with the spinner, is busy and cannot be pressed, and keeps its place (no
    * reason line appears beneath it).
    */
@@ -60,11 +60,11 @@ const busyStatuses = new Set<SupertransactionStatus>([
   'tracking',
 ])
 
-/** The flow's one button, headless: its label, state, reason and the flow's next move. */
+/** The run's one button, headless: its label, state, reason and the run's next move. */
 export function useSupertxButton(parameters: UseSupertxButtonParameters): SupertxButtonRenderProps {
-  const flowContext = useSupertxFlow()
+  const parent = useSupertransactionContext()
   const state: SupertransactionState = parameters.state ??
-    flowContext?.flow ?? { status: 'idle', data: {} }
+    parent?.supertransaction ?? { status: 'idle', data: {} }
   const m = { ...useMessages('supertxButton', supertxButtonMessages), ...parameters.labels }
   const status = state.status
   const appBusy = Boolean(parameters.busyLabel)
@@ -92,7 +92,7 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
       status === 'quoted' ||
       status === 'failed' ||
       status === 'error')
-      ? (parameters.disabledReason ?? flowContext?.disabledReason ?? walletReason)
+      ? (parameters.disabledReason ?? parent?.disabledReason ?? walletReason)
       : undefined
   const disabled = busy || Boolean(blockedReason)
   const disabledReason = blockedReason ?? (appBusy ? undefined : errorReason)
@@ -100,25 +100,25 @@ export function useSupertxButton(parameters: UseSupertxButtonParameters): Supert
   const onClick = () => {
     if (disabled) return
     if (parameters.onClick) return parameters.onClick()
-    const flow = flowContext?.flow
-    if (!flow) return
+    const supertransaction = parent?.supertransaction
+    if (!supertransaction) return
     // A run that failed on chain is tried again from a new quote, reviewed before it is signed;
-    // one that ran in part is not (its funds moved): the flow starts over from the app's inputs.
+    // one that ran in part is not (its funds moved): the run starts over from the app's inputs.
     const next = ranInPart(state)
-      ? async () => flow.reset()
+      ? async () => supertransaction.reset()
       : status === 'idle' || status === 'failed'
-        ? flow.quote
+        ? supertransaction.quote
         : status === 'quoted'
-          ? flow.execute
+          ? supertransaction.execute
           : // The delegations were reviewed: only this press asks the wallet for them.
             status === 'authorizationReview'
-            ? flow.authorize
+            ? supertransaction.authorize
             : status === 'error'
-              ? flow.retry
+              ? supertransaction.retry
               : status === 'success'
-                ? async () => flow.reset()
+                ? async () => supertransaction.reset()
                 : undefined
-    // The flow resolves into its error state; a throw here (e.g. no wallet) is shown the same way.
+    // The run resolves into its error state; a throw here (e.g. no wallet) is shown the same way.
     void next?.().catch(() => undefined)
   }
   return { status, label, busy, disabled, disabledReason, errorReason, onClick }

@@ -102,6 +102,7 @@ export function StepFields({
         unreadable={
           d.chainId !== undefined && d.token ? form.unreadable(d.chainId, d.token) : false
         }
+        onRetry={form.retryBalances}
       />
       {error('token')}
       {d.kind === 'swap' ? (
@@ -111,6 +112,8 @@ export function StepFields({
             value={d.toToken}
             options={tokens}
             chainId={d.chainId}
+            chainName={chainName}
+            onRetry={form.retryBalances}
             onChange={(address: Address) => {
               update({ toToken: address })
               touch('toToken')

@@ -26,6 +26,8 @@ export type TokenPickerProps = {
   invalid?: boolean | undefined
   /** A pasted address that does not answer as a token. */
   unreadable?: boolean | undefined
+  /** Reads again the balances whose chain did not answer (offered beside that sentence). */
+  onRetry?: (() => void) | undefined
 }
 
 /**
@@ -81,7 +83,9 @@ export function TokenPicker(props: TokenPickerProps) {
   }
   const balanceText = (t: TokenOption) =>
     t.balance === undefined
-      ? m.balanceUnknown
+      ? t.balanceUnknown
+        ? m.balanceUnavailable
+        : m.balanceUnknown
       : m.balance({
           amount: formatAmount({ amount: t.balance, decimals: t.decimals, locale }),
           symbol: t.symbol,
@@ -113,12 +117,23 @@ export function TokenPicker(props: TokenPickerProps) {
           value={shown}
           {...inputProps(count, pick)}
         />
-        {picked ? (
+        {picked && picked.balanceUnknown !== 'unreachable' ? (
           <span className="stx-token-picker__balance" aria-hidden="true">
             {balanceText(picked)}
           </span>
         ) : null}
       </div>
+      {picked?.balanceUnknown === 'unreachable' ? (
+        // Its chain does not answer: said in words, with the one thing that can help (ask again).
+        <p className="stx-supertx-form__warning">
+          {m.picker.unreachable({ chain: props.chainName?.(picked.chainId) ?? '' })}{' '}
+          {props.onRetry ? (
+            <button type="button" onClick={props.onRetry}>
+              {m.picker.retry}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {picked && !picked.listed ? (
         <p id={`${id}-unlisted`} className="stx-supertx-form__warning">
           {m.picker.unlistedWarning({ address: shortAddress(picked.address) })}

@@ -1,5 +1,5 @@
 'use client'
-import { useQueries } from '@tanstack/react-query'
+import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { Address, Chain } from 'viem'
 import { isAddress } from 'viem'
@@ -15,13 +15,14 @@ import { type FeeAmount, maxAmount } from '../../../core/forms/max-amount.js'
 import { getIntentRouteQueryOptions } from '../../../core/query/api.js'
 import type { Mode } from '../../../core/schemas/common.js'
 import type { ComposeFlow } from '../../../core/schemas/compose-flow.js'
+import type { TokenRead } from '../../../core/tokens/read-token.js'
 import { findToken, type TokenInfo } from '../../../core/tokens/token-list.js'
 import { SupertxContext } from '../../config-context.js'
 import { useOwnerAddress } from '../../hooks/useOwnerAddress.js'
 import { useChainInfo } from '../../ui/useChainInfo.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { tokenUnreadable, tokenValue, useTokenReads } from '../../wagmi/useTokenReads.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 import { draftsToSteps, type FieldIssue, newStepDraft, type StepDraft } from './form-draft.js'
 
 /** A token the pickers offer: the app's list, or one the person pasted (`listed: false`). */
@@ -29,6 +30,12 @@ export type TokenOption = TokenInfo & {
   listed: boolean
   /** The holder's balance in base units; undefined while unknown. */
   balance: bigint | undefined
+  /**
+   * Why the balance stays unknown once reading it ended: its chain's node does not answer
+   * (`unreachable`: `retryBalances` asks again), or the token's answer is not a balance
+   * (`unreadable`); undefined while it is read or known.
+   */
+  balanceUnknown?: 'unreachable' | 'unreadable' | undefined
 }
 
 /** An amount to leave untouched by Max: the fee, when paid in that token on that chain. */
@@ -54,7 +61,7 @@ export type UseSupertxFormParameters = {
   account?: Address | undefined
   /** The request's mode; default the enclosing `<Supertransaction>`'s. eoa-7702 offers no chaining. */
   mode?: Mode | undefined
-  /** What Max leaves: default the enclosing flow's quoted fee. */
+  /** What Max leaves: default the enclosing `<Supertransaction>`'s quoted fee. */
   fee?: ReservedAmount | undefined
   /** Called with the compose flows whenever every field is valid, else with undefined. */
   onChange?: ((composeFlows: ComposeFlow[] | undefined) => void) | undefined
@@ -77,6 +84,8 @@ export type UseSupertxFormReturnType = {
   issues: readonly FormIssue[]
   /** The compose flows, once every field is valid. */
   composeFlows: ComposeFlow[] | undefined
+  /** Reads again every balance whose chain did not answer (it may answer now). */
+  retryBalances: () => void
   /** Max of a step: the balance less the reserved fee, or undefined while unknown. */
   maxOf: (index: number) => { amount: bigint; reserved: bigint } | undefined
   /** Whether chaining ("all that the previous step gives") is offered (not in eoa-7702). */
@@ -115,8 +124,8 @@ export function useSupertxForm(
   parameters: UseSupertxFormParameters = {},
 ): UseSupertxFormReturnType {
   const { tokenList, locale } = useSupertxUi()
-  const flowContext = useSupertxFlow()
-  const mode = parameters.mode ?? flowContext?.mode
+  const parent = useSupertransactionContext()
+  const mode = parameters.mode ?? parent?.mode
   const wagmi = useContext(WagmiContext)
   const chainInfo = useChainInfo()
   const chains = useMemo(
@@ -204,7 +213,13 @@ export function useSupertxForm(
     .map((t, i) => {
       const own = tokenValue(balances[i], 'balanceOf')
       const more = account ? tokenValue(held[i], 'balanceOf') : 0n
-      return { ...t, balance: own === undefined || more === undefined ? undefined : own + more }
+      const balance = own === undefined || more === undefined ? undefined : own + more
+      // A read that ended without a balance is said (its chain is down), not "…" forever.
+      const balanceUnknown =
+        balance === undefined
+          ? (unknownBecause(balances[i]) ?? (account ? unknownBecause(held[i]) : undefined))
+          : undefined
+      return { ...t, balance, balanceUnknown }
     })
     .filter((t) => t.decimals >= 0)
   const optionOf = (chainId: number, address: string) =>
@@ -320,7 +335,7 @@ export function useSupertxForm(
     onChange?.(key ? (JSON.parse(key) as ComposeFlow[]) : undefined)
   }, [key, onChange])
 
-  const fee = parameters.fee ?? flowContext?.flow.data.quote?.fee
+  const fee = parameters.fee ?? parent?.supertransaction.data.quote?.fee
 
   return {
     drafts,
@@ -370,6 +385,9 @@ export function useSupertxForm(
       ),
     issues,
     composeFlows,
+    retryBalances: () => {
+      for (const read of [...balances, ...held]) if (read.isError) void read.refetch()
+    },
     maxOf: (index) => {
       const d = drafts[index]
       if (!d || d.chainId === undefined || !d.token) return undefined
@@ -387,6 +405,14 @@ export function useSupertxForm(
         : (resolved(d.recipient.trim(), d.chainId) ?? undefined)
     },
   }
+}
+
+/** Why a balance read ended without a balance: the node was not reached, or the answer is none. */
+function unknownBecause(
+  read: UseQueryResult<TokenRead> | undefined,
+): TokenOption['balanceUnknown'] {
+  if (read?.isError) return 'unreachable'
+  return tokenUnreadable(read) ? 'unreadable' : undefined
 }
 
 /** A step's literal amount in base units, when it has a valid one above 0. */

@@ -6,6 +6,7 @@ import { cleanText, TEXT_LIMITS } from '../../../core/text/clean-text.js'
 import { useSupertxConfig } from '../../hooks/useSupertxConfig.js'
 import { useSupertxReceipt } from '../../hooks/useSupertxReceipt.js'
 import { supertxHistoryMessages } from '../../i18n/messages/supertx-history.js'
+import { labelOf } from '../../ui/address-label.js'
 import { useLoadErrorWords } from '../../ui/useErrorWords.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
@@ -23,7 +24,7 @@ export function EntryView({
   entry: HistoryEntry
   status: HistoryEntry['status']
 }) {
-  const { locale } = useSupertxUi()
+  const { locale, labels, tokenList } = useSupertxUi()
   const m = useMessages('supertxHistory', supertxHistoryMessages)
   const explorer = useExplorer()
   const names = entry.chainIds
@@ -33,6 +34,16 @@ export function EntryView({
   const time = { format: (ms: number) => formatTimestamp(ms / 1000, locale) }
   // What ran, as the review worded it when it was executed (checked on read, cleaned again here).
   const description = cleanText(entry.description, TEXT_LIMITS.description)
+  // Where funds are now: the owner's own wallet by what it is, an app's contract by its label.
+  const fundsWords = (funds: NonNullable<HistoryEntry['funds']>[number]) => {
+    const chain = explorer.chain(funds.chainId)?.name ?? m.unknownChain(funds)
+    if (entry.ownerAddress?.toLowerCase() === funds.account.toLowerCase())
+      return m.fundsInWallet({ chain })
+    return (status === 'stopped' ? m.fundsNow : m.fundsAt)({
+      account: labelOf(labels, funds.chainId, funds.account, tokenList) ?? funds.account,
+      chain,
+    })
+  }
   return (
     <>
       <span className={`stx-supertx-history__status stx-status--${status}`}>
@@ -48,22 +59,20 @@ export function EntryView({
       <span className="stx-supertx-history__detail">
         {[entry.mode && m.mode[entry.mode], names && m.chains({ names })].filter(Boolean).join(' ')}
       </span>{' '}
-      {/* A stopped run, or one that failed after part of it ran: where the funds it moved are now, per chain. */}
-      {(status === 'stopped' || entry.funds?.length) && (
+      {/* Nothing of a stopped run ran, so it has no explorer page. */}
+      {status !== 'stopped' && <ExplorerLink supertxHash={entry.supertxHash} />}
+      {/* A stopped run, or one that failed after part of it ran: where the funds it moved are now, per chain, a
+          list under the row (after its link, which ends the row's last line). */}
+      {(status === 'stopped' || !!entry.funds?.length) && (
         <ul className="stx-supertx-history__funds">
           {entry.funds?.map((funds) => (
             <li key={`${funds.chainId}:${funds.token}:${funds.account}`}>
               <TokenAmount chainId={funds.chainId} address={funds.token} amount={funds.amount} />{' '}
-              {(status === 'stopped' ? m.fundsNow : m.fundsAt)({
-                account: funds.account,
-                chain: explorer.chain(funds.chainId)?.name ?? m.unknownChain(funds),
-              })}
+              {fundsWords(funds)}
             </li>
           ))}
         </ul>
       )}
-      {/* Nothing of a stopped run ran, so it has no explorer page. */}
-      {status !== 'stopped' && <ExplorerLink supertxHash={entry.supertxHash} />}
     </>
   )
 }

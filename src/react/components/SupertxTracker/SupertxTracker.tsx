@@ -4,6 +4,7 @@ import type { Hex } from 'viem'
 import type { ReceiptWaitBudget } from '../../../core/query/receipt.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
+import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { withErrorBoundary } from '../../ui/ErrorBoundary.js'
 import { liveRegion } from '../../ui/live-region.js'
@@ -11,7 +12,7 @@ import { useLoadErrorWords } from '../../ui/useErrorWords.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
-import { useSupertxFlow } from '../parts/supertransaction-context.js'
+import { useSupertransactionContext } from '../parts/supertransaction-context.js'
 import { SupertxTrackerView } from './SupertxTrackerView.js'
 import { TrackingStopped } from './TrackingStopped.js'
 import { useReceiptReasons } from './useReceiptReasons.js'
@@ -24,6 +25,12 @@ type OwnProps = {
    * Default the enclosing `<Supertransaction>`'s.
    */
   quote?: QuoteResponse | undefined
+  /**
+   * What the checks before signing said of `quote` (`SupertransactionState['data'].check`): the
+   * transfer they proved pays the fee reads as the service's fee, as in the review; without it,
+   * "Send". Default the enclosing `<Supertransaction>`'s, for its own quote.
+   */
+  check?: QuoteCheck | undefined
   /**
    * The id of the element that already says why the run failed, e.g. `<SigningSteps reasonId>`:
    * a failed operation is marked and described by it instead of repeating its revert reason.
@@ -67,14 +74,16 @@ function Shown(
   props: Omit<SupertxTrackerProps, 'receipt' | 'supertxHash'> &
     Rooted & { receipt: SupertxReceipt; notice?: string | undefined; stopped?: ReactNode },
 ) {
-  const { children, receipt, quote, stopped, rootRef, ...rest } = props
-  const flowContext = useSupertxFlow()
-  const ranQuote = quote ?? flowContext?.flow.data.quote
+  const { children, receipt, quote, check, stopped, rootRef, ...rest } = props
+  const parent = useSupertransactionContext()
+  const ranQuote = quote ?? parent?.supertransaction.data.quote
+  // The parent's check is of the parent's quote only.
+  const ranCheck = quote ? check : (check ?? parent?.supertransaction.data.check)
   // The view says each failed op's reason: a token's own error in the token's words.
   const shown = useReceiptReasons(receipt, ranQuote)
   if (children) return children(receipt)
   return (
-    <SupertxTrackerView {...rest} ref={rootRef} receipt={shown} quote={ranQuote}>
+    <SupertxTrackerView {...rest} ref={rootRef} receipt={shown} quote={ranQuote} check={ranCheck}>
       {stopped}
     </SupertxTrackerView>
   )
@@ -89,7 +98,7 @@ function Polled(props: SupertxTrackerProps & Rooted) {
     unavailableTimeoutMs,
     notFoundTimeoutMs,
   })
-  const { children, quote, errorShownIn, className, rootRef, ...rest } = shown
+  const { children, quote, check, errorShownIn, className, rootRef, ...rest } = shown
   const root = useRootProps('supertx-tracker', className)
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   // Why tracking stopped is said in the error words: in by the time it may stop.

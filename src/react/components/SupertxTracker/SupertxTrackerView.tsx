@@ -2,13 +2,15 @@
 import { type ForwardedRef, forwardRef, type ReactNode } from 'react'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertxReceipt } from '../../../core/schemas/receipt.js'
+import type { QuoteCheck } from '../../../core/supertransaction/types.js'
 import { supertxTrackerMessages } from '../../i18n/messages/supertx-tracker.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
-import { useOperationTexts } from '../../ui/useOperationTexts.js'
+import { useNamedAddresses, useOperationTexts } from '../../ui/useOperationTexts.js'
 import { useRootProps } from '../../ui/useRootProps.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { AddressesInFull } from '../parts/AddressesInFull.js'
 import { groupByChain } from '../parts/group-by-chain.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import { ChainOperations } from './ChainOperations.js'
@@ -20,6 +22,8 @@ type OwnProps = {
   receipt: SupertxReceipt
   /** The quote the receipt runs: each operation said in words ("Operation 1: Send 1.5 USDC to …"). */
   quote?: QuoteResponse | undefined
+  /** The checks before signing of `quote`: the transfer they proved pays the fee says so. */
+  check?: QuoteCheck | undefined
   className?: string | undefined
   /** Said after the progress in the live region (e.g. that reads are being retried). */
   notice?: string | undefined
@@ -35,18 +39,29 @@ export type SupertxTrackerViewProps = OwnProps & RootAttributes<OwnProps>
  * status, then each chain's operations.
  */
 export const SupertxTrackerView = /* @__PURE__ */ forwardRef(function SupertxTrackerView(
-  { receipt, quote, className, notice, children, errorShownIn, ...rest }: SupertxTrackerViewProps,
+  {
+    receipt,
+    quote,
+    check,
+    className,
+    notice,
+    children,
+    errorShownIn,
+    ...rest
+  }: SupertxTrackerViewProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const m = useMessages('supertxTracker', supertxTrackerMessages)
   // The quote's ops in words, when they are this receipt's (same count, same chains, in order).
-  const texts = useOperationTexts(
+  const ours =
     quote &&
-      quote.quote.userOps.length === receipt.userOps.length &&
-      quote.quote.userOps.every((op, i) => op.chainId === receipt.userOps[i]?.chainId)
+    quote.quote.userOps.length === receipt.userOps.length &&
+    quote.quote.userOps.every((op, i) => op.chainId === receipt.userOps[i]?.chainId)
       ? quote
-      : undefined,
-  )
+      : undefined
+  const texts = useOperationTexts(ours, check)
+  // The full address behind each name and short address those words show.
+  const named = useNamedAddresses(ours)
   const explorer = useExplorer()
   const root = useRootProps('supertx-tracker', className)
   // Done is what succeeded: a reverted operation is counted as failed, never as done.
@@ -77,6 +92,7 @@ export const SupertxTrackerView = /* @__PURE__ */ forwardRef(function SupertxTra
           <ChainOperations chainId={chainId} ops={ops} texts={texts} errorShownIn={errorShownIn} />
         </div>
       ))}
+      <AddressesInFull named={named} />
       {children}
     </section>
   )

@@ -37,15 +37,10 @@ export const UpgradeNoticeView = /* @__PURE__ */ forwardRef(function UpgradeNoti
   const root = useRootProps('upgrade-notice', className)
   const { upgradeStatus: status, chainsNeedingUpgrade, error } = upgrade
   if (status === 'idle' || status === 'nothing-to-do' || status === 'checking') return null
-  // The lookup failed (a wrong key, the service down): no upgrade was tried, none can be offered,
-  // and the cause is the page's one error for it, not repeated here.
-  if (status === 'error' && chainsNeedingUpgrade.length === 0 && !upgrade.supertxHash)
-    return (
-      <section {...rest} {...root} ref={ref} aria-label={m.checkTitle} data-status="unchecked">
-        <h3 className="stx-upgrade-notice__title">{m.checkTitle}</h3>
-        <p className="stx-muted">{m.checkFailed}</p>
-      </section>
-    )
+  // The lookup failed (a wrong key, the service or a chain down): no upgrade was tried and none
+  // can be offered. The notice says nothing: the cause is the page's one error for it, said where
+  // it stops what the user asked for; a later lookup that answers shows the notice.
+  if (status === 'error' && chainsNeedingUpgrade.length === 0 && !upgrade.supertxHash) return null
   const chains = chainsNeedingUpgrade
     .map((chainId) => explorer.chain(chainId)?.name ?? m.unknownChain({ chainId }))
     .join(', ')

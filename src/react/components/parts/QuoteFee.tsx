@@ -7,7 +7,7 @@ import { TokenAmount } from './TokenAmount.js'
 /**
  * Where a quote's fee line comes from: the checks before signing (`check`, the fee as the checked
  * operations pay it), never the quote's own word for it. `sponsored`: the checked operations pay
- * none; `paid`: that token, chain and amount; `unknown`: not checked (a quote outside a flow, or
+ * none; `paid`: that token, chain and amount; `unknown`: not checked (a quote outside a run, or
  * operations the kit cannot read), or refused.
  */
 export type FeeFact =

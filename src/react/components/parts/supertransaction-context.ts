@@ -8,9 +8,9 @@ import type { TokenInfo } from '../../../core/tokens/token-list.js'
 import type { UseSupertransactionReturnType } from '../../hooks/useSupertransaction.js'
 
 /** What `<Supertransaction>` hands its parts; each part also takes the same pieces as props. */
-export type SupertxFlowContextValue = {
-  /** The flow: its state (`status`, `data`, `error`, `step`) and `quote`/`execute`/`retry`/`reset`. */
-  flow: UseSupertransactionReturnType
+export type SupertransactionContextValue = {
+  /** The supertransaction: its state (`status`, `data`, `error`, `step`) and `quote`/`execute`/`retry`/`reset`. */
+  supertransaction: UseSupertransactionReturnType
   /** The fee choice the request is built with, and its setter (used by `<FeeTokenSelect>`). */
   fee: FeeChoice
   setFee: (fee: FeeChoice) => void
@@ -19,7 +19,7 @@ export type SupertxFlowContextValue = {
   /** Why the action cannot start now (not connected, wrong chain, balance, no flows), or undefined. */
   disabledReason: string | undefined
   /**
-   * The request's mode: the one source of the mode for the parts (eoa-7702: the flow may ask for
+   * The request's mode: the one source of the mode for the parts (eoa-7702: the run may ask for
    * an authorization first; eoa: the fee is paid with a funding token).
    */
   mode: Mode
@@ -34,9 +34,14 @@ export type SupertxFlowContextValue = {
   accountAddress?: QuoteRequest['accountAddress']
 }
 
-export const SupertxFlowContext = createContext<SupertxFlowContextValue | undefined>(undefined)
+export const SupertransactionRootContext = createContext<SupertransactionContextValue | undefined>(
+  undefined,
+)
 
-/** The nearest `<Supertransaction>`'s flow, or undefined outside one (parts then use their props). */
-export function useSupertxFlow(): SupertxFlowContextValue | undefined {
-  return useContext(SupertxFlowContext)
+/**
+ * The nearest `<Supertransaction>`'s state and choices, or undefined outside one (parts then use
+ * their props), as OnchainKit's `useTransactionContext` does for its parts.
+ */
+export function useSupertransactionContext(): SupertransactionContextValue | undefined {
+  return useContext(SupertransactionRootContext)
 }

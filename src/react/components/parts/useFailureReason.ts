@@ -1,13 +1,15 @@
 'use client'
-// The last attempt's error in words, with what the flow knows: the failed operation's chain and,
+// The last attempt's error in words, with what the run knows: the failed operation's chain and,
 // for a token's own error (ERC20InsufficientBalance and the like), the token's symbol and human
-// amounts, read from the quote's operations and the app's token list.
+// amounts, read from the quote's operations and the app's token list; after a partial run, the
+// user's own smart account by name, the app's contracts by their labels.
 import { useMemo } from 'react'
 import { describeOperations } from '../../../core/operations/describeOperations.js'
 import type { QuoteResponse } from '../../../core/schemas/quote-response.js'
 import type { SupertransactionState } from '../../../core/supertransaction/types.js'
 import { findToken, type TokenList } from '../../../core/tokens/token-list.js'
-import type { DescribeErrorOptions } from '../../i18n/error-sentence-parts.js'
+import type { DescribeErrorOptions, ErrorDescription } from '../../i18n/error-sentence-parts.js'
+import { labelOf } from '../../ui/address-label.js'
 import { useErrorWords } from '../../ui/useErrorWords.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 
@@ -16,8 +18,16 @@ import { useSupertxUi } from '../../ui/useSupertxUi.js'
  * the error words load (`useErrorWords`), so the reason shows nothing rather than half of one.
  */
 export function useFailureReason(state: SupertransactionState): string | undefined {
+  return useFailure(state)?.sentence
+}
+
+/**
+ * `useFailureReason` with the sentence's key and, after a partial run, where its funds are now
+ * as lines (`ErrorDescription.funds`), for an error box that lists them.
+ */
+export function useFailure(state: SupertransactionState): ErrorDescription | undefined {
   const words = useErrorWords()
-  const { tokenList, locale } = useSupertxUi()
+  const { tokenList, locale, labels } = useSupertxUi()
   const failed = state.status === 'error' || state.status === 'failed'
   const quote = failed ? state.data.quote : undefined
   const tokenOf = useMemo(() => tokensOfQuote(quote, tokenList), [quote, tokenList])
@@ -30,11 +40,23 @@ export function useFailureReason(state: SupertransactionState): string | undefin
       }),
     [tokenList],
   )
+  // The quote's accounts were checked as the user's before it was signed: named, not addressed.
+  const ownAccounts = useMemo(() => quote?.quote.userOps.map((op) => op.userOp.sender), [quote])
+  const nameOf = useMemo(
+    () =>
+      labels &&
+      ((chainId: number, address: string) => labelOf(labels, chainId, address, tokenList)),
+    [labels, tokenList],
+  )
   if (!failed) return undefined
-  return words?.describe(state.error, {
+  return words?.classify(state.error, {
     receipt: state.data.receipt,
     tokenOf,
     tokenAt: tokenAt || undefined,
+    ownAccounts,
+    // The owner (eoa, eoa-7702, or the smart account's owner): its funds are in "your wallet".
+    ownerAddress: quote?.ownerAddress,
+    nameOf,
     locale,
   })
 }

@@ -12,6 +12,7 @@ export const de: SupertxLocaleMessages = {
     close: 'Schließen',
     operations: {
       transfer: (v) => `${v.amount} an ${v.to} senden`,
+      fee: (v) => `Gebühr des Dienstes zahlen: ${v.amount} an ${v.to}`,
       pull: (v) => `${v.amount} von ${v.from} abbuchen`,
       approve: (v) => `${v.amount} für ${v.spender} freigeben`,
       swap: (v) => `${v.amount} bei ${v.pool} tauschen`,
@@ -21,14 +22,15 @@ export const de: SupertxLocaleMessages = {
       call: (v) => `${v.selector} auf ${v.target} aufrufen`,
       allOf: (v) => `sein gesamtes ${v.token}`,
       units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
-      yourAccount: 'Ihr Konto',
-      you: 'Sie',
-      fromYou: 'Ihnen',
-      fromYourAccount: 'Ihrem Konto',
+      yourAccount: 'Ihren Smart Account',
+      you: 'Ihre Wallet',
+      fromYou: 'Ihrer Wallet',
+      fromYourAccount: 'Ihrem Smart Account',
       unreadable: 'Eine Operation, die das Kit nicht lesen kann',
       numbered: (v) => `Operation ${v.index}: ${v.text}`,
     },
     unlisted: (v) => `(nicht gelisteter Token ${v.address})`,
+    addressesInFull: 'Vollständige Adressen',
     componentFailed:
       'Dieser Teil der Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie die Seite neu.',
     errorUnexplained:
@@ -197,6 +199,7 @@ export const de: SupertxLocaleMessages = {
     },
     fundsNow: ({ account, chain }) => `jetzt in Ihrem Smart Account ${account} auf ${chain}`,
     fundsAt: ({ account, chain }) => `jetzt bei ${account} auf ${chain}`,
+    fundsInWallet: ({ chain }) => `jetzt in Ihrer Wallet auf ${chain}`,
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
@@ -246,14 +249,12 @@ export const de: SupertxLocaleMessages = {
     },
     upgraded: 'Ihr Konto ist auf 2.2.1 aktualisiert. Sonst ist nichts zu tun.',
     failed: 'Das Upgrade ist nicht durchgegangen.',
-    checkTitle: 'Konto-Upgrade',
-    checkFailed: 'Es konnte nicht geprüft werden, ob Ihr Konto ein Upgrade braucht.',
   },
   errors: {
     userRejected:
       'Sie haben die Anfrage in Ihrer Wallet abgelehnt, daher wurde nichts gesendet. Versuchen Sie es erneut und bestätigen Sie die Anfrage in Ihrer Wallet.',
     authorizationNotSupported: (v) =>
-      `${v.wallet} kann die für diese Zahlung nötige EIP-7702-Autorisierung nicht signieren. Verbinden Sie eine Wallet, die das unterstützt, oder zahlen Sie von einem Smart Account.`,
+      `${v.wallet ?? 'Ihre Wallet'} kann die für diese Zahlung nötige EIP-7702-Autorisierung nicht signieren. Verbinden Sie eine Wallet, die das unterstützt, oder zahlen Sie von einem Smart Account.`,
     authorizationRequired: (v) =>
       `Ihr Konto muss zuerst seinen Smart Account auf ${v.chains} autorisieren. Bestätigen Sie die Autorisierung in Ihrer Wallet, um fortzufahren.`,
     unauthorizedKey:
@@ -309,6 +310,8 @@ export const de: SupertxLocaleMessages = {
     partialRun: (v) =>
       `Ein Teil der Transaktion wurde ausgeführt, dann ist sie auf ${v.chain} fehlgeschlagen: ${v.reason}. Ihre Mittel sind jetzt: ${v.funds}. Senden Sie sie nicht erneut, das würde sie noch einmal bewegen: Verfolgen Sie sie im Explorer oder beginnen Sie eine neue Transaktion von dort, wo sie sind.`,
     fundsAt: (v) => `${v.amount} bei ${v.account} auf ${v.chain}`,
+    fundsInYourAccount: (v) => `${v.amount} in Ihrem Smart Account auf ${v.chain}`,
+    fundsInYourWallet: (v) => `${v.amount} in Ihrer Wallet auf ${v.chain}`,
     providerMissing:
       'Dieser Teil der App ist falsch eingerichtet: Er muss innerhalb von <SupertxProvider> stehen. Der Entwickler der App muss das beheben.',
     aborted:
@@ -357,6 +360,10 @@ export const de: SupertxLocaleMessages = {
       `Der Dienst wollte Ihr Konto auf ${v.chain} an zwei verschiedene Verträge delegieren, daher wurde nichts signiert. Holen Sie ein neues Angebot; wenn das wieder passiert, signieren Sie nicht.`,
     previewUnavailable: (v) =>
       `Was dies mit Ihren Guthaben auf ${v.chain} macht, lässt sich nicht vorab zeigen; Sie können das Angebot trotzdem prüfen und signieren.`,
+    previewUnreachable: (v) =>
+      `Was dies auf ${v.chain} bewirkt, lässt sich nicht vorab zeigen, weil der Knoten nicht antwortet; daher wird nichts signiert, bis er antwortet.`,
+    previewBlockedUnreachable: (v) =>
+      `Es wurde nichts signiert: ${v.chain} hat nicht geantwortet, daher ließ sich nicht vorab zeigen, was dies dort bewirkt. Versuchen Sie es erneut, sobald es antwortet.`,
     previewBlockedReverts: (v) =>
       `Dies würde auf ${v.chain} scheitern, daher wurde nichts signiert. Holen Sie ein neues Angebot und prüfen Sie es erneut.`,
     previewBlockedUnavailable:
@@ -427,6 +434,8 @@ export const de: SupertxLocaleMessages = {
     quoteRefused:
       'Dieses Angebot tut nicht genau das, worum Sie gebeten haben, und wird daher nicht signiert: den Grund sehen Sie in der Übersicht.',
     previewPending: 'Vorschau, was jede Chain mit Ihren Guthaben macht, bevor Sie signieren…',
+    previewUnreachable: (v) =>
+      `${v.chain} antwortet nicht, daher lässt sich nicht vorab zeigen, was dies dort bewirkt, und es wird erst signiert, wenn es antwortet.`,
     previewUnavailable:
       'Diese App signiert nur, was sie vorab zeigen konnte, und die Guthabenänderungen einer Chain lassen sich nicht vorab zeigen.',
   },
@@ -504,6 +513,7 @@ export const de: SupertxLocaleMessages = {
     window: 'Läuft zwischen',
     windowRange: (v) => `${v.from} und ${v.to}`,
     windowOpen: (v) => `${v.from} und jedem späteren Zeitpunkt (ohne Ablauf)`,
+    windowNow: 'jetzt',
     noOperations: 'Keine Operationen: nichts wird ausgeführt',
     quoteType: 'Angebotsart',
     quoteTypes: {
@@ -593,6 +603,7 @@ export const de: SupertxLocaleMessages = {
     maxLeavesFee: (v) => `Max lässt ${v.fee} für die Gebühr übrig.`,
     balance: (v) => `Guthaben: ${v.amount} ${v.symbol}`,
     balanceUnknown: 'Guthaben: …',
+    balanceUnavailable: 'Guthaben: nicht lesbar',
     previous: 'Alles verwenden, was der vorige Schritt ergibt',
     previousHint: (v) =>
       `Verwendet die ${v.symbol}, die der vorige Schritt auf ${v.chain} hinterlässt, sobald sie dort sind.`,
@@ -616,6 +627,9 @@ export const de: SupertxLocaleMessages = {
       reading: 'Token wird gelesen…',
       unreadable: 'Diese Adresse antwortet auf dieser Chain nicht als Token.',
       onChain: (v) => `auf ${v.chain}`,
+      unreachable: (v) =>
+        `${v.chain} antwortet nicht, daher kann Ihr Guthaben dort nicht gelesen werden.`,
+      retry: 'Erneut prüfen',
       count: (v) => (v.count === 1 ? '1 Token' : `${v.count} Token`),
     },
     chooseChain: 'Chain wählen',

@@ -9,7 +9,7 @@ export const feeTokenSelectMessages = {
   eoaFundingOnly:
     'In eoa mode only the funding token can pay the fee: your wallet approves both at once.',
   quotedFee: 'Quoted fee',
-  /** A fee the kit could not check (a quote outside a flow, or operations it cannot read). */
+  /** A fee the kit could not check (a quote outside a run, or operations it cannot read). */
   feeUnchecked: '(as quoted, not checked)',
   refundAddress: 'Gas refund address (optional)',
   refundHint: 'Unspent gas is refunded here; empty means your own account.',

@@ -24,7 +24,7 @@ export const quoteSummaryMessages = {
   funding: 'Taken from your wallet',
   fee: 'Fee',
   sponsored: 'Sponsored',
-  /** A fee the kit could not check (a quote outside a flow, or operations it cannot read). */
+  /** A fee the kit could not check (a quote outside a run, or operations it cannot read). */
   feeUnchecked: '(as quoted, not checked)',
   /** The checks before signing refused the quote (the reason follows). */
   refused: 'Refused: this quote does not do exactly what you asked for, and it is not signed.',
@@ -32,6 +32,8 @@ export const quoteSummaryMessages = {
   windowRange: (v: { from: string; to: string }) => `${v.from} and ${v.to}`,
   /** The ops' latest bound is the schema's maximum (2^48 − 1) or past any date: no expiry. */
   windowOpen: (v: { from: string }) => `${v.from} and any later time (no expiry)`,
+  /** An op with no start bound (0, the Unix epoch) may run at once: its start reads as this. */
+  windowNow: 'now',
   noOperations: 'No operations: nothing runs',
   quoteType: 'Quote type',
   quoteTypes: {

@@ -38,6 +38,12 @@ export const supertxButtonMessages = {
     'This quote does not do exactly what you asked for, so it is not signed: see why in the review.',
   /** The balance preview is still running (signing waits for it in every mode). */
   previewPending: 'Previewing what each chain will do to your balances before you sign…',
+  /**
+   * A chain's node does not answer (in every mode: the run would stop half-way there); the run
+   * previews it again by itself, and the button comes on once it answers.
+   */
+  previewUnreachable: (v: { chain: string }) =>
+    `${v.chain} is not answering, so what this does there cannot be previewed, and it is not signed until it answers.`,
   /** `requirePreview`: a chain cannot be previewed (by default that does not block signing). */
   previewUnavailable:
     'This app signs only what it could preview, and a chain’s balance changes cannot be previewed.',

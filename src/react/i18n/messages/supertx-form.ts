@@ -31,6 +31,8 @@ export const supertxFormMessages = {
   maxLeavesFee: (v: { fee: string }) => `Max leaves ${v.fee} for the fee.`,
   balance: (v: Amount) => `Balance: ${v.amount} ${v.symbol}`,
   balanceUnknown: 'Balance: …',
+  /** The balance could not be read (its chain does not answer, or the token answers no balance). */
+  balanceUnavailable: 'Balance: cannot be read',
   previous: 'Use all that the previous step gives',
   previousHint: (v: { symbol: string; chain: string }) =>
     `Spends the ${v.symbol} the previous step leaves on ${v.chain}, once it is there.`,
@@ -54,6 +56,10 @@ export const supertxFormMessages = {
     reading: 'Reading the token…',
     unreadable: 'This address does not answer as a token on this chain.',
     onChain: (v: { chain: string }) => `on ${v.chain}`,
+    /** The picked token's chain does not answer: its balance is unknown until it does. */
+    unreachable: (v: { chain: string }) =>
+      `${v.chain} is not answering, so your balance there cannot be read.`,
+    retry: 'Check again',
     count: (v: { count: number }) => (v.count === 1 ? '1 token' : `${v.count} tokens`),
   },
   chooseChain: 'Choose a chain',

@@ -15,6 +15,8 @@ export const supertxHistoryMessages = {
   /** A run that failed after part of it ran: where the funds it moved across chains are now. */
   fundsAt: ({ account, chain }: { account: string; chain: string }) =>
     `now at ${account} on ${chain}`,
+  /** Such funds back in the owner's own wallet (the entry's `ownerAddress`). */
+  fundsInWallet: ({ chain }: { chain: string }) => `now in your wallet on ${chain}`,
   mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
   chains: ({ names }: { names: string }) => `on ${names}`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,

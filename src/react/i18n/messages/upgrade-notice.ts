@@ -20,11 +20,4 @@ export const upgradeNoticeMessages = {
   },
   upgraded: 'Your account is upgraded to 2.2.1. Nothing else to do.',
   failed: 'The upgrade did not go through.',
-  /** The title when the accounts could not be looked up: whether one is available is unknown. */
-  checkTitle: 'Account upgrade',
-  /**
-   * The accounts could not be looked up (a wrong key, the service down): no upgrade was tried and
-   * none is offered; the cause is left to the error the page shows for it, not repeated here.
-   */
-  checkFailed: 'Could not check whether your account needs an upgrade.',
 }

@@ -4,6 +4,7 @@
 // constraint i reads word i; unknown param, fetcher and constraint types revert.
 import {
   type Address,
+  concat,
   decodeErrorResult,
   encodeAbiParameters,
   encodeFunctionData,
@@ -12,6 +13,7 @@ import {
   numberToHex,
   parseEther,
   parseUnits,
+  toFunctionSelector,
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +22,7 @@ import { devPermitTokenAbi } from '../../../../src/devnet/artifacts/DevPermitTok
 import { entryPointAbi } from '../../../../src/devnet/artifacts/EntryPoint.js'
 import { nexusAccount210Abi } from '../../../../src/devnet/artifacts/NexusAccount210.js'
 import { nexusAccount221Abi } from '../../../../src/devnet/artifacts/NexusAccount221.js'
+import { deployPool } from '../../../../src/devnet/deploy/pool.js'
 import { account } from '../devChain.js'
 import {
   accountAddress,
@@ -346,6 +349,127 @@ describe('executeComposable, composability 1.1.0 (a 2.2.1 account, SuperTx signe
     expect(refused?.errorName).toBe('ConstraintNotMet')
     expect(refused?.args).toEqual([0n, 1n, 1n, word(0)])
     expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + usdc6('5'))
+  })
+
+  it('runs on EQ, GTE and LTE of the balance when met; reverts ConstraintNotMet when not', async () => {
+    expect(await balanceOf(env, usdc, wallet221)).toBe(0n)
+    await mint(env, usdc, wallet221, usdc6('5'))
+    const nonce = await nextNonce(env, wallet221)
+    const { lower, upper } = await openWindow(env)
+    const sweep = (n: bigint, constraintType: number, reference: bigint): QuoteItem => ({
+      op: userOp({
+        sender: wallet221,
+        nonce: n,
+        callData: sweep110(
+          bob.address,
+          wallet221,
+          [],
+          [{ constraintType, referenceData: word(reference) }],
+        ),
+      }),
+      lower,
+      upper,
+    })
+    const bobBefore = await balanceOf(env, usdc, bob.address)
+    // With 5 USDC: EQ 6, GTE 6 and LTE 4 fail; EQ 5 sweeps the 5.
+    const first = await handleOps(
+      env,
+      await signSuperTxQuote([
+        sweep(nonce, EQ, usdc6('6')),
+        sweep(nonce + 1n, GTE, usdc6('6')),
+        sweep(nonce + 2n, LTE, usdc6('4')),
+        sweep(nonce + 3n, EQ, usdc6('5')),
+      ]),
+    )
+    expect(first.outcomes.map((o) => o.success)).toEqual([false, false, false, true])
+    for (const outcome of first.outcomes.slice(0, 3))
+      expect(decode221(outcome.revertReason)?.errorName).toBe('ConstraintNotMet')
+    expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + usdc6('5'))
+    // GTE 3 with 3, then LTE 2 with 2.
+    await mint(env, usdc, wallet221, usdc6('3'))
+    const gte = await handleOps(env, await signSuperTxQuote([sweep(nonce + 4n, GTE, usdc6('3'))]))
+    await mint(env, usdc, wallet221, usdc6('2'))
+    const lte = await handleOps(env, await signSuperTxQuote([sweep(nonce + 5n, LTE, usdc6('2'))]))
+    expect([...gte.outcomes, ...lte.outcomes].map((o) => o.success)).toEqual([true, true])
+    expect(await balanceOf(env, usdc, wallet221)).toBe(0n)
+    expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + usdc6('10'))
+  })
+
+  it("reads another address's balance: BALANCE of (token, that address)", async () => {
+    const other: Address = '0x000000000000000000000000000000000000c0de'
+    await mint(env, usdc, wallet221, usdc6('10'))
+    await mint(env, usdc, other, usdc6('3'))
+    const { lower, upper } = await openWindow(env)
+    const item: QuoteItem = {
+      op: userOp({
+        sender: wallet221,
+        nonce: await nextNonce(env, wallet221),
+        callData: sweep110(bob.address, other),
+      }),
+      lower,
+      upper,
+    }
+    const bobBefore = await balanceOf(env, usdc, bob.address)
+    const { outcomes } = await handleOps(env, await signSuperTxQuote([item]))
+    expect(outcomes.map((o) => o.success)).toEqual([true])
+    expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + usdc6('3'))
+    expect(await balanceOf(env, usdc, wallet221)).toBe(usdc6('7'))
+    // Leave the account empty for the tests after.
+    const rest: QuoteItem = {
+      op: userOp({
+        sender: wallet221,
+        nonce: await nextNonce(env, wallet221),
+        callData: sweep110(bob.address, wallet221),
+      }),
+      lower,
+      upper,
+    }
+    expect((await handleOps(env, await signSuperTxQuote([rest]))).outcomes[0]?.success).toBe(true)
+  })
+
+  it('feeds a balance into the middle of the args: approve + swap the whole balance on the pool', async () => {
+    const weth = env.tokens.WETH.address
+    const pool = await deployPool(env.clients, {
+      tokenA: usdc,
+      tokenB: weth,
+      amountA: usdc6('300000'),
+      amountB: parseUnits('100', 18),
+    })
+    await mint(env, usdc, wallet221, usdc6('300'))
+    const { lower, upper } = await openWindow(env)
+    const whole = balanceParam(usdc, wallet221, [
+      { constraintType: GTE, referenceData: word(usdc6('300')) },
+    ])
+    // approve(pool, BALANCE); swap(tokenIn, amountIn = BALANCE, minAmountOut, recipient).
+    const callData = composable110([
+      {
+        functionSig: toFunctionSelector('approve(address,uint256)'),
+        inputParams: [raw(addressWord(pool)), whole, raw(addressWord(usdc), TARGET)],
+      },
+      {
+        functionSig: toFunctionSelector('swap(address,uint256,uint256,address)'),
+        inputParams: [
+          raw(addressWord(usdc)),
+          whole,
+          raw(concat([word(1), addressWord(bob.address)])),
+          raw(addressWord(pool), TARGET),
+        ],
+      },
+    ])
+    const wethBefore = await balanceOf(env, weth, bob.address)
+    const { outcomes } = await handleOps(
+      env,
+      await signSuperTxQuote([
+        {
+          op: userOp({ sender: wallet221, nonce: await nextNonce(env, wallet221), callData }),
+          lower,
+          upper,
+        },
+      ]),
+    )
+    expect(outcomes.map((o) => o.success)).toEqual([true])
+    expect(await balanceOf(env, usdc, wallet221)).toBe(0n)
+    expect(await balanceOf(env, weth, bob.address)).toBeGreaterThan(wethBefore)
   })
 
   it('checks IN against a (low, high) pair', async () => {

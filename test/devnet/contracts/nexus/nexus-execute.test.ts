@@ -165,6 +165,66 @@ describe('a 2.1.0 account', () => {
     expect(outcomes.map((o) => o.success)).toEqual([true, true])
   })
 
+  it('refuses the same signed op twice: the EntryPoint spent its nonce (AA25)', async () => {
+    const { lower, upper } = await openWindow(env)
+    const item: QuoteItem = {
+      op: userOp({
+        sender: wallet,
+        nonce: await nextNonce(env, wallet),
+        callData: executeSingle(usdc, 0n, transferData(bob.address, usdc6('1'))),
+      }),
+      lower,
+      upper,
+    }
+    const signed = await signLegacyQuote([item])
+    const { outcomes } = await handleOps(env, signed)
+    expect(outcomes.map((o) => o.success)).toEqual([true])
+    const bobAfter = await balanceOf(env, usdc, bob.address)
+    expect(revertText(await handleOpsRevert(env, signed))).toContain('AA25 invalid account nonce')
+    expect(await balanceOf(env, usdc, bob.address)).toBe(bobAfter)
+  })
+
+  it('refuses an op whose call was changed after signing (recipient swapped): AA24', async () => {
+    const { lower, upper } = await openWindow(env)
+    const item: QuoteItem = {
+      op: userOp({
+        sender: wallet,
+        nonce: await nextNonce(env, wallet),
+        callData: executeSingle(usdc, 0n, transferData(bob.address, usdc6('1'))),
+      }),
+      lower,
+      upper,
+    }
+    const [signed] = await signLegacyQuote([item])
+    const swapped = packOp(
+      { ...item.op, callData: executeSingle(usdc, 0n, transferData(mallory.address, usdc6('1'))) },
+      signed!.signature,
+    )
+    expect(revertText(await handleOpsRevert(env, [swapped]))).toContain('AA24 signature error')
+    const { outcomes } = await handleOps(env, [signed!])
+    expect(outcomes.map((o) => o.success)).toEqual([true])
+  })
+
+  it('undoes the whole op when a call of a batch fails (exec type 0x00)', async () => {
+    const { lower, upper } = await openWindow(env)
+    const held = await balanceOf(env, usdc, wallet)
+    const batch = executeBatch([
+      { target: usdc, value: 0n, callData: transferData(mallory.address, usdc6('1')) },
+      { target: usdc, value: 0n, callData: transferData(mallory.address, held + 1n) },
+    ])
+    const before = await balanceOf(env, usdc, mallory.address)
+    const item: QuoteItem = {
+      op: userOp({ sender: wallet, nonce: await nextNonce(env, wallet), callData: batch }),
+      lower,
+      upper,
+    }
+    const { receipt, outcomes } = await handleOps(env, await signLegacyQuote([item]))
+    expect(receipt.status).toBe('success')
+    expect(outcomes.map((o) => o.success)).toEqual([false])
+    expect(await balanceOf(env, usdc, mallory.address)).toBe(before)
+    expect(await balanceOf(env, usdc, wallet)).toBe(held)
+  })
+
   it('runs no unknown mode or selector: the op fails, nothing moves', async () => {
     const { lower, upper } = await openWindow(env)
     const nonce = await nextNonce(env, wallet)

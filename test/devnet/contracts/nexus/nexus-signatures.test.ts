@@ -6,6 +6,7 @@ import {
   type Address,
   BaseError,
   concat,
+  decodeAbiParameters,
   encodeAbiParameters,
   encodeFunctionData,
   encodePacked,
@@ -145,14 +146,22 @@ const PERMIT_TYPEHASH = '0x6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c6
 describe('permit: an EIP-2612 permit whose deadline is the root', () => {
   const owner = account(6)
 
-  /** `fundedOn`: the chain id the permit names in the ops after the first (another chain's ops). */
+  /**
+   * `fundedOn`: the chain id the permit names in the ops after the first (another chain's ops);
+   * `signer` and `signedAmount`: who signs the permit and the value it signs (the owner, `amount`).
+   */
   async function permitOps(
     items: QuoteItem[],
     wallet: Address,
     amount: bigint,
-    deadline?: bigint,
-    fundedOn?: bigint,
+    options: {
+      deadline?: bigint
+      fundedOn?: bigint
+      signer?: LocalAccount
+      signedAmount?: bigint
+    } = {},
   ) {
+    const { deadline, fundedOn, signer = owner, signedAmount = amount } = options
     const { legacy } = quoteOf(items, env.chain.id)
     const nonce = await env.publicClient.readContract({
       address: usdc,
@@ -174,8 +183,12 @@ describe('permit: an EIP-2612 permit whose deadline is the root', () => {
       nonce,
       quoteHash: legacy.root,
     })
-    const message = { ...typedData.message, deadline: deadline ?? typedData.message.deadline }
-    const { r, s, v } = parseSignature(await owner.signTypedData({ ...typedData, message }))
+    const message = {
+      ...typedData.message,
+      value: signedAmount,
+      deadline: deadline ?? typedData.message.deadline,
+    }
+    const { r, s, v } = parseSignature(await signer.signTypedData({ ...typedData, message }))
     const domainSeparator = await env.publicClient.readContract({
       address: usdc,
       abi: devPermitTokenAbi,
@@ -221,7 +234,7 @@ describe('permit: an EIP-2612 permit whose deadline is the root', () => {
       initCodeFor(env.nexus['2.2.1'], owner.address),
     )
     // A permit dated by the clock, not by the root, authorizes nothing.
-    const unixDeadline = await permitOps(items, wallet, amount, 2n ** 40n)
+    const unixDeadline = await permitOps(items, wallet, amount, { deadline: 2n ** 40n })
     expect(revertText(await handleOpsRevert(env, unixDeadline))).toContain('AA24 signature error')
     const bobBefore = await balanceOf(env, usdc, bob.address)
     const { outcomes } = await handleOps(env, await permitOps(items, wallet, amount))
@@ -244,9 +257,63 @@ describe('permit: an EIP-2612 permit whose deadline is the root', () => {
     )
     const { outcomes } = await handleOps(
       env,
-      await permitOps(items, wallet, amount, undefined, BigInt(env.chain.id) + 1n),
+      await permitOps(items, wallet, amount, { fundedOn: BigInt(env.chain.id) + 1n }),
     )
     expect(outcomes.map((o) => o.success)).toEqual([true, true])
+  })
+
+  /** The owner's 2.2.1 account, and its initCode while it has no code yet. */
+  async function wallet221() {
+    const wallet = await accountAddress(env, env.nexus['2.2.1'], owner.address)
+    const deployed = await env.publicClient.getCode({ address: wallet })
+    return { wallet, initCode: deployed ? '0x' : initCodeFor(env.nexus['2.2.1'], owner.address) }
+  }
+
+  it('refuses a permit signed by someone else, or for another amount than the op carries', async () => {
+    const { wallet, initCode } = await wallet221()
+    await mint(env, usdc, owner.address, usdc6('20'))
+    const amount = usdc6('4')
+    const items = await fusionItems(owner.address, wallet, amount, initCode as Hex)
+    const byMallory = await permitOps(items, wallet, amount, { signer: mallory })
+    expect(revertText(await handleOpsRevert(env, byMallory))).toContain('AA24 signature error')
+    const forLess = await permitOps(items, wallet, amount, { signedAmount: usdc6('1') })
+    expect(revertText(await handleOpsRevert(env, forLess))).toContain('AA24 signature error')
+    const { outcomes } = await handleOps(env, await permitOps(items, wallet, amount))
+    expect(outcomes.map((o) => o.success)).toEqual([true, true])
+  })
+
+  it('goes on when someone submitted the same permit first (front-run)', async () => {
+    const { wallet, initCode } = await wallet221()
+    await mint(env, usdc, owner.address, usdc6('20'))
+    const amount = usdc6('2')
+    const items = await fusionItems(owner.address, wallet, amount, initCode as Hex)
+    const ops = await permitOps(items, wallet, amount)
+    const [fields] = decodeAbiParameters(
+      permitSignatureParameters,
+      `0x${ops[0]!.signature.slice(10)}`,
+    )
+    // Mallory sends the owner's permit to the token herself: the allowance is set, the nonce spent.
+    const frontRun = await env.walletFor(mallory).writeContract({
+      address: usdc,
+      abi: devPermitTokenAbi,
+      functionName: 'permit',
+      args: [
+        owner.address,
+        wallet,
+        amount,
+        BigInt(fields.root),
+        Number(fields.v),
+        fields.r,
+        fields.s,
+      ],
+    })
+    await env.publicClient.waitForTransactionReceipt({ hash: frontRun })
+    const ownerBefore = await balanceOf(env, usdc, owner.address)
+    const bobBefore = await balanceOf(env, usdc, bob.address)
+    const { outcomes } = await handleOps(env, ops)
+    expect(outcomes.map((o) => o.success)).toEqual([true, true])
+    expect(await balanceOf(env, usdc, owner.address)).toBe(ownerBefore - amount)
+    expect(await balanceOf(env, usdc, bob.address)).toBe(bobBefore + amount)
   })
 })
 

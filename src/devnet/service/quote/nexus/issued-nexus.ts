@@ -7,7 +7,7 @@ import type { NexusPayment, NexusQuote } from './build-nexus-quote.js'
  * The engine's view of a quote `buildNexusQuote` built.
  *
  * @example
- * const issued = { ...rest, ops: [], nexus: issuedNexusOf(quote, payment, permit) }
+ * const issued = { ...rest, nexus: issuedNexusOf(quote, payment, permit) }
  */
 export function issuedNexusOf(
   quote: NexusQuote,

@@ -1,5 +1,5 @@
-// POST /v1/quote with `encoding: 'nexus'`: the same planning as the devnet's own encoding
-// (planFlows, groupOps, cleanUpDrafts), then the real service's encoding through
+// POST /v1/quote: the flows planned (planFlows, groupOps, cleanUpDrafts), then the real
+// service's encoding through
 // `buildNexusQuote` with what each chain says (the owner's Nexus account, its version, deployed
 // or delegated, gas prices, the chain's Nexus suite), the fee as the payment op at index 0, and
 // the quote kept for execute as `IssuedQuote.nexus`.
@@ -37,7 +37,7 @@ const MAX_PRIORITY_FEE_PER_GAS = 1_000_000n
  * encoding (https://github.com/supertx-kit/supertx-kit/blob/main/docs/nexus-encoding.md, "How the devnet builds quotes").
  *
  * @example
- * const response = await quoteOnNexus({ ...ctx, encoding: 'nexus' }, request)
+ * const response = await quoteOnNexus(ctx, request)
  */
 export async function quoteOnNexus(
   ctx: ServiceContext,
@@ -120,7 +120,6 @@ export async function quoteOnNexus(
     owner,
     quoteType: built.quoteType,
     response,
-    ops: [],
     nexus: issuedNexusOf(built, payment, permitFacts(built, funding, fee, permitInfo, chains)),
     expiresAt,
     ...(built.quoteType === 'onchain' ? { onchain: onchainFacts(built) } : {}),

@@ -23,8 +23,7 @@ import { DevnetApiError } from '../../errors.js'
 import type { ServiceContext } from '../../service-context.js'
 import type { FeeQuote } from '../fee.js'
 import type { Funding } from '../funding.js'
-import { allowanceSlot } from '../simulate.js'
-import { stateOverrides } from '../state-overrides.js'
+import { allowanceSlot, stateOverrides } from '../state-overrides.js'
 import type { NexusChain, NexusQuote } from './build-nexus-quote.js'
 
 export type SimulateNexusQuoteParameters = {

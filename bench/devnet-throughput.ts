@@ -1,0 +1,96 @@
+// The devnet's throughput beside its own anvil's, and what one receipt poll costs it. Printed
+// beside the goals, never asserted:
+//   - supertransactions landed per second with 64 clients ÷ plain transactions per second of the
+//     same anvil (goal ≥ 0.5): a real node batches, so the devnet should not be far below its chain;
+//   - the devnet's CPU per receipt poll (goal ≤ 0.3 ms): GET /v1/explorer/{hash} of landed runs,
+//     sent by a child process so this process's CPU time is the devnet's (API + engine) alone.
+// Usage: npx tsx bench/devnet-throughput.ts (also part of npm run bench:devnet)
+import { spawn } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
+import { prepareLoad, runLoadRound } from '../fixtures/harness/load-run.js'
+import { startDevnet } from '../src/devnet/start-devnet.js'
+import { anvilTransactionsPerSecond } from './anvil-rate.js'
+
+const CLIENTS = 64
+const SUPERTXS = 256
+const POLLS = 4_000
+
+console.log(
+  `\n## Devnet throughput and receipt polls (os load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cpus)`,
+)
+const devnet = await startDevnet({ chains: 2, bridgeDelayMs: 0, logError: () => {} })
+try {
+  const [chain] = devnet.chains
+  if (!chain) throw new Error('the devnet started no chain')
+
+  const anvilRate = await anvilTransactionsPerSecond(chain)
+  console.log(
+    `  anvil alone: ${anvilRate.toFixed(0)} transactions/s (chain ${chain.id}, 10 senders)`,
+  )
+
+  // Supertransactions over HTTP with the kit's own client: quote, sign, execute, poll to final.
+  const setup = await prepareLoad(devnet, { owners: 20, fundingPerChain: 200_000_000n })
+  await runLoadRound(setup, { count: 16, round: 0, concurrency: 16 }) // warm up
+  const round = await runLoadRound(setup, { count: SUPERTXS, round: 1, concurrency: CLIENTS })
+  const landed = round.receipts.filter((r) => r.status === 'success').length
+  const rate = landed / (round.elapsedMs / 1000)
+  console.log(
+    `  supertransactions: ${rate.toFixed(1)} landed/s with ${CLIENTS} clients (${landed}/${SUPERTXS} success in ${(round.elapsedMs / 1000).toFixed(1)} s; one- and two-chain runs mixed)`,
+  )
+  console.log(
+    `  ratio: ${(rate / anvilRate).toFixed(2)} supertransactions per plain anvil transaction (goal ≥ 0.5)`,
+  )
+
+  // Receipt polls from a child process, 8 in flight, over the landed runs' hashes: as a script
+  // polls (no Origin) and as a page does (Origin: the CORS headers are added).
+  const hashes = round.receipts.map((r) => r.supertxHash)
+  await new Promise((r) => setTimeout(r, 500))
+  const idleFrom = process.cpuUsage()
+  const idleStarted = performance.now()
+  await new Promise((r) => setTimeout(r, 1_000))
+  const idle = process.cpuUsage(idleFrom)
+  const idlePerMs = (idle.user + idle.system) / 1000 / (performance.now() - idleStarted)
+  for (const origin of ['', 'http://localhost:5173']) {
+    const cpuFrom = process.cpuUsage()
+    const pollStarted = performance.now()
+    await pollFromChild(devnet.apiUrl, devnet.apiKey, origin, hashes)
+    const wallMs = performance.now() - pollStarted
+    const used = process.cpuUsage(cpuFrom)
+    const perPoll = ((used.user + used.system) / 1000 - idlePerMs * wallMs) / POLLS
+    console.log(
+      `  the devnet's CPU per receipt poll, ${origin ? 'from a page (Origin sent)' : 'from a script'}: ${perPoll.toFixed(3)} ms (goal ≤ 0.3 ms; ${POLLS} polls in ${(wallMs / 1000).toFixed(1)} s, 8 in flight, idle CPU subtracted)`,
+    )
+  }
+} finally {
+  await devnet.stop()
+}
+
+/**
+ * GET /v1/explorer/{hash} POLLS times, 8 at a time, from another process (with `origin` as its
+ * Origin header when given); fails on any non-200.
+ */
+function pollFromChild(apiUrl: string, apiKey: string, origin: string, hashes: readonly string[]) {
+  const script = `
+    const [url, key, origin, count, ...hashes] = process.argv.slice(1)
+    const headers = origin ? { 'x-api-key': key, origin } : { 'x-api-key': key }
+    let next = 0
+    const worker = async () => {
+      for (let i = next++; i < Number(count); i = next++) {
+        const res = await fetch(url + '/v1/explorer/' + hashes[i % hashes.length], { headers })
+        await res.arrayBuffer()
+        if (res.status !== 200) throw new Error('poll ' + i + ' answered ' + res.status)
+      }
+    }
+    Promise.all(Array.from({ length: 8 }, worker)).catch((e) => { console.error(e.message); process.exit(1) })
+  `
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['-e', script, apiUrl, apiKey, origin, String(POLLS), ...hashes],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the polling process exited ${code}`)),
+    )
+  })
+}
