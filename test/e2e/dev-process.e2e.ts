@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PlaygroundDevnet } from '../../playground/src/devnet-info.js'
+import { isGone } from '../devnet/fixtures/processes.js'
 
 const root = resolve(import.meta.dirname, '../..')
 const DEV = [
@@ -43,14 +44,8 @@ function descendants(pid: number): number[] {
   return found
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
+/** A zombie counts as ended: an orphan's is reaped by pid 1, which in a container may take seconds. */
+const alive = (pid: number) => !isGone(pid)
 
 /** Resolves with the output once `pattern` appears on stdout. */
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000) {
@@ -77,6 +72,12 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000)
 const exited = (pid: number, timeoutMs = 15_000) =>
   expect.poll(() => alive(pid), { timeout: timeoutMs, interval: 100 }).toBe(false)
 
+/** A child of this test's process: exited once Node has reaped it and knows how it ended. */
+const childExited = (child: ChildProcess, timeoutMs = 15_000) =>
+  expect
+    .poll(() => child.exitCode ?? child.signalCode, { timeout: timeoutMs, interval: 100 })
+    .not.toBeNull()
+
 async function startedDev(child: ChildProcess) {
   const output = await waitForOutput(child, /Press Ctrl-C to stop/)
   const url = /Open the playground: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1]
@@ -98,7 +99,7 @@ describe('npm run dev (scripts/dev.ts) as a process', () => {
       const family = descendants(child.pid as number)
       expect(family.length).toBeGreaterThanOrEqual(2) // the anvil chains, at least
       child.kill('SIGTERM')
-      await exited(child.pid as number)
+      await childExited(child)
       expect(child.exitCode).toBe(0)
       for (const pid of family) await exited(pid)
     } finally {
@@ -112,7 +113,7 @@ describe('npm run dev (scripts/dev.ts) as a process', () => {
       await startedDev(child)
       const family = descendants(child.pid as number)
       child.stdin?.end()
-      await exited(child.pid as number)
+      await childExited(child)
       for (const pid of family) await exited(pid)
     } finally {
       if (alive(child.pid as number)) child.kill('SIGKILL')
