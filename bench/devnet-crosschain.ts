@@ -1,6 +1,6 @@
 // Devnet cross-chain benchmark (printed, not asserted): execute → success wall time of the
-// two-chain bridge flow — bridge USDC from chain A to chain B, then spend the runtime balance that
-// arrives on B — over HTTP through startDevnet with bridgeDelayMs 0. Goal: ≤ 3 s.
+// two-chain bridge supertransaction — bridge USDC from chain A to chain B, then spend the runtime
+// balance that arrives on B — over HTTP through startDevnet with bridgeDelayMs 0. Goal: ≤ 3 s.
 // Usage: npx tsx bench/devnet-crosschain.ts
 import { erc20Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -86,7 +86,8 @@ async function main() {
       for (;;) {
         const r = await receipt(quote.quote.hash)
         if (r && r.status !== 'pending') {
-          if (r.status !== 'success') throw new Error(`bench flow failed: ${JSON.stringify(r)}`)
+          if (r.status !== 'success')
+            throw new Error(`bench supertransaction failed: ${JSON.stringify(r)}`)
           break
         }
         await new Promise((resolve) => setTimeout(resolve, 5))
@@ -96,7 +97,7 @@ async function main() {
     const first = walls[0]!
     const sorted = [...walls].sort((x, y) => x - y)
     console.log(
-      `execute → success (two-chain bridge flow, Nexus encoding, bridgeDelayMs 0; goal ≤ 3 s): p50 ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1)!)}, first (deploys on B) ${fmt(first)} (${RUNS} runs)`,
+      `execute → success (two-chain bridge supertransaction, Nexus encoding, bridgeDelayMs 0; goal ≤ 3 s): p50 ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1)!)}, first (deploys on B) ${fmt(first)} (${RUNS} runs)`,
     )
   } finally {
     await devnet.stop()

@@ -14,5 +14,5 @@ if (!process.argv.includes('--no-devnet')) {
   await import('./devnet.js')
   await import('./devnet-cli-start.js')
   await import('./dev-startup.js')
-  await import('./playground-flows.js')
+  await import('./playground-runs.js')
 }

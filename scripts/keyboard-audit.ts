@@ -110,8 +110,9 @@ try {
   for (const [i, s] of stops.entries())
     console.log(`${String(i + 1).padStart(3)} ${s.key}${s.visible ? '' : '  (no visible focus)'}`)
 
-  // Run it by keyboard: focus the flow's button (Get quote), press Enter, then Enter again on the
-  // same button once it says Sign and execute, and see where focus is at each state until the end.
+  // Run it by keyboard: focus the supertransaction's button (Get quote), press Enter, then Enter
+  // again on the same button once it says Sign and execute, and see where focus is at each state
+  // until the end.
   const button = page.getByRole('button', { name: 'Get quote' })
   await button.focus()
   await page.keyboard.press('Enter')

@@ -1,9 +1,9 @@
 // Runs the Storybook 'Live' stories against a real devnet, the way a person would: first without a
 // devnet (the story must say what to run), then with one started here on the ports `npm run dev`
-// uses (API 4337, chains 8545/8546), pressing Connect, Fund (smart-account), Get quote and Sign
-// and execute until the flow reaches `success`. Saves a PNG of each under test-results/live/.
-// Not part of npm test (it needs those fixed ports free); run it by hand:
-//   npm run build-storybook && npx tsx scripts/live-story.ts [--only=eoa-7702]
+// uses (API 4337, chains 8545/8546), pressing Connect, Fund (smart-account), Get quote and Sign and
+// execute until the supertransaction reaches `success`. Saves a PNG of each under
+// test-results/live/. Not part of npm test (it needs those fixed ports free); run it by hand: npm
+// run build-storybook && npx tsx scripts/live-story.ts [--only=eoa-7702]
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright'

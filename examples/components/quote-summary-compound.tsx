@@ -5,7 +5,7 @@ import {
   SupertxButton,
 } from '../../src/react/index.js'
 
-// The review of the flow's current quote, above its button.
+// The review of the supertransaction's current quote, above its button.
 export function Review(props: Pick<SupertransactionProps, 'composeFlows' | 'fundingTokens'>) {
   return (
     <Supertransaction mode="eoa" {...props}>

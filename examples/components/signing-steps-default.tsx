@@ -4,7 +4,7 @@ import {
   useSupertransaction,
 } from '../../src/react/index.js'
 
-// Authorize, quote, sign (each signature), execute, track: where the flow is.
+// Authorize, quote, sign (each signature), execute, track: where the supertransaction is.
 export function Progress(parameters: UseSupertransactionParameters) {
   const tx = useSupertransaction(parameters)
   return <SigningSteps state={tx} onRetry={() => tx.retry()} />

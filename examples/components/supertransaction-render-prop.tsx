@@ -5,7 +5,8 @@ import {
   useSupertransactionContext,
 } from '../../src/react/index.js'
 
-// Your own part, from the same flow: useSupertransactionContext() inside <Supertransaction>.
+// Your own part, from the same supertransaction: useSupertransactionContext() inside
+// <Supertransaction>.
 function Status() {
   const context = useSupertransactionContext()
   return <p role="status">{context?.supertransaction.status}</p>

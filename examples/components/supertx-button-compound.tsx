@@ -4,7 +4,7 @@ import {
   SupertxButton,
 } from '../../src/react/index.js'
 
-// Inside <Supertransaction> it runs the flow itself; only the words are yours.
+// Inside <Supertransaction> it runs the supertransaction itself; only the words are yours.
 export function PayButton({ composeFlows }: Pick<SupertransactionProps, 'composeFlows'>) {
   return (
     <Supertransaction mode="smart-account" composeFlows={composeFlows}>

@@ -4,7 +4,7 @@ import {
   useSupertransaction,
 } from '../../src/react/index.js'
 
-// Outside <Supertransaction>: give it the flow's state and the action.
+// Outside <Supertransaction>: give it the supertransaction's state and the action.
 export function PayButton(parameters: UseSupertransactionParameters) {
   const tx = useSupertransaction(parameters)
   return <SupertxButton state={tx} onClick={() => void tx.execute()} />

@@ -6,7 +6,7 @@ import {
   useSupertransactionContext,
 } from '../../src/react/index.js'
 
-// The enclosing flow's receipt, once there is one.
+// The enclosing supertransaction's receipt, once there is one.
 function Tracking() {
   const receipt = useSupertransactionContext()?.supertransaction.data.receipt
   return receipt ? <SupertxTracker receipt={receipt} /> : null

@@ -111,7 +111,7 @@ async function runPreset(
     fundingTokens: fundingTokensFor(mode, needs),
     feeToken: feeInfo ? { address: feeInfo.address, chainId: A.id } : undefined,
   } as QuoteRequest
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config: env.config,
     wallet: env.wallet,
     storageKey: `balance-preview:${mode}`,
@@ -133,12 +133,12 @@ async function runPreset(
           expect(change.before, `before of ${change.role} ${change.symbol}`).toBe(
             await balanceOn(chain.chainId, change.token, change.account),
           )
-    return flow.execute()
+    return supertransaction.execute()
   }
   const quoteIt = async () => {
-    let state = await flow.quote(request)
+    let state = await supertransaction.quote(request)
     // eoa-7702: the delegations are reviewed first; confirming them signs and quotes.
-    if (state.status === 'authorizationReview') state = await flow.authorize()
+    if (state.status === 'authorizationReview') state = await supertransaction.authorize()
     if (state.status === 'quoted') quote = state.data.quote
     return state
   }
@@ -414,10 +414,11 @@ describe('a chain that cannot be simulated is said per chain', () => {
 
 describe('smart-account funding sent at signing is in the preview', () => {
   /**
-   * A fresh smart account (dev account 7, nothing sent to it yet), the flow's own funding step:
-   * previewed with what that step will send, then run, then compared with what landed.
+   * A fresh smart account (dev account 7, nothing sent to it yet), the supertransaction's own
+   * funding step: previewed with what that step will send, then run, then compared with what
+   * landed.
    */
-  async function runFundedByFlow(
+  async function runFundedBySupertransaction(
     preset: PresetId,
     fee: 'sponsored' | 'USDC',
     plan: (
@@ -447,17 +448,18 @@ describe('smart-account funding sent at signing is in the preview', () => {
     } as QuoteRequest
     const needs = needsOf(composeFlows, { devnet: info, account: env.smart })
     const fundAccount = plan(env, needs)
-    const flow = createSupertransaction({
+    const supertransaction = createSupertransaction({
       config: env.config,
       wallet: env.wallet,
       storageKey: `balance-preview:funded:${preset}`,
       fundAccount,
     })
-    const quoted = await flow.quote(request)
+    const quoted = await supertransaction.quote(request)
     if (quoted.status !== 'quoted')
       throw new Error(`not quoted: ${String((quoted as { error?: unknown }).error)}`)
     const { quote, check } = quoted.data
-    // The fee the checks found the operations pay (the flow's check), as the funding step adds it.
+    // The fee the checks found the operations pay (the supertransaction's check), as the funding
+    // step adds it.
     const checkedFee = check?.status === 'verified' ? check.fee : undefined
     expect(typeof checkedFee).toBe('object')
     const previewOf = (accountFunding?: ReturnType<typeof accountFundingNeedsOf>) =>
@@ -472,12 +474,12 @@ describe('smart-account funding sent at signing is in the preview', () => {
     const preview = await previewOf(
       accountFundingNeedsOf(fundAccount, { request, quote, fee: checkedFee }),
     )
-    const state = await flow.execute()
+    const state = await supertransaction.execute()
     return { env, request, quote, unfunded, preview, state, poolOut, needs }
   }
 
-  it('send 25 USDC, fee in USDC, funded by the flow: the wallet pays both, the account ends where it began', async () => {
-    const run = await runFundedByFlow('send-usdc', 'USDC', () => true)
+  it('send 25 USDC, fee in USDC, funded by the supertransaction: the wallet pays both, the account ends where it began', async () => {
+    const run = await runFundedBySupertransaction('send-usdc', 'USDC', () => true)
     // Without the funding the fresh account would lack the 25 USDC: the preview says so.
     const [unfunded] = run.unfunded.chains
     expect(unfunded?.status === 'reverts' && unfunded.reason).toMatch(/^ERC20InsufficientBalance\(/)
@@ -496,7 +498,11 @@ describe('smart-account funding sent at signing is in the preview', () => {
   })
 
   it("swap, bridge and deposit with the app's own planner (the swap's input), fee in USDC: the kit adds the fee, previewed, then lands as previewed", async () => {
-    const run = await runFundedByFlow('swap-bridge-deposit', 'USDC', (_, needs) => () => needs)
+    const run = await runFundedBySupertransaction(
+      'swap-bridge-deposit',
+      'USDC',
+      (_, needs) => () => needs,
+    )
     expect(run.state.status, String((run.state as { error?: unknown }).error)).toBe('success')
     const a = ready(run.preview.chains.find((c) => c.chainId === A.id))
     const usdcA = usdcOn(A)
@@ -526,12 +532,12 @@ describe('smart-account funding sent at signing is in the preview', () => {
       ownerAddress: env.owner,
       composeFlows: [...(built?.composeFlows ?? [])],
     } as QuoteRequest
-    const flow = createSupertransaction({
+    const supertransaction = createSupertransaction({
       config: env.config,
       wallet: env.wallet,
       storageKey: 'balance-preview:funded:too-much',
     })
-    const quoted = await flow.quote(request)
+    const quoted = await supertransaction.quote(request)
     if (quoted.status !== 'quoted') throw new Error('not quoted')
     const held = await balanceOn(A.id, usdcOn(A), env.owner)
     const preview = await getBalanceChanges(env.config, {
@@ -547,7 +553,7 @@ describe('smart-account funding sent at signing is in the preview', () => {
     expect(a.funding?.token).toBe(usdcOn(A))
     expect(a.opIndex).toBe(-1)
     expect(a.reason).toMatch(new RegExp(`^ERC20InsufficientBalance\\(${env.owner}, ${held}, `))
-    flow.stop()
+    supertransaction.stop()
   })
 })
 

@@ -79,7 +79,7 @@ describe('the playground when the destination chain dies mid-run', () => {
     expect(said).not.toMatch(/stay in your account|try again/i)
     // One sentence's end, not the reason's full stop and the sentence's after it.
     expect(said).not.toMatch(/\.\./)
-    // Nothing on the page runs it again: no Try again; the flow's button starts over.
+    // Nothing on the page runs it again: no Try again; the supertransaction's button starts over.
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Start a new transaction' }).first().waitFor()
     // The run's history entry says the same: failed, 50 USDC at that account on chain B.

@@ -21,7 +21,8 @@ let A: PlaygroundChain
 let B: PlaygroundChain
 
 beforeAll(async () => {
-  // The bridge delay keeps a cross-chain flow in `tracking` long enough to reload mid-way.
+  // The bridge delay keeps a cross-chain supertransaction in `tracking` long enough to reload
+  // mid-way.
   ;[dev, browser] = await Promise.all([
     startDev({ port: 0, devnet: { port: 0, chains: 2, bridgeDelayMs: 1_500 } }),
     launchChromium(),
@@ -70,7 +71,7 @@ async function expectOneStatus(tracked: TrackedPage) {
   expect(await tracked.page.getByRole('status').count()).toBe(1)
   expect(await tracked.page.getByRole('status', { name: 'Flow status' }).count()).toBe(1)
 }
-/** The flow's button can be pressed (it says why not with aria-disabled). */
+/** The supertransaction's button can be pressed (it says why not with aria-disabled). */
 async function pressable(button: ReturnType<TrackedPage['page']['getByRole']>) {
   await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 20_000 }).toBeNull()
 }
@@ -338,7 +339,7 @@ describe('the playground, end to end', () => {
     await tracker.getByText(/operations done/).waitFor()
     await expectOneStatus(tracked)
     await tracked.screenshot('integrate-view')
-    // The button's preview leads to where a flow runs.
+    // The button's preview leads to where a supertransaction runs.
     await button.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('heading', { name: 'Supertransaction' }).waitFor()
     expect(page.url()).toContain('view=playground')
@@ -463,7 +464,7 @@ describe('the playground, end to end', () => {
     await tracked.close()
   }, 60_000)
 
-  it('eoa-7702: the dev wallet signs the delegation and the wallet itself runs the flow', async () => {
+  it('eoa-7702: the dev wallet signs the delegation and the wallet itself runs the supertransaction', async () => {
     const account = 5
     const tracked = await open({ account, preset: 'send-usdc', mode: 'eoa-7702' })
     const before = await balanceOf(A, 'USDC', address(account))

@@ -42,7 +42,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const walletClient = createWalletClient({ account, transport: http('http://127.0.0.1:8545') })
 export const client = createSupertxClient({ baseUrl: 'http://127.0.0.1:4337' })
-export const flow = createSupertransaction({ config: createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' }), wallet: walletClient })
+export const supertransaction = createSupertransaction({ config: createSupertxConfig({ baseUrl: 'http://127.0.0.1:4337' }), wallet: walletClient })
 export const sign = (quote: QuoteResponse, request: QuoteRequest, accounts: Record<number, \`0x\${string}\`>) =>
   signPayloads(walletClient, { quote, request, accounts })
 `

@@ -1,6 +1,7 @@
 // <SupertxProvider> honours every parameter it is given and every change to them: `timeoutMs`,
-// `fetch` / `headers` and `eip7702` reach the config, and a new `baseUrl` / `apiKey` (or `storageKey` of the flow) reaches
-// the hooks, useSupertransaction's machine included. Real HTTP servers on 127.0.0.1.
+// `fetch` / `headers` and `eip7702` reach the config, and a new `baseUrl` / `apiKey` (or
+// `storageKey` of the supertransaction) reaches the hooks, useSupertransaction's machine included.
+// Real HTTP servers on 127.0.0.1.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -122,12 +123,12 @@ describe('<SupertxProvider> parameters', () => {
     expect(result.current.config).toBe(current)
   })
 
-  it('a changed storageKey is honoured: the flow resumes what that key holds', async () => {
+  it('a changed storageKey is honoured: the supertransaction resumes what that key holds', async () => {
     const supertxHash = `0x${'ef'.repeat(32)}` as const
     a.on('GET /v1/explorer/*', { json: receiptBody(supertxHash, 'success') })
     const storage = createMemoryStorage()
     await storage.setItem(
-      'flow-b',
+      'supertx-b',
       JSON.stringify({ supertxHash, explorerUrl: 'x', savedAt: Date.now() }),
     )
     const config = createSupertxConfig({ baseUrl: a.url, storage, pollingInterval: 10 })
@@ -141,13 +142,13 @@ describe('<SupertxProvider> parameters', () => {
     )
     const { result, rerender } = renderHook(
       ({ storageKey }) => useSupertransaction({ mode, composeFlows, storageKey }),
-      { wrapper, initialProps: { storageKey: 'flow-a' } },
+      { wrapper, initialProps: { storageKey: 'supertx-a' } },
     )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(result.current.status).toBe('idle')
-    rerender({ storageKey: 'flow-b' })
+    rerender({ storageKey: 'supertx-b' })
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(result.current.supertxHash).toBe(supertxHash)
-    expect(await storage.getItem('flow-b')).toBeNull()
+    expect(await storage.getItem('supertx-b')).toBeNull()
   })
 })

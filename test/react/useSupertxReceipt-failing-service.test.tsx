@@ -1,8 +1,8 @@
 // Tracking a supertxHash on its own (useSupertxReceipt, <SupertxTracker supertxHash>: a page that
-// only has a hash from a link or the history) when the service fails, against a real HTTP server
-// on 127.0.0.1. Same budget as the flow's tracking: a read that fails is retried with backoff and
-// said so, a run of failures ends in a typed error with a retry that works, never a spinner
-// that spins forever.
+// only has a hash from a link or the history) when the service fails, against a real HTTP server on
+// 127.0.0.1. Same budget as the supertransaction's tracking: a read that fails is retried with
+// backoff and said so, a run of failures ends in a typed error with a retry that works, never a
+// spinner that spins forever.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getLiveRegion } from '../../fixtures/harness/live-region.js'

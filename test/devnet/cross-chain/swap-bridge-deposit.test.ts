@@ -1,6 +1,7 @@
-// Issue 5's flagship flow, one signature across two chains: swap USDC→WETH on chain A, bridge the
-// swapped WETH (a runtime balance, spec ComposeFlow `/instructions/build-ccip`), and deposit it on
-// chain B with "my WETH balance on B, gte the minimum" — an op that waits for the relayer.
+// Issue 5's flagship supertransaction, one signature across two chains: swap USDC→WETH on chain A,
+// bridge the swapped WETH (a runtime balance, spec ComposeFlow `/instructions/build-ccip`), and
+// deposit it on chain B with "my WETH balance on B, gte the minimum" — an op that waits for the
+// relayer.
 import type { Address, Hex, PrivateKeyAccount } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'

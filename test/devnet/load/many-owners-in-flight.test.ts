@@ -31,7 +31,7 @@ describe('the devnet under load', () => {
       expect(result.receipts).toHaveLength(SUPERTXS)
       const statuses = result.receipts.map((r) => r.status)
       expect(statuses.filter((s) => s !== 'success')).toEqual([])
-      // Both flow kinds ran on both chains.
+      // Both kinds, transfers and bridges, ran on both chains.
       expect(new Set(result.kinds)).toEqual(
         new Set(['transfer-a', 'transfer-b', 'bridge-ab', 'bridge-ba']),
       )

@@ -137,7 +137,7 @@ export function describePresets() {
     const needs = needsOf(composeFlows, { devnet: info, account: executing })
     const feeInfo = A.tokens.find((t) => t.symbol === fee)
     let quote: QuoteResponse | undefined
-    const flow = createSupertransaction({
+    const supertransaction = createSupertransaction({
       config: env.config,
       wallet: env.wallet,
       storageKey: `presets:${mode}`,
@@ -155,14 +155,14 @@ export function describePresets() {
     let state: SupertransactionState
     if (mode === 'smart-account')
       state = await executeFunded(
-        { quote: () => flow.quote(request), execute: () => flow.execute() },
+        { quote: () => supertransaction.quote(request), execute: () => supertransaction.execute() },
         (toFund) => fundAccount(env.wagmiConfig, { account: env.smart, needs: toFund }),
         needs,
       )
     else {
-      state = await flow.execute(request)
+      state = await supertransaction.execute(request)
       // eoa-7702: the run stops at the review of the delegations; executing again confirms them.
-      if (state.status === 'authorizationReview') state = await flow.execute(request)
+      if (state.status === 'authorizationReview') state = await supertransaction.execute(request)
     }
     return { state, quote: quote as QuoteResponse, needs }
   }

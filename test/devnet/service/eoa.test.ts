@@ -108,7 +108,7 @@ describe('eoa mode, permit token (USDC)', () => {
 })
 
 describe('eoa mode, token without permit (USDT): onchain', () => {
-  it('accepts the mined approve tx (quote hash appended) as the signature and runs the flow', async () => {
+  it('accepts the mined approve tx (quote hash appended) as the signature and runs the supertransaction', async () => {
     const owner = devAccount(4)
     const recipient = devAccount(7).address
     const [ownerBefore, recipientBefore] = await Promise.all([

@@ -212,7 +212,7 @@ describe('<QuoteSummary>', () => {
       expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
     })
 
-    it('a quote not checked (outside a flow): its fee marked as quoted, not checked', () => {
+    it('a quote not checked (outside a <Supertransaction>): its fee marked as quoted, not checked', () => {
       renderPart(<QuoteSummary quote={quote} />)
       expect(fact('Fee')).toHaveTextContent('0.25 USDC (as quoted, not checked)')
       expect(screen.queryByText('Taken from your wallet')).toBeNull()

@@ -52,7 +52,8 @@ beforeEach(() => {
   refuseKey = false
 })
 
-// The flow's button comes first; a failed step adds a retry button of its own further down.
+// The supertransaction's button comes first; a failed step adds a retry button of its own further
+// down.
 const button = () =>
   screen.getAllByRole('button', {
     name: /Get quote|Sign and execute|Done|Try again|…/,
@@ -322,8 +323,8 @@ describe('<Supertransaction>', () => {
     fireEvent.click(button())
     await waitFor(() => expect(button()).toHaveAccessibleName('Try again'))
     await waitFor(() => expect(button()).toHaveAccessibleDescription(/refused this app’s API key/))
-    // Shown once, where a person looks: the failed step; the one next action is the flow's
-    // button (Try again), not a second retry beside the reason...
+    // Shown once, where a person looks: the failed step; the one next action is the
+    // supertransaction's button (Try again), not a second retry beside the reason...
     const shown = screen
       .getAllByText(/refused this app’s API key/)
       .filter((el) => !el.closest('[aria-live]'))
@@ -367,7 +368,7 @@ describe('<Supertransaction>', () => {
       <Supertransaction
         mode={mode}
         composeFlows={composeFlows}
-        renderTracker={(flow) => <p>Tracking {flow.supertxHash}</p>}
+        renderTracker={(tracked) => <p>Tracking {tracked.supertxHash}</p>}
       />,
       { wrapper },
     )

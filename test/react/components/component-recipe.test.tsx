@@ -182,7 +182,8 @@ describe('every component follows the recipe', () => {
       expect(ref.current).toBe(root)
     })
 
-    // SupertransactionView is the root's own element (the test above); its value is a whole flow.
+    // SupertransactionView is the root's own element (the test above); its value is a whole
+    // supertransaction.
     it.skipIf(name === 'Supertransaction')(
       'its View forwards a ref and the HTML props to its root element',
       () => {

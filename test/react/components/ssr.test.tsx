@@ -11,7 +11,7 @@ import { createMemoryStorage } from '../../../src/core/config/storage.js'
 import { createSupertxConfig, Supertransaction, SupertxProvider } from '../../../src/react/index.js'
 import { testChain } from '../support/setup.js'
 
-it('renders the whole flow on the server, deterministically, with no window', () => {
+it('renders the whole <Supertransaction> on the server, deterministically, with no window', () => {
   expect(typeof window).toBe('undefined')
   const chain = testChain(31337)
   const wagmiConfig = createConfig({

@@ -216,8 +216,8 @@ describe('refreshBalances (a supertransaction landed)', () => {
 })
 
 describe('the drop-in’s shortfall against a hostile node', () => {
-  /** A quoted flow whose funding is `amount` of `token` on the chain. */
-  const quotedFlow = (token: string, amount: bigint) =>
+  /** A quoted supertransaction's state whose funding is `amount` of `token` on the chain. */
+  const quotedState = (token: string, amount: bigint) =>
     ({
       status: 'quoted',
       data: {
@@ -233,7 +233,7 @@ describe('the drop-in’s shortfall against a hostile node', () => {
   it('a balance that cannot be read is no shortfall (the service decides), never a throw', async () => {
     const { wrapper, queryClient } = await renderEnv()
     for (const token of [t.reverts, t.empty, t.short, t.notHex]) {
-      const { result } = renderHook(() => useShortfall(quotedFlow(token, 5n), owner, undefined), {
+      const { result } = renderHook(() => useShortfall(quotedState(token, 5n), owner, undefined), {
         wrapper,
       })
       const balance = await settled(queryClient, token, 'balanceOf', owner)
@@ -246,7 +246,7 @@ describe('the drop-in’s shortfall against a hostile node', () => {
   it('short of a bytes32-symbol token: worded in its symbol and decimals', async () => {
     const { wrapper } = await renderEnv()
     const { result } = renderHook(
-      () => useShortfall(quotedFlow(t.bytes32, 3_000_000_000_000_000_000n), owner, undefined),
+      () => useShortfall(quotedState(t.bytes32, 3_000_000_000_000_000_000n), owner, undefined),
       { wrapper },
     )
     await waitFor(() => expect(result.current).toEqual({ needed: '3 MKR', balance: '2.5 MKR' }))
@@ -255,7 +255,7 @@ describe('the drop-in’s shortfall against a hostile node', () => {
   it('short of a token whose decimals are not an ERC-20’s: base units and its short address', async () => {
     const { wrapper, queryClient } = await renderEnv()
     const { result } = renderHook(
-      () => useShortfall(quotedFlow(t.hugeDecimals, 5n), owner, undefined),
+      () => useShortfall(quotedState(t.hugeDecimals, 5n), owner, undefined),
       { wrapper },
     )
     expect((await settled(queryClient, t.hugeDecimals, 'decimals'))?.data).toEqual({

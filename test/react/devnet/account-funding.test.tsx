@@ -1,7 +1,7 @@
 // Smart-account mode with `fundAccount`: an owner whose smart account holds nothing presses Get
-// quote, then Sign and execute; the flow's funding step has the wallet send the smart account what
-// the flows spend (read from the request and the chain), shown as its own step before the
-// signature, and the supertransaction lands. Real devnet, real wallet, balances read on chain.
+// quote, then Sign and execute; the supertransaction's funding step has the wallet send the smart
+// account what the flows spend (read from the request and the chain), shown as its own step before
+// the signature, and the supertransaction lands. Real devnet, real wallet, balances read on chain.
 import '@testing-library/jest-dom/vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'

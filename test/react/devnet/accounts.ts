@@ -15,7 +15,7 @@ export const DEV_ACCOUNT = {
   onchain: 4,
   rejection: 5,
   /** eoa-7702 through useSupertransaction: 412 → authorizing → … → success. */
-  eip7702Flow: 6,
+  eip7702Supertransaction: 6,
   /** Owner of a legacy 2.1.0 account created at start (`legacyAccounts`), upgraded by useUpgrade. */
   legacy: 7,
   /**
@@ -63,7 +63,7 @@ export const DEV_ACCOUNT = {
   flowBuilderLive: 26,
   /**
    * Unfunded too: the funding-step test gives its EOA ETH and USDC from `recipient`; its smart
-   * account holds nothing until the flow's funding step sends it what the flows spend.
+   * account holds nothing until the supertransaction's funding step sends it what the flows spend.
    */
   accountFunding: 27,
   /**

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { Supertransaction } from '../../../src/react/components/Supertransaction/Supertransaction.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { chainA, publicClient, renderEnv, transfer, USDC, wait } from './env.js'
-import { flowButton, getQuote } from './supertransaction-steps.js'
+import { getQuote, supertransactionButton } from './supertransaction-steps.js'
 
-const button = flowButton(/Get quote|Authorize and get quote|Sign and execute|Done|Try again|…/)
+const button = supertransactionButton(
+  /Get quote|Authorize and get quote|Sign and execute|Done|Try again|…/,
+)
 
 describe('<Supertransaction> eoa-7702: the delegation is reviewed before the wallet is asked', () => {
   it('Get quote → the delegation listed, no wallet prompt → a rejection keeps the review → Authorize again → the quote’s review', async () => {

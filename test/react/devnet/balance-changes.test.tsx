@@ -18,8 +18,8 @@ import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, chainB, recipient, renderEnv, transfer, USDC, wait } from './env.js'
 import {
   eoaTransfer,
-  flowButton,
   renderAndGetQuote,
+  supertransactionButton,
   usdcTokenList,
 } from './supertransaction-steps.js'
 
@@ -62,7 +62,7 @@ describe('useBalanceChanges on the devnet', () => {
 })
 
 describe('<BalanceChanges> in the review of <Supertransaction>, on the devnet', () => {
-  const button = flowButton(/Get quote|Sign and execute/)
+  const button = supertransactionButton(/Get quote|Sign and execute/)
 
   it('shows what the wallet loses before signing', async () => {
     const { wrapper } = await renderEnv(DEV_ACCOUNT.queries)

@@ -32,7 +32,7 @@ const designator = concat(['0xef0100', devnet.eip7702Delegate]).toLowerCase()
 
 describe('eoa-7702 on the devnet', () => {
   it('useSupertransaction: prepare7702 (no 412) → the delegations reviewed, nothing signed → execute → signAuthorization → quote → sign → execute → success; the EOA is delegated on both chains', async () => {
-    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Flow)
+    const { wrapper, wallet, owner } = await renderEnv(DEV_ACCOUNT.eip7702Supertransaction)
     for (const chain of [chainA, chainB])
       expect(await publicClient(chain).getCode({ address: owner })).toBeUndefined()
     const before = await Promise.all([chainA, chainB].map((c) => balanceOf(USDC, recipient, c)))

@@ -63,14 +63,14 @@ describe('failures on the devnet', () => {
     await waitFor(() => expect(quote.result.current.error).toBeInstanceOf(InvalidChainError), wait)
     expect((quote.result.current.error as InvalidChainError).status).toBe(400)
 
-    const flow = renderHook(
+    const supertransaction = renderHook(
       () => useSupertransaction({ mode: 'smart-account', composeFlows: flows }),
       {
         wrapper,
       },
     )
-    await act(() => flow.result.current.execute())
-    const state = flow.result.current as SupertransactionState
+    await act(() => supertransaction.result.current.execute())
+    const state = supertransaction.result.current as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status === 'error') {
       expect(state.step).toBe('quoting')

@@ -9,9 +9,9 @@ import { Supertransaction } from '../../../src/react/components/Supertransaction
 import { shortAddress } from '../../../src/react/ui/short-address.js'
 import { DEV_ACCOUNT } from './accounts.js'
 import { recipient, renderEnv, USDC, wait } from './env.js'
-import { eoaTransfer, flowButton, getQuote } from './supertransaction-steps.js'
+import { eoaTransfer, getQuote, supertransactionButton } from './supertransaction-steps.js'
 
-const button = flowButton(/Get quote|Sign and execute|Done|Try again|…/)
+const button = supertransactionButton(/Get quote|Sign and execute|Done|Try again|…/)
 
 const opTexts = () =>
   [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)

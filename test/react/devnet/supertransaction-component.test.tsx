@@ -12,14 +12,14 @@ import { DEV_ACCOUNT } from './accounts.js'
 import { balanceOf, chainA, recipient, renderEnv, transfer, USDC, wait } from './env.js'
 import {
   eoaTransfer,
-  flowButton,
   getQuote,
   renderAndGetQuote,
+  supertransactionButton,
   usdcTokenList,
   whenSignable,
 } from './supertransaction-steps.js'
 
-const button = flowButton(/Get quote|Sign and execute|Done|Try again|…/)
+const button = supertransactionButton(/Get quote|Sign and execute|Done|Try again|…/)
 
 describe('<Supertransaction> on the devnet', () => {
   // The permit account: its test in supertransaction.test.tsx and this one run one after the

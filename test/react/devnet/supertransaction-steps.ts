@@ -9,7 +9,7 @@ import { chainA, transfer, USDC, wait } from './env.js'
 type SupertransactionProps = ComponentProps<typeof Supertransaction>
 
 /** A getter for <Supertransaction>'s button: the first button whose name is one of `names`. */
-export const flowButton = (names: RegExp) => () =>
+export const supertransactionButton = (names: RegExp) => () =>
   screen.getAllByRole('button', { name: names })[0] as HTMLElement
 
 /** Get quote: waits until the button is on (the wallet connected, the inputs complete), clicks it. */

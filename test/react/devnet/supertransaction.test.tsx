@@ -154,7 +154,7 @@ describe('useSupertransaction on the devnet', () => {
     },
   )
 
-  it('a rejected permit is a UserRejectedError at signing; retry() signs and the flow completes', async () => {
+  it('a rejected permit is a UserRejectedError at signing; retry() signs and the supertransaction completes', async () => {
     const { wrapper, wallet } = await render(DEV_ACCOUNT.rejection)
     const { result } = renderHook(
       () =>

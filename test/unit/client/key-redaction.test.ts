@@ -133,7 +133,7 @@ describe('a valid 2xx body that echoes the key has it taken out before anything 
     expectNoKey(error)
   })
 
-  it("a receipt's failed op reason, which the flow's SupertxFailedError quotes", async () => {
+  it("a receipt's failed op reason, which the supertransaction's SupertxFailedError quotes", async () => {
     const receipt = receiptBody(f.supertxHash, 'failed')
     const userOps = receipt.userOps.map((op) => ({ ...op, error: `reverted: ${echo}` }))
     server.on('GET /v1/explorer/*', { json: { ...receipt, userOps } })

@@ -213,7 +213,7 @@ const endpoints: {
     differences: {
       request: {
         'chains: required in the OpenAPI only':
-          'the upgrade flow asks with ownerAddress alone to look up legacy deployments',
+          'the upgrade asks with ownerAddress alone to look up legacy deployments',
         'chains: maxItems 30 in the kit, none in the OpenAPI': LIST_LIMIT,
       },
       '200': {

@@ -86,7 +86,7 @@ describe('orchestrator response', () => {
     })
   })
 
-  it('rejects a deployment without isUpgradeNeeded, which the upgrade flow reads', () => {
+  it('rejects a deployment without isUpgradeNeeded, which the upgrade reads', () => {
     const lookup = {
       deployments: [{ chainId: 1, addressVersion: '2.1.0', address: delegation, isDeployed: true }],
       upgradedAddresses: {},

@@ -1,10 +1,10 @@
 // No money moves before the quote is checked, in the real service's encoding. smart-account with
-// `fundAccount`: the flow sends the smart account what it lacks before the signature. Against an
-// API that lies with Nexus quotes (test/support/nexus-hostile-quote.ts: hashes, root and payload
-// the lie's own, so the full checks run), on a real HTTP server with a chain node the kit reads
-// balances from and a wallet that records every request: a quote the checks refuse sends nothing
-// (refused at the funding step, before any transfer), and a fee the quote claims but its payment
-// op does not pay is never added to what is sent.
+// `fundAccount`: the supertransaction sends the smart account what it lacks before the signature.
+// Against an API that lies with Nexus quotes (test/support/nexus-hostile-quote.ts: hashes, root and
+// payload the lie's own, so the full checks run), on a real HTTP server with a chain node the kit
+// reads balances from and a wallet that records every request: a quote the checks refuse sends
+// nothing (refused at the funding step, before any transfer), and a fee the quote claims but its
+// payment op does not pay is never added to what is sent.
 import { decodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Handler } from '../../../fixtures/harness/scripted-server.js'
@@ -75,8 +75,8 @@ const setup = () => {
     storage: createMemoryStorage(),
   })
   const wallet = recorder.wallet(() => `${server.url}/rpc`)
-  const flow = createSupertransaction({ config, wallet, fundAccount: true })
-  return { recorder, flow }
+  const supertransaction = createSupertransaction({ config, wallet, fundAccount: true })
+  return { recorder, supertransaction }
 }
 
 /** The transfers the wallet was asked to send: token, recipient, amount. */
@@ -99,8 +99,8 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
         ops: [[erc20Call('transfer', attacker, one)]],
       }),
     })
-    const { recorder, flow } = setup()
-    const state = (await flow.execute(request)) as SupertransactionState
+    const { recorder, supertransaction } = setup()
+    const state = (await supertransaction.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.step).toBe('funding')
@@ -119,8 +119,8 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
         ops: [[transfer]],
       }),
     })
-    const { recorder, flow } = setup()
-    const state = (await flow.execute(request)) as SupertransactionState
+    const { recorder, supertransaction } = setup()
+    const state = (await supertransaction.execute(request)) as SupertransactionState
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.step).toBe('funding')
@@ -144,8 +144,8 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
         ops: [{ calls: [transfer], sender: attacker }],
       }),
     })
-    const { recorder, flow } = setup()
-    const state = (await flow.execute(request)) as SupertransactionState
+    const { recorder, supertransaction } = setup()
+    const state = (await supertransaction.execute(request)) as SupertransactionState
     expect(sent(recorder)).toEqual([])
     expect(recorder.prompts()).toEqual([])
     expect(state.status).toBe('error')
@@ -165,8 +165,8 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
         ops: [[transfer]],
       }),
     })
-    const { recorder, flow } = setup()
-    await flow.execute(quoteRequestFor('simple'))
+    const { recorder, supertransaction } = setup()
+    await supertransaction.execute(quoteRequestFor('simple'))
     expect(sent(recorder)).toEqual([{ token: usdc.toLowerCase(), to: account, amount: one }])
   })
 
@@ -178,8 +178,8 @@ describe('fundAccount on Nexus quotes: no money moves before the quote is checke
         ops: [[transfer]],
       }),
     })
-    const { recorder, flow } = setup()
-    await flow.execute(request)
+    const { recorder, supertransaction } = setup()
+    await supertransaction.execute(request)
     expect(sent(recorder)).toEqual([
       { token: usdc.toLowerCase(), to: account, amount: one + 4200n },
     ])

@@ -1,7 +1,7 @@
 // What the wallet signs, against an API that lies about it, in the real service's encoding: Nexus
 // quotes (test/support/nexus-hostile-quote.ts) whose user operations, hashes and sorted root are
 // genuine, and whose payloadToSign lies. On a real HTTP server with a wallet that records every
-// request, the whole flow (quote → sign → execute) stops at signing with a typed error naming the
+// request, the whole run (quote → sign → execute) stops at signing with a typed error naming the
 // field: no wallet prompt and no execute. The real validators bind the payload to the root only
 // one way, so what the devnet's old checks tolerated (a Unix-time permit deadline, an on-chain
 // approval without the root) is refused here too. The genuine quotes at the end go through the
@@ -451,7 +451,7 @@ describe('the same server and wallet sign and execute genuine Nexus quotes', () 
   )
 
   it('onchain (eoa): the wallet is asked for exactly approve(account, amount) ‖ root on USDC', async () => {
-    // The recording wallet sends no transaction, so the flow ends there: what it was asked is
+    // The recording wallet sends no transaction, so the run ends there: what it was asked is
     // what is checked.
     const quote = fusion((root) => [onchainItem(root)], 'onchain')
     server.on('POST /v1/quote', { json: quote })

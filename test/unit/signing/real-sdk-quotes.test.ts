@@ -1,6 +1,6 @@
 // Quotes the real SDK builds (@biconomy/abstractjs 1.2.3 writes every op's callData and nonce, its
 // account writes the node's payment op; viem and abstractjs hash them), served by a real HTTP
-// server playing the API to the kit's whole flow with a recording wallet: accepted as built, one
+// server playing the API to the kit's whole run with a recording wallet: accepted as built, one
 // signature, one execute. Then the same quote with one word changed anywhere (every 32-byte word
 // of every op's callData, with hashes, root and payload made anew as a hostile service would;
 // every hash; every userOp and payload field) is refused before the wallet is asked.
@@ -210,7 +210,7 @@ const setup = () => ({
   config: createSupertxConfig({ baseUrl: server.url, apiKey: 'k', storage: createMemoryStorage() }),
 })
 
-async function runFlow(s: Scenario, quote: QuoteResponse) {
+async function runSupertransaction(s: Scenario, quote: QuoteResponse) {
   version = s.version
   server.on('POST /v1/quote', { json: quote })
   const { recorder, config } = setup()
@@ -225,7 +225,7 @@ async function runFlow(s: Scenario, quote: QuoteResponse) {
 describe('a quote the real SDK built for the request: accepted, signed once, executed', () => {
   it.each(scenarios)('$name', async (s) => {
     const { quote } = built.get(s.name) as BuiltQuote
-    const { recorder } = await runFlow(s, quote)
+    const { recorder } = await runSupertransaction(s, quote)
     expect(recorder.prompts().map((p) => p.method)).toEqual([
       s.mode === 'eoa' ? 'eth_signTypedData_v4' : 'personal_sign',
     ])
@@ -237,7 +237,7 @@ describe('a quote the real SDK built for the request: accepted, signed once, exe
   it('smart-account 2.2.1 (simple): accepted, the SuperTx typed data signed once', async () => {
     const s = smart221()
     const { quote } = built.get(s.name) as BuiltQuote
-    const { recorder } = await runFlow(s, quote)
+    const { recorder } = await runSupertransaction(s, quote)
     expect(recorder.prompts().map((p) => p.method)).toEqual(['eth_signTypedData_v4'])
     expect(server.count('POST /v1/execute')).toBe(1)
     // What the validator recovers: the owner, over abstractjs's own SuperTx for these ops.
@@ -267,7 +267,7 @@ describe('a quote the real SDK built for the request: accepted, signed once, exe
         signablePayload: { message: { meeUserOps: Record<string, unknown>[] } }
       }
       edit(payload.signablePayload.message.meeUserOps[1] as Record<string, unknown>)
-      const { state, recorder } = await runFlow(s, changed)
+      const { state, recorder } = await runSupertransaction(s, changed)
       expect(state.status === 'error' && state.error, field).toBeInstanceOf(
         QuotePayloadMismatchError,
       )
@@ -282,7 +282,7 @@ describe('a quote the real SDK built for the request: accepted, signed once, exe
         signablePayload: { message: { meeUserOps: unknown[] } }
       }
     ).signablePayload.message.meeUserOps.pop()
-    const { state } = await runFlow(s, dropped)
+    const { state } = await runSupertransaction(s, dropped)
     expect(state.status === 'error' && state.error).toBeInstanceOf(QuotePayloadMismatchError)
   })
 })
@@ -426,7 +426,7 @@ describe('the same quote with one word changed anywhere: refused before the wall
     async (s) => {
       const all = changes(built.get(s.name) as BuiltQuote)
       for (const change of all.filter((_, i) => i % 9 === 0)) {
-        const { state, recorder } = await runFlow(s, change.quote)
+        const { state, recorder } = await runSupertransaction(s, change.quote)
         expect(state.status, change.name).toBe('error')
         expect(recorder.prompts(), change.name).toEqual([])
       }

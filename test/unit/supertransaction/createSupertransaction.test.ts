@@ -1,7 +1,7 @@
-// The flow state machine without React: every transition, retry from each step, resume, stop,
-// reset and a fresh run after success, against a real scripted HTTP API (and a scripted JSON-RPC
-// node for the EOA's code) on 127.0.0.1, signing with a real viem account through a wagmi
-// local-account connector.
+// The supertransaction's state machine without React: every transition, retry from each step,
+// resume, stop, reset and a fresh run after success, against a real scripted HTTP API (and a
+// scripted JSON-RPC node for the EOA's code) on 127.0.0.1, signing with a real viem account through
+// a wagmi local-account connector.
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -95,7 +95,7 @@ beforeEach(() => {
   failNext = {}
 })
 
-async function flowFor(
+async function supertransactionFor(
   options: {
     storage?: SupertxStorage
     rpcUrl?: string
@@ -120,14 +120,14 @@ async function flowFor(
   const storage = options.storage ?? createMemoryStorage()
   const config = createSupertxConfig({ baseUrl: api.url, pollingInterval: 20, storage })
   const statuses: string[] = []
-  const flowOptions = {
+  const supertransactionOptions = {
     wallet: wagmiWallet(wagmiConfig as never),
     receiptTimeoutMs: options.receiptTimeoutMs,
     describe: options.describe,
     onStatus: (state: { status: string }) => statuses.push(state.status),
   }
-  const flow = createSupertransaction({ config, ...flowOptions })
-  return { flow, wallet, statuses, storage, flowOptions }
+  const supertransaction = createSupertransaction({ config, ...supertransactionOptions })
+  return { supertransaction, wallet, statuses, storage, supertransactionOptions }
 }
 
 const unique = (list: string[]) => list.filter((s, i) => s !== list[i - 1])
@@ -136,9 +136,9 @@ const eoa7702 = { ...smartAccount, mode: 'eoa-7702' as const }
 
 describe('createSupertransaction: transitions', () => {
   it('idle → quoting → quoted → signing → executing → tracking → success', async () => {
-    const { flow, wallet, statuses, storage } = await flowFor()
-    expect(flow.getState().status).toBe('idle')
-    const end = await flow.execute(smartAccount)
+    const { supertransaction, wallet, statuses, storage } = await supertransactionFor()
+    expect(supertransaction.getState().status).toBe('idle')
+    const end = await supertransaction.execute(smartAccount)
     expect(end.status).toBe('success')
     expect(unique(statuses)).toEqual([
       'quoting',
@@ -155,7 +155,7 @@ describe('createSupertransaction: transitions', () => {
   it("the history entry keeps describe()'s words for the quote, cleaned and bounded; none without them", async () => {
     const described: string[] = []
     const checks: (string | undefined)[] = []
-    const { flow, storage } = await flowFor({
+    const { supertransaction, storage } = await supertransactionFor({
       describe: (quote, check) => {
         described.push(quote.quote.hash)
         // The checks before signing of that quote: what the review showed, the fee they proved.
@@ -163,7 +163,7 @@ describe('createSupertransaction: transitions', () => {
         return `Send 25 USDC\u202E to 0xa0Ee…9720${'!'.repeat(300)}`
       },
     })
-    const end = await flow.execute(smartAccount)
+    const end = await supertransaction.execute(smartAccount)
     expect(end.status).toBe('success')
     const [entry] = await readHistory(storage)
     expect(described).toEqual([end.data.quote?.quote.hash])
@@ -179,8 +179,8 @@ describe('createSupertransaction: transitions', () => {
       },
       () => undefined,
     ]) {
-      const other = await flowFor({ describe })
-      expect((await other.flow.execute(smartAccount)).status).toBe('success')
+      const other = await supertransactionFor({ describe })
+      expect((await other.supertransaction.execute(smartAccount)).status).toBe('success')
       const [plain] = await readHistory(other.storage)
       expect(plain?.status).toBe('success')
       expect(plain).not.toHaveProperty('description')
@@ -188,26 +188,26 @@ describe('createSupertransaction: transitions', () => {
   })
 
   it('quote() stops at quoted with the fee; execute() executes THAT quote', async () => {
-    const { flow } = await flowFor()
-    const quoted = await flow.quote(smartAccount)
+    const { supertransaction } = await supertransactionFor()
+    const quoted = await supertransaction.quote(smartAccount)
     expect(quoted.status).toBe('quoted')
     if (quoted.status === 'quoted') expect(quoted.data.quote.fee).toEqual(makeQuote('simple').fee)
-    expect((await flow.execute()).status).toBe('success')
+    expect((await supertransaction.execute()).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(1)
   })
 
   it('after success, execute() starts a fresh run with the last request', async () => {
-    const { flow } = await flowFor()
-    await flow.execute(smartAccount)
-    expect((await flow.execute()).status).toBe('success')
+    const { supertransaction } = await supertransactionFor()
+    await supertransaction.execute(smartAccount)
+    expect((await supertransaction.execute()).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(2)
     expect(api.count('POST /v1/execute')).toBe(2)
   })
 
   it('execute() while a run is under way does not start a second one', async () => {
-    const { flow } = await flowFor()
-    const first = flow.execute(smartAccount)
-    const second = await flow.execute(smartAccount)
+    const { supertransaction } = await supertransactionFor()
+    const first = supertransaction.execute(smartAccount)
+    const second = await supertransaction.execute(smartAccount)
     expect(second.status).toBe('quoting')
     expect((await first).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(1)
@@ -215,8 +215,8 @@ describe('createSupertransaction: transitions', () => {
 
   it('eoa: a request without fundingTokens is quoted, and held, with the ones its flows spend', async () => {
     const { fundingTokens, ...given } = quoteRequestFor('permit')
-    const { flow } = await flowFor()
-    const end = await flow.quote(given)
+    const { supertransaction } = await supertransactionFor()
+    const end = await supertransaction.quote(given)
     expect(end.status).toBe('quoted')
     const body = api.requests.find((r) => r.path === '/v1/quote')?.body
     expect(body).toEqual({ ...given, fundingTokens })
@@ -225,8 +225,8 @@ describe('createSupertransaction: transitions', () => {
   })
 
   it('eoa-7702, EOA not delegated on chain: prepare7702 → the delegation reviewed, nothing signed → authorize() → quoting with them, no 412', async () => {
-    const { flow, wallet, statuses } = await flowFor({ rpcUrl: rpc.url })
-    const review = await flow.quote(eoa7702)
+    const { supertransaction, wallet, statuses } = await supertransactionFor({ rpcUrl: rpc.url })
+    const review = await supertransaction.quote(eoa7702)
     // The quote() stops at the review of what the wallet will sign: it has asked nothing yet.
     expect(review.status).toBe('authorizationReview')
     expect(review.data.authorizationsToSign).toEqual([
@@ -236,7 +236,7 @@ describe('createSupertransaction: transitions', () => {
     expect(wallet.prompts).toEqual([])
     expect(api.count('POST /v1/quote')).toBe(0)
     // Only the user's confirmation asks the wallet, then quotes and stops at the quote's review.
-    const end = await flow.authorize()
+    const end = await supertransaction.authorize()
     expect(end.status).toBe('quoted')
     expect(unique(statuses)).toEqual([
       'quoting',
@@ -260,16 +260,20 @@ describe('createSupertransaction: transitions', () => {
 
   it('eoa-7702, EOA already delegated: quotes straight away, nothing to sign', async () => {
     eoaCode = `0xef0100${delegation.slice(2)}`
-    const { flow, wallet } = await flowFor({ rpcUrl: rpc.url })
-    expect((await flow.quote({ ...eoa7702, authorizations: undefined })).status).toBe('quoted')
+    const { supertransaction, wallet } = await supertransactionFor({ rpcUrl: rpc.url })
+    expect((await supertransaction.quote({ ...eoa7702, authorizations: undefined })).status).toBe(
+      'quoted',
+    )
     expect(api.count('POST /v1/mee/prepare7702')).toBe(0)
     expect(wallet.prompts).toEqual([])
   })
 
   it('eoa-7702, the chain cannot be read: the 412 is asked, but its nonce cannot be checked, so nothing is signed', async () => {
     // A chain whose node no one answers.
-    const { flow, statuses, wallet } = await flowFor({ rpcUrl: 'http://127.0.0.1:9' })
-    const end = await flow.quote(eoa7702)
+    const { supertransaction, statuses, wallet } = await supertransactionFor({
+      rpcUrl: 'http://127.0.0.1:9',
+    })
+    const end = await supertransaction.quote(eoa7702)
     expect(end).toMatchObject({ status: 'error', step: 'authorizing' })
     if (end.status === 'error')
       expect(end.error).toMatchObject({
@@ -285,22 +289,22 @@ describe('createSupertransaction: transitions', () => {
 
 describe('createSupertransaction: setOptions', () => {
   it('the options given later are the ones each step reads; nothing runs again, nothing is cancelled', async () => {
-    const { flow, statuses, flowOptions } = await flowFor()
-    const quoted = await flow.quote(smartAccount)
+    const { supertransaction, statuses, supertransactionOptions } = await supertransactionFor()
+    const quoted = await supertransaction.quote(smartAccount)
     expect(quoted.status).toBe('quoted')
     const later: string[] = []
     const landed: string[] = []
-    flow.setOptions({
-      ...flowOptions,
+    supertransaction.setOptions({
+      ...supertransactionOptions,
       onStatus: (state) => later.push(state.status),
       onSuccess: (receipt) => landed.push(receipt.supertxHash),
       describe: () => 'Described later',
     })
     // Setting options is no step: the quote under review stays, nothing is requested.
-    expect(flow.getState()).toBe(quoted)
+    expect(supertransaction.getState()).toBe(quoted)
     expect(api.count('POST /v1/quote')).toBe(1)
     const before = statuses.length
-    const end = await flow.execute()
+    const end = await supertransaction.execute()
     expect(end.status).toBe('success')
     expect(statuses).toHaveLength(before)
     expect(unique(later)).toEqual(['signing', 'executing', 'tracking', 'success'])
@@ -310,58 +314,61 @@ describe('createSupertransaction: setOptions', () => {
 
 describe('createSupertransaction: retry from each step', () => {
   it('quoting: the failed quote is requested again', async () => {
-    const { flow } = await flowFor()
+    const { supertransaction } = await supertransactionFor()
     failNext.quote = 1
-    const failed = await flow.execute(smartAccount)
+    const failed = await supertransaction.execute(smartAccount)
     expect(failed).toMatchObject({ status: 'error', step: 'quoting' })
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(2)
   })
 
   it('authorizing: a rejected delegation keeps its review and is asked again, then quoted (a quote() run stops at quoted again)', async () => {
-    const { flow, wallet } = await flowFor({ rpcUrl: rpc.url })
-    expect((await flow.quote(eoa7702)).status).toBe('authorizationReview')
+    const { supertransaction, wallet } = await supertransactionFor({ rpcUrl: rpc.url })
+    expect((await supertransaction.quote(eoa7702)).status).toBe('authorizationReview')
     wallet.rejectNext()
-    const failed = await flow.authorize()
+    const failed = await supertransaction.authorize()
     expect(failed).toMatchObject({ status: 'error', step: 'authorizing' })
     if (failed.status === 'error') expect(failed.error).toBeInstanceOf(UserRejectedError)
     // Nothing lost: what the review listed is still there to show beside the message.
     expect(failed.data.authorizationsToSign).toEqual([
       { address: delegation, chainId: 31337, nonce: 0 },
     ])
-    expect((await flow.retry()).status).toBe('quoted')
+    expect((await supertransaction.retry()).status).toBe('quoted')
     expect(wallet.prompts.filter((p) => p.method === 'wallet_signAuthorization')).toHaveLength(2)
   })
 
   it('signing: a rejected signature is asked again without re-quoting', async () => {
-    const { flow, wallet } = await flowFor()
+    const { supertransaction, wallet } = await supertransactionFor()
     wallet.rejectNext()
-    expect(await flow.execute(smartAccount)).toMatchObject({ status: 'error', step: 'signing' })
-    expect((await flow.retry()).status).toBe('success')
+    expect(await supertransaction.execute(smartAccount)).toMatchObject({
+      status: 'error',
+      step: 'signing',
+    })
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(1)
     expect(wallet.prompts).toHaveLength(2)
   })
 
   it('executing: after a 500 the quote is looked up, then submitted again, not signed twice', async () => {
-    const { flow, wallet } = await flowFor()
+    const { supertransaction, wallet } = await supertransactionFor()
     failNext.execute = 1
-    const failed = await flow.execute(smartAccount)
+    const failed = await supertransaction.execute(smartAccount)
     expect(failed).toMatchObject({ status: 'error', step: 'executing' })
     // A 500 does not say whether the service took the quote.
     if (failed.status === 'error') expect(failed.error).toBeInstanceOf(ExecuteOutcomeUnknownError)
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(api.count('POST /v1/execute')).toBe(2)
     expect(wallet.prompts).toHaveLength(1)
   })
 
   it('tracking: a receipt timeout is waited on again, nothing re-executed', async () => {
-    const { flow } = await flowFor({ receiptTimeoutMs: 100 })
+    const { supertransaction } = await supertransactionFor({ receiptTimeoutMs: 100 })
     pendingPolls = 1_000
-    const failed = await flow.execute(smartAccount)
+    const failed = await supertransaction.execute(smartAccount)
     expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
     if (failed.status === 'error') expect(failed.error).toBeInstanceOf(ReceiptTimeoutError)
     pendingPolls = 0
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(api.count('POST /v1/execute')).toBe(1)
   })
 })
@@ -369,48 +376,48 @@ describe('createSupertransaction: retry from each step', () => {
 describe('createSupertransaction: resume, stop, reset', () => {
   it('resume() tracks a supertxHash an earlier page persisted; nothing persisted: false', async () => {
     const storage = createMemoryStorage()
-    const empty = await flowFor({ storage })
-    expect(await empty.flow.resume()).toBe(false)
+    const empty = await supertransactionFor({ storage })
+    expect(await empty.supertransaction.resume()).toBe(false)
     await storage.setItem(
       'supertx:in-flight',
       JSON.stringify({ supertxHash, explorerUrl: 'x', savedAt: Date.now() }),
     )
-    const { flow, statuses } = await flowFor({ storage })
-    expect(await flow.resume()).toBe(true)
-    await until(() => flow.getState().status === 'success')
+    const { supertransaction, statuses } = await supertransactionFor({ storage })
+    expect(await supertransaction.resume()).toBe(true)
+    await until(() => supertransaction.getState().status === 'success')
     expect(unique(statuses)).toEqual(['tracking', 'success'])
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
   })
 
   it('stop() halts polling and keeps tracking state and the hash; resume() picks it up', async () => {
-    const { flow, storage } = await flowFor()
+    const { supertransaction, storage } = await supertransactionFor()
     pendingPolls = 1_000
-    void flow.execute(smartAccount)
-    await until(() => flow.getState().status === 'tracking')
-    flow.stop()
+    void supertransaction.execute(smartAccount)
+    await until(() => supertransaction.getState().status === 'tracking')
+    supertransaction.stop()
     // A poll already on the wire when stop() ran may still reach the server; none after it.
     await sleep(300)
     const polls = api.count('GET /v1/explorer/')
     // Polling every 20 ms would add a dozen polls here if stop() had not stopped it.
     await sleep(300)
     expect(api.count('GET /v1/explorer/')).toBe(polls)
-    expect(flow.getState().status).toBe('tracking')
+    expect(supertransaction.getState().status).toBe('tracking')
     expect(await storage.getItem('supertx:in-flight')).toContain(supertxHash)
     pendingPolls = 0
-    expect(await flow.resume()).toBe(true)
-    await until(() => flow.getState().status === 'success')
+    expect(await supertransaction.resume()).toBe(true)
+    await until(() => supertransaction.getState().status === 'success')
   })
 
   it('reset() cancels the run, returns to idle for good and forgets the hash', async () => {
-    const { flow, storage } = await flowFor()
+    const { supertransaction, storage } = await supertransactionFor()
     pendingPolls = 1_000
-    const run = flow.execute(smartAccount)
-    await until(() => flow.getState().status === 'tracking')
-    flow.reset()
-    expect(flow.getState()).toEqual({ status: 'idle', data: {} })
+    const run = supertransaction.execute(smartAccount)
+    await until(() => supertransaction.getState().status === 'tracking')
+    supertransaction.reset()
+    expect(supertransaction.getState()).toEqual({ status: 'idle', data: {} })
     await run
     await sleep(100)
-    expect(flow.getState().status).toBe('idle')
+    expect(supertransaction.getState().status).toBe('idle')
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
   })
 })

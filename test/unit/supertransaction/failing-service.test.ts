@@ -1,8 +1,9 @@
-// The flow machine when the service fails or forgets, against a real scripted HTTP API on 127.0.0.1
-// that answers 5xx, hangs, drops connections or 404s, signing with a real viem account. Tracking
-// retries and says so, ends in a typed error past its budget, and retry() tracks the same hash; an
-// execute whose outcome is unknown is looked up before it is sent again, so the service never takes
-// the same quote twice. The API plays the devnet's rule: the supertxHash is the quote hash.
+// The supertransaction's state machine when the service fails or forgets, against a real scripted
+// HTTP API on 127.0.0.1 that answers 5xx, hangs, drops connections or 404s, signing with a real
+// viem account. Tracking retries and says so, ends in a typed error past its budget, and retry()
+// tracks the same hash; an execute whose outcome is unknown is looked up before it is sent again,
+// so the service never takes the same quote twice. The API plays the devnet's rule: the supertxHash
+// is the quote hash.
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -100,7 +101,7 @@ beforeEach(() => {
   indexLag = 0
 })
 
-async function flowFor(
+async function supertransactionFor(
   options: { receiptUnavailableTimeoutMs?: number; receiptNotFoundTimeoutMs?: number } = {},
 ) {
   const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
@@ -125,13 +126,13 @@ async function flowFor(
     storage: createMemoryStorage(),
   })
   const states: SupertransactionState[] = []
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     ...options,
     onStatus: (state) => states.push(state),
   })
-  return { flow, wallet, states }
+  return { supertransaction, wallet, states }
 }
 
 const request = quoteRequestFor('simple')
@@ -139,9 +140,9 @@ const executes = () => api.count('POST /v1/execute')
 
 describe('createSupertransaction: tracking while the service fails', () => {
   it('retries 503s and dropped connections, shows data.retrying, and ends in success', async () => {
-    const { flow, states } = await flowFor()
+    const { supertransaction, states } = await supertransactionFor()
     explorerFaults = [unavailable, () => ({ drop: true }), unavailable]
-    const end = await flow.execute(request)
+    const end = await supertransaction.execute(request)
     expect(end.status).toBe('success')
     const retrying = states.flatMap((s) =>
       s.status === 'tracking' && s.data.retrying ? [s.data.retrying.attempt] : [],
@@ -153,9 +154,11 @@ describe('createSupertransaction: tracking while the service fails', () => {
   })
 
   it('past receiptUnavailableTimeoutMs: error at tracking; retry() tracks the same hash, never executes again', async () => {
-    const { flow, wallet } = await flowFor({ receiptUnavailableTimeoutMs: 250 })
+    const { supertransaction, wallet } = await supertransactionFor({
+      receiptUnavailableTimeoutMs: 250,
+    })
     explorerFaults = Array.from({ length: 1_000 }, () => unavailable)
-    const failed = await flow.execute(request)
+    const failed = await supertransaction.execute(request)
     expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
     if (failed.status !== 'error') return
     expect(failed.error).toBeInstanceOf(ReceiptUnavailableError)
@@ -166,7 +169,7 @@ describe('createSupertransaction: tracking while the service fails', () => {
     await sleep(150)
     expect(api.count('GET /v1/explorer/')).toBe(reads)
     explorerFaults = []
-    const end = await flow.retry()
+    const end = await supertransaction.retry()
     expect(end.status).toBe('success')
     expect(end.data.supertxHash).toBe(quoteHash)
     expect(executes()).toBe(1)
@@ -175,23 +178,26 @@ describe('createSupertransaction: tracking while the service fails', () => {
   })
 
   it('execute() in that error carries on tracking instead of paying with a fresh quote', async () => {
-    const { flow } = await flowFor({ receiptUnavailableTimeoutMs: 200 })
+    const { supertransaction } = await supertransactionFor({ receiptUnavailableTimeoutMs: 200 })
     explorerFaults = Array.from({ length: 1_000 }, () => unavailable)
-    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'tracking' })
+    expect(await supertransaction.execute(request)).toMatchObject({
+      status: 'error',
+      step: 'tracking',
+    })
     explorerFaults = []
-    expect((await flow.execute(request)).status).toBe('success')
+    expect((await supertransaction.execute(request)).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(1)
     expect(executes()).toBe(1)
   })
 
   it('a hash the service forgot (404 past the grace): SupertxNotFoundError; retry() tracks it again', async () => {
-    const { flow } = await flowFor({ receiptNotFoundTimeoutMs: 200 })
+    const { supertransaction } = await supertransactionFor({ receiptNotFoundTimeoutMs: 200 })
     indexLag = 1_000
-    const failed = await flow.execute(request)
+    const failed = await supertransaction.execute(request)
     expect(failed).toMatchObject({ status: 'error', step: 'tracking' })
     if (failed.status === 'error') expect(failed.error).toBeInstanceOf(SupertxNotFoundError)
     indexLag = 0
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(executes()).toBe(1)
   })
 })
@@ -201,11 +207,11 @@ describe('createSupertransaction: an execute whose outcome is unknown', () => {
     ['the connection drops', 'drop-after-taking'],
     ['the call times out', 'hang-after-taking'],
   ] as const)(
-    'the service took it but %s: the flow finds it by the quote hash and tracks it',
+    'the service took it but %s: the supertransaction finds it by the quote hash and tracks it',
     async (_, fault) => {
-      const { flow } = await flowFor()
+      const { supertransaction } = await supertransactionFor()
       executeFault = fault
-      const end = await flow.execute(request)
+      const end = await supertransaction.execute(request)
       expect(end.status).toBe('success')
       expect(end.data.supertxHash).toBe(quoteHash)
       expect(executes()).toBe(1)
@@ -214,38 +220,41 @@ describe('createSupertransaction: an execute whose outcome is unknown', () => {
   )
 
   it('the lookup cannot tell either: error; retry() looks again and finds it, no second execute', async () => {
-    const { flow } = await flowFor()
+    const { supertransaction } = await supertransactionFor()
     executeFault = 'drop-after-taking'
     explorerFaults = [unavailable]
-    const failed = await flow.execute(request)
+    const failed = await supertransaction.execute(request)
     expect(failed).toMatchObject({ status: 'error', step: 'executing' })
     if (failed.status === 'error') {
       expect(failed.error).toBeInstanceOf(ExecuteOutcomeUnknownError)
       expect((failed.error as ExecuteOutcomeUnknownError).quoteHash).toBe(quoteHash)
     }
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(executes()).toBe(1)
   })
 
   it('the service did not take it (404 on lookup): retry() executes it once more and it lands', async () => {
-    const { flow, wallet } = await flowFor()
+    const { supertransaction, wallet } = await supertransactionFor()
     executeFault = 'drop-before-taking'
-    const failed = await flow.execute(request)
+    const failed = await supertransaction.execute(request)
     expect(failed).toMatchObject({ status: 'error', step: 'executing' })
     expect(executes()).toBe(1)
-    expect((await flow.retry()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('success')
     expect(executes()).toBe(2)
     expect(executed.size).toBe(1)
     // The signed quote is sent again, never signed again.
     expect(wallet.prompts).toHaveLength(1)
   })
 
-  it('a lookup that lags: the second execute is refused ALREADY_EXECUTED and the flow tracks the first', async () => {
-    const { flow } = await flowFor()
+  it('a lookup that lags: the second execute is refused ALREADY_EXECUTED and the supertransaction tracks the first', async () => {
+    const { supertransaction } = await supertransactionFor()
     executeFault = 'drop-after-taking'
     indexLag = 2
-    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'executing' })
-    const end = await flow.retry()
+    expect(await supertransaction.execute(request)).toMatchObject({
+      status: 'error',
+      step: 'executing',
+    })
+    const end = await supertransaction.retry()
     expect(end.status).toBe('success')
     expect(end.data.supertxHash).toBe(quoteHash)
     // Two calls reached the service, which took the quote once.
@@ -254,11 +263,14 @@ describe('createSupertransaction: an execute whose outcome is unknown', () => {
   })
 
   it('execute() in that error looks the quote up too, instead of starting a fresh quote', async () => {
-    const { flow } = await flowFor()
+    const { supertransaction } = await supertransactionFor()
     executeFault = 'drop-after-taking'
     explorerFaults = [unavailable]
-    expect(await flow.execute(request)).toMatchObject({ status: 'error', step: 'executing' })
-    expect((await flow.execute(request)).status).toBe('success')
+    expect(await supertransaction.execute(request)).toMatchObject({
+      status: 'error',
+      step: 'executing',
+    })
+    expect((await supertransaction.execute(request)).status).toBe('success')
     expect(api.count('POST /v1/quote')).toBe(1)
     expect(executes()).toBe(1)
   })

@@ -95,7 +95,7 @@ beforeEach(() => {
   simulate = 'revert'
 })
 
-async function flowFor(options: Partial<CreateSupertransactionParameters> = {}) {
+async function supertransactionFor(options: Partial<CreateSupertransactionParameters> = {}) {
   const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
   const chain = defineChain({
     id: chainId,
@@ -115,71 +115,76 @@ async function flowFor(options: Partial<CreateSupertransactionParameters> = {}) 
     pollingInterval: 20,
     storage: createMemoryStorage(),
   })
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     requoteDelayMs: 20,
     ...options,
   })
-  return { flow, wallet }
+  return { supertransaction, wallet }
 }
 
 const request = quoteRequestFor('simple')
 const quoteBodies = () =>
   api.requests.filter((r) => r.path === '/v1/quote').map((r) => r.body as QuoteParameters)
 const executes = () => api.requests.filter((r) => r.path === '/v1/execute').length
-const settled = async (flow: { getState(): { status: string } }, status: string) => {
-  for (let i = 0; i < 200 && flow.getState().status !== status; i++)
+const settled = async (supertransaction: { getState(): { status: string } }, status: string) => {
+  for (let i = 0; i < 200 && supertransaction.getState().status !== status; i++)
     await new Promise((resolve) => setTimeout(resolve, 25))
-  return flow.getState()
+  return supertransaction.getState()
 }
 
 describe('the fee choice is the engine’s', () => {
   it('setFee quotes the request with the choice’s fee token, in place of its own, and drops the old quote', async () => {
-    const { flow } = await flowFor()
-    expect(flow.getFee()).toEqual({ type: 'sponsored' })
-    flow.update(request)
-    expect((await flow.quote(request)).status).toBe('quoted')
+    const { supertransaction } = await supertransactionFor()
+    expect(supertransaction.getFee()).toEqual({ type: 'sponsored' })
+    supertransaction.update(request)
+    expect((await supertransaction.quote(request)).status).toBe('quoted')
     const seen: string[] = []
-    flow.subscribe(() => seen.push(flow.getFee().type))
+    supertransaction.subscribe(() => seen.push(supertransaction.getFee().type))
     const refund = '0x00000000000000000000000000000000000000aa'
-    flow.setFee({ type: 'token', chainId, address: usdc, gasRefundAddress: ` ${refund} ` })
+    supertransaction.setFee({
+      type: 'token',
+      chainId,
+      address: usdc,
+      gasRefundAddress: ` ${refund} `,
+    })
     expect(seen[0]).toBe('token')
     // The quote for the earlier choice is gone at once; the new one carries the chosen token.
-    expect(flow.getState().data.quote).toBeUndefined()
-    expect((await settled(flow, 'quoted')).status).toBe('quoted')
+    expect(supertransaction.getState().data.quote).toBeUndefined()
+    expect((await settled(supertransaction, 'quoted')).status).toBe('quoted')
     expect(quoteBodies().at(-1)?.feeToken).toEqual({
       address: usdc,
       chainId,
       gasRefundAddress: refund,
     })
     // The request the app keeps giving (sponsored) does not undo the choice.
-    flow.update(request)
-    expect(flow.getState().status).toBe('quoted')
+    supertransaction.update(request)
+    expect(supertransaction.getState().status).toBe('quoted')
   })
 
   it('a choice whose refund address is not an address holds the inputs back: nothing is quoted until it is corrected', async () => {
-    const { flow } = await flowFor()
-    flow.update(request)
-    expect((await flow.quote(request)).status).toBe('quoted')
+    const { supertransaction } = await supertransactionFor()
+    supertransaction.update(request)
+    expect((await supertransaction.quote(request)).status).toBe('quoted')
     const before = quoteBodies().length
     const wrong = { type: 'token', chainId, address: usdc, gasRefundAddress: '0x12' } as const
-    flow.setFee(wrong)
-    expect(flow.getState().status).toBe('idle')
-    await expect(flow.quote(request)).rejects.toThrow(/fee choice is not valid/)
-    await expect(flow.execute(request)).rejects.toThrow(/fee choice is not valid/)
+    supertransaction.setFee(wrong)
+    expect(supertransaction.getState().status).toBe('idle')
+    await expect(supertransaction.quote(request)).rejects.toThrow(/fee choice is not valid/)
+    await expect(supertransaction.execute(request)).rejects.toThrow(/fee choice is not valid/)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(quoteBodies().length).toBe(before)
-    flow.setFee({ ...wrong, gasRefundAddress: '' })
-    expect((await flow.quote(request)).status).toBe('quoted')
+    supertransaction.setFee({ ...wrong, gasRefundAddress: '' })
+    expect((await supertransaction.quote(request)).status).toBe('quoted')
     expect(quoteBodies().at(-1)?.feeToken).toEqual({ address: usdc, chainId })
   })
 })
 
 describe('the balance preview gates signing in the engine', () => {
   it('a quote whose calls would revert is never signed nor executed: BalancePreviewBlockedError, step quoting', async () => {
-    const { flow, wallet } = await flowFor({ previewBalances: true })
-    const state = await flow.execute(request)
+    const { supertransaction, wallet } = await supertransactionFor({ previewBalances: true })
+    const state = await supertransaction.execute(request)
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.error).toBeInstanceOf(BalancePreviewBlockedError)
@@ -190,25 +195,25 @@ describe('the balance preview gates signing in the engine', () => {
   })
 
   it('quote() shows the preview as it is taken; previewGateOf says what blocks', async () => {
-    const { flow } = await flowFor({ previewBalances: true })
-    const quoted = await flow.quote(request)
+    const { supertransaction } = await supertransactionFor({ previewBalances: true })
+    const quoted = await supertransaction.quote(request)
     expect(quoted.data.preview).toEqual({ status: 'pending' })
     expect(previewGateOf(quoted.data, false)).toBe('pending')
     await settled(
-      { getState: () => ({ status: flow.getState().data.preview?.status ?? '' }) },
+      { getState: () => ({ status: supertransaction.getState().data.preview?.status ?? '' }) },
       'ready',
     )
-    expect(previewGateOf(flow.getState().data, false)).toEqual({ reverts: chainId })
+    expect(previewGateOf(supertransaction.getState().data, false)).toEqual({ reverts: chainId })
   })
 
   it('a chain that cannot be previewed lets signing go ahead, unless requirePreview', async () => {
     simulate = 'missing'
-    const open = await flowFor({ previewBalances: true })
-    expect((await open.flow.execute(request)).status).toBe('success')
+    const open = await supertransactionFor({ previewBalances: true })
+    expect((await open.supertransaction.execute(request)).status).toBe('success')
     expect(open.wallet.prompts.length).toBeGreaterThan(0)
 
-    const strict = await flowFor({ previewBalances: true, requirePreview: true })
-    const state = await strict.flow.execute(request)
+    const strict = await supertransactionFor({ previewBalances: true, requirePreview: true })
+    const state = await strict.supertransaction.execute(request)
     expect(state.status).toBe('error')
     if (state.status !== 'error') return
     expect(state.error).toMatchObject({ name: 'BalancePreviewBlockedError', reason: 'unavailable' })
@@ -220,15 +225,20 @@ describe('the balance preview gates signing in the engine', () => {
     // nothing the review says of that chain was checked.
     simulate = 'down'
     for (const requirePreview of [false, true]) {
-      const { flow, wallet } = await flowFor({ previewBalances: true, requirePreview })
-      const quoted = await flow.quote(request)
+      const { supertransaction, wallet } = await supertransactionFor({
+        previewBalances: true,
+        requirePreview,
+      })
+      const quoted = await supertransaction.quote(request)
       expect(quoted.status).toBe('quoted')
       await settled(
-        { getState: () => ({ status: flow.getState().data.preview?.status ?? '' }) },
+        { getState: () => ({ status: supertransaction.getState().data.preview?.status ?? '' }) },
         'ready',
       )
-      expect(previewGateOf(flow.getState().data, requirePreview)).toEqual({ unreachable: chainId })
-      const state = await flow.execute()
+      expect(previewGateOf(supertransaction.getState().data, requirePreview)).toEqual({
+        unreachable: chainId,
+      })
+      const state = await supertransaction.execute()
       expect(state.status).toBe('error')
       if (state.status !== 'error') return
       expect(state.error).toBeInstanceOf(BalancePreviewBlockedError)
@@ -242,9 +252,9 @@ describe('the balance preview gates signing in the engine', () => {
 
   it('once the chain answers again, its preview is taken again by itself and the quote can be signed', async () => {
     simulate = 'down'
-    const { flow, wallet } = await flowFor({ previewBalances: true })
-    await flow.quote(request)
-    const gate = () => previewGateOf(flow.getState().data, false)
+    const { supertransaction, wallet } = await supertransactionFor({ previewBalances: true })
+    await supertransaction.quote(request)
+    const gate = () => previewGateOf(supertransaction.getState().data, false)
     for (let i = 0; i < 200 && typeof gate() !== 'object'; i++)
       await new Promise((resolve) => setTimeout(resolve, 25))
     expect(gate()).toEqual({ unreachable: chainId })
@@ -252,7 +262,7 @@ describe('the balance preview gates signing in the engine', () => {
       chainNode.requests.filter((r) => JSON.stringify(r.body).includes('eth_simulateV1')).length
     const before = simulations()
     const shown: (string | undefined)[] = []
-    flow.subscribe((state) => shown.push(state.data.preview?.status))
+    supertransaction.subscribe((state) => shown.push(state.data.preview?.status))
     // The node is back (it answers; this one cannot simulate, which by default does not block).
     simulate = 'missing'
     for (let i = 0; i < 200 && gate() !== undefined; i++)
@@ -261,14 +271,14 @@ describe('the balance preview gates signing in the engine', () => {
     expect(simulations()).toBeGreaterThan(before)
     // The preview was never shown as pending again while it was taken anew.
     expect(shown).not.toContain('pending')
-    expect(flow.getState().status).toBe('quoted')
-    expect((await flow.execute()).status).toBe('success')
+    expect(supertransaction.getState().status).toBe('quoted')
+    expect((await supertransaction.execute()).status).toBe('success')
     expect(wallet.prompts.length).toBeGreaterThan(0)
   })
 
   it('without previewBalances nothing is previewed and nothing held back (a script’s choice)', async () => {
-    const { flow } = await flowFor()
-    expect((await flow.execute(request)).status).toBe('success')
+    const { supertransaction } = await supertransactionFor()
+    expect((await supertransaction.execute(request)).status).toBe('success')
     expect(chainNode.requests.some((r) => JSON.stringify(r.body).includes('eth_simulateV1'))).toBe(
       false,
     )

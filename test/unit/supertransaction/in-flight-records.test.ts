@@ -96,7 +96,7 @@ beforeEach(() => {
   executeArrived = () => {}
 })
 
-/** A page: one flow over `storage`, as useSupertransaction makes it. */
+/** A page: one supertransaction over `storage`, as useSupertransaction makes it. */
 async function page(storage: SupertxStorage, baseUrl = api.url) {
   const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
   const chain = defineChain({
@@ -114,12 +114,12 @@ async function page(storage: SupertxStorage, baseUrl = api.url) {
   await connect(wagmiConfig as never, { connector: wagmiConfig.connectors[0] } as never)
   const config = createSupertxConfig({ baseUrl, pollingInterval: 20, timeoutMs: 2_000, storage })
   const statuses: string[] = []
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     onStatus: (state) => statuses.push(state.status),
   })
-  return { flow, wallet, statuses, config }
+  return { supertransaction, wallet, statuses, config }
 }
 
 const request = quoteRequestFor('simple')
@@ -129,12 +129,15 @@ const records = async (storage: SupertxStorage) =>
     quoteHash: string
     supertxHash?: string
   }[]
-/** A page whose flow executed and is tracking (its receipt stays pending until `pendingPolls = 0`). */
+/**
+ * A page whose supertransaction executed and is tracking (its receipt stays pending until
+ * `pendingPolls = 0`).
+ */
 async function trackingPage(storage: SupertxStorage) {
   const tab = await page(storage)
   pendingPolls = 1_000
-  void tab.flow.execute(request)
-  await vi.waitFor(() => expect(tab.flow.getState().status).toBe('tracking'))
+  void tab.supertransaction.execute(request)
+  await vi.waitFor(() => expect(tab.supertransaction.getState().status).toBe('tracking'))
   return tab
 }
 
@@ -151,7 +154,7 @@ describe('a reload while executing', () => {
     const before = await page(storage)
     let answer: (value: 'take') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void before.flow.execute(request)
+    void before.supertransaction.execute(request)
     await arrived
     // The service has the request and has not answered: the record is already there.
     const [record] = await records(storage)
@@ -159,7 +162,7 @@ describe('a reload while executing', () => {
     expect(record).toHaveProperty('signedQuote.payloadToSign.0.signature')
     expect(record).not.toHaveProperty('supertxHash')
     answer('take')
-    await vi.waitFor(() => expect(before.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(before.supertransaction.getState().status).toBe('success'))
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
   })
 
@@ -168,21 +171,21 @@ describe('a reload while executing', () => {
     const before = await page(storage)
     let answer: (value: 'take') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void before.flow.execute(request)
+    void before.supertransaction.execute(request)
     await arrived
     // The service takes it, but the page is gone before the answer comes back.
-    before.flow.stop()
+    before.supertransaction.stop()
     answer('take')
     await vi.waitFor(() => expect(executed.size).toBe(1))
 
     const after = await page(storage)
-    expect(await after.flow.resume()).toBe(true)
-    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect(await after.supertransaction.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.supertransaction.getState().status).toBe('success'))
     expect(executes()).toBe(1)
     expect([...executed.values()]).toEqual([1])
     expect(after.wallet.prompts).toEqual([])
     expect(api.count('POST /v1/quote')).toBe(1)
-    const state = after.flow.getState()
+    const state = after.supertransaction.getState()
     expect(state.data.supertxHash).toBe(firstQuoteHash)
     expect(state.data.explorerUrl).toBe(after.config.getExplorerUrl(state.data.supertxHash as Hex))
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
@@ -194,14 +197,14 @@ describe('a reload while executing', () => {
     const before = await page(storage)
     let answer: (value: 'drop-untaken') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void before.flow.execute(request)
+    void before.supertransaction.execute(request)
     await arrived
-    before.flow.stop()
+    before.supertransaction.stop()
     answer('drop-untaken')
 
     const after = await page(storage)
-    expect(await after.flow.resume()).toBe(true)
-    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect(await after.supertransaction.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.supertransaction.getState().status).toBe('success'))
     // Looked up first (404), then sent: the service took it once, no second signature.
     expect(executes()).toBe(2)
     expect([...executed.values()]).toEqual([1])
@@ -214,20 +217,20 @@ describe('a reload while executing', () => {
     const before = await page(storage)
     let answer: (value: 'take') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void before.flow.execute(request)
+    void before.supertransaction.execute(request)
     await arrived
-    before.flow.stop()
+    before.supertransaction.stop()
     answer('take')
     await vi.waitFor(() => expect(executed.size).toBe(1))
     // The lookup of the next page gets a 404 although the service took the quote.
     indexLag = 1
     const after = await page(storage)
-    expect(await after.flow.resume()).toBe(true)
-    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect(await after.supertransaction.resume()).toBe(true)
+    await vi.waitFor(() => expect(after.supertransaction.getState().status).toBe('success'))
     // Sent twice, taken once: the second was refused as already executed, and tracked.
     expect(executes()).toBe(2)
     expect([...executed.values()]).toEqual([2])
-    expect(after.flow.getState().data.supertxHash).toBe(firstQuoteHash)
+    expect(after.supertransaction.getState().data.supertxHash).toBe(firstQuoteHash)
   })
 
   it('a press during and after the pickup does nothing: no second quote, no second execute', async () => {
@@ -235,20 +238,20 @@ describe('a reload while executing', () => {
     const before = await page(storage)
     let answer: (value: 'take') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void before.flow.execute(request)
+    void before.supertransaction.execute(request)
     await arrived
-    before.flow.stop()
+    before.supertransaction.stop()
     answer('take')
     await vi.waitFor(() => expect(executed.size).toBe(1))
     pendingPolls = 5
     const after = await page(storage)
-    const resumed = after.flow.resume()
+    const resumed = after.supertransaction.resume()
     // Pressed while the page still reads the storage: it waits for the pickup, then does nothing.
-    const pressed = await after.flow.execute(request)
+    const pressed = await after.supertransaction.execute(request)
     expect(await resumed).toBe(true)
     expect(['executing', 'tracking']).toContain(pressed.status)
-    expect((await after.flow.execute(request)).status).toMatch(/executing|tracking/)
-    await vi.waitFor(() => expect(after.flow.getState().status).toBe('success'))
+    expect((await after.supertransaction.execute(request)).status).toMatch(/executing|tracking/)
+    await vi.waitFor(() => expect(after.supertransaction.getState().status).toBe('success'))
     expect(api.count('POST /v1/quote')).toBe(1)
     expect(executes()).toBe(1)
   })
@@ -258,31 +261,31 @@ describe('a reload while executing', () => {
     const first = await page(storage)
     let answer: (value: 'take') => void = () => {}
     const arrived = held(new Promise((resolve) => (answer = resolve)))
-    void first.flow.execute(request)
+    void first.supertransaction.execute(request)
     await arrived
-    first.flow.stop()
+    first.supertransaction.stop()
     answer('take')
     // Another record waits (a tab closed mid-way); this page runs a supertransaction of its own.
-    const { flow } = await page(storage)
+    const { supertransaction } = await page(storage)
     pendingPolls = 1_000
-    void flow.execute(request)
-    await vi.waitFor(() => expect(flow.getState().status).toBe('tracking'))
-    const own = flow.getState().data.supertxHash
-    expect(await flow.resume()).toBe(false)
-    expect(flow.getState().data.supertxHash).toBe(own)
-    flow.stop()
+    void supertransaction.execute(request)
+    await vi.waitFor(() => expect(supertransaction.getState().status).toBe('tracking'))
+    const own = supertransaction.getState().data.supertxHash
+    expect(await supertransaction.resume()).toBe(false)
+    expect(supertransaction.getState().data.supertxHash).toBe(own)
+    supertransaction.stop()
   })
 
   it('a refused execute forgets the record: nothing is carried on after a reload', async () => {
     const storage = createMemoryStorage()
-    const { flow } = await page(storage)
+    const { supertransaction } = await page(storage)
     api.on('POST /v1/execute', {
       status: 400,
       json: { code: 'QUOTE_NOT_FOUND', message: 'expired', errors: [] },
     })
-    expect((await flow.execute(request)).status).toBe('error')
+    expect((await supertransaction.execute(request)).status).toBe('error')
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
-    expect(await (await page(storage)).flow.resume()).toBe(false)
+    expect(await (await page(storage)).supertransaction.resume()).toBe(false)
   })
 })
 
@@ -318,7 +321,7 @@ describe('stored records', () => {
   ])('%s is not resumed', async (_, raw) => {
     const storage = createMemoryStorage()
     await storage.setItem('supertx:in-flight', raw)
-    expect(await (await page(storage)).flow.resume()).toBe(false)
+    expect(await (await page(storage)).supertransaction.resume()).toBe(false)
     expect(api.requests).toEqual([])
   })
 
@@ -330,10 +333,10 @@ describe('stored records', () => {
       'supertx:in-flight',
       JSON.stringify({ supertxHash: hash, explorerUrl: 'javascript:alert(1)', savedAt: 1 }),
     )
-    const { flow, config } = await page(storage)
-    expect(await flow.resume()).toBe(true)
-    expect(flow.getState().data.explorerUrl).toBe(config.getExplorerUrl(hash))
-    await vi.waitFor(() => expect(flow.getState().status).toBe('success'))
+    const { supertransaction, config } = await page(storage)
+    expect(await supertransaction.resume()).toBe(true)
+    expect(supertransaction.getState().data.explorerUrl).toBe(config.getExplorerUrl(hash))
+    await vi.waitFor(() => expect(supertransaction.getState().status).toBe('success'))
   })
 })
 
@@ -342,30 +345,35 @@ describe('two tabs on one storage', () => {
     const storage = createMemoryStorage()
     const [a, b] = [await page(storage), await page(storage)]
     pendingPolls = 1_000
-    void a.flow.execute(request)
-    void b.flow.execute(request)
+    void a.supertransaction.execute(request)
+    void b.supertransaction.execute(request)
     await vi.waitFor(() => {
-      expect(a.flow.getState().status).toBe('tracking')
-      expect(b.flow.getState().status).toBe('tracking')
+      expect(a.supertransaction.getState().status).toBe('tracking')
+      expect(b.supertransaction.getState().status).toBe('tracking')
     })
     expect((await records(storage)).map((r) => r.supertxHash).sort()).toEqual(
-      [a.flow.getState().data.supertxHash, b.flow.getState().data.supertxHash].sort(),
+      [
+        a.supertransaction.getState().data.supertxHash,
+        b.supertransaction.getState().data.supertxHash,
+      ].sort(),
     )
     // A third tab opening now finds both held by live tabs: it takes over neither, and closes.
     const third = await page(storage)
-    expect(await third.flow.resume()).toBe(false)
-    third.flow.stop()
-    b.flow.stop()
+    expect(await third.supertransaction.resume()).toBe(false)
+    third.supertransaction.stop()
+    b.supertransaction.stop()
     pendingPolls = 0
-    await vi.waitFor(() => expect(a.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(a.supertransaction.getState().status).toBe('success'))
     // A's end removed A's record only: B's is there for B's reload.
     expect((await records(storage)).map((r) => r.supertxHash)).toEqual([
-      b.flow.getState().data.supertxHash,
+      b.supertransaction.getState().data.supertxHash,
     ])
     const reloadedB = await page(storage)
-    expect(await reloadedB.flow.resume()).toBe(true)
-    await vi.waitFor(() => expect(reloadedB.flow.getState().status).toBe('success'))
-    expect(reloadedB.flow.getState().data.supertxHash).toBe(b.flow.getState().data.supertxHash)
+    expect(await reloadedB.supertransaction.resume()).toBe(true)
+    await vi.waitFor(() => expect(reloadedB.supertransaction.getState().status).toBe('success'))
+    expect(reloadedB.supertransaction.getState().data.supertxHash).toBe(
+      b.supertransaction.getState().data.supertxHash,
+    )
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
     expect(executes()).toBe(2)
   })
@@ -373,27 +381,27 @@ describe('two tabs on one storage', () => {
   it('a tab that found a record held by a live tab carries it on when that tab closes mid-way', async () => {
     const storage = createMemoryStorage()
     const a = await trackingPage(storage)
-    const hash = a.flow.getState().data.supertxHash
+    const hash = a.supertransaction.getState().data.supertxHash
     const waiting = await page(storage)
-    expect(await waiting.flow.resume()).toBe(false)
-    expect(waiting.flow.getState().status).toBe('idle')
+    expect(await waiting.supertransaction.resume()).toBe(false)
+    expect(waiting.supertransaction.getState().status).toBe('idle')
     // Tab A closes without ending it: its claim is let go, its record kept.
-    a.flow.stop()
-    await vi.waitFor(() => expect(waiting.flow.getState().status).toBe('tracking'))
-    expect(waiting.flow.getState().data.supertxHash).toBe(hash)
+    a.supertransaction.stop()
+    await vi.waitFor(() => expect(waiting.supertransaction.getState().status).toBe('tracking'))
+    expect(waiting.supertransaction.getState().data.supertxHash).toBe(hash)
     pendingPolls = 0
-    await vi.waitFor(() => expect(waiting.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(waiting.supertransaction.getState().status).toBe('success'))
     expect(await storage.getItem('supertx:in-flight')).toBeNull()
     expect(executes()).toBe(1)
   })
 
-  it('another flow of the same page (one config) does not carry on what a flow of it let go of', async () => {
+  it('a second supertransaction of the same page (one config) does not carry on what the first let go of', async () => {
     const storage = createMemoryStorage()
     const a = await trackingPage(storage)
     // A second widget of the same app, idle, and the first one unmounted mid-flight.
     const sibling = createSupertransaction({ config: a.config, wallet: a.wallet as never })
     expect(await sibling.resume()).toBe(false)
-    a.flow.stop()
+    a.supertransaction.stop()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sibling.getState().status).toBe('idle')
     // The first widget, mounted again, carries its own on.
@@ -410,12 +418,14 @@ describe('two tabs on one storage', () => {
     const storage = createMemoryStorage()
     const a = await trackingPage(storage)
     const reloaded = await page(storage)
-    const resumed = reloaded.flow.resume()
-    setTimeout(() => a.flow.stop(), 300)
+    const resumed = reloaded.supertransaction.resume()
+    setTimeout(() => a.supertransaction.stop(), 300)
     expect(await resumed).toBe(true)
-    expect(reloaded.flow.getState().data.supertxHash).toBe(a.flow.getState().data.supertxHash)
+    expect(reloaded.supertransaction.getState().data.supertxHash).toBe(
+      a.supertransaction.getState().data.supertxHash,
+    )
     pendingPolls = 0
-    await vi.waitFor(() => expect(reloaded.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(reloaded.supertransaction.getState().status).toBe('success'))
     expect(executes()).toBe(1)
   })
 
@@ -423,44 +433,44 @@ describe('two tabs on one storage', () => {
     const storage = createMemoryStorage()
     const [a, b] = [await page(storage), await page(storage)]
     pendingPolls = 1_000
-    void a.flow.execute(request)
-    void b.flow.execute(request)
+    void a.supertransaction.execute(request)
+    void b.supertransaction.execute(request)
     await vi.waitFor(() => {
-      expect(a.flow.getState().status).toBe('tracking')
-      expect(b.flow.getState().status).toBe('tracking')
+      expect(a.supertransaction.getState().status).toBe('tracking')
+      expect(b.supertransaction.getState().status).toBe('tracking')
     })
     const [waitingA, movedOn] = [await page(storage), await page(storage)]
-    expect(await waitingA.flow.resume()).toBe(false)
-    expect(await movedOn.flow.resume()).toBe(false)
+    expect(await waitingA.supertransaction.resume()).toBe(false)
+    expect(await movedOn.supertransaction.resume()).toBe(false)
     // This tab quotes something of its own: the records it waited on are no longer its business.
-    await movedOn.flow.quote(request)
-    expect(movedOn.flow.getState().status).toBe('quoted')
+    await movedOn.supertransaction.quote(request)
+    expect(movedOn.supertransaction.getState().status).toBe('quoted')
     // A ends its own (success): its record is gone, so the waiting tab has nothing to carry on.
     pendingPolls = 0
-    await vi.waitFor(() => expect(a.flow.getState().status).toBe('success'))
-    await vi.waitFor(() => expect(b.flow.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(a.supertransaction.getState().status).toBe('success'))
+    await vi.waitFor(() => expect(b.supertransaction.getState().status).toBe('success'))
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(waitingA.flow.getState().status).toBe('idle')
-    expect(movedOn.flow.getState().status).toBe('quoted')
+    expect(waitingA.supertransaction.getState().status).toBe('idle')
+    expect(movedOn.supertransaction.getState().status).toBe('quoted')
     expect(executes()).toBe(2)
-    waitingA.flow.stop()
+    waitingA.supertransaction.stop()
   })
 
   it('tabs that learn of each other only by storage events keep both records', async () => {
     const shared = createSharedStorage()
     const [a, b] = [await page(shared.tab()), await page(shared.tab())]
     pendingPolls = 1_000
-    void a.flow.execute(request)
-    void b.flow.execute(request)
+    void a.supertransaction.execute(request)
+    void b.supertransaction.execute(request)
     await vi.waitFor(() => {
-      expect(a.flow.getState().status).toBe('tracking')
-      expect(b.flow.getState().status).toBe('tracking')
+      expect(a.supertransaction.getState().status).toBe('tracking')
+      expect(b.supertransaction.getState().status).toBe('tracking')
     })
     await vi.waitFor(async () => expect(await records(shared.tab())).toHaveLength(2))
     pendingPolls = 0
     await vi.waitFor(() => {
-      expect(a.flow.getState().status).toBe('success')
-      expect(b.flow.getState().status).toBe('success')
+      expect(a.supertransaction.getState().status).toBe('success')
+      expect(b.supertransaction.getState().status).toBe('success')
     })
     await vi.waitFor(() => expect(shared.items.has('supertx:in-flight')).toBe(false))
   })

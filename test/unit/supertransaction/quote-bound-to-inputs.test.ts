@@ -1,7 +1,8 @@
 // A quote is bound to the inputs it was made for (owner, mode, flows, funding tokens, fee token):
-// the flow machine drops it when they change and quotes the current ones once they settle, and a
-// quote whose inputs changed is never signed or executed. Against a real scripted HTTP API on
-// 127.0.0.1, signing with a real viem account through a wagmi local-account connector.
+// the supertransaction's state machine drops it when they change and quotes the current ones once
+// they settle, and a quote whose inputs changed is never signed or executed. Against a real
+// scripted HTTP API on 127.0.0.1, signing with a real viem account through a wagmi local-account
+// connector.
 import { connect, createConfig } from '@wagmi/core'
 import { defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -78,7 +79,9 @@ beforeEach(() => {
   slowAmount = undefined
 })
 
-async function flowFor(options: { requoteDelayMs?: number; quoteRefreshMarginMs?: number } = {}) {
+async function supertransactionFor(
+  options: { requoteDelayMs?: number; quoteRefreshMarginMs?: number } = {},
+) {
   const { connector, wallet } = localWallet({ account: ownerAccount as unknown as LocalAccount })
   const chain = defineChain({
     id: chainId,
@@ -99,14 +102,14 @@ async function flowFor(options: { requoteDelayMs?: number; quoteRefreshMarginMs?
     storage: createMemoryStorage(),
   })
   const states: SupertransactionState[] = []
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     requoteDelayMs: options.requoteDelayMs ?? 50,
     quoteRefreshMarginMs: options.quoteRefreshMarginMs,
     onStatus: (state) => states.push(state),
   })
-  return { flow, wallet, states }
+  return { supertransaction, wallet, states }
 }
 
 // A request that sends `units` (base units of USDC) instead of the fixture's 1 USDC.
@@ -132,20 +135,20 @@ const quoteHashOf = (state: SupertransactionState) => state.data.quote?.quote.ha
 
 describe('a quote is bound to its inputs', () => {
   it('edited flows drop the quote at once; the settled inputs are quoted once, and that quote is what executes', async () => {
-    const { flow } = await flowFor()
-    expect((await flow.quote(sending('1000000'))).status).toBe('quoted')
-    flow.update(sending('2'))
+    const { supertransaction } = await supertransactionFor()
+    expect((await supertransaction.quote(sending('1000000'))).status).toBe('quoted')
+    supertransaction.update(sending('2'))
     // Dropped at once: no quote is shown for inputs it was not made for.
-    expect(flow.getState().status).toBe('quoting')
-    expect(flow.getState().data.quote).toBeUndefined()
-    flow.update(sending('20'))
-    flow.update(sending('2000000'))
-    await until(() => flow.getState().status === 'quoted')
+    expect(supertransaction.getState().status).toBe('quoting')
+    expect(supertransaction.getState().data.quote).toBeUndefined()
+    supertransaction.update(sending('20'))
+    supertransaction.update(sending('2000000'))
+    await until(() => supertransaction.getState().status === 'quoted')
     // Typing quoted once, for what was typed last.
     expect(quoteBodies().map(amountOf)).toEqual(['1000000', '2000000'])
-    expect(quoteHashOf(flow.getState())).toBe(hashOf(2))
-    expect(amountOf(flow.getState().data.request)).toBe('2000000')
-    expect((await flow.execute()).status).toBe('success')
+    expect(quoteHashOf(supertransaction.getState())).toBe(hashOf(2))
+    expect(amountOf(supertransaction.getState().data.request)).toBe('2000000')
+    expect((await supertransaction.execute()).status).toBe('success')
     expect(executedHashes()).toEqual([hashOf(2)])
   })
 
@@ -162,50 +165,54 @@ describe('a quote is bound to its inputs', () => {
   it.each(changes)(
     'a change of %s drops the quote and quotes the new inputs',
     async (field, change) => {
-      const { flow } = await flowFor()
-      await flow.quote(base)
+      const { supertransaction } = await supertransactionFor()
+      await supertransaction.quote(base)
       const next = change(base)
-      flow.update(next)
-      expect(flow.getState()).toMatchObject({ status: 'quoting' })
-      expect(flow.getState().data.quote).toBeUndefined()
-      await until(() => flow.getState().status === 'quoted')
+      supertransaction.update(next)
+      expect(supertransaction.getState()).toMatchObject({ status: 'quoting' })
+      expect(supertransaction.getState().data.quote).toBeUndefined()
+      await until(() => supertransaction.getState().status === 'quoted')
       const [, second] = quoteBodies()
       expect((second as Record<string, unknown>)[field]).toEqual(
         (next as Record<string, unknown>)[field],
       )
-      expect(quoteHashOf(flow.getState())).toBe(hashOf(2))
+      expect(quoteHashOf(supertransaction.getState())).toBe(hashOf(2))
     },
   )
 
   it('the same inputs in a new object (another address case, keys in another order) keep the quote', async () => {
-    const { flow } = await flowFor()
-    await flow.quote(base)
+    const { supertransaction } = await supertransactionFor()
+    await supertransaction.quote(base)
     const { composeFlows, ...rest } = structuredClone(base)
-    flow.update({ composeFlows, ...rest, ownerAddress: base.ownerAddress.toLowerCase() as Hex })
+    supertransaction.update({
+      composeFlows,
+      ...rest,
+      ownerAddress: base.ownerAddress.toLowerCase() as Hex,
+    })
     await sleep(150)
-    expect(flow.getState().status).toBe('quoted')
+    expect(supertransaction.getState().status).toBe('quoted')
     expect(quoteBodies()).toHaveLength(1)
   })
 
   it('a quote still being fetched for the old inputs is cancelled and never shown', async () => {
-    const { flow, states } = await flowFor()
+    const { supertransaction, states } = await supertransactionFor()
     slowAmount = { amount: '1000000', ms: 400 }
-    const first = flow.quote(sending('1000000'))
+    const first = supertransaction.quote(sending('1000000'))
     await until(() => quoteBodies().length === 1)
-    flow.update(sending('2000000'))
+    supertransaction.update(sending('2000000'))
     await first
-    await until(() => flow.getState().status === 'quoted')
+    await until(() => supertransaction.getState().status === 'quoted')
     await sleep(500)
     // Only the current inputs' quote ever reached the state.
     const shown = states.filter((s) => s.status === 'quoted').map((s) => amountOf(s.data.request))
     expect(shown).toEqual(['2000000'])
-    expect(amountOf(flow.getState().data.request)).toBe('2000000')
+    expect(amountOf(supertransaction.getState().data.request)).toBe('2000000')
   })
 
   it('execute() with other inputs than the quote is refused before any wallet prompt; retry() quotes them for review', async () => {
-    const { flow, wallet } = await flowFor()
-    await flow.quote(sending('1000000'))
-    const refused = await flow.execute(sending('2000000'))
+    const { supertransaction, wallet } = await supertransactionFor()
+    await supertransaction.quote(sending('1000000'))
+    const refused = await supertransaction.execute(sending('2000000'))
     expect(refused).toMatchObject({ status: 'error', step: 'quoting' })
     if (refused.status === 'error') {
       expect(refused.error).toBeInstanceOf(QuoteStaleError)
@@ -215,23 +222,23 @@ describe('a quote is bound to its inputs', () => {
     expect(executedHashes()).toEqual([])
     // The old quote is gone; the retry quotes the current inputs and stops for review.
     expect(refused.data.quote).toBeUndefined()
-    const again = await flow.retry()
+    const again = await supertransaction.retry()
     expect(again.status).toBe('quoted')
     expect(amountOf(quoteBodies()[1])).toBe('2000000')
-    expect((await flow.execute()).status).toBe('success')
+    expect((await supertransaction.execute()).status).toBe('success')
     expect(executedHashes()).toEqual([hashOf(2)])
   })
 
   it('inputs changed while the wallet signs: that signature is never executed', async () => {
-    const { flow, wallet } = await flowFor()
-    await flow.quote(sending('1000000'))
-    const unsubscribe = flow.subscribe((state) => {
+    const { supertransaction, wallet } = await supertransactionFor()
+    await supertransaction.quote(sending('1000000'))
+    const unsubscribe = supertransaction.subscribe((state) => {
       if (state.status === 'signing') {
         unsubscribe()
-        flow.update(sending('2000000'))
+        supertransaction.update(sending('2000000'))
       }
     })
-    const end = await flow.execute()
+    const end = await supertransaction.execute()
     expect(end).toMatchObject({ status: 'error', step: 'quoting' })
     if (end.status === 'error') expect(end.error).toBeInstanceOf(QuoteStaleError)
     expect(wallet.prompts).toHaveLength(1)
@@ -240,46 +247,46 @@ describe('a quote is bound to its inputs', () => {
   })
 
   it('stopped in error before anything was executed, new inputs go back to idle (a fresh quote)', async () => {
-    const { flow, wallet } = await flowFor()
+    const { supertransaction, wallet } = await supertransactionFor()
     wallet.rejectNext()
-    expect(await flow.execute(sending('1000000'))).toMatchObject({
+    expect(await supertransaction.execute(sending('1000000'))).toMatchObject({
       status: 'error',
       step: 'signing',
     })
-    flow.update(sending('2000000'))
-    expect(flow.getState()).toMatchObject({ status: 'idle' })
-    expect(flow.getState().data.quote).toBeUndefined()
-    expect(amountOf(flow.getState().data.request)).toBe('2000000')
+    supertransaction.update(sending('2000000'))
+    expect(supertransaction.getState()).toMatchObject({ status: 'idle' })
+    expect(supertransaction.getState().data.quote).toBeUndefined()
+    expect(amountOf(supertransaction.getState().data.request)).toBe('2000000')
   })
 
   it('no owner any more (the wallet disconnected): the quote is dropped, back to idle', async () => {
-    const { flow } = await flowFor()
-    await flow.quote(base)
-    flow.update(undefined)
-    expect(flow.getState()).toMatchObject({ status: 'idle' })
-    expect(flow.getState().data.quote).toBeUndefined()
+    const { supertransaction } = await supertransactionFor()
+    await supertransaction.quote(base)
+    supertransaction.update(undefined)
+    expect(supertransaction.getState()).toMatchObject({ status: 'idle' })
+    expect(supertransaction.getState().data.quote).toBeUndefined()
     await sleep(150)
     expect(quoteBodies()).toHaveLength(1)
   })
 
   it('a finished run keeps its result when the inputs change; the next run uses the new ones', async () => {
-    const { flow } = await flowFor()
-    expect((await flow.execute(sending('1000000'))).status).toBe('success')
-    flow.update(sending('2000000'))
-    expect(flow.getState().status).toBe('success')
-    expect((await flow.execute(sending('2000000'))).status).toBe('success')
+    const { supertransaction } = await supertransactionFor()
+    expect((await supertransaction.execute(sending('1000000'))).status).toBe('success')
+    supertransaction.update(sending('2000000'))
+    expect(supertransaction.getState().status).toBe('success')
+    expect((await supertransaction.execute(sending('2000000'))).status).toBe('success')
     expect(quoteBodies().map(amountOf)).toEqual(['1000000', '2000000'])
   })
 
   it('a quote waiting near its expiry is quoted again before it expires', async () => {
-    const { flow } = await flowFor({ quoteRefreshMarginMs: 30_000 })
+    const { supertransaction } = await supertransactionFor({ quoteRefreshMarginMs: 30_000 })
     expiresIn = 3
-    await flow.quote(base)
-    expect(quoteHashOf(flow.getState())).toBe(hashOf(1))
+    await supertransaction.quote(base)
+    expect(quoteHashOf(supertransaction.getState())).toBe(hashOf(1))
     // 3 s left, refreshed at half of it at the latest.
-    await until(() => quoteHashOf(flow.getState()) === hashOf(2), 2_500)
-    expect(flow.getState().status).toBe('quoted')
-    flow.reset()
+    await until(() => quoteHashOf(supertransaction.getState()) === hashOf(2), 2_500)
+    expect(supertransaction.getState().status).toBe('quoted')
+    supertransaction.reset()
   })
 })
 

@@ -68,8 +68,8 @@ async function stored(quote: QuoteReturnType) {
   })
   before.release()
   const recorder = recordingWallet()
-  const flow = () => createSupertransaction({ config, wallet: readingWallet(recorder) })
-  return { flow: flow(), next: flow, recorder }
+  const open = () => createSupertransaction({ config, wallet: readingWallet(recorder) })
+  return { supertransaction: open(), next: open, recorder }
 }
 
 describe('a stored signed quote is checked again before it is sent', () => {
@@ -83,12 +83,12 @@ describe('a stored signed quote is checked again before it is sent', () => {
         args: [attacker, 10n ** 6n],
       }),
     }
-    const { flow, next, recorder } = await stored(
+    const { supertransaction, next, recorder } = await stored(
       withOps(makeQuote('simple'), [userOpItem(31337, { calls: [toAttacker] })]),
     )
-    expect(await flow.resume()).toBe(true)
-    await expect.poll(() => flow.getState().status, { timeout: 5_000 }).toBe('error')
-    const state = flow.getState()
+    expect(await supertransaction.resume()).toBe(true)
+    await expect.poll(() => supertransaction.getState().status, { timeout: 5_000 }).toBe('error')
+    const state = supertransaction.getState()
     if (state.status === 'error') {
       expect(state.step).toBe('executing')
       expect(state.error).toBeInstanceOf(QuotePayloadMismatchError)
@@ -100,9 +100,9 @@ describe('a stored signed quote is checked again before it is sent', () => {
   })
 
   it('the genuine record of the same request: sent and tracked', async () => {
-    const { flow } = await stored(makeQuote('simple'))
-    expect(await flow.resume()).toBe(true)
-    await expect.poll(() => flow.getState().status, { timeout: 5_000 }).toBe('success')
+    const { supertransaction } = await stored(makeQuote('simple'))
+    expect(await supertransaction.resume()).toBe(true)
+    await expect.poll(() => supertransaction.getState().status, { timeout: 5_000 }).toBe('success')
     expect(server.count('POST /v1/execute')).toBe(1)
   })
 })

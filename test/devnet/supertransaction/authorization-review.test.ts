@@ -47,7 +47,7 @@ async function setup(accountIndex: number) {
     pollingInterval: 50,
   })
   const statuses: string[] = []
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet: wagmiWallet(wagmiConfig as never),
     onStatus: (state) => statuses.push(state.status),
@@ -60,16 +60,16 @@ async function setup(accountIndex: number) {
   }
   const code = () =>
     createPublicClient({ transport: http(A.rpcUrl) }).getCode({ address: account.address })
-  return { flow, wallet, statuses, request, code }
+  return { supertransaction, wallet, statuses, request, code }
 }
 
 const unique = (list: string[]) => list.filter((s, i) => s !== list[i - 1])
 
 describe('eoa-7702 on the devnet: the delegation is reviewed before the wallet is asked', () => {
   it('quote() stops at the review with nothing signed; authorize() signs, quotes; execute() lands', async () => {
-    const { flow, wallet, statuses, request, code } = await setup(6)
+    const { supertransaction, wallet, statuses, request, code } = await setup(6)
     expect(await code()).toBeUndefined()
-    const review = await flow.quote(request)
+    const review = await supertransaction.quote(request)
     expect(review.status).toBe('authorizationReview')
     expect(review.data.authorizationsToSign).toHaveLength(1)
     expect(review.data.authorizationsToSign?.[0]?.chainId).toBe(A.id)
@@ -78,14 +78,14 @@ describe('eoa-7702 on the devnet: the delegation is reviewed before the wallet i
     expect(review.data.quote).toBeUndefined()
     expect(await code()).toBeUndefined()
 
-    const quoted = await flow.authorize()
+    const quoted = await supertransaction.authorize()
     expect(quoted.status).toBe('quoted')
     expect(wallet.prompts.map((p) => p.method)).toEqual(['wallet_signAuthorization'])
     // The quote's review still lists the delegation that was signed.
     expect(quoted.data.authorizations?.map((a) => a.address)).toEqual(
       review.data.authorizationsToSign?.map((a) => a.address),
     )
-    const end = await flow.execute()
+    const end = await supertransaction.execute()
     expect(end.status).toBe('success')
     expect(unique(statuses).slice(0, 5)).toEqual([
       'quoting',
@@ -98,15 +98,15 @@ describe('eoa-7702 on the devnet: the delegation is reviewed before the wallet i
   })
 
   it('a rejected delegation leaves the review with its list; authorize again goes on', async () => {
-    const { flow, wallet, request } = await setup(7)
-    const review = await flow.quote(request)
+    const { supertransaction, wallet, request } = await setup(7)
+    const review = await supertransaction.quote(request)
     expect(review.status).toBe('authorizationReview')
     wallet.rejectNext()
-    const rejected = await flow.authorize()
+    const rejected = await supertransaction.authorize()
     expect(rejected).toMatchObject({ status: 'error', step: 'authorizing' })
     if (rejected.status === 'error') expect(rejected.error).toBeInstanceOf(UserRejectedError)
     expect(rejected.data.authorizationsToSign).toEqual(review.data.authorizationsToSign)
     expect(rejected.data.quote).toBeUndefined()
-    expect((await flow.retry()).status).toBe('quoted')
+    expect((await supertransaction.retry()).status).toBe('quoted')
   })
 })

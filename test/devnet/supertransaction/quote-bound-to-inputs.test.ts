@@ -42,7 +42,7 @@ async function setup() {
     accountIndex: OWNER,
     chainIds: [A.id],
   })
-  const flow = createSupertransaction({
+  const supertransaction = createSupertransaction({
     config,
     wallet,
     requoteDelayMs: 50,
@@ -53,26 +53,26 @@ async function setup() {
     ownerAddress: owner,
     composeFlows: [transferFlow(token, A.id, recipient, amount)],
   })
-  return { wagmiConfig, flow, smart, sending }
+  return { wagmiConfig, supertransaction, smart, sending }
 }
 
 describe('a quote is bound to its inputs, on the devnet', () => {
   it('quoted for 1 USDC, edited to 2 USDC: 2 USDC land, the 1 USDC quote never executes', async () => {
-    const { wagmiConfig, flow, smart, sending } = await setup()
+    const { wagmiConfig, supertransaction, smart, sending } = await setup()
     // Enough in the smart account for both quotes: only the balances tell which one ran.
     await fundAccount(wagmiConfig, {
       account: smart,
       needs: [{ chainId: A.id, token, amount: usdc(3) }],
     })
     const before = { recipient: await balanceOf(recipient), smart: await balanceOf(smart) }
-    const first = await flow.quote(sending(usdc(1)))
+    const first = await supertransaction.quote(sending(usdc(1)))
     expect(first.status).toBe('quoted')
     const firstHash = first.data.quote?.quote.hash
-    flow.update(sending(usdc(2)))
-    await until(() => flow.getState().status === 'quoted')
-    const second = flow.getState()
+    supertransaction.update(sending(usdc(2)))
+    await until(() => supertransaction.getState().status === 'quoted')
+    const second = supertransaction.getState()
     expect(second.data.quote?.quote.hash).not.toBe(firstHash)
-    const end = await flow.execute()
+    const end = await supertransaction.execute()
     expect(end.status).toBe('success')
     expect(end.data.supertxHash).not.toBe(firstHash)
     expect((await balanceOf(recipient)) - before.recipient).toBe(usdc(2))
@@ -80,26 +80,26 @@ describe('a quote is bound to its inputs, on the devnet', () => {
   })
 
   it('edited to 2 USDC while the wallet signs the 1 USDC quote: refused before execute, nothing lands; the 2 USDC quote then does', async () => {
-    const { wagmiConfig, flow, smart, sending } = await setup()
+    const { wagmiConfig, supertransaction, smart, sending } = await setup()
     await fundAccount(wagmiConfig, {
       account: smart,
       needs: [{ chainId: A.id, token, amount: usdc(3) }],
     })
     const before = await balanceOf(recipient)
-    await flow.quote(sending(usdc(1)))
-    const unsubscribe = flow.subscribe((state) => {
+    await supertransaction.quote(sending(usdc(1)))
+    const unsubscribe = supertransaction.subscribe((state) => {
       if (state.status !== 'signing') return
       unsubscribe()
-      flow.update(sending(usdc(2)))
+      supertransaction.update(sending(usdc(2)))
     })
-    const refused = await flow.execute()
+    const refused = await supertransaction.execute()
     expect(refused).toMatchObject({ status: 'error', step: 'quoting' })
     if (refused.status === 'error') expect(refused.error).toBeInstanceOf(QuoteStaleError)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await balanceOf(recipient)).toBe(before)
     // Quoted again for what is asked now, reviewed, then signed and executed.
-    expect((await flow.retry()).status).toBe('quoted')
-    expect((await flow.execute()).status).toBe('success')
+    expect((await supertransaction.retry()).status).toBe('quoted')
+    expect((await supertransaction.execute()).status).toBe('success')
     expect((await balanceOf(recipient)) - before).toBe(usdc(2))
   })
 })

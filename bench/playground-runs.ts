@@ -6,7 +6,7 @@
 // the same request sent while an identical one is still in flight). Figures are printed beside the goals (≤ 2 s one-chain,
 // ≤ 4 s cross-chain; one quote, one execute, receipt polls backing off from 150 ms up to the
 // configured 500 ms), never asserted.
-// Usage: npx tsx bench/playground-flows.ts [--runs 3]
+// Usage: npx tsx bench/playground-runs.ts [--runs 3]
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { Request } from 'playwright'
@@ -19,7 +19,7 @@ const runs = Math.max(1, Number(values.runs))
 /** The playground's `pollingInterval` (playground/src/App.tsx). */
 const POLLING_INTERVAL_MS = 500
 
-// eoa-7702: the wallet runs the flow itself, so the click starts the supertransaction and nothing
+// eoa-7702: the wallet's own account runs the supertransaction, so the click starts it and nothing
 // else (smart-account mode first funds the account with a transfer of its own). The intent is not
 // offered in eoa-7702 (its route would spend the wallet's whole balance of a token it carries on):
 // it runs in eoa mode, where the click also signs one permit.
