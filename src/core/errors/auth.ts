@@ -10,7 +10,7 @@ export type AuthorizationRequiredErrorParameters = {
 
 /**
  * 412 from POST /v1/quote in `eoa-7702` mode: the owner's EOA must delegate first. Not a failure
- * of the flow but its next step: sign each item of `authorizations` and repeat the quote with
+ * of the run but its next step: sign each item of `authorizations` and repeat the quote with
  * `authorizations` filled in (https://github.com/supertx-kit/supertx-kit/blob/main/docs/spec/supertransaction-api.md, POST /v1/quote, rule 1).
  */
 export class AuthorizationRequiredError extends BaseError {

@@ -63,8 +63,8 @@ export type ReceiptUnavailableErrorParameters = {
 
 /**
  * The receipt could not be read for too long (network errors, timeouts or 5xx answers in a row).
- * The supertransaction was submitted and may still land: track it again (`retry()` of the flow
- * resumes tracking the same hash); never execute the same quote again.
+ * The supertransaction was submitted and may still land: track it again (`retry()` of the
+ * supertransaction resumes tracking the same hash); never execute the same quote again.
  */
 export class ReceiptUnavailableError extends BaseError {
   override name = 'ReceiptUnavailableError'
@@ -143,7 +143,7 @@ export type ExecuteOutcomeUnknownErrorParameters = {
 
 /**
  * The execute call failed without an answer that says whether the service took the quote (the
- * connection dropped, it timed out, or a 5xx). It may have been executed. The flow's `retry()`
+ * connection dropped, it timed out, or a 5xx). It may have been executed. The run's `retry()`
  * reads the receipt for the quote's hash first and executes again only when the service does not
  * know it, so the same quote is never executed twice.
  */

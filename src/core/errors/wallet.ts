@@ -352,7 +352,7 @@ export class ApprovalRevertedError extends BaseError {
 }
 
 /**
- * A transfer the flow's funding step sent from the wallet to the smart account reverted (the
+ * A transfer the run's funding step sent from the wallet to the smart account reverted (the
  * wallet holds less than it did when the shortfall was read, or the token refuses it).
  */
 export class AccountFundingRevertedError extends BaseError {
