@@ -11,6 +11,7 @@ import {
   type Hex,
   hashDomain,
   hashMessage,
+  hashStruct,
   hashTypedData,
   keccak256,
   recoverMessageAddress,
@@ -38,6 +39,7 @@ import {
   sortedMerkleRoot,
   sortedMerkleTree,
   superTxTypedData,
+  superTxTypes,
   type UserOpV07,
   userOpHash,
   verifySortedMerkleProof,
@@ -222,6 +224,20 @@ describe('meeUserOpHash', () => {
     for (const quoteType of ['permit', 'onchain', 'mm-dtk'])
       expect(meeUserOpHashFormula(quoteType, '2.2.1')).toBe('legacy')
     expect(() => meeUserOpHashFormula('simple', 'latest')).toThrow()
+  })
+
+  it("property: the EIP-712 formula is viem's hashStruct of MeeUserOp, for any fields", () => {
+    const word = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => toHex(bytes))
+    const bound = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+    fc.assert(
+      fc.property(word, bound, bound, (userOpHash, lowerBoundTimestamp, upperBoundTimestamp) => {
+        const data = { userOpHash, lowerBoundTimestamp, upperBoundTimestamp }
+        expect(meeUserOpHashEip712(data)).toBe(
+          hashStruct({ types: superTxTypes, primaryType: 'MeeUserOp', data }),
+        )
+      }),
+      { numRuns: 200 },
+    )
   })
 
   it('changes with each of its three fields', () => {
