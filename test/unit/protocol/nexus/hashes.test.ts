@@ -298,6 +298,19 @@ describe('the quote root: OpenZeppelin SimpleMerkleTree, sorted leaves', () => {
     )
   })
 
+  it('property: leaves in any letter case, the same lowercase tree', () => {
+    fc.assert(
+      fc.property(leaves, (list) => {
+        const mixed = list.map((value, i) =>
+          i % 2 ? (`0x${value.slice(2).toUpperCase()}` as Hex) : value,
+        )
+        expect(sortedMerkleTree(mixed)).toEqual(sortedMerkleTree(list))
+        expect(sortedMerkleRoot(mixed)).toBe(SimpleMerkleTree.of(list, { sortLeaves: true }).root)
+      }),
+      { numRuns: 100 },
+    )
+  })
+
   it('refuses no leaves and a leaf that is not 32 bytes', () => {
     expect(() => sortedMerkleTree([])).toThrow()
     expect(() => sortedMerkleTree(['0x1234'])).toThrow()
