@@ -18,6 +18,7 @@ const legacyParameters = [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'uin
  * mm-dtk quotes of every version, and simple quotes below MEE 2.2.0.
  */
 export function meeUserOpHashLegacy(item: MeeUserOpFields): Hex {
+  // The inner hash stays bytes: it is only hashed again, never read as hex.
   return keccak256(
     keccak256(
       encodeAbiParameters(legacyParameters, [
@@ -25,6 +26,7 @@ export function meeUserOpHashLegacy(item: MeeUserOpFields): Hex {
         BigInt(item.lowerBoundTimestamp),
         BigInt(item.upperBoundTimestamp),
       ]),
+      'bytes',
     ),
   )
 }
