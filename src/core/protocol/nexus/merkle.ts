@@ -3,7 +3,7 @@
 // are sorted ascending and laid out in an array of 2n − 1 nodes, sorted leaf i at index 2n − 2 − i,
 // node k = keccak256 of its children 2k + 1 and 2k + 2 in ascending order. Proofs are the siblings
 // bottom-up, as OpenZeppelin's `MerkleProof.verify` (commutative pairs) checks them.
-import { concat, type Hex, keccak256 } from 'viem'
+import { bytesToHex, concat, type Hex, hexToBytes, keccak256 } from 'viem'
 
 const leafPattern = /^0x[0-9a-fA-F]{64}$/
 
@@ -36,20 +36,8 @@ export type SortedMerkleTree = {
  * const { root } = sortedMerkleTree(items.map((item) => quoteLeaf(item, 'legacy')))
  */
 export function sortedMerkleTree(leaves: readonly Hex[]): SortedMerkleTree {
-  if (leaves.length === 0) throw new Error('A Merkle tree needs at least one leaf.')
-  for (const leaf of leaves)
-    if (!leafPattern.test(leaf)) throw new Error(`A Merkle leaf is a 32-byte hash; got ${leaf}.`)
-  const order = leaves.map((_, i) => i).sort((i, j) => compareHashes(leaves[i]!, leaves[j]!))
-  const size = 2 * leaves.length - 1
-  const tree = new Array<Hex>(size)
-  /** Where each given leaf sits in the array. */
-  const at = new Array<number>(leaves.length)
-  for (const [sorted, index] of order.entries()) {
-    at[index] = size - 1 - sorted
-    tree[size - 1 - sorted] = leaves[index]!.toLowerCase() as Hex
-  }
-  for (let k = size - 1 - leaves.length; k >= 0; k--)
-    tree[k] = hashSortedPair(tree[2 * k + 1]!, tree[2 * k + 2]!)
+  const { nodes, at } = treeBytes(leaves)
+  const tree = nodes.map((node) => bytesToHex(node))
   const proofs = at.map((start) => {
     const proof: Hex[] = []
     for (let k = start; k > 0; k = (k - 1) >> 1) proof.push(tree[k % 2 === 1 ? k + 1 : k - 1]!)
@@ -60,7 +48,39 @@ export function sortedMerkleTree(leaves: readonly Hex[]): SortedMerkleTree {
 
 /** The root alone: the quote's `hash`. */
 export function sortedMerkleRoot(leaves: readonly Hex[]): Hex {
-  return sortedMerkleTree(leaves).root
+  return bytesToHex(treeBytes(leaves).nodes[0]!)
+}
+
+/**
+ * The tree's array as bytes, and where each given leaf sits in it. Each leaf is read from hex
+ * once and each node hashed from its children's bytes, which viem's `keccak256` takes and
+ * returns as they are: a tree kept in hex read every node back from hex to hash its parent.
+ */
+function treeBytes(leaves: readonly Hex[]): { nodes: Uint8Array[]; at: number[] } {
+  if (leaves.length === 0) throw new Error('A Merkle tree needs at least one leaf.')
+  for (const leaf of leaves)
+    if (!leafPattern.test(leaf)) throw new Error(`A Merkle leaf is a 32-byte hash; got ${leaf}.`)
+  const bytes = leaves.map((leaf) => hexToBytes(leaf))
+  const order = bytes.map((_, i) => i).sort((i, j) => compareBytes(bytes[i]!, bytes[j]!))
+  const size = 2 * leaves.length - 1
+  const nodes = new Array<Uint8Array>(size)
+  const at = new Array<number>(leaves.length)
+  for (const [sorted, index] of order.entries()) {
+    at[index] = size - 1 - sorted
+    nodes[size - 1 - sorted] = bytes[index]!
+  }
+  for (let k = size - 1 - leaves.length; k >= 0; k--) {
+    const a = nodes[2 * k + 1]!
+    const b = nodes[2 * k + 2]!
+    nodes[k] = keccak256(compareBytes(a, b) <= 0 ? concat([a, b]) : concat([b, a]), 'bytes')
+  }
+  return { nodes, at }
+}
+
+/** The order of two 32-byte hashes as numbers (big-endian). */
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return 0
 }
 
 /** Whether `proof` leads from `leaf` to `root`, as `MerkleProof.verify` checks it. */

@@ -11,6 +11,7 @@ import {
   type Hex,
   hashDomain,
   hashMessage,
+  hashStruct,
   hashTypedData,
   keccak256,
   recoverMessageAddress,
@@ -38,6 +39,7 @@ import {
   sortedMerkleRoot,
   sortedMerkleTree,
   superTxTypedData,
+  superTxTypes,
   type UserOpV07,
   userOpHash,
   verifySortedMerkleProof,
@@ -224,6 +226,20 @@ describe('meeUserOpHash', () => {
     expect(() => meeUserOpHashFormula('simple', 'latest')).toThrow()
   })
 
+  it("property: the EIP-712 formula is viem's hashStruct of MeeUserOp, for any fields", () => {
+    const word = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => toHex(bytes))
+    const bound = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+    fc.assert(
+      fc.property(word, bound, bound, (userOpHash, lowerBoundTimestamp, upperBoundTimestamp) => {
+        const data = { userOpHash, lowerBoundTimestamp, upperBoundTimestamp }
+        expect(meeUserOpHashEip712(data)).toBe(
+          hashStruct({ types: superTxTypes, primaryType: 'MeeUserOp', data }),
+        )
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   it('changes with each of its three fields', () => {
     const item = items[0]!
     for (const formula of ['legacy', 'eip712'] as const) {
@@ -279,6 +295,19 @@ describe('the quote root: OpenZeppelin SimpleMerkleTree, sorted leaves', () => {
         expect(sortedMerkleRoot(changed)).not.toBe(root)
       }),
       { numRuns: 200 },
+    )
+  })
+
+  it('property: leaves in any letter case, the same lowercase tree', () => {
+    fc.assert(
+      fc.property(leaves, (list) => {
+        const mixed = list.map((value, i) =>
+          i % 2 ? (`0x${value.slice(2).toUpperCase()}` as Hex) : value,
+        )
+        expect(sortedMerkleTree(mixed)).toEqual(sortedMerkleTree(list))
+        expect(sortedMerkleRoot(mixed)).toBe(SimpleMerkleTree.of(list, { sortLeaves: true }).root)
+      }),
+      { numRuns: 100 },
     )
   })
 
