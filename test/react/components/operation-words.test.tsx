@@ -2,6 +2,7 @@
 // say what each user operation does in the same words, read from the ops' calls; and a symbol that
 // carries a right-to-left override cannot turn the line around.
 import { screen } from '@testing-library/react'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   chainA,
@@ -11,9 +12,11 @@ import {
   receipt,
   recipient,
   tokenList,
+  twoChainQuote,
   usdc,
   vault,
 } from '../../../fixtures/two-chain-states.js'
+import { userOpItem } from '../../../fixtures/verifiable-quotes.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { renderPart } from './render.js'
@@ -96,6 +99,30 @@ describe('one description of an operation', () => {
       'Send 0.25 USDC to Vault on B',
       'Send all its USDC to your wallet',
     ])
+  })
+
+  it('a bridge’s recipient is named on the destination chain, where it lives', () => {
+    // The same address holds a label on chain B only: a bridge from A to B sends to that label,
+    // and its full address is listed under it.
+    const bridge = '0x2222222222222222222222222222222222222222'
+    const lock = encodeFunctionData({
+      abi: parseAbi(['function lock(address,uint256,uint256,address)']),
+      args: [usdc, 1_500_000n, BigInt(chainB), recipient],
+    })
+    const bridging = twoChainQuote()
+    bridging.quote.userOps = [
+      userOpItem(chainA, { index: 1, calls: [{ to: bridge, value: 0n, data: lock }] }),
+    ]
+    const labels = {
+      [chainA]: { [vault]: 'Vault on A' },
+      [chainB]: { [recipient]: 'Savings on B' },
+    }
+    renderPart(<QuoteSummary quote={bridging} />, { labels })
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toHaveLength(1)
+    expect(ops[0]).toMatch(/^Bridge 1\.5 USDC to Savings on B on /)
+    const lines = [...document.querySelectorAll('details li')].map((li) => li.textContent)
+    expect(lines).toContain(`Savings on B: ${recipient}`)
   })
 
   it('a label never renames a token or the user’s own accounts', () => {
