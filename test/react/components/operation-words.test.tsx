@@ -104,7 +104,7 @@ describe('one description of an operation', () => {
   it('a bridge’s recipient is named on the destination chain, where it lives', () => {
     // The same address holds a label on chain B only: a bridge from A to B sends to that label,
     // and its full address is listed under it.
-    const bridge = '0x2222222222222222222222222222222222222222'
+    const bridge = '0x3333333333333333333333333333333333333333'
     const lock = encodeFunctionData({
       abi: parseAbi(['function lock(address,uint256,uint256,address)']),
       args: [usdc, 1_500_000n, BigInt(chainB), recipient],

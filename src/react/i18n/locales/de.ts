@@ -200,6 +200,7 @@ export const de: SupertxLocaleMessages = {
     fundsNow: ({ account, chain }) => `jetzt in Ihrem Smart Account ${account} auf ${chain}`,
     fundsAt: ({ account, chain }) => `jetzt bei ${account} auf ${chain}`,
     fundsInWallet: ({ chain }) => `jetzt in Ihrer Wallet auf ${chain}`,
+    yourWallet: 'Ihre Wallet',
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
@@ -312,6 +313,8 @@ export const de: SupertxLocaleMessages = {
     fundsAt: (v) => `${v.amount} bei ${v.account} auf ${v.chain}`,
     fundsInYourAccount: (v) => `${v.amount} in Ihrem Smart Account auf ${v.chain}`,
     fundsInYourWallet: (v) => `${v.amount} in Ihrer Wallet auf ${v.chain}`,
+    yourWallet: 'Ihre Wallet',
+    yourAccount: 'Ihr Smart Account',
     providerMissing:
       'Dieser Teil der App ist falsch eingerichtet: Er muss innerhalb von <SupertxProvider> stehen. Der Entwickler der App muss das beheben.',
     aborted:
