@@ -130,9 +130,12 @@ export function stepAddresses(step: OperationStep, c: DescribeStepContext): Name
 export function describeStep(step: OperationStep, c: DescribeStepContext): string {
   const { m } = c
   const { who, tokenOf } = namers(c)
-  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
+  // Where a runtime balance is held: the account that runs the step, named after "in".
+  const holder = c.sender ? who(c.sender, true) : m.fromYourAccount
+  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId, held = true) => {
     const { info, name } = tokenOf(token, chainId)
-    if ('balanceOf' in amount) return m.allOf({ token: name })
+    if ('balanceOf' in amount)
+      return held ? m.allOf({ token: name, holder }) : m.allTheToken({ token: name })
     if (!info) return m.units({ value: amount.value.toString(), token: name })
     // Rounded away from zero: the figure the review's fee and funding rows show for a debit.
     const shown = formatAmount({
@@ -145,6 +148,9 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
   }
   switch (step.kind) {
     case 'transfer': {
+      // To the account that runs it: nothing leaves it (a wait on a balance, say).
+      if (c.sender && step.to.toLowerCase() === c.sender.toLowerCase())
+        return m.keep({ amount: amountOf(step.token, step.amount, c.chainId, false), holder })
       const words = { amount: amountOf(step.token, step.amount), to: who(step.to) }
       const paysFee =
         c.fee !== undefined &&

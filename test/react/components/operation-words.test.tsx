@@ -16,7 +16,7 @@ import {
   usdc,
   vault,
 } from '../../../fixtures/two-chain-states.js'
-import { userOpItem } from '../../../fixtures/verifiable-quotes.js'
+import { account as smartAccount, userOpItem } from '../../../fixtures/verifiable-quotes.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { renderPart } from './render.js'
@@ -30,7 +30,7 @@ describe('one description of an operation', () => {
     expect(opNames()).toEqual([
       'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to 0xa0Ee…9720',
       'Operation 2: Send 0.25 USDC to 0x1111…1111',
-      'Operation 3: Send all its USDC to your wallet',
+      'Operation 3: Send all the USDC in your smart account to your wallet',
     ])
   })
 
@@ -41,7 +41,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to 0x1111…1111',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
   })
 
@@ -80,7 +80,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to Savings vault',
       'Send 0.25 USDC to Fee pool',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
     expect(opNames()[0]).toBe(
       'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to Savings vault',
@@ -97,7 +97,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to Vault on B',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
   })
 
@@ -125,6 +125,24 @@ describe('one description of an operation', () => {
     expect(lines).toContain(`Savings on B: ${recipient}`)
   })
 
+  it('a transfer to the account itself says so: it moves nothing', () => {
+    // The playground's ccip-bridge waits on chain B with `transfer(account, its whole USDC)`
+    // constrained to at least 50 USDC: whose USDC, and that it goes nowhere.
+    const self = encodeFunctionData({
+      abi: parseAbi(['function transfer(address,uint256)']),
+      args: [smartAccount, 50_000_000n],
+    })
+    const waiting = twoChainQuote()
+    waiting.quote.userOps = [
+      userOpItem(chainB, { index: 1, calls: [{ to: usdc, value: 0n, data: self }] }),
+    ]
+    renderPart(<QuoteSummary quote={waiting} />)
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Keep 50 USDC in your smart account (a transfer to itself, which moves nothing)',
+    ])
+  })
+
   it('a label never renames a token or the user’s own accounts', () => {
     // The token list and "you" name those addresses first: a label saying "Savings vault" for
     // the owner, or "Not USDC" for the token, is not shown.
@@ -135,7 +153,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to 0x1111…1111',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
   })
 

@@ -20,7 +20,10 @@ export const de: SupertxLocaleMessages = {
       upgrade: (v) => `Konto ${v.account} auf ${v.implementation} aktualisieren`,
       native: (v) => `${v.amount} (nativ) an ${v.to} senden`,
       call: (v) => `${v.selector} auf ${v.target} aufrufen`,
-      allOf: (v) => `sein gesamtes ${v.token}`,
+      allOf: (v) => `das gesamte ${v.token} in ${v.holder}`,
+      allTheToken: (v) => `das gesamte ${v.token}`,
+      keep: (v) =>
+        `${v.amount} in ${v.holder} behalten (eine Überweisung an sich selbst, die nichts bewegt)`,
       units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
       yourAccount: 'Ihren Smart Account',
       you: 'Ihre Wallet',
