@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { getLiveRegion } from '../../fixtures/harness/live-region.js'
 import {
   devnetTokenList,
@@ -192,14 +192,52 @@ export const PartialRunFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const reason = await canvas.findByText(/^Part of the transaction ran/, {}, { timeout: 5_000 })
-    const list = reason.closest('.stx-signing-steps__reason')?.querySelectorAll('li') ?? []
+    const box = reason.closest('.stx-signing-steps__reason') as HTMLElement
+    const list = box.querySelectorAll(':scope > ul > li')
     await expect([...list].map((li) => li.textContent)).toHaveLength(3)
+    await expectHoldersInFull(box, {
+      summary: 'Addresses in full',
+      lines: [`your wallet: ${owner}`, `your smart account: ${account}`],
+    })
     const button = canvas.getByRole('button', { name: 'Start a new transaction' })
     await expect(button).toBeVisible()
     await expectAfterReview(canvasElement, button)
   },
 }
 export const NarrowPartialRunFailed: Story = { ...PartialRunFailed, parameters: { width: 390 } }
+/** The same in German, at 390 px: the holders' full addresses open from the keyboard too. */
+export const GermanNarrowPartialRunFailed: Story = {
+  render: () => <LayoutFromState state={partialRunState} />,
+  parameters: { locale: 'de', width: 390 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const reason = await canvas.findByText(/^Ein Teil der Transaktion/, {}, { timeout: 5_000 })
+    await expectHoldersInFull(reason.closest('.stx-signing-steps__reason') as HTMLElement, {
+      summary: 'Vollständige Adressen',
+      lines: [`Ihre Wallet: ${owner}`, `Ihr Smart Account: ${account}`],
+    })
+  },
+}
+
+/**
+ * Under the error box's funds, "Addresses in full" for the holders the lines name rather than
+ * address (a stranger's line gives its address already): opened from the keyboard, and the
+ * open list stays within the box's width.
+ */
+async function expectHoldersInFull(box: HTMLElement, want: { summary: string; lines: string[] }) {
+  const details = box.querySelector('details') as HTMLDetailsElement
+  const summary = within(details).getByText(want.summary, { selector: 'summary' })
+  await expect(details.open).toBe(false)
+  summary.focus()
+  await expect(summary).toHaveFocus()
+  await userEvent.keyboard('{Enter}')
+  await waitFor(() => expect(details.open).toBe(true))
+  const lines = [...details.querySelectorAll('li')].map((li) => li.textContent)
+  await expect(lines).toEqual(want.lines)
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1)
+  const root = box.closest('.stx-root') as HTMLElement
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+}
 /** An error shows once, in the failed step (why); the button points to it and is the one action. */
 export const ErrorNetwork: Story = {
   render: () => <LayoutFromState state={states.error} />,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { getAddress } from 'viem'
 import {
   bytes32,
   chainA,
@@ -177,6 +178,18 @@ const fundsListed: Story['play'] = async ({ canvasElement }) => {
   await expect(funds[0]?.getBoundingClientRect().width).toBeGreaterThan(
     row.getBoundingClientRect().width * 0.8,
   )
+  // The wallet's address one interaction away: "Addresses in full", opened from the keyboard,
+  // within the row's width.
+  const details = row.querySelector('details') as HTMLDetailsElement
+  const summary = within(details).getByText('Addresses in full', { selector: 'summary' })
+  summary.focus()
+  await expect(summary).toHaveFocus()
+  await userEvent.keyboard('{Enter}')
+  await waitFor(() => expect(details.open).toBe(true))
+  await expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    `your wallet: ${getAddress(ownerAddress)}`,
+  ])
+  await expect(history.scrollWidth).toBeLessThanOrEqual(history.clientWidth + 1)
 }
 export const PartialRun: Story = {
   parameters: { storage: seeded(partialRuns) },

@@ -18,8 +18,19 @@ export const commonMessages = {
       `Upgrade account ${v.account} to ${v.implementation}`,
     native: (v: { amount: string; to: string }) => `Send ${v.amount} (native) to ${v.to}`,
     call: (v: { selector: string; target: string }) => `Call ${v.selector} on ${v.target}`,
-    /** A runtime balance: what the account holds of the token when the step runs. */
-    allOf: (v: { token: string }) => `all its ${v.token}`,
+    /**
+     * A runtime balance: what the account that runs the step holds of the token then, and whose
+     * (`holder` as after "in": "your smart account", German "Ihrem Smart Account").
+     */
+    allOf: (v: { token: string; holder: string }) => `all the ${v.token} in ${v.holder}`,
+    /** A runtime balance where the sentence names its holder already ("Keep all the USDC in …"). */
+    allTheToken: (v: { token: string }) => `all the ${v.token}`,
+    /**
+     * A transfer from the account to itself (the playground's wait for bridged funds: a runtime
+     * balance with a floor): nothing moves, so it says so rather than "Send".
+     */
+    keep: (v: { amount: string; holder: string }) =>
+      `Keep ${v.amount} in ${v.holder} (a transfer to itself, which moves nothing)`,
     /** A token the token list does not know: base units and its address. */
     units: (v: { value: string; token: string }) => `${v.value} base units of ${v.token}`,
     /**

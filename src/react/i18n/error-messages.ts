@@ -86,6 +86,10 @@ export const errorMessages = {
   /** One line of `partialRun`'s funds held by the owner's own wallet: named, not its address. */
   fundsInYourWallet: (v: { amount: string; chain: string }) =>
     `${v.amount} in your wallet on ${v.chain}`,
+  /** The owner's wallet as `fundsInYourWallet` names it, beside its full address. */
+  yourWallet: 'your wallet',
+  /** The user's smart account as `fundsInYourAccount` names it, beside its full address. */
+  yourAccount: 'your smart account',
   providerMissing:
     'This part of the app is set up incorrectly: it must be placed inside <SupertxProvider>. The app’s developer needs to fix it.',
   aborted: 'The request was cancelled before it finished. Try again when you are ready.',

@@ -59,7 +59,15 @@ export type ErrorDescription = {
    * `partialRun`: the sentence around where its funds are now, and those one per line (chain,
    * holder, token), for a list; absent when the app's own words give no place for them.
    */
-  funds?: { before: string; lines: string[]; after: string } | undefined
+  funds?:
+    | {
+        before: string
+        lines: string[]
+        after: string
+        /** The holders the lines name rather than address ("your wallet", a label), in full. */
+        addresses: { name: string; address: string }[]
+      }
+    | undefined
 }
 
 /** The sentence `key` with its values (none for a sentence that is plain text). */

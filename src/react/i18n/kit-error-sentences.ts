@@ -255,20 +255,25 @@ function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): E
   // It ran in part: where the funds it moved are now, per chain, and no "try again".
   if (error.funds?.length) {
     const own = new Set(options.ownAccounts?.map((a) => a.toLowerCase()))
+    // Each holder the lines name rather than address (the user's own, an app's label): its
+    // full address, for the "Addresses in full" under the list.
+    const addresses: { name: string; address: string }[] = []
     const funds = error.funds.map((f) => {
       const facts = options.tokenAt?.(f.chainId, f.token)
       const amount = facts
         ? `${formatAmount({ amount: f.amount, decimals: facts.decimals, locale: options.locale })} ${facts.symbol}`
         : `${messages.baseUnits({ value: f.amount })} ${f.token}`
-      if (options.ownerAddress?.toLowerCase() === f.account.toLowerCase())
+      if (options.ownerAddress?.toLowerCase() === f.account.toLowerCase()) {
+        addresses.push({ name: messages.yourWallet, address: f.account })
         return messages.fundsInYourWallet({ amount, chain: chain(f.chainId) })
-      return own.has(f.account.toLowerCase())
-        ? messages.fundsInYourAccount({ amount, chain: chain(f.chainId) })
-        : messages.fundsAt({
-            amount,
-            account: options.nameOf?.(f.chainId, f.account) ?? f.account,
-            chain: chain(f.chainId),
-          })
+      }
+      if (own.has(f.account.toLowerCase())) {
+        addresses.push({ name: messages.yourAccount, address: f.account })
+        return messages.fundsInYourAccount({ amount, chain: chain(f.chainId) })
+      }
+      const label = options.nameOf?.(f.chainId, f.account)
+      if (label) addresses.push({ name: label, address: f.account })
+      return messages.fundsAt({ amount, account: label ?? f.account, chain: chain(f.chainId) })
     })
     const said = say('partialRun', { chain: where, reason, funds: funds.join('; ') })
     // The same words around a list: split where the funds go (no words hold a NUL).
@@ -276,7 +281,12 @@ function failedSupertxSentence(error: SupertxFailedError, c: SentenceContext): E
       .partialRun({ chain: where, reason, funds: '\u0000' })
       .split('\u0000')
     if (before === undefined || after === undefined || more.length) return said
-    const list = { before: before.trimEnd(), lines: funds, after: after.replace(/^[\s.;:]+/, '') }
+    const list = {
+      before: before.trimEnd(),
+      lines: funds,
+      after: after.replace(/^[\s.;:]+/, ''),
+      addresses,
+    }
     return { ...said, funds: list }
   }
   const decoded = tokenRevertSentence(raw, op && { chainId: op.chainId, index }, c)

@@ -39,6 +39,12 @@ export type DescribeStepContext = {
   sender: string | undefined
   /** The owner: named "you". */
   owner: string | undefined
+  /**
+   * The user's account on another chain (the sender of the quote's operations there): a bridge's
+   * recipient lives on its destination chain, and is "your smart account" only if it is that
+   * chain's. Undefined where the quote runs nothing on that chain.
+   */
+  senderOn?: ((chainId: number) => string | undefined) | undefined
   tokenList: TokenList | undefined
   /**
    * The fee the checks proved this operation pays the service (`QuoteCheck.fee`, the quote's
@@ -63,13 +69,14 @@ export type NamedAddress = { name: string; address: string }
 function namers(c: DescribeStepContext) {
   const { m } = c
   // `from`: the words after "from", which some languages decline ("von Ihrer Wallet", "von Ihrem Smart Account").
-  const who = (address: string, from = false) => {
+  // `chainId`: the chain the address lives on, the operation's own but for a bridge's recipient.
+  const who = (address: string, from = false, chainId = c.chainId) => {
     const lower = address.toLowerCase()
     // The owner first: in eoa-7702 the wallet itself runs the operation, and stays "your wallet".
     if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
-    if (c.sender && lower === c.sender.toLowerCase())
-      return from ? m.fromYourAccount : m.yourAccount
-    return labelOf(c.labels, c.chainId, address, c.tokenList) ?? shortAddress(address)
+    const sender = chainId === c.chainId ? c.sender : c.senderOn?.(chainId)
+    if (sender && lower === sender.toLowerCase()) return from ? m.fromYourAccount : m.yourAccount
+    return labelOf(c.labels, chainId, address, c.tokenList) ?? shortAddress(address)
   }
   const tokenOf = (token: Hex, chainId = c.chainId) => {
     const listed = findToken(c.tokenList, chainId, token)
@@ -105,7 +112,11 @@ export function stepAddresses(step: OperationStep, c: DescribeStepContext): Name
     case 'swap':
       return [...token, named(step.pool)]
     case 'bridge':
-      return [...token, named(step.recipient)]
+      // The recipient lives on the destination chain: named as that chain knows it.
+      return [
+        ...token,
+        { name: who(step.recipient, false, step.dstChainId), address: step.recipient },
+      ]
     case 'upgrade':
       return [
         { name: shortAddress(step.account), address: step.account },
@@ -119,9 +130,12 @@ export function stepAddresses(step: OperationStep, c: DescribeStepContext): Name
 export function describeStep(step: OperationStep, c: DescribeStepContext): string {
   const { m } = c
   const { who, tokenOf } = namers(c)
-  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId) => {
+  // Where a runtime balance is held: the account that runs the step, named after "in".
+  const holder = c.sender ? who(c.sender, true) : m.fromYourAccount
+  const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId, held = true) => {
     const { info, name } = tokenOf(token, chainId)
-    if ('balanceOf' in amount) return m.allOf({ token: name })
+    if ('balanceOf' in amount)
+      return held ? m.allOf({ token: name, holder }) : m.allTheToken({ token: name })
     if (!info) return m.units({ value: amount.value.toString(), token: name })
     // Rounded away from zero: the figure the review's fee and funding rows show for a debit.
     const shown = formatAmount({
@@ -134,6 +148,9 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
   }
   switch (step.kind) {
     case 'transfer': {
+      // To the account that runs it: nothing leaves it (a wait on a balance, say).
+      if (c.sender && step.to.toLowerCase() === c.sender.toLowerCase())
+        return m.keep({ amount: amountOf(step.token, step.amount, c.chainId, false), holder })
       const words = { amount: amountOf(step.token, step.amount), to: who(step.to) }
       const paysFee =
         c.fee !== undefined &&
@@ -152,7 +169,8 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
       return m.bridge({
         amount: amountOf(step.token, step.amount),
         chain: c.chainName(step.dstChainId),
-        to: who(step.recipient),
+        // The recipient lives on the destination chain: its label and the user's account there.
+        to: who(step.recipient, false, step.dstChainId),
       })
     case 'upgrade':
       return m.upgrade({

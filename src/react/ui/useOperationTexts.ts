@@ -78,6 +78,8 @@ export function useStepContext(onchainToken: OnchainTokenLookup | undefined) {
       chainId: d.chainId,
       sender: d.sender,
       owner: quote.ownerAddress,
+      senderOn: (chainId) =>
+        quote.quote.userOps.find((op) => op.chainId === chainId)?.userOp.sender,
       tokenList,
       labels,
       locale,

@@ -46,7 +46,7 @@ describe('<QuoteSummary>', () => {
     // Read back from the ops' calls (what runs), in the token list's units, recipients short.
     expect(chains.map((c) => c.textContent)).toEqual([
       'On chain 31337Take 1.75 USDC from your walletSend 1.5 USDC to 0xa0Ee…9720',
-      'On chain 31338Send 0.25 USDC to 0x1111…1111Send all its USDC to your wallet',
+      'On chain 31338Send 0.25 USDC to 0x1111…1111Send all the USDC in your smart account to your wallet',
     ])
     expect(fact('Taken from your wallet')).toHaveTextContent('1.75 USDC on chain 31337')
     // No USD value: the quote's is its own word, and the kit has no price it trusts.

@@ -10,6 +10,7 @@ import {
   supertxHash,
   usdc,
 } from '../../../fixtures/two-chain-states.js'
+import { account as smartAccount } from '../../../fixtures/verifiable-quotes.js'
 import { SupertxFailedError } from '../../../src/core/errors/supertransaction.js'
 import { TimeoutError } from '../../../src/core/errors/transport.js'
 import {
@@ -344,7 +345,7 @@ describe('<SigningSteps>', () => {
     // In the error box the funds are a list, one line per chain, holder and token, between
     // what happened and what to do.
     const reason = document.querySelector('.stx-signing-steps__reason') as HTMLElement
-    const lines = [...reason.querySelectorAll('li')].map((li) => li.textContent)
+    const lines = [...reason.querySelectorAll(':scope > ul > li')].map((li) => li.textContent)
     expect(lines).toEqual([
       '50 USDC in your wallet on chain 31338',
       `1 USDC at ${stranger} on chain 31337`,
@@ -355,6 +356,48 @@ describe('<SigningSteps>', () => {
     expect(reason.textContent).toMatch(/Do not send it again, which would move them again: .+\.$/)
     expect(reason.textContent).not.toContain('; ')
   })
+
+  it.each([
+    ['en', 'Addresses in full', 'your wallet', 'your smart account'],
+    ['de', 'Vollständige Adressen', 'Ihre Wallet', 'Ihr Smart Account'],
+  ] as const)(
+    '%s: after a part ran, the holders its funds list names are one interaction from their address',
+    async (locale, summary, wallet, yours) => {
+      const stranger = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const vault = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+      const funds = [
+        { chainId: 31338, account: owner, token: usdc, amount: '50000000' },
+        { chainId: 31338, account: smartAccount, token: usdc, amount: '2000000' },
+        { chainId: 31337, account: vault, token: usdc, amount: '3000000' },
+        { chainId: 31337, account: stranger, token: usdc, amount: '1000000' },
+      ] as const
+      renderPart(
+        <SigningSteps
+          state={failedState(new SupertxFailedError({ supertxHash, funds: [...funds] }))}
+        />,
+        { locale, labels: { 31337: { [vault]: 'Savings vault' } } },
+      )
+      // The German words load on first use: the summary in the locale's words once they are in.
+      await waitFor(() =>
+        expect(document.querySelector('.stx-signing-steps__reason summary')).toHaveTextContent(
+          summary,
+        ),
+      )
+      const reason = document.querySelector('.stx-signing-steps__reason') as HTMLElement
+      // A <details> under the list, which the keyboard opens; the stranger's line already
+      // gives its address in full, so only the named ones are listed.
+      const details = reason.querySelectorAll('details')
+      expect(details).toHaveLength(1)
+      expect(details[0]?.firstElementChild?.tagName).toBe('SUMMARY')
+      expect(details[0]?.querySelector('summary')?.textContent).toBe(summary)
+      const full = [...(details[0]?.querySelectorAll('li') ?? [])].map((li) => li.textContent)
+      expect(full).toEqual([
+        `${wallet}: ${owner}`,
+        `${yours}: ${smartAccount}`,
+        `Savings vault: ${vault}`,
+      ])
+    },
+  )
 
   it('children function: the app gets the derived steps', () => {
     renderPart(

@@ -47,6 +47,8 @@ describe('<SupertxHistory>: a run that failed after part of it ran', () => {
       await waitFor(() => expect(list).toHaveTextContent(where))
       // Part of it ran: its explorer page is one click away.
       expect(within(list).getByRole('link')).toBeInTheDocument()
+      // The line gives the address in full: nothing to disclose.
+      expect(list.querySelector('details')).toBeNull()
     },
   )
 
@@ -67,14 +69,19 @@ describe('<SupertxHistory>: a run that failed after part of it ran', () => {
     render(<SupertxHistory />, { wrapper })
     const list = await screen.findByRole('region', {}, { timeout: 5_000 })
     await waitFor(() => expect(list).toHaveTextContent('50 USDC now at Savings vault on'))
+    // The label's address, one interaction away (a <details>, which the keyboard opens).
+    expect(fullAddresses(list)).toEqual({
+      summary: 'Addresses in full',
+      lines: [`Savings vault: ${vault}`],
+    })
   })
 
   it.each([
-    ['en', '50 USDC now in your wallet on'],
-    ['de', '50 USDC jetzt in Ihrer Wallet auf'],
+    ['en', '50 USDC now in your wallet on', 'Addresses in full', 'your wallet'],
+    ['de', '50 USDC jetzt in Ihrer Wallet auf', 'Vollständige Adressen', 'Ihre Wallet'],
   ] as const)(
-    '%s: funds back in the owner’s own wallet are in “your wallet”',
-    async (locale, where) => {
+    '%s: funds back in the owner’s own wallet are in “your wallet”, its address in full below',
+    async (locale, where, summary, name) => {
       const { wrapper, storage, config } = await setup({
         baseUrl: api.url,
         ui: { tokenList, locale },
@@ -98,7 +105,22 @@ describe('<SupertxHistory>: a run that failed after part of it ran', () => {
       render(<SupertxHistory />, { wrapper })
       const list = await screen.findByRole('region', {}, { timeout: 5_000 })
       await waitFor(() => expect(list).toHaveTextContent(where))
-      expect(list).not.toHaveTextContent(account)
+      // The line names the wallet, not its address; the address is one interaction away.
+      const line = list.querySelector('.stx-supertx-history__funds li')
+      expect(line).not.toHaveTextContent(account)
+      expect(fullAddresses(list)).toEqual({ summary, lines: [`${name}: ${account}`] })
     },
   )
 })
+
+/** The entry's "Addresses in full": its summary (what the keyboard reaches) and its lines. */
+function fullAddresses(list: HTMLElement) {
+  const details = list.querySelectorAll('details')
+  expect(details).toHaveLength(1)
+  const summary = details[0]?.firstElementChild
+  expect(summary?.tagName).toBe('SUMMARY')
+  return {
+    summary: summary?.textContent,
+    lines: [...(details[0]?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
+  }
+}

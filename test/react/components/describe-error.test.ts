@@ -453,8 +453,12 @@ describe('describeError', () => {
       lines: ['50 USDC in your smart account on Base', `1 USDC at ${stranger} on Base`],
       after:
         'Do not send it again, which would move them again: track it on the explorer, or start a new transaction from where they are.',
+      // The holders the lines name rather than address, for "Addresses in full"; the stranger's
+      // line already gives its address.
+      addresses: [{ name: 'your smart account', address: account }],
     })
     const list = classifyError(error, { ...options, messages: de.errors }).funds
+    expect(list?.addresses).toEqual([{ name: 'Ihr Smart Account', address: account }])
     expect(list?.before).toMatch(/Ihre Mittel sind jetzt:$/)
     expect(list?.lines).toEqual([
       '50 USDC in Ihrem Smart Account auf Base',

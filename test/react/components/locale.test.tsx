@@ -52,7 +52,9 @@ describe('locale de', () => {
     expect(review).toHaveTextContent('Freigabe per Signatur (EIP-2612)')
     expect(review).not.toHaveTextContent('Permit')
     // The accusative: "an Ihre Wallet senden".
-    expect(review).toHaveTextContent('sein gesamtes USDC an Ihre Wallet senden')
+    expect(review).toHaveTextContent(
+      'das gesamte USDC in Ihrem Smart Account an Ihre Wallet senden',
+    )
   })
 
   it('the status words in German: the same word for an operation being mined everywhere', () => {

@@ -2,6 +2,7 @@
 // say what each user operation does in the same words, read from the ops' calls; and a symbol that
 // carries a right-to-left override cannot turn the line around.
 import { screen } from '@testing-library/react'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   chainA,
@@ -11,9 +12,11 @@ import {
   receipt,
   recipient,
   tokenList,
+  twoChainQuote,
   usdc,
   vault,
 } from '../../../fixtures/two-chain-states.js'
+import { account as smartAccount, userOpItem } from '../../../fixtures/verifiable-quotes.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { renderPart } from './render.js'
@@ -27,7 +30,7 @@ describe('one description of an operation', () => {
     expect(opNames()).toEqual([
       'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to 0xa0Ee…9720',
       'Operation 2: Send 0.25 USDC to 0x1111…1111',
-      'Operation 3: Send all its USDC to your wallet',
+      'Operation 3: Send all the USDC in your smart account to your wallet',
     ])
   })
 
@@ -38,7 +41,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to 0x1111…1111',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
   })
 
@@ -77,7 +80,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to Savings vault',
       'Send 0.25 USDC to Fee pool',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
     expect(opNames()[0]).toBe(
       'Operation 1: Take 1.75 USDC from your wallet; Send 1.5 USDC to Savings vault',
@@ -94,7 +97,49 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to Vault on B',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
+    ])
+  })
+
+  it('a bridge’s recipient is named on the destination chain, where it lives', () => {
+    // The same address holds a label on chain B only: a bridge from A to B sends to that label,
+    // and its full address is listed under it.
+    const bridge = '0x3333333333333333333333333333333333333333'
+    const lock = encodeFunctionData({
+      abi: parseAbi(['function lock(address,uint256,uint256,address)']),
+      args: [usdc, 1_500_000n, BigInt(chainB), recipient],
+    })
+    const bridging = twoChainQuote()
+    bridging.quote.userOps = [
+      userOpItem(chainA, { index: 1, calls: [{ to: bridge, value: 0n, data: lock }] }),
+    ]
+    const labels = {
+      [chainA]: { [vault]: 'Vault on A' },
+      [chainB]: { [recipient]: 'Savings on B' },
+    }
+    renderPart(<QuoteSummary quote={bridging} />, { labels })
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toHaveLength(1)
+    expect(ops[0]).toMatch(/^Bridge 1\.5 USDC to Savings on B on /)
+    const lines = [...document.querySelectorAll('details li')].map((li) => li.textContent)
+    expect(lines).toContain(`Savings on B: ${recipient}`)
+  })
+
+  it('a transfer to the account itself says so: it moves nothing', () => {
+    // The playground's ccip-bridge waits on chain B with `transfer(account, its whole USDC)`
+    // constrained to at least 50 USDC: whose USDC, and that it goes nowhere.
+    const self = encodeFunctionData({
+      abi: parseAbi(['function transfer(address,uint256)']),
+      args: [smartAccount, 50_000_000n],
+    })
+    const waiting = twoChainQuote()
+    waiting.quote.userOps = [
+      userOpItem(chainB, { index: 1, calls: [{ to: usdc, value: 0n, data: self }] }),
+    ]
+    renderPart(<QuoteSummary quote={waiting} />)
+    const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map((el) => el.textContent)
+    expect(ops).toEqual([
+      'Keep 50 USDC in your smart account (a transfer to itself, which moves nothing)',
     ])
   })
 
@@ -108,7 +153,7 @@ describe('one description of an operation', () => {
       'Take 1.75 USDC from your wallet',
       'Send 1.5 USDC to 0xa0Ee…9720',
       'Send 0.25 USDC to 0x1111…1111',
-      'Send all its USDC to your wallet',
+      'Send all the USDC in your smart account to your wallet',
     ])
   })
 

@@ -6,6 +6,7 @@ import { cx } from '../../ui/class-names.js'
 import { liveRegion } from '../../ui/live-region.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useRootProps } from '../../ui/useRootProps.js'
+import { AddressesInFull } from '../parts/AddressesInFull.js'
 import type { RootAttributes } from '../parts/root-attributes.js'
 import { StepDetails } from './StepDetails.js'
 import type { SigningStepState } from './signing-steps-of.js'
@@ -76,6 +77,8 @@ export const SigningStepsView = /* @__PURE__ */ forwardRef(function SigningSteps
                           <li key={line}>{line}</li>
                         ))}
                       </ul>
+                      {/* The holders named rather than addressed, one interaction from their address. */}
+                      <AddressesInFull named={reasonFunds.addresses} />
                       <p>{reasonFunds.after}</p>
                     </div>
                   ) : (

@@ -12,6 +12,7 @@ import { useExplorer } from '../../ui/useExplorer.js'
 import { useMessages } from '../../ui/useMessages.js'
 import { useSupertxUi } from '../../ui/useSupertxUi.js'
 import { ExplorerLink } from '../ExplorerLink/ExplorerLink.js'
+import { AddressesInFull } from '../parts/AddressesInFull.js'
 import { formatTimestamp } from '../parts/format-time.js'
 import { TokenAmount } from '../parts/TokenAmount.js'
 import { StatusIcon } from '../SupertxTracker/StatusIcon.js'
@@ -35,15 +36,22 @@ export function EntryView({
   // What ran, as the review worded it when it was executed (checked on read, cleaned again here).
   const description = cleanText(entry.description, TEXT_LIMITS.description)
   // Where funds are now: the owner's own wallet by what it is, an app's contract by its label.
+  const isOwner = (account: string) => entry.ownerAddress?.toLowerCase() === account.toLowerCase()
+  const labelAt = (funds: NonNullable<HistoryEntry['funds']>[number]) =>
+    labelOf(labels, funds.chainId, funds.account, tokenList)
   const fundsWords = (funds: NonNullable<HistoryEntry['funds']>[number]) => {
     const chain = explorer.chain(funds.chainId)?.name ?? m.unknownChain(funds)
-    if (entry.ownerAddress?.toLowerCase() === funds.account.toLowerCase())
-      return m.fundsInWallet({ chain })
+    if (isOwner(funds.account)) return m.fundsInWallet({ chain })
     return (status === 'stopped' ? m.fundsNow : m.fundsAt)({
-      account: labelOf(labels, funds.chainId, funds.account, tokenList) ?? funds.account,
+      account: labelAt(funds) ?? funds.account,
       chain,
     })
   }
+  // The holders the lines name rather than address (the user's wallet, an app's label), in full.
+  const named = (entry.funds ?? []).flatMap(({ account, ...funds }) => {
+    const name = isOwner(account) ? m.yourWallet : labelAt({ account, ...funds })
+    return name ? [{ name, address: account }] : []
+  })
   return (
     <>
       <span className={`stx-supertx-history__status stx-status--${status}`}>
@@ -73,6 +81,7 @@ export function EntryView({
           ))}
         </ul>
       )}
+      <AddressesInFull named={named} />
     </>
   )
 }

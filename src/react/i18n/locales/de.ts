@@ -20,7 +20,10 @@ export const de: SupertxLocaleMessages = {
       upgrade: (v) => `Konto ${v.account} auf ${v.implementation} aktualisieren`,
       native: (v) => `${v.amount} (nativ) an ${v.to} senden`,
       call: (v) => `${v.selector} auf ${v.target} aufrufen`,
-      allOf: (v) => `sein gesamtes ${v.token}`,
+      allOf: (v) => `das gesamte ${v.token} in ${v.holder}`,
+      allTheToken: (v) => `das gesamte ${v.token}`,
+      keep: (v) =>
+        `${v.amount} in ${v.holder} behalten (eine Überweisung an sich selbst, die nichts bewegt)`,
       units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
       yourAccount: 'Ihren Smart Account',
       you: 'Ihre Wallet',
@@ -200,6 +203,7 @@ export const de: SupertxLocaleMessages = {
     fundsNow: ({ account, chain }) => `jetzt in Ihrem Smart Account ${account} auf ${chain}`,
     fundsAt: ({ account, chain }) => `jetzt bei ${account} auf ${chain}`,
     fundsInWallet: ({ chain }) => `jetzt in Ihrer Wallet auf ${chain}`,
+    yourWallet: 'Ihre Wallet',
     mode: { 'smart-account': 'Smart Account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
     chains: ({ names }) => `auf ${names}`,
     unknownChain: ({ chainId }) => `Chain ${chainId}`,
@@ -312,6 +316,8 @@ export const de: SupertxLocaleMessages = {
     fundsAt: (v) => `${v.amount} bei ${v.account} auf ${v.chain}`,
     fundsInYourAccount: (v) => `${v.amount} in Ihrem Smart Account auf ${v.chain}`,
     fundsInYourWallet: (v) => `${v.amount} in Ihrer Wallet auf ${v.chain}`,
+    yourWallet: 'Ihre Wallet',
+    yourAccount: 'Ihr Smart Account',
     providerMissing:
       'Dieser Teil der App ist falsch eingerichtet: Er muss innerhalb von <SupertxProvider> stehen. Der Entwickler der App muss das beheben.',
     aborted:

@@ -17,6 +17,8 @@ export const supertxHistoryMessages = {
     `now at ${account} on ${chain}`,
   /** Such funds back in the owner's own wallet (the entry's `ownerAddress`). */
   fundsInWallet: ({ chain }: { chain: string }) => `now in your wallet on ${chain}`,
+  /** The owner's wallet as `fundsInWallet` names it, beside its full address. */
+  yourWallet: 'your wallet',
   mode: { 'smart-account': 'Smart account', eoa: 'EOA', 'eoa-7702': 'EOA (7702)' },
   chains: ({ names }: { names: string }) => `on ${names}`,
   unknownChain: ({ chainId }: { chainId: number }) => `chain ${chainId}`,
