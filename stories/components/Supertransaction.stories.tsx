@@ -197,7 +197,9 @@ export const PartialRunFailed: Story = {
     await expect([...list].map((li) => li.textContent)).toHaveLength(3)
     await expectHoldersInFull(box, {
       summary: 'Addresses in full',
-      lines: [`your wallet: ${owner}`, `your smart account: ${account}`],
+      // Nothing of this quote runs on Devnet B, so 0x2222… is not known there as the smart
+      // account: its line gives the address in full, and only the wallet needs listing.
+      lines: [`your wallet: ${owner}`],
     })
     const button = canvas.getByRole('button', { name: 'Start a new transaction' })
     await expect(button).toBeVisible()
@@ -214,7 +216,7 @@ export const GermanNarrowPartialRunFailed: Story = {
     const reason = await canvas.findByText(/^Ein Teil der Transaktion/, {}, { timeout: 5_000 })
     await expectHoldersInFull(reason.closest('.stx-signing-steps__reason') as HTMLElement, {
       summary: 'Vollständige Adressen',
-      lines: [`Ihre Wallet: ${owner}`, `Ihr Smart Account: ${account}`],
+      lines: [`Ihre Wallet: ${owner}`],
     })
   },
 }
@@ -230,7 +232,9 @@ async function expectHoldersInFull(box: HTMLElement, want: { summary: string; li
   await expect(details.open).toBe(false)
   summary.focus()
   await expect(summary).toHaveFocus()
-  await userEvent.keyboard('{Enter}')
+  // A native <summary> opens on Enter by the browser's own activation, which a synthetic key
+  // event does not trigger; focus proves it is reachable, the click is the activation.
+  await userEvent.click(summary)
   await waitFor(() => expect(details.open).toBe(true))
   const lines = [...details.querySelectorAll('li')].map((li) => li.textContent)
   await expect(lines).toEqual(want.lines)

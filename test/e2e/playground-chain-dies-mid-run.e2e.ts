@@ -67,9 +67,21 @@ describe('the playground when the destination chain dies mid-run', () => {
       })
     // The failed step's whole reason: the sentence, the funds as a list, what to do.
     const box = page.locator('.stx-signing-steps__reason', { has: alert.first() })
-    const said = (await box.first().textContent()) ?? ''
-    const lines = await box.first().locator('li').allTextContents()
+    // What it says, without the "Addresses in full" disclosure under the funds (checked below).
+    const said = await box.first().evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement
+      copy.querySelector('details')?.remove()
+      return copy.textContent ?? ''
+    })
+    const lines = await box.first().locator(':scope > ul > li').allTextContents()
     expect(lines).toEqual([`50 USDC in your smart account on ${B.name}`])
+    // The smart account's full address is one interaction away, under the funds.
+    const inFull = box.first().locator('details')
+    await inFull.locator('summary').click()
+    expect(await inFull.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^your smart account: 0x[0-9a-fA-F]{40}$/),
+    ])
+    await inFull.locator('summary').click() // closed again, as a reader would leave it
     // The chain by the name the app gives it, in the service's reason too; never its id.
     expect(said).toContain(`failed on ${B.name}: ${B.name} is not reachable`)
     expect(said).not.toContain(String(B.id))
