@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import type { devWallet } from '../../src/dev-wallet/index.js'
 import { SupertxProvider } from '../../src/react/index.js'
 import { AccountUpgrade } from './AccountUpgrade.js'
 import { Balances } from './Balances.js'
 import { Connect } from './Connect.js'
+import type { DevWallet } from './dev-wallet.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { FlowPanel } from './FlowPanel.js'
 import { History } from './History.js'
@@ -13,8 +13,6 @@ import { StatusLog } from './StatusLog.js'
 import { loadSettings, type PlaygroundSettings } from './settings.js'
 import { LOCALES, THEMES, useChoices, VIEWS } from './url-state.js'
 import { useWords } from './words.js'
-
-export type DevWallet = ReturnType<typeof devWallet>
 
 export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
   const [choices, setChoices] = useChoices()

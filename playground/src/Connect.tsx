@@ -3,7 +3,7 @@
 import { useAccount, useConfig, useConnectors } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
-import type { DevWallet } from './App.js'
+import type { DevWallet } from './dev-wallet.js'
 import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 

@@ -21,8 +21,8 @@ import {
   useDescribeError,
   useOrchestrator,
 } from '../../src/react/index.js'
-import type { DevWallet } from './App.js'
 import { type CustomFlows, loadCustomFlows, saveCustomFlows } from './custom-flows.js'
+import type { DevWallet } from './dev-wallet.js'
 import { type PlaygroundChain, type PlaygroundDevnet, VAULT_INDEX } from './devnet-info.js'
 import { FeeChoice, FeeNote } from './FeeChoice.js'
 import { describeNeeds, fundingPlanner, type Need, needsOf } from './funding.js'

@@ -14,7 +14,7 @@ import {
   useDescribeError,
   useSupertransactionContext,
 } from '../../src/react/index.js'
-import type { DevWallet } from './App.js'
+import type { DevWallet } from './dev-wallet.js'
 import type { Need } from './funding.js'
 import { useWords } from './words.js'
 
