@@ -9,14 +9,12 @@ const leafPattern = /^0x[0-9a-fA-F]{64}$/
 
 /** keccak256 of the two hashes in ascending order (OpenZeppelin's `Hashes.commutativeKeccak256`). */
 export function hashSortedPair(a: Hex, b: Hex): Hex {
-  return keccak256(compareHashes(a, b) <= 0 ? concat([a, b]) : concat([b, a]))
+  return bytesToHex(hashSortedPairBytes(hexToBytes(a), hexToBytes(b)))
 }
 
-/** The order of two 32-byte hashes as numbers. */
-function compareHashes(a: Hex, b: Hex): number {
-  const x = a.toLowerCase()
-  const y = b.toLowerCase()
-  return x < y ? -1 : x > y ? 1 : 0
+/** {@link hashSortedPair} over bytes, which viem's `keccak256` takes and returns as they are. */
+function hashSortedPairBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  return keccak256(compareBytes(a, b) <= 0 ? concat([a, b]) : concat([b, a]), 'bytes')
 }
 
 export type SortedMerkleTree = {
@@ -69,18 +67,16 @@ function treeBytes(leaves: readonly Hex[]): { nodes: Uint8Array[]; at: number[] 
     at[index] = size - 1 - sorted
     nodes[size - 1 - sorted] = bytes[index]!
   }
-  for (let k = size - 1 - leaves.length; k >= 0; k--) {
-    const a = nodes[2 * k + 1]!
-    const b = nodes[2 * k + 2]!
-    nodes[k] = keccak256(compareBytes(a, b) <= 0 ? concat([a, b]) : concat([b, a]), 'bytes')
-  }
+  for (let k = size - 1 - leaves.length; k >= 0; k--)
+    nodes[k] = hashSortedPairBytes(nodes[2 * k + 1]!, nodes[2 * k + 2]!)
   return { nodes, at }
 }
 
-/** The order of two 32-byte hashes as numbers (big-endian). */
+/** The order of two hashes as big-endian numbers (a shorter one first where one prefixes the other). */
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!
-  return 0
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return a.length - b.length
 }
 
 /** Whether `proof` leads from `leaf` to `root`, as `MerkleProof.verify` checks it. */
