@@ -19,6 +19,7 @@ import {
 import { orchestrator } from './orchestrator.js'
 import { prepare7702 } from './prepare-7702.js'
 import { quoteOnNexus } from './quote/nexus/quote-on-nexus.js'
+import { createNonceKeyClock } from './quote/nexus/user-op-fields.js'
 import { type IssuedQuote, QuoteStore } from './quote-store.js'
 import { getReceipt } from './receipt.js'
 import { createGasPriceCache, type ServiceContext } from './service-context.js'
@@ -149,6 +150,7 @@ export function createDevnetService(
     quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
     bridgeDelayMs: options.bridgeDelayMs ?? 0,
     gasPrice: createGasPriceCache(),
+    nonceKeys: createNonceKeyClock(),
   }
   const createLegacyAccount = createLegacyAccountCreator(
     chains,

@@ -17,6 +17,8 @@ export type ServiceContext = {
   bridgeDelayMs?: number
   /** The chain's gas price, read once (anvil's barely moves) and shown in quotes. */
   gasPrice: (chain: ChainContext) => Promise<bigint>
+  /** Nonce keys no two ops of this devnet share (see `createNonceKeyClock`). */
+  nonceKeys: { next(): number }
 }
 
 export function createGasPriceCache(): ServiceContext['gasPrice'] {

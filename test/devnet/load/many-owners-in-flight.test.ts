@@ -29,8 +29,19 @@ describe('the devnet under load', () => {
     async (round) => {
       const result = await runLoadRound(setup, { count: SUPERTXS, round })
       expect(result.receipts).toHaveLength(SUPERTXS)
-      const statuses = result.receipts.map((r) => r.status)
-      expect(statuses.filter((s) => s !== 'success')).toEqual([])
+      // A failed one names its kind and each op's status and error, so a red run says why.
+      const failures = result.receipts.flatMap((r, j) =>
+        r.status === 'success'
+          ? []
+          : [
+              `${result.kinds[j]} ${r.status}: ${r.userOps
+                .map(
+                  (op) => `${op.chainId} ${op.executionStatus}${op.error ? ` (${op.error})` : ''}`,
+                )
+                .join('; ')}`,
+            ],
+      )
+      expect(failures).toEqual([])
       // Both kinds, transfers and bridges, ran on both chains.
       expect(new Set(result.kinds)).toEqual(
         new Set(['transfer-a', 'transfer-b', 'bridge-ab', 'bridge-ba']),

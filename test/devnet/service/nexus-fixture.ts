@@ -32,6 +32,7 @@ import {
   type NexusQuote,
 } from '../../../src/devnet/service/quote/nexus/build-nexus-quote.js'
 import { issuedNexusOf } from '../../../src/devnet/service/quote/nexus/issued-nexus.js'
+import { createNonceKeyClock } from '../../../src/devnet/service/quote/nexus/user-op-fields.js'
 import { type IssuedQuote, QuoteStore } from '../../../src/devnet/service/quote-store.js'
 import { getReceipt } from '../../../src/devnet/service/receipt.js'
 import {
@@ -61,6 +62,7 @@ export async function startNexusDevnet(chainIds: number[]): Promise<NexusDevnet>
     executor: network.roles.executor.address,
     quoteTtlMs: 600_000,
     gasPrice: createGasPriceCache(),
+    nonceKeys: createNonceKeyClock(),
   }
   return {
     network,

@@ -27,7 +27,6 @@ import {
 import { isValueTransfer, readsAtRunTime } from './call-data.js'
 import { issuedNexusOf } from './issued-nexus.js'
 import { simulateNexusQuote } from './simulate-nexus-quote.js'
-import { NONCE_KEY_MODULUS } from './user-op-fields.js'
 
 /** What every Nexus op offers the block builder on top of the base fee (as the devnet's own ops). */
 const MAX_PRIORITY_FEE_PER_GAS = 1_000_000n
@@ -75,7 +74,8 @@ export async function quoteOnNexus(
       ? await readPermitInfo(ctx.chains.get(funding.chainId)!, funding.token, owner)
       : undefined
 
-  const keyBase = Date.now()
+  // Op i's key, the same in both passes; none shared with any other op this devnet quoted.
+  const keys: number[] = []
   const build = (payment: NexusPayment) =>
     buildNexusQuote({
       mode: request.mode,
@@ -86,8 +86,10 @@ export async function quoteOnNexus(
       funding,
       permitInfo,
       window,
-      // abstractjs: a fresh millisecond per op, mod 2^24 − 1 (the same keys in both passes).
-      nonceKey: (i) => (keyBase + i) % NONCE_KEY_MODULUS,
+      nonceKey: (i) => {
+        keys[i] ??= ctx.nonceKeys.next()
+        return keys[i]
+      },
     })
   let fee: FeeQuote | undefined
   let payment: NexusPayment = { kind: 'none' }

@@ -17,6 +17,23 @@ import type { NexusAddresses } from './addresses.js'
 /** abstractjs's key: `Date.now() mod (2^24 − 1)`, a fresh millisecond per op. */
 export const NONCE_KEY_MODULUS = 16_777_215
 
+/**
+ * Hands out nonce keys the way abstractjs picks them (the time in ms, one per op) but never the
+ * same key twice in this process: two quotes built in the same millisecond, or a two-op quote and
+ * one a millisecond later, would otherwise share a key, and since every key's sequence starts at
+ * 0, the second op to land would fail `AA25 invalid account nonce`. Each `next()` is at or after
+ * now and after every key handed out before (mod 2^24 − 1).
+ */
+export function createNonceKeyClock(now: () => number = Date.now) {
+  let last = -1
+  return {
+    next(): number {
+      last = Math.max(now(), last + 1)
+      return last % NONCE_KEY_MODULUS
+    },
+  }
+}
+
 export type NexusNonceParts = {
   /** The 24-bit key (abstractjs: the time in ms, mod 2^24 − 1). */
   key: number
