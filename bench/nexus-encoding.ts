@@ -1,5 +1,5 @@
-// Median time to read and hash a 30-operation quote in the real service's encoding (issue #33 goal
-// for the whole check before signing: median ≤ 10 ms): every op's userOp JSON read, its callData
+// Median time to read and hash a 30-operation quote in the real service's encoding (the goal for
+// the whole check before signing: median ≤ 10 ms): every op's userOp JSON read, its callData
 // read strictly (execute single and batch, executeComposable 1.1.0 with run-time balances and
 // cleanups, as the vectors of the real SDK have them), its EntryPoint v0.7 userOpHash and
 // meeUserOpHash computed, the sorted OpenZeppelin root over the 30 leaves, and the 2.2.1 SuperTx

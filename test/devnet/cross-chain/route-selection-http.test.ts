@@ -1,4 +1,4 @@
-// Issue 5 "intent-simple cheap vs fast-quote", over real HTTP: spec "ComposeFlow" →
+// intent-simple, cheap vs fast-quote, over real HTTP: spec "ComposeFlow" →
 // routeSelectionMode (`cheap` evaluates every route and picks the best output, `fast-quote` takes
 // the first valid one), "Quote response" → returnedData (minOutputAmount), and
 // POST /v1/instructions/intent-simple. X's pool is skewed with a big swap so the modes disagree.

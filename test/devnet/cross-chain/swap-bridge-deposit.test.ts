@@ -1,4 +1,4 @@
-// Issue 5's flagship supertransaction, one signature across two chains: swap USDC→WETH on chain A,
+// The flagship supertransaction, one signature across two chains: swap USDC→WETH on chain A,
 // bridge the swapped WETH (a runtime balance, spec ComposeFlow `/instructions/build-ccip`), and
 // deposit it on chain B with "my WETH balance on B, gte the minimum" — an op that waits for the
 // relayer.

@@ -1,6 +1,6 @@
 // Spec "ComposeFlow": a per-instruction lowerBoundTimestamp/upperBoundTimestamp overrides the
-// default and global bounds; instructions batched into one user op get the wider window. Issue 4:
-// "ops wait for their lower bound" — checked against the timestamp of the block that mined the op.
+// default and global bounds; instructions batched into one user op get the wider window, and
+// ops wait for their lower bound — checked against the timestamp of the block that mined the op.
 import { erc20Abi, type Hex } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signSimplePayload } from '../../../fixtures/harness/sign-simple-payload.js'
