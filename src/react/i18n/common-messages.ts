@@ -38,6 +38,8 @@ export const commonMessages = {
      * preview gives it, so the review and the preview say the same.
      */
     yourAccount: 'your smart account',
+    /** The smart account named on its own, as the addresses' full list names it (German: "Ihr Smart Account"). */
+    yourAccountAlone: 'your smart account',
     /** The owner's wallet (in eoa-7702 also the account that runs the operation). */
     you: 'your wallet',
     /**

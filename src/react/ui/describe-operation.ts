@@ -68,14 +68,21 @@ export type NamedAddress = { name: string; address: string }
 /** How the words name an address or a token: the same in a sentence and in its full list. */
 function namers(c: DescribeStepContext) {
   const { m } = c
-  // `from`: the words after "from", which some languages decline ("von Ihrer Wallet", "von Ihrem Smart Account").
+  // `form`: where the name stands, which some languages decline: after "to" (the default;
+  // "an Ihren Smart Account"), after "from" ("von Ihrem Smart Account") or on its own, as the
+  // addresses' full list names it ("Ihr Smart Account").
   // `chainId`: the chain the address lives on, the operation's own but for a bridge's recipient.
-  const who = (address: string, from = false, chainId = c.chainId) => {
+  const who = (address: string, form: 'to' | 'from' | 'alone' = 'to', chainId = c.chainId) => {
     const lower = address.toLowerCase()
     // The owner first: in eoa-7702 the wallet itself runs the operation, and stays "your wallet".
-    if (c.owner && lower === c.owner.toLowerCase()) return from ? m.fromYou : m.you
+    if (c.owner && lower === c.owner.toLowerCase()) return form === 'from' ? m.fromYou : m.you
     const sender = chainId === c.chainId ? c.sender : c.senderOn?.(chainId)
-    if (sender && lower === sender.toLowerCase()) return from ? m.fromYourAccount : m.yourAccount
+    if (sender && lower === sender.toLowerCase())
+      return form === 'from'
+        ? m.fromYourAccount
+        : form === 'alone'
+          ? m.yourAccountAlone
+          : m.yourAccount
     return labelOf(c.labels, chainId, address, c.tokenList) ?? shortAddress(address)
   }
   const tokenOf = (token: Hex, chainId = c.chainId) => {
@@ -100,7 +107,7 @@ function namers(c: DescribeStepContext) {
 export function stepAddresses(step: OperationStep, c: DescribeStepContext): NamedAddress[] {
   const { who, tokenOf } = namers(c)
   const token = 'token' in step ? [{ name: tokenOf(step.token).name, address: step.token }] : []
-  const named = (address: string) => ({ name: who(address), address })
+  const named = (address: string) => ({ name: who(address, 'alone'), address })
   switch (step.kind) {
     case 'transfer':
     case 'native':
@@ -115,7 +122,7 @@ export function stepAddresses(step: OperationStep, c: DescribeStepContext): Name
       // The recipient lives on the destination chain: named as that chain knows it.
       return [
         ...token,
-        { name: who(step.recipient, false, step.dstChainId), address: step.recipient },
+        { name: who(step.recipient, 'alone', step.dstChainId), address: step.recipient },
       ]
     case 'upgrade':
       return [
@@ -127,11 +134,21 @@ export function stepAddresses(step: OperationStep, c: DescribeStepContext): Name
   }
 }
 
+/**
+ * What a step does, as one sentence in the locale's words. Its first letter is upper case: a
+ * language whose sentence opens with the amount (German "das gesamte USDC … senden") reads as
+ * a sentence too.
+ */
 export function describeStep(step: OperationStep, c: DescribeStepContext): string {
+  const words = stepWords(step, c)
+  return words.charAt(0).toLocaleUpperCase(c.locale) + words.slice(1)
+}
+
+function stepWords(step: OperationStep, c: DescribeStepContext): string {
   const { m } = c
   const { who, tokenOf } = namers(c)
   // Where a runtime balance is held: the account that runs the step, named after "in".
-  const holder = c.sender ? who(c.sender, true) : m.fromYourAccount
+  const holder = c.sender ? who(c.sender, 'from') : m.fromYourAccount
   const amountOf = (token: Hex, amount: StepAmount, chainId = c.chainId, held = true) => {
     const { info, name } = tokenOf(token, chainId)
     if ('balanceOf' in amount)
@@ -160,7 +177,7 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
       return paysFee ? m.fee(words) : m.transfer(words)
     }
     case 'pull':
-      return m.pull({ amount: amountOf(step.token, step.amount), from: who(step.from, true) })
+      return m.pull({ amount: amountOf(step.token, step.amount), from: who(step.from, 'from') })
     case 'approve':
       return m.approve({ amount: amountOf(step.token, step.amount), spender: who(step.spender) })
     case 'swap':
@@ -170,7 +187,7 @@ export function describeStep(step: OperationStep, c: DescribeStepContext): strin
         amount: amountOf(step.token, step.amount),
         chain: c.chainName(step.dstChainId),
         // The recipient lives on the destination chain: its label and the user's account there.
-        to: who(step.recipient, false, step.dstChainId),
+        to: who(step.recipient, 'to', step.dstChainId),
       })
     case 'upgrade':
       return m.upgrade({

@@ -51,9 +51,9 @@ describe('locale de', () => {
     expect(review).not.toHaveTextContent(/von Sie\b/)
     expect(review).toHaveTextContent('Freigabe per Signatur (EIP-2612)')
     expect(review).not.toHaveTextContent('Permit')
-    // The accusative: "an Ihre Wallet senden".
+    // The accusative ("an Ihre Wallet senden"), and a sentence opens with a capital letter.
     expect(review).toHaveTextContent(
-      'das gesamte USDC in Ihrem Smart Account an Ihre Wallet senden',
+      'Das gesamte USDC in Ihrem Smart Account an Ihre Wallet senden',
     )
   })
 

@@ -2,8 +2,15 @@
 // say what each user operation does in the same words, read from the ops' calls; and a symbol that
 // carries a right-to-left override cannot turn the line around.
 import { screen } from '@testing-library/react'
-import { encodeFunctionData, parseAbi } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeFunctionData,
+  parseAbi,
+  toFunctionSelector,
+  zeroAddress,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
+import { balanceCall } from '../../../fixtures/operations.js'
 import {
   chainA,
   chainB,
@@ -17,6 +24,11 @@ import {
   vault,
 } from '../../../fixtures/two-chain-states.js'
 import { account as smartAccount, userOpItem } from '../../../fixtures/verifiable-quotes.js'
+import type { Call } from '../../../src/core/protocol/types.js'
+import {
+  composableDraft,
+  executeComposableCallData,
+} from '../../../src/devnet/service/quote/nexus/call-data.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { renderPart } from './render.js'
@@ -142,6 +154,57 @@ describe('one description of an operation', () => {
       'Keep 50 USDC in your smart account (a transfer to itself, which moves nothing)',
     ])
   })
+
+  it.each([
+    [
+      'en',
+      'Keep all the USDC in your smart account (a transfer to itself, which moves nothing)',
+      'Addresses in full',
+      'your smart account',
+    ],
+    [
+      'de',
+      'das gesamte USDC in Ihrem Smart Account behalten (eine Überweisung an sich selbst, die nichts bewegt)',
+      'Vollständige Adressen',
+      'Ihr Smart Account',
+    ],
+  ])(
+    'a wait on the whole balance (%s): kept in the account, and the account named on its own in the full list',
+    async (locale, words, summary, accountName) => {
+      // The playground's ccip-bridge on chain B: `transfer(account, its whole USDC)` read at run
+      // time, a transfer to itself. The full list names the account as a name on its own (German
+      // nominative "Ihr", not the "an Ihren" of a sentence).
+      const wait = executeComposableCallData(
+        [
+          composableDraft(
+            balanceCall(
+              usdc,
+              toFunctionSelector('transfer(address,uint256)'),
+              encodeAbiParameters([{ type: 'address' }], [smartAccount]),
+              usdc,
+              smartAccount,
+            ) as Call,
+            { ethForwarder: zeroAddress },
+            [],
+          ),
+        ],
+        '2.1.0',
+      )
+      const waiting = twoChainQuote()
+      waiting.quote.userOps = [userOpItem(chainB, { index: 1, callData: wait })]
+      renderPart(<QuoteSummary quote={waiting} />, { locale })
+      // The German words load on first use: wait until the summary is in the locale's words.
+      await screen.findByText(summary)
+      const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map(
+        (el) => el.textContent,
+      )
+      expect(ops).toEqual([words.charAt(0).toUpperCase() + words.slice(1)])
+      const details = document.querySelector('.stx-quote-summary details')
+      expect(details?.querySelector('summary')?.textContent).toBe(summary)
+      const lines = [...(details?.querySelectorAll('li') ?? [])].map((li) => li.textContent)
+      expect(lines).toContain(`${accountName}: ${smartAccount}`)
+    },
+  )
 
   it('a label never renames a token or the user’s own accounts', () => {
     // The token list and "you" name those addresses first: a label saying "Savings vault" for

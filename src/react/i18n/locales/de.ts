@@ -26,6 +26,7 @@ export const de: SupertxLocaleMessages = {
         `${v.amount} in ${v.holder} behalten (eine Überweisung an sich selbst, die nichts bewegt)`,
       units: (v) => `${v.value} Basiseinheiten von ${v.token}`,
       yourAccount: 'Ihren Smart Account',
+      yourAccountAlone: 'Ihr Smart Account',
       you: 'Ihre Wallet',
       fromYou: 'Ihrer Wallet',
       fromYourAccount: 'Ihrem Smart Account',
