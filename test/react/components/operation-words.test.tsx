@@ -2,15 +2,8 @@
 // say what each user operation does in the same words, read from the ops' calls; and a symbol that
 // carries a right-to-left override cannot turn the line around.
 import { screen } from '@testing-library/react'
-import {
-  encodeAbiParameters,
-  encodeFunctionData,
-  parseAbi,
-  toFunctionSelector,
-  zeroAddress,
-} from 'viem'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceCall } from '../../../fixtures/operations.js'
 import {
   chainA,
   chainB,
@@ -22,13 +15,9 @@ import {
   twoChainQuote,
   usdc,
   vault,
+  wholeBalanceTransferCallData,
 } from '../../../fixtures/two-chain-states.js'
 import { account as smartAccount, userOpItem } from '../../../fixtures/verifiable-quotes.js'
-import type { Call } from '../../../src/core/protocol/types.js'
-import {
-  composableDraft,
-  executeComposableCallData,
-} from '../../../src/devnet/service/quote/nexus/call-data.js'
 import { QuoteSummary } from '../../../src/react/components/QuoteSummary/QuoteSummary.js'
 import { SupertxTracker } from '../../../src/react/components/SupertxTracker/SupertxTracker.js'
 import { renderPart } from './render.js'
@@ -174,22 +163,7 @@ describe('one description of an operation', () => {
       // The playground's ccip-bridge on chain B: `transfer(account, its whole USDC)` read at run
       // time, a transfer to itself. The full list names the account as a name on its own (German
       // nominative "Ihr", not the "an Ihren" of a sentence).
-      const wait = executeComposableCallData(
-        [
-          composableDraft(
-            balanceCall(
-              usdc,
-              toFunctionSelector('transfer(address,uint256)'),
-              encodeAbiParameters([{ type: 'address' }], [smartAccount]),
-              usdc,
-              smartAccount,
-            ) as Call,
-            { ethForwarder: zeroAddress },
-            [],
-          ),
-        ],
-        '2.1.0',
-      )
+      const wait = wholeBalanceTransferCallData(smartAccount)
       const waiting = twoChainQuote()
       waiting.quote.userOps = [userOpItem(chainB, { index: 1, callData: wait })]
       renderPart(<QuoteSummary quote={waiting} />, { locale })
