@@ -120,7 +120,10 @@ const EXAMPLES: Example[] = [
     what: 'Authorize, quote, sign (each signature), execute, track: where the flow is.',
     code: ways('signing-steps'),
     live: (way, state) =>
-      way === 'compound' ? undefined : way === 'default' ? (
+      way === 'compound' ? undefined : !state ? (
+        // Outside <Supertransaction> the steps need a state (else the kit throws, by design).
+        <p className="hint">No run yet: run one in the Playground view.</p>
+      ) : way === 'default' ? (
         <SigningSteps state={state} />
       ) : (
         <SigningSteps state={state}>
