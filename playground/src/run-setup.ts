@@ -2,7 +2,7 @@
 // compose flows (a ready-made preset built for the connected account, the Custom preset's edited
 // flows, or what the form says) and the parameters of its `<Supertransaction>` (mode, fee, funding,
 // the page's onStatus log), with why it cannot start yet. The Playground view's compound run
-// (FlowPanel.tsx) reads it here.
+// (FlowPanel.tsx) and the Integrate view's drop-in (DropInPreview.tsx) both read it here.
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
@@ -32,7 +32,11 @@ import { describeCustomFlows, labelRun } from './run-labels.js'
 import { useStatusLog } from './status-log.js'
 import { useChoices } from './url-state.js'
 
-export function useRunSetup(devnet: PlaygroundDevnet) {
+/**
+ * `logStatus: false` keeps the run out of the page's `onStatus` log (whose last state the
+ * Integrate view's other previews show: the Playground view's run).
+ */
+export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {}) {
   const [choices] = useChoices()
   const { mode } = choices
   const { address: owner } = useAccount()
@@ -109,7 +113,7 @@ export function useRunSetup(devnet: PlaygroundDevnet) {
     fundAccount: mode === 'smart-account' ? fundingPlanner(needs) : undefined,
     storageKey: 'supertx-playground:in-flight',
     onStatus: (state) => {
-      log.add(state)
+      if (logStatus) log.add(state)
       const fee = state.data.quote?.fee
       if (fee)
         setQuotedFee((old) =>
