@@ -20,13 +20,17 @@ export function DropInPreview({ devnet }: { devnet: PlaygroundDevnet }) {
     <div className="drop-in">
       <p className="hint">{w.about(label, choices.mode)}</p>
       {notReady ? <p className="hint">{notReady}</p> : null}
-      <Supertransaction
-        // A new preset, mode or fee is a fresh run, as in the Playground view.
-        key={`${choices.preset}|${choices.mode}|${choices.fee}`}
-        {...parameters}
-        storageKey="supertx-playground:drop-in:in-flight"
-        composeFlows={composeFlows ?? []}
-      />
+      {/* Until the preset's flows can be built (they need the account), the reason above is the
+          one thing said: an app renders the drop-in with its flows. */}
+      {composeFlows ? (
+        <Supertransaction
+          // A new preset, mode or fee is a fresh run, as in the Playground view.
+          key={`${choices.preset}|${choices.mode}|${choices.fee}`}
+          {...parameters}
+          storageKey="supertx-playground:drop-in:in-flight"
+          composeFlows={composeFlows}
+        />
+      ) : null}
     </div>
   )
 }

@@ -137,6 +137,8 @@ describe('the drop-in <Supertransaction> with a wrong API key', () => {
     const refused = page.getByText(/The service refused this app’s API key/)
     await refused.first().waitFor({ timeout: 30_000 })
     await saidOnce(refused)
+    // No flows can be built without the account: no drop-in saying there is nothing to send.
+    expect(await page.getByText(/Nothing to send yet/).count()).toBe(0)
     await expectNothingSpinning(page)
     await expectNoUpgradeWords(page)
     expect(tracked.errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([])
@@ -195,6 +197,47 @@ describe('the drop-in <Supertransaction> when Devnet B does not answer', () => {
     await tracked.screenshot('drop-in-dead-chain-preview-390', { fullPage: false })
     await sign.scrollIntoViewIfNeeded()
     await tracked.screenshot('drop-in-dead-chain-button-390', { fullPage: false })
+    await tracked.close()
+  })
+})
+
+describe('the drop-in <Supertransaction> when Devnet B’s node is dead', () => {
+  // Last in the file: Devnet B's anvil is ended by its process id, for the service too.
+  beforeAll(() => {
+    const [, dying] = dev.devnet.anvils as [unknown, { pid: number }]
+    process.kill(dying.pid, 'SIGKILL')
+  })
+
+  it('eoa-7702: the quote it breaks is said once, Try again is offered, nothing spins or reads "…"', async () => {
+    // Its deposit runs on chain B, so the quote needs B.
+    const tracked = await openDropIn({
+      account: 7,
+      preset: 'swap-bridge-deposit',
+      mode: 'eoa-7702',
+    })
+    const { page } = tracked
+    await expect
+      .poll(() => button(page).getAttribute('aria-disabled'), { timeout: 30_000 })
+      .toBeNull()
+    await button(page).click()
+    await button(page).filter({ hasText: 'Try again' }).waitFor({ timeout: 30_000 })
+    await saidOnce(page.getByText(/The service cannot reach Devnet B right now/))
+    await expect.poll(() => dropIn(page).textContent(), { timeout: 30_000 }).not.toMatch(/…/)
+    await expectNothingSpinning(page)
+    await expectNoUpgradeWords(page)
+    await tracked.screenshot('drop-in-dead-node-quote-1280', { fullPage: false })
+    await tracked.close()
+  })
+
+  it('smart-account: the account lookup it breaks is said once, and nothing is left waiting', async () => {
+    const tracked = await openDropIn({ account: 2, preset: 'send-usdc', mode: 'smart-account' })
+    const { page } = tracked
+    const cause = page.getByText(/The service cannot reach Devnet B right now/)
+    await cause.first().waitFor({ timeout: 30_000 })
+    await saidOnce(cause)
+    expect(await page.getByText(/Looking up your smart account…/).count()).toBe(0)
+    await expectNothingSpinning(page)
+    await expectNoUpgradeWords(page)
     await tracked.close()
   })
 })
