@@ -87,7 +87,8 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
         ) : null}
         <Connect wallet={wallet} />
         {choices.view === 'integrate' ? (
-          <Integrate />
+          // Keyed by the API settings too: its drop-in gets a fresh run with the new config.
+          <Integrate key={`${settings.baseUrl}|${settings.apiKey}`} devnet={devnet} />
         ) : (
           <>
             {/* Keyed by the API settings: a new API gets a fresh flow with the new config. */}

@@ -12,6 +12,8 @@ import {
   SupertxHistory,
   SupertxTracker,
 } from '../../src/react/index.js'
+import { DropInPreview } from './DropInPreview.js'
+import type { PlaygroundDevnet } from './devnet-info.js'
 import { StatusLog } from './StatusLog.js'
 import { useStatusLog } from './status-log.js'
 import { useChoices } from './url-state.js'
@@ -24,7 +26,12 @@ type Example = {
   what: string
   code: Record<Way, string>
   /** A live preview of one way from the last state, or undefined where it needs its own flow. */
-  live: (way: Way, state: SupertransactionState | undefined, toPlayground: () => void) => ReactNode
+  live: (
+    way: Way,
+    state: SupertransactionState | undefined,
+    toPlayground: () => void,
+    devnet: PlaygroundDevnet,
+  ) => ReactNode
 }
 
 /** The examples' sources, as an app would import the kit (`supertx-kit`). */
@@ -57,12 +64,15 @@ const EXAMPLES: Example[] = [
     name: 'Supertransaction',
     what: 'The whole flow: review, fee, the one button, signing steps and tracking.',
     code: ways('supertransaction'),
-    live: () => (
-      <p className="hint">
-        The Playground view is this component, compound: its run is a{' '}
-        <code>&lt;Supertransaction&gt;</code> with the parts below laid out by the page.
-      </p>
-    ),
+    live: (way, _state, _toPlayground, devnet) =>
+      way === 'default' ? (
+        <DropInPreview devnet={devnet} />
+      ) : (
+        <p className="hint">
+          The Playground view is this component, compound: its run is a{' '}
+          <code>&lt;Supertransaction&gt;</code> with the parts below laid out by the page.
+        </p>
+      ),
   },
   {
     name: 'SupertxButton',
@@ -120,7 +130,10 @@ const EXAMPLES: Example[] = [
     what: 'Authorize, quote, sign (each signature), execute, track: where the flow is.',
     code: ways('signing-steps'),
     live: (way, state) =>
-      way === 'compound' ? undefined : way === 'default' ? (
+      way === 'compound' ? undefined : !state ? (
+        // Outside <Supertransaction> the steps need a state (else the kit throws, by design).
+        <p className="hint">No run yet: run one in the Playground view.</p>
+      ) : way === 'default' ? (
         <SigningSteps state={state} />
       ) : (
         <SigningSteps state={state}>
@@ -207,14 +220,16 @@ function CopyButton({ text }: { text: string }) {
 function ExampleCard({
   example,
   state,
+  devnet,
 }: {
   example: Example
   state: SupertransactionState | undefined
+  devnet: PlaygroundDevnet
 }) {
   const [way, setWay] = useState<Way>('default')
   const [, setChoices] = useChoices()
   const code = example.code[way]
-  const preview = example.live(way, state, () => setChoices({ view: 'playground' }))
+  const preview = example.live(way, state, () => setChoices({ view: 'playground' }), devnet)
   return (
     <section className="example" aria-labelledby={`example-${example.name}`}>
       <h3 id={`example-${example.name}`}>
@@ -247,7 +262,7 @@ function ExampleCard({
   )
 }
 
-export function Integrate() {
+export function Integrate({ devnet }: { devnet: PlaygroundDevnet }) {
   const { last } = useStatusLog()
   return (
     <>
@@ -275,7 +290,7 @@ export function Integrate() {
           <CopyButton text={providers} />
         </div>
         {EXAMPLES.map((example) => (
-          <ExampleCard key={example.name} example={example} state={last} />
+          <ExampleCard key={example.name} example={example} state={last} devnet={devnet} />
         ))}
       </section>
       <StatusLog />

@@ -58,6 +58,8 @@ export type PlaygroundWords = {
     making: string
   }
   run: { rejectNext: string }
+  /** The Integrate view's live drop-in `<Supertransaction />`. */
+  dropIn: { about: (preset: string, mode: string) => string }
   eoaFeeNote: string
   statusLog: { heading: string; hint: string; empty: string; clear: string }
   settings: {
@@ -130,6 +132,10 @@ export const en: PlaygroundWords = {
     making: 'Making a legacy account…',
   },
   run: { rejectNext: 'Reject next request' },
+  dropIn: {
+    about: (preset, mode) =>
+      `The drop-in <Supertransaction /> with no children, as an app embeds it, for the Playground view’s current choice: ${preset}, ${mode} mode. Change the preset, mode and fee there.`,
+  },
   eoaFeeNote:
     'In eoa mode only the funding token can pay the fee: your wallet approves both at once.',
   statusLog: {
@@ -211,6 +217,10 @@ export const de: PlaygroundWords = {
     making: 'Altes Konto wird angelegt…',
   },
   run: { rejectNext: 'Nächste Anfrage ablehnen' },
+  dropIn: {
+    about: (preset, mode) =>
+      `Das eingebaute <Supertransaction /> ohne children, wie eine App es einbettet, für die aktuelle Auswahl der Playground-Ansicht: ${preset}, Modus ${mode}. Vorlage, Modus und Gebühr ändern Sie dort.`,
+  },
   eoaFeeNote:
     'Im eoa-Modus kann nur der Finanzierungstoken die Gebühr zahlen: Ihre Wallet genehmigt beides auf einmal.',
   statusLog: {

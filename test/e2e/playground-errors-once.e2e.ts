@@ -6,7 +6,12 @@
 // tests that need it alive have run (the tests run in order).
 import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openPage, type TrackedPage } from '../../fixtures/harness/browser.js'
+import {
+  launchChromium,
+  openPage,
+  type TrackedPage,
+  visibleCount,
+} from '../../fixtures/harness/browser.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 
@@ -56,19 +61,6 @@ const primary = (page: Page) =>
   page.locator('section[aria-labelledby="flow-heading"]').getByRole('button', {
     name: /^(Get quote|Sign and execute|Try again|Start a new transaction|Done)$/,
   })
-
-/** Elements a person sees: shown, and not the copy a live region reads out. */
-async function visibleCount(locator: Locator): Promise<number> {
-  return locator.evaluateAll(
-    (elements) =>
-      elements.filter(
-        (e) =>
-          !e.closest('[aria-live]') &&
-          (e as HTMLElement).offsetWidth > 1 &&
-          getComputedStyle(e).visibility !== 'hidden',
-      ).length,
-  )
-}
 
 /** `below` starts under the bottom of every one of `above` (laid out after them). */
 async function expectBelow(below: Locator, above: [name: string, part: Locator][]) {

@@ -10,6 +10,7 @@ import {
   openPage,
   SCREENSHOTS,
   type TrackedPage,
+  visibleCount,
 } from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
 import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
@@ -130,22 +131,6 @@ async function waitForStatus(tracked: TrackedPage, word: RegExp, timeout = 45_00
     const text = await tracked.page.locator('main').textContent()
     throw new Error(`The status never matched ${word}; the page said:\n${text}`, { cause: error })
   }
-}
-
-/**
- * How many of the locator's elements a person sees: shown, and not the copy a live region reads
- * out (visually hidden, announced once).
- */
-async function visibleCount(locator: ReturnType<TrackedPage['page']['getByText']>) {
-  return locator.evaluateAll(
-    (elements) =>
-      elements.filter(
-        (e) =>
-          !e.closest('[aria-live]') &&
-          (e as HTMLElement).offsetWidth > 1 &&
-          getComputedStyle(e).visibility !== 'hidden',
-      ).length,
-  )
 }
 
 /** The paths answered 412 (Precondition Failed) from now on. */
