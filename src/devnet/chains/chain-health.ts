@@ -75,7 +75,10 @@ export function createChainHealth(log: (message: string) => void): ChainHealth {
     isDown: (chainId) => down.has(chainId),
     returns: (chainId) => returned.get(chainId) ?? 0,
     transport(chain) {
-      const base = http(chain.rpcUrls.default.http[0], { retryCount: 0 })
+      // Requests made in the same tick (many quotes and sends in flight) go as one JSON-RPC batch:
+      // one HTTP round trip to the node instead of one each. Each request still gets its own
+      // answer or error; a node that does not answer fails them all as unreachable.
+      const base = http(chain.rpcUrls.default.http[0], { retryCount: 0, batch: true })
       return (parameters) => {
         const created = base(parameters)
         const request = (async (args: Parameters<typeof created.request>[0], options) => {

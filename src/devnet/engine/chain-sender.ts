@@ -94,7 +94,10 @@ export class ChainSender {
       this.fees = { maxFeePerGas: base * 2n + 1_000_000_000n, maxPriorityFeePerGas: 1_000_000n }
     }
     try {
+      // Every field given, the chain id too: viem signs at once, without asking the node to fill
+      // the transaction (eth_fillTransaction) first.
       const hash = await walletClient.sendTransaction({
+        chainId: walletClient.chain.id,
         to,
         data,
         gas,

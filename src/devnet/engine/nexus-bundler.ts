@@ -173,16 +173,19 @@ export function nexusBundler({
 
   /** eoa-7702: the authorizations of EOAs in the batch whose code does not delegate yet. */
   const pendingAuthorizations = async (batch: readonly Queued[]) => {
-    const list: SignedAuthorization[] = []
+    const first: { sender: Address; auth: SignedAuthorization }[] = []
     const seen = new Set<string>()
     for (const { op } of batch) {
       const auth = op.authorization
       if (!auth || seen.has(op.userOp.sender.toLowerCase())) continue
       seen.add(op.userOp.sender.toLowerCase())
-      const code = (await client.getCode({ address: op.userOp.sender })) ?? '0x'
-      if (!isDelegatedTo(code, auth.address)) list.push(auth)
+      first.push({ sender: op.userOp.sender, auth })
     }
-    return list
+    // The EOAs' code read at once (one JSON-RPC batch), the list in batch order.
+    const codes = await Promise.all(first.map(({ sender }) => client.getCode({ address: sender })))
+    return first.flatMap(({ auth }, k) =>
+      isDelegatedTo(codes[k] ?? '0x', auth.address) ? [] : [auth],
+    )
   }
 
   /**
@@ -258,14 +261,20 @@ export function nexusBundler({
       const cost = (u.callGasLimit + u.verificationGasLimit + u.preVerificationGas) * u.maxFeePerGas
       need.set(u.sender, (need.get(u.sender) ?? 0n) + cost)
     }
+    // Every sender's deposit read at once (one JSON-RPC batch), then the top-ups sent in order.
+    const deposits = await Promise.all(
+      [...need.keys()].map((account) =>
+        client.readContract({
+          address: ENTRY_POINT_V07,
+          abi: entryPointAbi,
+          functionName: 'balanceOf',
+          args: [account],
+        }),
+      ),
+    )
     const hashes: Hash[] = []
-    for (const [account, cost] of need) {
-      const deposit = await client.readContract({
-        address: ENTRY_POINT_V07,
-        abi: entryPointAbi,
-        functionName: 'balanceOf',
-        args: [account],
-      })
+    for (const [k, [account, cost]] of [...need].entries()) {
+      const deposit = deposits[k]!
       if (deposit >= cost) continue
       hashes.push(
         await sender.send({
