@@ -1,13 +1,17 @@
 import { afterAll, beforeAll } from 'vitest'
 
 /**
- * Starts a devnet (or any server with `stop()` / `close()`) once for the test file and stops it
- * after the file's tests. The value it returns stands for the started devnet: reading any of its
- * properties before `beforeAll` ran throws, instead of handing a test `undefined`.
+ * Starts a devnet (or anything with `stop()` / `close()`: the playground, a browser) once for
+ * the test file and stops it after the file's tests. The value it returns stands for what
+ * started: reading any of its properties before `beforeAll` ran throws, instead of handing a
+ * test `undefined`.
  *
  * @example
  * const devnet = setupDevnet(() => startDevnet({ chains: 2 }))
  * it('quotes', async () => { await fetch(`${devnet.apiUrl}/v1/quote`, …) })
+ * // The playground and Chromium, for the e2e files:
+ * const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+ * const browser = setupDevnet(launchChromium, (started) => started.close())
  */
 export function setupDevnet<T extends object>(
   start: () => Promise<T>,

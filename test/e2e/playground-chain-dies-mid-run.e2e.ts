@@ -1,27 +1,11 @@
-// A chain that dies mid-run, after 50 USDC left chain A for it: the playground's error says where
-// the funds are now (the user's smart account on chain B, by name), offers nothing that would bridge them
-// again (no "Try again"; the button starts a new transaction), and the history says the same. The
-// devnet and the playground from `startDev` (scripts/dev.ts), the system Chromium, and chain B's
-// anvil: it stops mining once the quote is reviewed, then is ended by its process id.
-import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { launchChromium, openPage } from '../../fixtures/harness/browser.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let run: StartDevReturnType
-let browser: Browser
-
-beforeAll(async () => {
-  ;[run, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
-    launchChromium(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await run?.stop()
-})
+const run = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 
 describe('the playground when the destination chain dies mid-run', () => {
   it('the error says where the 50 USDC are, per chain, and nothing offers to bridge again', async () => {

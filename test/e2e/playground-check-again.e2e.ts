@@ -1,27 +1,11 @@
-// The token picker's Check again, when the chain answers again: Devnet B's node is unreachable
-// from the page (its RPC requests are refused at the browser's network layer; the chain itself
-// runs on), the form says so in words, then the node answers again and one press of Check again
-// brings the balance back, with no "cannot be read" left. The devnet and the playground from
-// `startDev` (scripts/dev.ts) and the system Chromium.
-import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { launchChromium, openPage } from '../../fixtures/harness/browser.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let dev: StartDevReturnType
-let browser: Browser
-
-beforeAll(async () => {
-  ;[dev, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
-    launchChromium(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-})
+const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 
 describe('the token picker’s Check again', () => {
   it('brings a chain’s balance back once the chain answers again', async () => {

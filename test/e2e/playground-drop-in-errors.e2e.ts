@@ -5,30 +5,20 @@
 // of an upgrade no one tried. The devnet and the playground from `startDev` (scripts/dev.ts), the
 // system Chromium; chain B is made unreachable for the page alone by refusing its RPC requests at
 // the browser's network layer (the chain and the service run on).
-import type { Browser, Locator, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   launchChromium,
   openPage,
   type TrackedPage,
   visibleCount,
 } from '../../fixtures/harness/browser.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let dev: StartDevReturnType
-let browser: Browser
-
-beforeAll(async () => {
-  ;[dev, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
-    launchChromium(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-})
+const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 
 type Choices = { account: number; preset: string; mode: string; apiKey?: string }
 

@@ -4,30 +4,20 @@
 // with the error, at 1280×800 and 390×844. The devnet and the playground from `startDev`
 // (scripts/dev.ts), the system Chromium; chain B's anvil is ended by its process id once the
 // tests that need it alive have run (the tests run in order).
-import type { Browser, Locator, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
 import {
   launchChromium,
   openPage,
   type TrackedPage,
   visibleCount,
 } from '../../fixtures/harness/browser.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let dev: StartDevReturnType
-let browser: Browser
-
-beforeAll(async () => {
-  ;[dev, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
-    launchChromium(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-})
+const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 
 type Choices = { account: number; preset: string; mode: string; locale?: string; apiKey?: string }
 

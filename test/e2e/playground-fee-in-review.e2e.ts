@@ -1,27 +1,11 @@
-// The fee in the review on the devnet, as an end user checks it (issue: one figure per debit; the
-// fee's recipient named): smart-account mode, a preset whose fee is paid in WETH. The operation
-// that pays the fee says it is the service's fee, with the same rounded figure as the Fee row and
-// the balance preview, its 18-decimal amount rounded one way (away from zero). The devnet and the playground from `startDev`
-// (scripts/dev.ts) and the system Chromium.
-import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { launchChromium, openPage } from '../../fixtures/harness/browser.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let run: StartDevReturnType
-let browser: Browser
-
-beforeAll(async () => {
-  ;[run, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0 } }),
-    launchChromium(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await run?.stop()
-})
+const run = setupDevnet(() => startDev({ port: 0, devnet: { port: 0 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 
 describe('the playground’s review of a fee paid in WETH', () => {
   it('names the operation that pays it and shows the Fee row’s figure there', async () => {

@@ -1,7 +1,3 @@
-// A person who has never seen an ABI, in the playground's form (<SupertxForm>): sends, bridges,
-// and chains swap → bridge → deposit, by keyboard and by pointer, at 390 px and 1280 px, in
-// English and German. Every effect is checked on chain; each test signs with its own dev account.
-import type { Browser } from 'playwright'
 import {
   type Address,
   createPublicClient,
@@ -11,28 +7,20 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openPage, type TrackedPage } from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { formatAmount } from '../../src/core/tokens/format-amount.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let dev: StartDevReturnType
-let browser: Browser
+const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
+const browser = setupDevnet(launchChromium, (started) => started.close())
 let A: PlaygroundChain
 let B: PlaygroundChain
-
-beforeAll(async () => {
-  ;[dev, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2 } }),
-    launchChromium(),
-  ])
+beforeAll(() => {
   ;[A, B] = dev.info.chains as [PlaygroundChain, PlaygroundChain]
-})
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
 })
 
 const address = (index: number) => DEV_WALLET_ACCOUNTS[index]?.address as Address

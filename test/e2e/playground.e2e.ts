@@ -2,9 +2,8 @@
 // devnet and the playground, the system Chromium drives the page by its accessible names, and
 // every effect is checked on chain. Each test signs with its own dev account.
 
-import type { Browser } from 'playwright'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   launchChromium,
   openPage,
@@ -13,26 +12,20 @@ import {
   visibleCount,
 } from '../../fixtures/harness/browser.js'
 import type { PlaygroundChain } from '../../playground/src/devnet-info.js'
-import { type StartDevReturnType, startDev } from '../../scripts/dev.js'
+import { startDev } from '../../scripts/dev.js'
 import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
+import { setupDevnet } from '../devnet/setup-devnet.js'
 
-let dev: StartDevReturnType
-let browser: Browser
+// The bridge delay keeps a cross-chain supertransaction in `tracking` long enough to reload
+// mid-way.
+const dev = setupDevnet(() =>
+  startDev({ port: 0, devnet: { port: 0, chains: 2, bridgeDelayMs: 1_500 } }),
+)
+const browser = setupDevnet(launchChromium, (started) => started.close())
 let A: PlaygroundChain
 let B: PlaygroundChain
-
-beforeAll(async () => {
-  // The bridge delay keeps a cross-chain supertransaction in `tracking` long enough to reload
-  // mid-way.
-  ;[dev, browser] = await Promise.all([
-    startDev({ port: 0, devnet: { port: 0, chains: 2, bridgeDelayMs: 1_500 } }),
-    launchChromium(),
-  ])
+beforeAll(() => {
   ;[A, B] = dev.info.chains as [PlaygroundChain, PlaygroundChain]
-})
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
 })
 
 const address = (index: number) => DEV_WALLET_ACCOUNTS[index]?.address as Address
