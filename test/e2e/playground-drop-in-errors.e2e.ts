@@ -7,48 +7,20 @@
 // the browser's network layer (the chain and the service run on).
 import type { Locator, Page } from 'playwright'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  launchChromium,
-  openPage,
-  type TrackedPage,
-  visibleCount,
-} from '../../fixtures/harness/browser.js'
+import { launchChromium, type TrackedPage, visibleCount } from '../../fixtures/harness/browser.js'
+import { openPlayground, type PlaygroundChoices } from '../../fixtures/harness/playground-page.js'
 import { startDev } from '../../scripts/dev.js'
-import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import { setupDevnet } from '../devnet/setup-devnet.js'
 
 const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
 const browser = setupDevnet(launchChromium, (started) => started.close())
 
-type Choices = { account: number; preset: string; mode: string; apiKey?: string }
-
-/**
- * Opens the Integrate view with the Playground view's choices in the URL (an API key in the
- * playground's settings, as its Settings form saves it) and waits for the dev wallet; before the
- * page loads, `before` may route its requests.
- */
-async function openDropIn(
-  choices: Choices,
+/** Opens the Integrate view with the Playground view's choices; `before` may route requests. */
+const openDropIn = (
+  choices: Omit<PlaygroundChoices, 'view'>,
   before?: (page: Page) => Promise<unknown>,
-): Promise<TrackedPage> {
-  const tracked = await openPage(browser, { width: 1280, height: 800 })
-  const { apiKey, ...query } = choices
-  if (apiKey)
-    await tracked.page.addInitScript((key) => {
-      localStorage.setItem(
-        'supertx-playground:settings',
-        JSON.stringify({ baseUrl: '', apiKey: key }),
-      )
-    }, apiKey)
-  await before?.(tracked.page)
-  await tracked.page.goto(
-    `${dev.url}?${new URLSearchParams({ ...query, account: String(query.account), view: 'integrate' })}`,
-  )
-  await tracked.page
-    .getByText(`Connected: ${DEV_WALLET_ACCOUNTS[choices.account]?.address}`)
-    .waitFor()
-  return tracked
-}
+): Promise<TrackedPage> =>
+  openPlayground(browser, dev.url, { ...choices, view: 'integrate' }, { before })
 
 /** The drop-in itself: the kit's default layout inside the Supertransaction example. */
 const dropIn = (page: Page) =>

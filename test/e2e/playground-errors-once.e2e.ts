@@ -6,45 +6,17 @@
 // tests that need it alive have run (the tests run in order).
 import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import {
-  launchChromium,
-  openPage,
-  type TrackedPage,
-  visibleCount,
-} from '../../fixtures/harness/browser.js'
+import { launchChromium, visibleCount } from '../../fixtures/harness/browser.js'
+import { openPlayground, type PlaygroundChoices } from '../../fixtures/harness/playground-page.js'
 import { startDev } from '../../scripts/dev.js'
-import { DEV_WALLET_ACCOUNTS } from '../../src/dev-wallet/index.js'
 import { setupDevnet } from '../devnet/setup-devnet.js'
 
 const dev = setupDevnet(() => startDev({ port: 0, devnet: { port: 0, chains: 2 } }))
 const browser = setupDevnet(launchChromium, (started) => started.close())
 
-type Choices = { account: number; preset: string; mode: string; locale?: string; apiKey?: string }
-
 /** Opens the playground with choices in the URL (an API key in its settings) and connects. */
-async function open(
-  choices: Choices,
-  viewport = { width: 1280, height: 800 },
-): Promise<TrackedPage> {
-  const tracked = await openPage(browser, viewport)
-  const { apiKey, ...query } = choices
-  if (apiKey)
-    await tracked.page.addInitScript((key) => {
-      localStorage.setItem(
-        'supertx-playground:settings',
-        JSON.stringify({ baseUrl: '', apiKey: key }),
-      )
-    }, apiKey)
-  await tracked.page.goto(
-    `${dev.url}?${new URLSearchParams({ ...query, account: String(query.account) })}`,
-  )
-  // The playground's own words follow the locale ("Verbunden:" in German).
-  const connected = choices.locale === 'de-DE' ? 'Verbunden' : 'Connected'
-  await tracked.page
-    .getByText(`${connected}: ${DEV_WALLET_ACCOUNTS[choices.account]?.address}`)
-    .waitFor()
-  return tracked
-}
+const open = (choices: PlaygroundChoices, viewport?: { width: number; height: number }) =>
+  openPlayground(browser, dev.url, choices, { viewport })
 
 /** The run's one primary button, whatever it says now. */
 const primary = (page: Page) =>
