@@ -153,7 +153,7 @@ describe('one description of an operation', () => {
     ],
     [
       'de',
-      'das gesamte USDC in Ihrem Smart Account behalten (eine Überweisung an sich selbst, die nichts bewegt)',
+      'Das gesamte USDC in Ihrem Smart Account behalten (eine Überweisung an sich selbst, die nichts bewegt)',
       'Vollständige Adressen',
       'Ihr Smart Account',
     ],
@@ -172,7 +172,7 @@ describe('one description of an operation', () => {
       const ops = [...document.querySelectorAll('.stx-quote-summary__op')].map(
         (el) => el.textContent,
       )
-      expect(ops).toEqual([words.charAt(0).toUpperCase() + words.slice(1)])
+      expect(ops).toEqual([words])
       const details = document.querySelector('.stx-quote-summary details')
       expect(details?.querySelector('summary')?.textContent).toBe(summary)
       const lines = [...(details?.querySelectorAll('li') ?? [])].map((li) => li.textContent)
