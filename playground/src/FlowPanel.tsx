@@ -79,8 +79,8 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   const spends = composeFlows ? ` (${describeNeeds(needs, devnet)})` : ''
 
   return (
-    <section aria-labelledby="flow-heading">
-      <h2 id="flow-heading">{w.heading}</h2>
+    <section aria-labelledby="run-heading">
+      <h2 id="run-heading">{w.heading}</h2>
       <div className="row">
         <label>
           {w.preset}{' '}

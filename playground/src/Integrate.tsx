@@ -17,6 +17,7 @@ import type { PlaygroundDevnet } from './devnet-info.js'
 import { StatusLog } from './StatusLog.js'
 import { useStatusLog } from './status-log.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 type Way = 'default' | 'compound' | 'render prop'
 const WAYS: Way[] = ['default', 'compound', 'render prop']
@@ -264,6 +265,7 @@ function ExampleCard({
 
 export function Integrate({ devnet }: { devnet: PlaygroundDevnet }) {
   const { last } = useStatusLog()
+  const words = useWords()
   return (
     <>
       <section aria-labelledby="integrate-heading">
@@ -278,7 +280,7 @@ export function Integrate({ devnet }: { devnet: PlaygroundDevnet }) {
             announce through live regions of their own, without the `status` role. */}
         <p
           role="status"
-          aria-label="Flow status"
+          aria-label={words.run.statusRegion}
           className={`status${last ? ` status-${last.status}` : ''}`}
         >
           Status of the last run: {last?.status ?? 'none yet'}

@@ -97,6 +97,7 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
   // button (Try again) is the one next action.
   const reasonId = useId()
   const describeError = useDescribeError()
+  const words = useWords()
   if (!context) return null
   const { supertransaction } = context
   async function onPress() {
@@ -153,13 +154,13 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
       />
       {props.fundFailed && !props.funding ? (
         // The run stopped before the kit's flow began: at the page's own funding step.
-        <p role="status" aria-label="Flow status" className="status status-error">
+        <p role="status" aria-label={words.run.statusRegion} className="status status-error">
           Status: error (at funding)
         </p>
       ) : (
         <p
           role="status"
-          aria-label="Flow status"
+          aria-label={words.run.statusRegion}
           className={`status status-${supertransaction.status}`}
         >
           Status: {props.funding ? 'funding' : supertransaction.status}

@@ -57,7 +57,11 @@ export type PlaygroundWords = {
     make: string
     making: string
   }
-  run: { rejectNext: string }
+  run: {
+    rejectNext: string
+    /** The name of the page's one status region (`role="status"`). */
+    statusRegion: string
+  }
   /** The Integrate view's live drop-in `<Supertransaction />`. */
   dropIn: { about: (preset: string, mode: string) => string }
   eoaFeeNote: string
@@ -131,7 +135,7 @@ export const en: PlaygroundWords = {
     make: 'Make a legacy account',
     making: 'Making a legacy account…',
   },
-  run: { rejectNext: 'Reject next request' },
+  run: { rejectNext: 'Reject next request', statusRegion: 'Run status' },
   dropIn: {
     about: (preset, mode) =>
       `The drop-in <Supertransaction /> with no children, as an app embeds it, for the Playground view’s current choice: ${preset}, ${mode} mode. Change the preset, mode and fee there.`,
@@ -216,7 +220,7 @@ export const de: PlaygroundWords = {
     make: 'Altes Konto anlegen',
     making: 'Altes Konto wird angelegt…',
   },
-  run: { rejectNext: 'Nächste Anfrage ablehnen' },
+  run: { rejectNext: 'Nächste Anfrage ablehnen', statusRegion: 'Status des Laufs' },
   dropIn: {
     about: (preset, mode) =>
       `Das eingebaute <Supertransaction /> ohne children, wie eine App es einbettet, für die aktuelle Auswahl der Playground-Ansicht: ${preset}, Modus ${mode}. Vorlage, Modus und Gebühr ändern Sie dort.`,

@@ -20,7 +20,7 @@ const open = (choices: PlaygroundChoices, viewport?: { width: number; height: nu
 
 /** The run's one primary button, whatever it says now. */
 const primary = (page: Page) =>
-  page.locator('section[aria-labelledby="flow-heading"]').getByRole('button', {
+  page.locator('section[aria-labelledby="run-heading"]').getByRole('button', {
     name: /^(Get quote|Sign and execute|Try again|Start a new transaction|Done)$/,
   })
 

@@ -60,10 +60,10 @@ async function open(
 // locators are strict, so a second `status` on the page fails the wait). The kit's parts (signing
 // steps, tracker, upgrade notice) announce through live regions that leave the role to the page.
 const status = (tracked: TrackedPage) => tracked.page.getByRole('status')
-/** Exactly one element of the page has the `status` role, and it is named Flow status. */
+/** Exactly one element of the page has the `status` role, and it is named Run status. */
 async function expectOneStatus(tracked: TrackedPage) {
   expect(await tracked.page.getByRole('status').count()).toBe(1)
-  expect(await tracked.page.getByRole('status', { name: 'Flow status' }).count()).toBe(1)
+  expect(await tracked.page.getByRole('status', { name: 'Run status' }).count()).toBe(1)
 }
 /** The supertransaction's button can be pressed (it says why not with aria-disabled). */
 async function pressable(button: ReturnType<TrackedPage['page']['getByRole']>) {
@@ -433,7 +433,7 @@ describe('the playground, end to end', () => {
     await refused.first().waitFor()
     // Once in the run, where it stopped (the upgrade section below makes its own request and
     // says its own failure).
-    const run = page.locator('section[aria-labelledby="flow-heading"]')
+    const run = page.locator('section[aria-labelledby="run-heading"]')
     expect(await visibleCount(run.getByText(/The service refused this app’s API key/))).toBe(1)
     await tracked.screenshot('api-error')
     // Only the refused requests themselves are logged by the browser; nothing crashed.
@@ -577,6 +577,7 @@ describe('the playground, end to end', () => {
     for (const label of ['Account', 'Preset', 'Mode', 'Fee', 'Theme', 'Locale'])
       expect(await page.getByRole('combobox', { name: label, exact: true }).count()).toBe(0)
     await page.getByRole('checkbox', { name: 'Nächste Anfrage ablehnen' }).waitFor()
+    expect(await page.getByRole('status', { name: 'Status des Laufs' }).count()).toBe(1)
     const balances = page.getByRole('table', { name: 'Guthaben' })
     expect(await balances.getByRole('columnheader').allTextContents()).toEqual([
       'Chain',
