@@ -11,6 +11,7 @@
 //     sent by a child process so this process's CPU time is the devnet's (API + engine) alone.
 // Usage: npx tsx bench/devnet-throughput.ts (also part of npm run bench:devnet)
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { startLoadProcess } from '../fixtures/harness/load-process.js'
 import { startDevnet } from '../src/devnet/start-devnet.js'
@@ -28,9 +29,11 @@ try {
   const [chain] = devnet.chains
   if (!chain) throw new Error('the devnet started no chain')
 
+  const anvilBusyFrom = machineBusyMs()
   const anvilRate = await anvilTransactionsPerSecond(chain)
+  const anvilBusy = machineBusyMs() - anvilBusyFrom
   console.log(
-    `  anvil alone: ${anvilRate.toFixed(0)} transactions/s (chain ${chain.id}, 10 senders)`,
+    `  anvil alone: ${anvilRate.toFixed(0)} transactions/s (chain ${chain.id}, 10 senders; the machine's CPU per transaction, senders and anvil: ${(anvilBusy / 500).toFixed(1)} ms)`,
   )
 
   // Supertransactions over HTTP with the kit's own client: quote, sign, execute, poll to final.
@@ -39,25 +42,35 @@ try {
   // The first 64-client round is cold (JIT, the accounts' first EntryPoint deposits): it is
   // printed, and the ratio is the second, steady round's.
   const load = await startLoadProcess(devnet, { owners: 20, fundingPerChain: 200_000_000n })
-  const rounds: { round: Awaited<ReturnType<typeof load.round>>; cpuMs: number }[] = []
+  const rounds: {
+    round: Awaited<ReturnType<typeof load.round>>
+    cpuMs: number
+    machineMs: number
+  }[] = []
   try {
     await load.round({ count: 16, round: 0, concurrency: 16 }) // warm up
     for (const r of [1, 2]) {
       const cpuFrom = process.cpuUsage()
+      const machineFrom = machineBusyMs()
       const round = await load.round({ count: SUPERTXS, round: r, concurrency: CLIENTS })
       const cpu = process.cpuUsage(cpuFrom)
-      rounds.push({ round, cpuMs: (cpu.user + cpu.system) / 1000 })
+      rounds.push({
+        round,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        machineMs: machineBusyMs() - machineFrom,
+      })
     }
   } finally {
     await load.stop()
   }
-  const figures = rounds.map(({ round, cpuMs }) => {
+  const figures = rounds.map(({ round, cpuMs, machineMs }) => {
     const landed = round.statuses.filter((s) => s === 'success').length
     return {
       landed,
       rate: landed / (round.elapsedMs / 1000),
       seconds: round.elapsedMs / 1000,
       cpuMs,
+      machineMs,
     }
   })
   const [cold, steady] = figures as [(typeof figures)[0], (typeof figures)[0]]
@@ -65,7 +78,7 @@ try {
     `  supertransactions: ${steady.rate.toFixed(1)} landed/s with ${CLIENTS} clients in another process (${steady.landed}/${SUPERTXS} success in ${steady.seconds.toFixed(1)} s; one- and two-chain runs mixed; the first, cold round: ${cold.rate.toFixed(1)} landed/s, ${cold.landed}/${SUPERTXS})`,
   )
   console.log(
-    `  the devnet's CPU per landed supertransaction: ${(steady.cpuMs / steady.landed).toFixed(1)} ms (its one thread and Node's helpers; ${(steady.cpuMs / 1000 / steady.seconds).toFixed(2)} of a core)`,
+    `  the devnet's CPU per landed supertransaction: ${(steady.cpuMs / steady.landed).toFixed(1)} ms (its one thread and Node's helpers; ${(steady.cpuMs / 1000 / steady.seconds).toFixed(2)} of a core); the machine's, every process (devnet, clients, anvils): ${(steady.machineMs / steady.landed).toFixed(1)} ms, ${(steady.machineMs / 1000 / steady.seconds).toFixed(2)} of its ${cpus().length} cores`,
   )
   console.log(
     `  ratio: ${(steady.rate / anvilRate).toFixed(2)} supertransactions per plain anvil transaction (goal ≥ 0.5; first round ${(cold.rate / anvilRate).toFixed(2)})`,
@@ -93,6 +106,22 @@ try {
   }
 } finally {
   await devnet.stop()
+}
+
+/**
+ * Milliseconds the machine's CPUs have been busy (user, nice, system, irq, softirq, steal) since
+ * boot, from /proc/stat (Linux); NaN elsewhere. Differences of it count every process: the devnet,
+ * the clients' process and the anvils, and anything else running.
+ */
+function machineBusyMs(): number {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number)
+    const ticks = [user, nice, system, irq, softirq, steal].reduce((a, b) => (a ?? 0) + (b ?? 0), 0)
+    return ((ticks ?? 0) * 1000) / 100 // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import {
   type Address,
   type Hex,
+  hashMessage,
+  hashTypedData,
   isAddressEqual,
-  recoverMessageAddress,
-  recoverTypedDataAddress,
   type Transaction,
 } from 'viem'
 import { superTxTypedData } from '../../../core/protocol/nexus/payloads.js'
@@ -11,6 +11,7 @@ import { validationError } from '../api-errors.js'
 import type { PermitPayload } from '../quote/payloads.js'
 import type { IssuedQuote } from '../quote-store.js'
 import type { ServiceContext } from '../service-context.js'
+import { recoverSigner } from './recover-signer.js'
 
 const signaturePath = (i: number) => ['payloadToSign', String(i), 'signature']
 
@@ -39,12 +40,15 @@ function contractRefusal(signature: Hex): string | undefined {
   return undefined
 }
 
-async function recovered(recover: () => Promise<Address>): Promise<Address | undefined> {
+/** Who signed the digest `hash()` makes, or `undefined` when it cannot be made or no key signed it. */
+async function recovered(hash: () => Hex, signature: Hex): Promise<Address | undefined> {
+  let digest: Hex
   try {
-    return await recover()
+    digest = hash()
   } catch {
     return undefined
   }
+  return recoverSigner(digest, signature)
 }
 
 /**
@@ -79,9 +83,7 @@ export async function verifySignatures(
           lowerBoundTimestamp: BigInt(op.lowerBoundTimestamp),
           upperBoundTimestamp: BigInt(op.upperBoundTimestamp),
         }))
-      const signer = await recovered(() =>
-        recoverTypedDataAddress({ ...superTxTypedData(items), signature }),
-      )
+      const signer = await recovered(() => hashTypedData(superTxTypedData(items)), signature)
       if (!signer || !isAddressEqual(signer, owner)) {
         throw invalid(
           i,
@@ -89,9 +91,7 @@ export async function verifySignatures(
         )
       }
     } else if (issued.quoteType === 'simple') {
-      const signer = await recovered(() =>
-        recoverMessageAddress({ message: { raw: issued.hash }, signature }),
-      )
+      const signer = await recovered(() => hashMessage({ raw: issued.hash }), signature)
       if (!signer || !isAddressEqual(signer, owner)) {
         throw invalid(
           i,
@@ -100,20 +100,21 @@ export async function verifySignatures(
       }
     } else if (issued.quoteType === 'permit') {
       const { domain, types, message, primaryType } = (payload as PermitPayload).signablePayload
-      const signer = await recovered(() =>
-        recoverTypedDataAddress({
-          domain,
-          types,
-          primaryType,
-          message: {
-            owner: message.owner,
-            spender: message.spender,
-            value: BigInt(message.value),
-            nonce: BigInt(message.nonce),
-            deadline: BigInt(message.deadline),
-          },
-          signature,
-        }),
+      const signer = await recovered(
+        () =>
+          hashTypedData({
+            domain,
+            types,
+            primaryType,
+            message: {
+              owner: message.owner,
+              spender: message.spender,
+              value: BigInt(message.value),
+              nonce: BigInt(message.nonce),
+              deadline: BigInt(message.deadline),
+            },
+          }),
+        signature,
       )
       if (!signer || !isAddressEqual(signer, owner)) {
         throw invalid(
