@@ -52,7 +52,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
                     setChoices({ view })
                   }}
                 >
-                  {view === 'playground' ? 'Playground' : 'Integrate'}
+                  {words.viewNames[view]}
                 </a>
               )
             })}
@@ -64,7 +64,9 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
               onChange={(e) => setChoices({ theme: e.target.value as (typeof THEMES)[number] })}
             >
               {THEMES.map((theme) => (
-                <option key={theme}>{theme}</option>
+                <option key={theme} value={theme}>
+                  {words.themeNames[theme]}
+                </option>
               ))}
             </select>
           </label>
