@@ -6,6 +6,7 @@ import type {
   SupertransactionStatus,
   SupertransactionStep,
 } from '../../src/core/supertransaction/types.js'
+import type { DevnetLabelNames } from './devnet-info.js'
 import type { PresetId, PresetSays } from './presets.js'
 import type { FlowKind } from './run-labels.js'
 import { type LOCALES, type THEMES, useChoices, type VIEWS } from './url-state.js'
@@ -27,6 +28,8 @@ export type Marked = <T>(marks: Marks<T>) => Array<string | T>
 
 export type PlaygroundWords = {
   views: string
+  /** What the kit calls the devnet's vault, pools and bridges (its `labels`). */
+  labels: DevnetLabelNames
   viewNames: Record<(typeof VIEWS)[number], string>
   themeNames: Record<(typeof THEMES)[number], string>
   theme: string
@@ -196,6 +199,7 @@ const deDe = inLocale('de-DE')
 
 export const en: PlaygroundWords = {
   views: 'Views',
+  labels: { vault: 'Vault', pool: 'USDC/WETH pool', bridge: 'Devnet bridge' },
   viewNames: { playground: 'Playground', integrate: 'Integrate' },
   themeNames: { light: 'light', dark: 'dark' },
   theme: 'Theme',
@@ -441,6 +445,7 @@ export const en: PlaygroundWords = {
 
 export const de: PlaygroundWords = {
   views: 'Ansichten',
+  labels: { vault: 'Vault', pool: 'USDC/WETH-Pool', bridge: 'Devnet-Bridge' },
   viewNames: { playground: 'Playground', integrate: 'Integration' },
   themeNames: { light: 'hell', dark: 'dunkel' },
   theme: 'Design',
