@@ -8,6 +8,7 @@ import { useAccount } from 'wagmi'
 import { UpgradeNotice, UpgradeNoticeView } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { useLegacyAccount } from './legacy-account.js'
+import { MarkedText } from './MarkedText.js'
 import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 
@@ -26,14 +27,14 @@ function CreateLegacyAccount({ devnet }: { devnet: PlaygroundDevnet }) {
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string }
-        throw new Error(body.message ?? `The devnet answered ${response.status}.`)
+        throw new Error(body.message ?? w.devnetAnswered(response.status))
       }
       // The kit's lookup (the notice's and the balances') reads the new account.
       await queryClient.invalidateQueries({ queryKey: ['supertx', 'getOrchestrator'] })
       setState({})
     } catch (error) {
       setState({
-        error: `The legacy account could not be made: ${error instanceof Error ? error.message : String(error)}`,
+        error: w.makeFailed(error instanceof Error ? error.message : String(error)),
       })
     }
   }
@@ -64,8 +65,7 @@ export function AccountUpgrade({ devnet }: { devnet: PlaygroundDevnet | undefine
         {(upgrade) =>
           upgrade.upgradeStatus === 'nothing-to-do' && legacy?.upgraded ? (
             <p>
-              Your legacy account <code>{legacy.address}</code> runs 2.2.1 already: nothing to
-              upgrade.
+              <MarkedText text={w.upgradedAlready(legacy.address)} />
             </p>
           ) : upgrade.upgradeStatus === 'nothing-to-do' ? (
             <>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { SupertxProvider } from '../../src/react/index.js'
 import { AccountUpgrade } from './AccountUpgrade.js'
 import { Balances } from './Balances.js'
 import { Connect } from './Connect.js'
 import type { DevWallet } from './dev-wallet.js'
-import type { PlaygroundDevnet } from './devnet-info.js'
+import { devnetLabels, type PlaygroundDevnet } from './devnet-info.js'
 import { FlowPanel } from './FlowPanel.js'
 import { History } from './History.js'
 import { Integrate } from './Integrate.js'
@@ -23,6 +23,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
   }, [choices.theme, choices.locale])
   const custom = Boolean(settings.baseUrl)
   const words = useWords()
+  const labels = useMemo(() => devnetLabels(devnet, words.labels), [devnet, words])
   return (
     <SupertxProvider
       baseUrl={settings.baseUrl || devnet.apiUrl}
@@ -32,7 +33,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
       locale={choices.locale}
       theme={choices.theme}
       tokenList={custom ? undefined : devnet.tokenList}
-      labels={custom ? undefined : devnet.labels}
+      labels={custom ? undefined : labels}
     >
       {/* stx-root: the page's own controls read the kit's --stx-* variables and theme. */}
       <main className="playground stx-root" data-stx-theme={choices.theme}>
@@ -52,7 +53,7 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
                     setChoices({ view })
                   }}
                 >
-                  {view === 'playground' ? 'Playground' : 'Integrate'}
+                  {words.viewNames[view]}
                 </a>
               )
             })}
@@ -64,7 +65,9 @@ export function App({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevW
               onChange={(e) => setChoices({ theme: e.target.value as (typeof THEMES)[number] })}
             >
               {THEMES.map((theme) => (
-                <option key={theme}>{theme}</option>
+                <option key={theme} value={theme}>
+                  {words.themeNames[theme]}
+                </option>
               ))}
             </select>
           </label>

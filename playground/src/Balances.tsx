@@ -7,13 +7,15 @@ import { useAccount, useReadContracts } from 'wagmi'
 import { useOrchestrator } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { useLegacyAccount } from './legacy-account.js'
+import { MarkedText } from './MarkedText.js'
 import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 
 export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
   const { address: owner } = useAccount()
   const [{ locale }] = useChoices()
-  const w = useWords().balances
+  const words = useWords()
+  const w = words.balances
   const orchestrator = useOrchestrator({
     ownerAddress: owner,
     chains: devnet.chains.map((c) => c.id),
@@ -59,10 +61,7 @@ export function Balances({ devnet }: { devnet: PlaygroundDevnet }) {
       <h2 id="balances-heading">{w.heading}</h2>
       {legacy ? (
         <p className="hint">
-          {legacy.upgraded ? 'Your upgraded account' : 'Your legacy account'}{' '}
-          <code>{legacy.address}</code> holds its own funds, apart from your smart account: an app
-          spends them by passing it as the quote request’s <code>accountAddress</code> (the presets
-          here run from the smart account).
+          <MarkedText text={words.upgrade.ownFunds(legacy.upgraded, legacy.address)} />
         </p>
       ) : null}
       <table aria-labelledby="balances-heading">

@@ -5,20 +5,21 @@
 // Playground view's run.
 import { Supertransaction } from '../../src/react/index.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
+import { wordRunLabel } from './run-labels.js'
 import { useRunSetup } from './run-setup.js'
 import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 
 export function DropInPreview({ devnet }: { devnet: PlaygroundDevnet }) {
   const [choices] = useChoices()
-  const w = useWords().dropIn
+  const words = useWords()
   const { composeFlows, parameters, notReady, label } = useRunSetup(devnet, {
     // Its run is its own: the view's other previews keep showing the Playground view's last run.
     logStatus: false,
   })
   return (
     <div className="drop-in">
-      <p className="hint">{w.about(label, choices.mode)}</p>
+      <p className="hint">{words.dropIn.about(wordRunLabel(label, words), choices.mode)}</p>
       {notReady ? <p className="hint">{notReady}</p> : null}
       {/* Until the preset's flows can be built (they need the account), the reason above is the
           one thing said: an app renders the drop-in with its flows. */}

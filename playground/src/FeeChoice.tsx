@@ -16,7 +16,8 @@ export function FeeChoice(props: {
   onChange: (fee: string) => void
 }) {
   const { chainA, mode, fundingTokens, value, onChange } = props
-  const fee = useWords().flow.fee
+  const words = useWords()
+  const fee = words.flow.fee
   return (
     <label>
       {fee}{' '}
@@ -26,7 +27,7 @@ export function FeeChoice(props: {
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        {feeOptions(chainA, mode, fundingTokens).map((option) => (
+        {feeOptions(chainA, mode, fundingTokens, words).map((option) => (
           <option key={option.value} value={option.value} disabled={!option.usable}>
             {option.label}
           </option>

@@ -14,16 +14,17 @@ import type { DevWallet } from './dev-wallet.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
 import { FeeChoice, FeeNote } from './FeeChoice.js'
 import { describeNeeds, type Need } from './funding.js'
-import { PRESET_IDS, PRESET_LABELS, type PresetChoice, tokenOn } from './presets.js'
+import { PRESET_IDS, type PresetChoice, tokenOn } from './presets.js'
 import { Run } from './Run.js'
 import { fundAccount } from './run.js'
 import { useRunSetup } from './run-setup.js'
 import { MODES, useChoices } from './url-state.js'
-import { useWords } from './words.js'
+import { sayPreset, useWords } from './words.js'
 
 export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet: DevWallet }) {
   const [choices, setChoices] = useChoices()
-  const w = useWords().flow
+  const words = useWords()
+  const w = words.flow
   const { mode } = choices
   const config = useConfig()
   const { address: owner, connector } = useAccount()
@@ -57,15 +58,13 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   async function fund(toFund: readonly Need[]) {
     if (!smartAccount) return
     setFundFailed(false)
-    setFunding('Sending your smart account what this run needs…')
+    setFunding(w.sendingFunds)
     try {
       await fundAccount(config, {
         account: smartAccount,
         needs: toFund,
         onTransfer: (need) =>
-          setFunding(
-            `Sending your smart account ${describeNeeds([need], devnet)} from your wallet…`,
-          ),
+          setFunding(w.sendingNeed(describeNeeds([need], devnet, words.funding))),
       })
     } catch (error) {
       setFundFailed(true)
@@ -76,7 +75,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
   }
 
   // What the flows spend, once they are valid.
-  const spends = composeFlows ? ` (${describeNeeds(needs, devnet)})` : ''
+  const spends = composeFlows ? ` (${describeNeeds(needs, devnet, words.funding)})` : ''
 
   return (
     <section aria-labelledby="run-heading">
@@ -92,7 +91,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
             <option value="form">{w.formPreset}</option>
             {PRESET_IDS.map((id) => (
               <option key={id} value={id}>
-                {PRESET_LABELS[id]}
+                {words.presets.names[id]}
               </option>
             ))}
             <option value="custom">{w.customPreset}</option>
@@ -150,13 +149,13 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
         />
       ) : (
         <>
-          {!isCustom && preset ? <p className="hint">{preset.says}</p> : null}
+          {!isCustom && preset ? <p className="hint">{sayPreset(preset.says, words)}</p> : null}
           <details className="flows">
             <summary>
               {isCustom
                 ? w.customFlows(
                     custom?.drafts.length ?? composeFlows?.length ?? 0,
-                    PRESET_LABELS[base],
+                    words.presets.names[base],
                   )
                 : w.presetFlows(composeFlows?.length ?? 0)}
             </summary>
@@ -176,7 +175,7 @@ export function FlowPanel({ devnet, wallet }: { devnet: PlaygroundDevnet; wallet
                 }}
               />
             ) : (
-              <p className="hint">The flows appear once your account is known.</p>
+              <p className="hint">{w.flowsLater}</p>
             )}
           </details>
         </>

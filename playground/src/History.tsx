@@ -10,16 +10,19 @@ import { supertxHistoryMessages } from '../../src/react/i18n/messages/supertx-hi
 import { ExplorerLink, SupertxHistory } from '../../src/react/index.js'
 import { useMessages } from '../../src/react/ui/useMessages.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
-import { runLabel } from './run-labels.js'
+import { runLabel, wordRunLabel } from './run-labels.js'
 import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 
 export function History({ devnet }: { devnet: PlaygroundDevnet }) {
   const [{ locale }] = useChoices()
-  const w = useWords().history
-  // The status in the kit's words and the page's language, as the kit's own history says it.
+  const words = useWords()
+  const w = words.history
+  // The status and the chains in the kit's words and the page's language, as the kit's own
+  // history says them.
   const m = useMessages('supertxHistory', supertxHistoryMessages)
-  const chainName = (id: number) => devnet.chains.find((c) => c.id === id)?.name ?? `chain ${id}`
+  const chainName = (chainId: number) =>
+    devnet.chains.find((c) => c.id === chainId)?.name ?? m.unknownChain({ chainId })
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{w.heading}</h2>
@@ -30,8 +33,10 @@ export function History({ devnet }: { devnet: PlaygroundDevnet }) {
               {entries.map((entry) => (
                 <li key={entry.supertxHash}>
                   {new Date(entry.createdAt).toLocaleTimeString(locale)} ·{' '}
-                  {runLabel(entry.supertxHash) ?? '—'} · {entry.mode ?? '—'}
-                  {entry.chainIds?.length ? ` on ${entry.chainIds.map(chainName).join(', ')}` : ''}{' '}
+                  {wordRunLabel(runLabel(entry.supertxHash) ?? '—', words)} · {entry.mode ?? '—'}
+                  {entry.chainIds?.length
+                    ? ` ${m.chains({ names: entry.chainIds.map(chainName).join(', ') })}`
+                    : ''}{' '}
                   · <strong className={`status-${entry.status}`}>{m.status[entry.status]}</strong> ·{' '}
                   <ExplorerLink supertxHash={entry.supertxHash}>
                     {`${entry.supertxHash.slice(0, 10)}…`}

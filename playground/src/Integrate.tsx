@@ -14,17 +14,16 @@ import {
 } from '../../src/react/index.js'
 import { DropInPreview } from './DropInPreview.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
+import { MarkedText } from './MarkedText.js'
 import { StatusLog } from './StatusLog.js'
 import { useStatusLog } from './status-log.js'
 import { useChoices } from './url-state.js'
-import { useWords } from './words.js'
+import { type ExampleName, type PlaygroundWords, useWords, type Way } from './words.js'
 
-type Way = 'default' | 'compound' | 'render prop'
 const WAYS: Way[] = ['default', 'compound', 'render prop']
 
 type Example = {
-  name: string
-  what: string
+  name: ExampleName
   code: Record<Way, string>
   /** A live preview of one way from the last state, or undefined where it needs its own flow. */
   live: (
@@ -32,6 +31,7 @@ type Example = {
     state: SupertransactionState | undefined,
     toPlayground: () => void,
     devnet: PlaygroundDevnet,
+    words: PlaygroundWords['integrate'],
   ) => ReactNode
 }
 
@@ -56,30 +56,23 @@ const ways = (name: string): Record<Way, string> => ({
 })
 const providers = source('hooks/providers.tsx')
 
-/** The buttons' previews show a state; the flow runs in the Playground view, where they lead. */
-const PREVIEW_ONLY =
-  'A preview of the last run’s state: pressing it opens the Playground view, where Get quote and Sign and execute run one.'
-
 const EXAMPLES: Example[] = [
   {
     name: 'Supertransaction',
-    what: 'The whole flow: review, fee, the one button, signing steps and tracking.',
     code: ways('supertransaction'),
-    live: (way, _state, _toPlayground, devnet) =>
+    live: (way, _state, _toPlayground, devnet, w) =>
       way === 'default' ? (
         <DropInPreview devnet={devnet} />
       ) : (
         <p className="hint">
-          The Playground view is this component, compound: its run is a{' '}
-          <code>&lt;Supertransaction&gt;</code> with the parts below laid out by the page.
+          <MarkedText text={w.playgroundIsCompound} />
         </p>
       ),
   },
   {
     name: 'SupertxButton',
-    what: 'The one button: its label and action follow the flow; the reason shows when it cannot.',
     code: ways('supertx-button'),
-    live: (way, state, toPlayground) =>
+    live: (way, state, toPlayground, _devnet, w) =>
       way === 'compound' ? undefined : (
         <>
           {way === 'default' ? (
@@ -99,28 +92,22 @@ const EXAMPLES: Example[] = [
               )}
             </SupertxButton>
           )}
-          <p className="hint">{PREVIEW_ONLY}</p>
+          {/* The buttons' previews show a state; the flow runs in the Playground view. */}
+          <p className="hint">{w.previewOnly}</p>
         </>
       ),
   },
   {
     name: 'QuoteSummary',
-    what: 'What the quote does on each chain, what it takes from the wallet, the fee, the window.',
     code: ways('quote-summary'),
-    live: (way, state) => {
+    live: (way, state, _toPlayground, _devnet, w) => {
       const quote = state?.data.quote
       if (way === 'compound') return undefined
       if (way === 'default') return <QuoteSummary quote={quote} />
       return (
         <QuoteSummary quote={quote}>
           {(q) =>
-            q ? (
-              <p>
-                Operations: {q.quote.userOps.length}, fee {q.fee.amount} (base units)
-              </p>
-            ) : (
-              <p>No quote yet.</p>
-            )
+            q ? <p>{w.operations(q.quote.userOps.length, q.fee.amount)}</p> : <p>{w.noQuote}</p>
           }
         </QuoteSummary>
       )
@@ -128,12 +115,11 @@ const EXAMPLES: Example[] = [
   },
   {
     name: 'SigningSteps',
-    what: 'Authorize, quote, sign (each signature), execute, track: where the flow is.',
     code: ways('signing-steps'),
-    live: (way, state) =>
+    live: (way, state, _toPlayground, _devnet, w) =>
       way === 'compound' ? undefined : !state ? (
         // Outside <Supertransaction> the steps need a state (else the kit throws, by design).
-        <p className="hint">No run yet: run one in the Playground view.</p>
+        <p className="hint">{w.noRun}</p>
       ) : way === 'default' ? (
         <SigningSteps state={state} />
       ) : (
@@ -152,29 +138,23 @@ const EXAMPLES: Example[] = [
   },
   {
     name: 'SupertxTracker',
-    what: 'Each chain’s operations with their live status and transactions, and the explorer link.',
     code: ways('supertx-tracker'),
-    live: (way, state) => {
+    live: (way, state, _toPlayground, _devnet, w) => {
       const receipt = state?.data.receipt
       if (way === 'compound') return undefined
-      if (!receipt) return <p className="hint">No receipt yet: run one in the Playground view.</p>
+      if (!receipt) return <p className="hint">{w.noReceipt}</p>
       if (way === 'default') return <SupertxTracker receipt={receipt} />
       return (
         <SupertxTracker receipt={receipt}>
-          {(r) => (
-            <p>
-              {r.status}: {r.userOps.length} operations
-            </p>
-          )}
+          {(r) => <p>{w.receiptLine(r.status, r.userOps.length)}</p>}
         </SupertxTracker>
       )
     },
   },
   {
     name: 'SupertxHistory',
-    what: 'The supertransactions this app executed, newest first, tracked again after a reload.',
     code: ways('supertx-history'),
-    live: (way) =>
+    live: (way, _state, _toPlayground, _devnet, w) =>
       way === 'compound' ? undefined : way === 'default' ? (
         <SupertxHistory limit={3} />
       ) : (
@@ -189,7 +169,7 @@ const EXAMPLES: Example[] = [
                 ))}
               </ul>
             ) : (
-              <p>No entries yet.</p>
+              <p>{w.noEntries}</p>
             )
           }
         </SupertxHistory>
@@ -199,6 +179,7 @@ const EXAMPLES: Example[] = [
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false)
+  const w = useWords().integrate
   return (
     <button
       type="button"
@@ -213,7 +194,7 @@ function CopyButton({ text }: { text: string }) {
         )
       }
     >
-      {copied ? 'Copied' : 'Copy code'}
+      {copied ? w.copied : w.copy}
     </button>
   )
 }
@@ -229,19 +210,20 @@ function ExampleCard({
 }) {
   const [way, setWay] = useState<Way>('default')
   const [, setChoices] = useChoices()
+  const w = useWords().integrate
   const code = example.code[way]
-  const preview = example.live(way, state, () => setChoices({ view: 'playground' }), devnet)
+  const preview = example.live(way, state, () => setChoices({ view: 'playground' }), devnet, w)
   return (
     <section className="example" aria-labelledby={`example-${example.name}`}>
       <h3 id={`example-${example.name}`}>
         <code>&lt;{example.name}&gt;</code>
       </h3>
-      <p className="hint">{example.what}</p>
+      <p className="hint">{w.what[example.name]}</p>
       <fieldset className="row ways">
-        <legend className="visually-hidden">{example.name}: way</legend>
-        {WAYS.map((w) => (
-          <button key={w} type="button" aria-pressed={w === way} onClick={() => setWay(w)}>
-            {w}
+        <legend className="visually-hidden">{w.wayLegend(example.name)}</legend>
+        {WAYS.map((each) => (
+          <button key={each} type="button" aria-pressed={each === way} onClick={() => setWay(each)}>
+            {w.ways[each]}
           </button>
         ))}
       </fieldset>
@@ -254,8 +236,7 @@ function ExampleCard({
       <div className="example-preview">
         {preview ?? (
           <p className="hint">
-            Compound: live in the Playground view, where this part sits inside its{' '}
-            <code>&lt;Supertransaction&gt;</code>.
+            <MarkedText text={w.compoundElsewhere} />
           </p>
         )}
       </div>
@@ -266,15 +247,13 @@ function ExampleCard({
 export function Integrate({ devnet }: { devnet: PlaygroundDevnet }) {
   const { last } = useStatusLog()
   const words = useWords()
+  const w = words.integrate
   return (
     <>
       <section aria-labelledby="integrate-heading">
-        <h2 id="integrate-heading">Integrate</h2>
+        <h2 id="integrate-heading">{w.heading}</h2>
         <p>
-          The kit’s components, each three ways: <strong>default</strong> (the whole part from
-          props), <strong>compound</strong> (inside <code>&lt;Supertransaction&gt;</code>, reading
-          its flow), <strong>render prop</strong> (your markup from the same state). The previews
-          show the last run of the Playground view. Every example sits inside your app’s providers:
+          <MarkedText text={w.intro} />
         </p>
         {/* The page's one status region, as in the Playground view: the kit's previews below
             announce through live regions of their own, without the `status` role. */}
@@ -283,7 +262,7 @@ export function Integrate({ devnet }: { devnet: PlaygroundDevnet }) {
           aria-label={words.run.statusRegion}
           className={`status${last ? ` status-${last.status}` : ''}`}
         >
-          Status of the last run: {last?.status ?? 'none yet'}
+          {w.lastRun(last && words.run.status[last.status])}
         </p>
         <div className="example-code">
           <pre>

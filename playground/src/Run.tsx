@@ -16,6 +16,7 @@ import {
 } from '../../src/react/index.js'
 import type { DevWallet } from './dev-wallet.js'
 import type { Need } from './funding.js'
+import { FundingRevertedError } from './run.js'
 import { useWords } from './words.js'
 
 type RunProps = {
@@ -69,10 +70,16 @@ export function Run(props: RunProps) {
           disabled={Boolean(notReady || props.funding)}
           onClick={() => {
             setNote(undefined)
-            void fund(needs).catch((e: unknown) => setNote(describeError(e)))
+            void fund(needs).catch((e: unknown) =>
+              setNote(
+                e instanceof FundingRevertedError
+                  ? words.run.fundingReverted(e.chainId, e.hash)
+                  : describeError(e),
+              ),
+            )
           }}
         >
-          Fund account
+          {words.run.fundAccount}
         </button>
       ) : null}
     </div>
@@ -155,7 +162,7 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
       {props.fundFailed && !props.funding ? (
         // The run stopped before the kit's flow began: at the page's own funding step.
         <p role="status" aria-label={words.run.statusRegion} className="status status-error">
-          Status: error (at funding)
+          {words.run.statusLine(words.run.status.error, words.run.steps.funding)}
         </p>
       ) : (
         <p
@@ -163,10 +170,12 @@ function RunParts(props: RunProps & { extras: ReactNode; onChange: () => void })
           aria-label={words.run.statusRegion}
           className={`status status-${supertransaction.status}`}
         >
-          Status: {props.funding ? 'funding' : supertransaction.status}
-          {supertransaction.status === 'error' && supertransaction.step
-            ? ` (at ${supertransaction.step})`
-            : ''}
+          {words.run.statusLine(
+            words.run.status[props.funding ? 'funding' : supertransaction.status],
+            supertransaction.status === 'error' && supertransaction.step
+              ? words.run.steps[supertransaction.step]
+              : undefined,
+          )}
         </p>
       )}
       {note ? (

@@ -16,17 +16,25 @@ export type PlaygroundChain = DevnetChainDescription
 export type PlaygroundDevnet = DevnetDescription & {
   /** Every devnet token in the Uniswap Token List format: symbols and decimals without chain reads. */
   tokenList: TokenList
-  /** The contracts and accounts the presets send to, by name: the kit's `labels`. */
-  labels: AddressLabels
 }
+
+/** What the page calls the contracts and accounts the presets send to (words.ts `labels`). */
+export type DevnetLabelNames = { vault: string; pool: string; bridge: string }
 
 /** The dev account that receives deposits; the playground never signs with it. */
 export const VAULT_INDEX = 9
 
 export function playgroundDevnet(description: DevnetDescription): PlaygroundDevnet {
+  return { ...description, tokenList: devnetTokenList(description) }
+}
+
+/** The contracts and accounts the presets send to, by name in the page's language: the kit's `labels`. */
+export function devnetLabels(devnet: DevnetDescription, names: DevnetLabelNames): AddressLabels {
   const vault = DEV_WALLET_ACCOUNTS[VAULT_INDEX]?.address
-  const labels: Record<string, string | Record<string, string>> = vault ? { [vault]: 'Vault' } : {}
-  for (const chain of description.chains)
-    labels[chain.id] = { [chain.pool]: 'USDC/WETH pool', [chain.bridge]: 'Devnet bridge' }
-  return { ...description, tokenList: devnetTokenList(description), labels }
+  const labels: Record<string, string | Record<string, string>> = vault
+    ? { [vault]: names.vault }
+    : {}
+  for (const chain of devnet.chains)
+    labels[chain.id] = { [chain.pool]: names.pool, [chain.bridge]: names.bridge }
+  return labels
 }

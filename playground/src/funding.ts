@@ -9,6 +9,7 @@ import { parseFunctionSignature } from '../../src/core/flow-drafts/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import type { AccountFundingPlanner } from '../../src/core/supertransaction/account-funding-needs.js'
 import type { PlaygroundDevnet } from './devnet-info.js'
+import type { FundingWords } from './words.js'
 
 /** An amount of a token on a chain. */
 export type Need = { chainId: number; token: Address; amount: bigint }
@@ -111,25 +112,33 @@ export function withFee(needs: readonly Need[], fee: Need | undefined): Need[] {
 }
 
 /** "USDC on Devnet A" (the token's address where the devnet does not list it). */
-export function tokenOnChain(devnet: PlaygroundDevnet, chainId: number, token: Address): string {
+export function tokenOnChain(
+  devnet: PlaygroundDevnet,
+  chainId: number,
+  token: Address,
+  words: FundingWords,
+): string {
   const chain = devnet.chains.find((c) => c.id === chainId)
   const symbol = chain?.tokens.find((t) => isAddressEqual(t.address, token))?.symbol ?? token
-  return `${symbol} on ${chain?.name ?? `chain ${chainId}`}`
+  return words.tokenOnChain(symbol, chain?.name ?? words.unknownChain(chainId))
 }
 
 /** "100 USDC on Devnet A and 0.03 WETH on Devnet B", from the devnet's token list. */
-export function describeNeeds(needs: readonly Need[], devnet: PlaygroundDevnet): string {
+export function describeNeeds(
+  needs: readonly Need[],
+  devnet: PlaygroundDevnet,
+  words: FundingWords,
+): string {
   const parts = needs.map((need) => {
     const decimals = devnet.chains
       .find((c) => c.id === need.chainId)
       ?.tokens.find((t) => isAddressEqual(t.address, need.token))?.decimals
-    const amount =
-      decimals === undefined ? `${need.amount} base units of` : formatUnits(need.amount, decimals)
-    return `${amount} ${tokenOnChain(devnet, need.chainId, need.token)}`
+    const token = tokenOnChain(devnet, need.chainId, need.token, words)
+    return decimals === undefined
+      ? words.baseUnits(String(need.amount), token)
+      : words.tokenAmount(words.amount(formatUnits(need.amount, decimals)), token)
   })
-  return parts.length > 1
-    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
-    : (parts[0] ?? 'nothing')
+  return parts.length ? words.list(parts) : words.nothing
 }
 
 /**

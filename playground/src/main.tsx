@@ -16,6 +16,7 @@ import {
 import { App } from './App.js'
 import { playgroundDevnet } from './devnet-info.js'
 import { initialChoices } from './url-state.js'
+import { wordsIn } from './words.js'
 import '../../src/react/styles.css'
 import './playground.css'
 
@@ -56,10 +57,11 @@ async function boot() {
   )
 }
 
-boot().catch((error: unknown) =>
+boot().catch((error: unknown) => {
+  const words = wordsIn(initialChoices().locale).boot
   fatal(
     error instanceof DevnetDescriptionError
-      ? `${error.shortMessage} Start the playground with \`npm run dev\`, which starts the devnet and this page together.`
-      : `The playground failed to start: ${String(error)}`,
-  ),
-)
+      ? words.startWithDev(error.shortMessage)
+      : words.failed(String(error)),
+  )
+})

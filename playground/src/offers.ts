@@ -6,6 +6,7 @@ import type { FundingToken, Mode } from '../../src/core/index.js'
 import { usableFeeTokens } from '../../src/react/components/FeeTokenSelect/FeeTokenSelect.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
 import { describeNeeds, type Need, tokenOnChain } from './funding.js'
+import type { PlaygroundWords } from './words.js'
 
 export type FeeOption = { value: string; label: string; usable: boolean }
 
@@ -21,18 +22,16 @@ export function feeOptions(
   chainA: PlaygroundChain,
   mode: Mode,
   fundingTokens: readonly FundingToken[] | undefined,
+  words: Pick<PlaygroundWords, 'offers' | 'funding'>,
 ): FeeOption[] {
   const tokens = chainA.tokens.map((t) => ({ ...t, chainId: chainA.id }))
   const usable = usableFeeTokens(tokens, mode, fundingTokens)
   return [
-    { value: 'sponsored', label: 'sponsored', usable: true },
+    { value: 'sponsored', label: words.offers.sponsored, usable: true },
     ...tokens.map((t) => {
       const ok = usable.includes(t)
-      return {
-        value: t.symbol,
-        label: `${t.symbol} on ${chainA.name}${ok ? '' : ' (not in eoa mode)'}`,
-        usable: ok,
-      }
+      const token = words.funding.tokenOnChain(t.symbol, chainA.name)
+      return { value: t.symbol, label: words.offers.feeOption(token, ok), usable: ok }
     }),
   ]
 }
@@ -48,20 +47,20 @@ export function whyNotOffered(parameters: {
   fee: string
   needs: readonly Need[]
   notOffered?: string | undefined
+  /** The page's words (`en` or `de` of words.ts). */
+  words: Pick<PlaygroundWords, 'offers' | 'funding'>
 }): string | undefined {
-  const { devnet, mode, fee, needs, notOffered } = parameters
+  const { devnet, mode, fee, needs, notOffered, words } = parameters
+  const w = words.offers
   if (notOffered) return notOffered
   const chainA = devnet.chains[0] as PlaygroundChain
   const feeToken = chainA.tokens.find((t) => t.symbol === fee)
-  if (fee !== 'sponsored' && !feeToken)
-    return `The devnet has no fee token ${fee} on ${chainA.name}: choose sponsored or one it lists.`
+  if (fee !== 'sponsored' && !feeToken) return w.noFeeToken(fee, chainA.name)
   if (mode !== 'eoa') return undefined
-  if (needs.length === 0)
-    return 'eoa mode pulls the tokens a supertransaction spends from your wallet, and these flows name no amount to pull: choose smart-account or eoa-7702 mode.'
-  if (needs.length > 1)
-    return `eoa mode pulls one token on one chain with one permit or approval, and these flows spend ${describeNeeds(needs, devnet)}: choose smart-account or eoa-7702 mode.`
+  if (needs.length === 0) return w.eoaNoAmount
+  if (needs.length > 1) return w.eoaManyNeeds(describeNeeds(needs, devnet, words.funding))
   const [need] = needs as [Need]
   if (feeToken && (need.chainId !== chainA.id || !isAddressEqual(need.token, feeToken.address)))
-    return `In eoa mode the fee is paid with the funding token (${tokenOnChain(devnet, need.chainId, need.token)}): choose it or sponsored.`
+    return w.eoaFeeToken(tokenOnChain(devnet, need.chainId, need.token, words.funding))
   return undefined
 }

@@ -8,6 +8,7 @@ import { type Address, formatUnits } from 'viem'
 import type { Mode } from '../../src/core/index.js'
 import type { ComposeFlow } from '../../src/core/schemas/compose-flow.js'
 import type { PlaygroundChain, PlaygroundDevnet } from './devnet-info.js'
+import type { PlaygroundWords } from './words.js'
 
 export const PRESET_IDS = [
   'send-usdc',
@@ -22,14 +23,6 @@ export type PresetId = (typeof PRESET_IDS)[number]
  * preset, or `custom` (a preset's flows edited in the developer's `<FlowBuilder>`).
  */
 export type PresetChoice = 'form' | PresetId | 'custom'
-
-export const PRESET_LABELS: Record<PresetId, string> = {
-  'send-usdc': 'Send 25 USDC on chain A',
-  'swap-bridge-deposit': 'Swap 100 USDC→WETH on A, bridge it, deposit it on B',
-  'ccip-bridge': 'Bridge 50 USDC from A to B (CCIP)',
-  'intent-swap': 'Swap 100 USDC on A for WETH on B (intent)',
-  reverting: 'A flow that reverts (a swap asking more than the pool gives)',
-}
 
 /** The USDC the swap presets put in (6 decimals). */
 export const SWAP_IN = 100_000_000n
@@ -52,10 +45,21 @@ export type BuildPresetParameters = {
   poolOut: bigint | undefined
 }
 
+/**
+ * What a preset does with which amounts, as data: the page words it in its language
+ * (words.ts, `presets.says`). Amounts are exact decimals (viem's `formatUnits`).
+ */
+export type PresetSays =
+  | { preset: 'send-usdc'; chain: string }
+  | { preset: 'swap-bridge-deposit'; weth: string; from: string; to: string }
+  | { preset: 'ccip-bridge'; from: string; to: string; toWallet: boolean }
+  | { preset: 'intent-swap'; from: string; to: string }
+  | { preset: 'reverting'; chain: string }
+
 export type Preset = {
   composeFlows: ComposeFlow[]
-  /** What it does with which amounts, in one or two sentences for the page. */
-  says: string
+  /** What it does with which amounts, for the page to say in one or two sentences. */
+  says: PresetSays
 }
 
 const usdc = (amount: number) => BigInt(amount) * 10n ** 6n
@@ -119,16 +123,17 @@ const bridge = (
   },
 })
 
-const weth = (amount: bigint) => `${formatUnits(amount, 18)} WETH`
-
 /**
- * Why a preset is not offered in a mode, or undefined. The intent's route runs its later steps on
- * a runtime balance of their token (the devnet builds them so, as the service does), which in
- * eoa-7702 is the wallet's whole balance.
+ * Why a preset is not offered in a mode, in the page's words, or undefined. The intent's route
+ * runs its later steps on a runtime balance of their token (the devnet builds them so, as the
+ * service does), which in eoa-7702 is the wallet's whole balance.
  */
-export function presetNotOffered(id: PresetId, mode: Mode): string | undefined {
-  if (id === 'intent-swap' && mode === 'eoa-7702')
-    return 'Not in eoa-7702 mode: after its first step the intent’s route spends the whole balance of the token it carries on, which in eoa-7702 is your wallet’s own balance. Choose smart-account or eoa mode.'
+export function presetNotOffered(
+  id: PresetId,
+  mode: Mode,
+  words: Pick<PlaygroundWords, 'offers'>,
+): string | undefined {
+  if (id === 'intent-swap' && mode === 'eoa-7702') return words.offers.intentNotInEoa7702
   return undefined
 }
 
@@ -142,7 +147,7 @@ export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Pr
     case 'send-usdc':
       return {
         composeFlows: [transfer(usdcA, a.id, vault, usdc(25))],
-        says: `Sends 25 USDC to the vault on ${a.name}.`,
+        says: { preset: id, chain: a.name },
       }
     case 'swap-bridge-deposit': {
       if (poolOut === undefined) return undefined
@@ -155,7 +160,7 @@ export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Pr
           waitFor(wethB, chainB.id, account, out),
           transfer(wethB, chainB.id, vault, out),
         ],
-        says: `Swaps 100 USDC for at least ${weth(out)} on ${a.name} (the pool’s price less 1 %), bridges exactly ${weth(out)} to ${chainB.name} and deposits them into the vault there once they arrive. Any WETH the swap gives above that stays with the account that runs it, on ${a.name}.`,
+        says: { preset: id, weth: formatUnits(out, 18), from: a.name, to: chainB.name },
       }
     }
     case 'ccip-bridge': {
@@ -168,10 +173,7 @@ export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Pr
           : [waitFor(usdcB, chainB.id, account, amount), transfer(usdcB, chainB.id, owner, amount)]
       return {
         composeFlows: [bridge(a, chainB, 'USDC', amount), ...onward],
-        says:
-          mode === 'eoa-7702'
-            ? `Bridges 50 USDC from ${a.name} to your wallet on ${chainB.name}.`
-            : `Bridges 50 USDC from ${a.name} to your smart account on ${chainB.name}, which sends those 50 USDC on to your wallet once they arrive.`,
+        says: { preset: id, from: a.name, to: chainB.name, toWallet: mode === 'eoa-7702' },
       }
     }
     case 'intent-swap':
@@ -189,13 +191,13 @@ export function buildPreset(id: PresetId, parameters: BuildPresetParameters): Pr
             },
           },
         ],
-        says: `Swaps 100 USDC on ${a.name} for WETH on ${chainB.name} along the service’s route (at most 1 % slippage); the WETH stays in your smart account on ${chainB.name}. The route’s later steps spend the account’s whole balance of the token they carry on, so any of it your smart account already holds joins in and stays yours.`,
+        says: { preset: id, from: a.name, to: chainB.name },
       }
     case 'reverting':
       return {
         // 2^128 WETH out of 1 USDC: no pool gives that, so the swap reverts on chain.
         composeFlows: swap(a, usdc(1), 2n ** 128n, account),
-        says: `Swaps 1 USDC on ${a.name} asking 2^128 WETH for it: the pool refuses, the operation reverts and nothing moves.`,
+        says: { preset: id, chain: a.name },
       }
   }
 }

@@ -21,16 +21,11 @@ import { type PlaygroundChain, type PlaygroundDevnet, VAULT_INDEX } from './devn
 import { fundingPlanner, needsOf } from './funding.js'
 import { fundingTokensFor, whyNotOffered } from './offers.js'
 import { usePoolOut } from './pool-price.js'
-import {
-  buildPreset,
-  PRESET_IDS,
-  PRESET_LABELS,
-  type PresetId,
-  presetNotOffered,
-} from './presets.js'
-import { describeCustomFlows, labelRun } from './run-labels.js'
+import { buildPreset, PRESET_IDS, type PresetId, presetNotOffered } from './presets.js'
+import { customFlowKinds, labelRun, type RunLabel } from './run-labels.js'
 import { useStatusLog } from './status-log.js'
 import { useChoices } from './url-state.js'
+import { useWords } from './words.js'
 
 /**
  * `logStatus: false` keeps the run out of the page's `onStatus` log (whose last state the
@@ -38,6 +33,7 @@ import { useChoices } from './url-state.js'
  */
 export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {}) {
   const [choices] = useChoices()
+  const words = useWords()
   const { mode } = choices
   const { address: owner } = useAccount()
   const chainA = devnet.chains[0] as PlaygroundChain
@@ -93,7 +89,8 @@ export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {})
     mode,
     fee: choices.fee,
     needs,
-    notOffered: isCustom || isForm ? undefined : presetNotOffered(base, mode),
+    notOffered: isCustom || isForm ? undefined : presetNotOffered(base, mode, words),
+    words,
   })
   const log = useStatusLog()
   // The fee of the last quote, for this mode and fee token: the form's Max leaves it when the fee
@@ -101,8 +98,9 @@ export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {})
   const feeKey = `${mode}|${choices.fee}`
   const [quotedFee, setQuotedFee] = useState<{ key: string; fee: FeeAmount }>()
   const describeError = useDescribeError()
-  const label =
-    (isCustom || isForm) && composeFlows ? describeCustomFlows(composeFlows) : PRESET_LABELS[base]
+  // Kept by kind, worded where it is shown (History, the drop-in's note) in the page's language.
+  const label: RunLabel =
+    (isCustom || isForm) && composeFlows ? customFlowKinds(composeFlows) : { preset: base }
 
   const parameters: Omit<UseSupertransactionParameters, 'composeFlows'> = {
     mode,
@@ -124,22 +122,23 @@ export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {})
       if (state.data.supertxHash) labelRun(state.data.supertxHash, label)
     },
   }
+  const why = words.flow.notReady
   const notReady = !owner
-    ? 'Connect a wallet first.'
+    ? why.connect
     : !executing
       ? orchestrator.error
         ? // Said once, by the button it stops (eoa-7702 runs from the wallet itself and needs no
           // lookup: its quote then says what is wrong, once).
-          `Could not look up your smart account: ${describeError(orchestrator.error)}`
-        : 'Looking up your smart account…'
+          why.lookupFailed(describeError(orchestrator.error))
+        : why.lookingUp
       : !composeFlows
         ? isForm
-          ? 'Fill in the form first.'
+          ? why.fillForm
           : isCustom && custom
-            ? 'Correct the flows in the builder first.'
+            ? why.correctFlows
             : pool.error
-              ? `The pool’s price on ${chainA.name} could not be read: ${describeError(pool.error)}`
-              : `Reading the pool’s price on ${chainA.name}…`
+              ? why.poolFailed(chainA.name, describeError(pool.error))
+              : why.readingPool(chainA.name)
         : notOffered
 
   return {
@@ -159,7 +158,7 @@ export function useRunSetup(devnet: PlaygroundDevnet, { logStatus = true } = {})
     composeFlows,
     needs,
     fundingTokens,
-    /** What the run is called in the history (the preset's name, or what custom flows do). */
+    /** What the run is called in the history (the preset, or what custom flows do): words.ts words it. */
     label,
     /** The last quote's fee, when it was quoted for the current mode and fee token. */
     quotedFee: quotedFee?.key === feeKey ? quotedFee.fee : undefined,

@@ -2,7 +2,7 @@
 // mode quotes first, sends the orchestrator account what the flows spend plus that quote's fee
 // (only what it does not hold yet), then signs and executes that same quote. eoa and eoa-7702
 // modes execute directly: the permit pulls the funding, or the wallet spends its own.
-import { type Address, erc20Abi } from 'viem'
+import { type Address, erc20Abi, type Hash } from 'viem'
 import type { Config } from 'wagmi'
 import {
   getChainId,
@@ -13,6 +13,19 @@ import {
 } from 'wagmi/actions'
 import type { SupertransactionState } from '../../src/core/supertransaction/types.js'
 import { type Need, withFee } from './funding.js'
+
+/** A funding transfer the chain reverted (the page says it in its own words, words.ts). */
+export class FundingRevertedError extends Error {
+  override name = 'FundingRevertedError'
+  constructor(
+    readonly chainId: number,
+    readonly hash: Hash,
+  ) {
+    super(
+      `Funding the smart account reverted on chain ${chainId} (transaction ${hash}): check that your wallet holds what the flows spend.`,
+    )
+  }
+}
 
 /**
  * Tops `account` up from the connected wallet to at least each need: it transfers only what the
@@ -43,10 +56,7 @@ export async function fundAccount(
       chainId,
     })
     const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-    if (receipt.status !== 'success')
-      throw new Error(
-        `Funding the smart account reverted on chain ${chainId} (transaction ${hash}): check that your wallet holds what the flows spend.`,
-      )
+    if (receipt.status !== 'success') throw new FundingRevertedError(chainId, hash)
   }
 }
 

@@ -55,8 +55,14 @@ async function open({ account, mode, locale, width, fee }: Open): Promise<Tracke
 }
 
 const words = {
-  'en-US': { quote: 'Get quote', sign: 'Sign and execute', done: 'Done' },
-  'de-DE': { quote: 'Angebot holen', sign: 'Signieren und ausführen', done: 'Fertig' },
+  'en-US': { quote: 'Get quote', sign: 'Sign and execute', done: 'Done', success: 'success' },
+  'de-DE': {
+    quote: 'Angebot holen',
+    sign: 'Signieren und ausführen',
+    done: 'Fertig',
+    // The page's status line speaks the page's language.
+    success: 'Erfolgreich',
+  },
 }
 
 /**
@@ -81,7 +87,7 @@ async function run(
   try {
     await page
       .getByRole('status')
-      .filter({ hasText: /success/ })
+      .filter({ hasText: `Status: ${words[locale].success}` })
       .waitFor({ timeout: 60_000 })
   } catch (error) {
     await tracked.screenshot(`forms-failure-${Date.now()}`)

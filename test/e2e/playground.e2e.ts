@@ -592,7 +592,58 @@ describe('the playground, end to end', () => {
       .first()
       .waitFor()
     expect(await history.filter({ hasText: /· success ·/ }).count()).toBe(0)
+    // The preset's name and description, the fee's options, the status line and the history's
+    // label and chains are the page's German too.
+    const preset = page.getByRole('combobox', { name: 'Vorlage', exact: true })
+    expect(await preset.locator('option:checked').textContent()).toBe('25 USDC auf Chain A senden')
+    await page.getByText(`Sendet 25 USDC an den Vault auf ${A.name}.`).waitFor()
+    expect(await page.getByText(/Sends 25 USDC/).count()).toBe(0)
+    const feeChoice = page.getByRole('combobox', { name: 'Gebühr', exact: true })
+    expect(await feeChoice.locator('option').allTextContents()).toEqual([
+      'gesponsert',
+      ...A.tokens.map((t) => `${t.symbol} auf ${A.name}`),
+    ])
+    expect(await status(tracked).textContent()).toBe('Status: Bereit')
+    await history
+      .filter({ hasText: `25 USDC auf Chain A senden · smart-account auf ${A.name} · Erfolgreich` })
+      .waitFor()
+    expect(await history.filter({ hasText: / on Devnet/ }).count()).toBe(0)
+    // At a phone's width nothing scrolls sideways in German, here and in the Integrate view.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await tracked.screenshot('fee-in-usdc-dark-de')
+    // eoa mode: the tokens that cannot pay say why, in German.
+    await page.getByRole('combobox', { name: 'Modus' }).selectOption('eoa')
+    await feeChoice
+      .getByText(`WETH auf ${A.name} (nicht im eoa-Modus)`)
+      .waitFor({ state: 'attached' })
+    await page.getByRole('combobox', { name: 'Modus' }).selectOption('smart-account')
+    // The Integrate view: its heading, prose, ways and buttons.
+    await page.getByRole('link', { name: 'Integration' }).click()
+    await page.getByRole('heading', { name: 'Integration', exact: true }).waitFor()
+    expect(await status(tracked).textContent()).toBe('Status des letzten Laufs: noch keiner')
+    const summary = page.getByRole('region', { name: '<QuoteSummary>' })
+    await summary.getByText(/^Was das Angebot auf jeder Chain tut/).waitFor()
+    await summary.getByRole('button', { name: 'Render-Prop' }).click()
+    await summary.getByText('Noch kein Angebot.').waitFor()
+    expect(await page.getByRole('button', { name: 'Code kopieren' }).count()).toBeGreaterThan(1)
+    expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(0)
+    expect(await page.getByText(/Playground view/).count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await tracked.screenshot('integrate-view-390-de')
+    await page.getByRole('link', { name: 'Playground' }).click()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // A label an older page kept as plain text is shown as it was kept.
+    await page.evaluate(() => {
+      const key = 'supertx-playground:run-labels'
+      const labels = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+      for (const hash of Object.keys(labels)) labels[hash] = 'Send 25 USDC on chain A'
+      localStorage.setItem(key, JSON.stringify(labels))
+    })
+    await page.reload()
+    await history
+      .filter({ hasText: `Send 25 USDC on chain A · smart-account auf ${A.name} · Erfolgreich` })
+      .waitFor()
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US')
     await page.getByRole('heading', { name: 'Balances' }).waitFor()
     // The history row says what ran.

@@ -24,6 +24,7 @@ import {
   presetNotOffered,
 } from '../../../playground/src/presets.js'
 import { executeFunded, fundAccount } from '../../../playground/src/run.js'
+import { en } from '../../../playground/src/words.js'
 import type { Mode } from '../../../src/core/schemas/common.js'
 import type { ComposeFlow } from '../../../src/core/schemas/compose-flow.js'
 import type { QuoteResponse } from '../../../src/core/schemas/quote-response.js'
@@ -217,7 +218,9 @@ export function describePresets() {
           mode,
           fee,
           needs,
-          notOffered: presetNotOffered(preset, mode),
+          notOffered: presetNotOffered(preset, mode, en),
+          // The page's English: these reasons are checked word for word.
+          words: en,
         })
         if (mode === 'eoa' && (fee === 'WETH' || fee === 'USDT')) {
           expect(reason).toBe(
