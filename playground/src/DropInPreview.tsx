@@ -11,16 +11,33 @@ import { useChoices } from './url-state.js'
 import { useWords } from './words.js'
 
 export function DropInPreview({ devnet }: { devnet: PlaygroundDevnet }) {
-  const [choices] = useChoices()
+  const [choices, setChoices] = useChoices()
   const words = useWords()
   const { composeFlows, parameters, notReady, label } = useRunSetup(devnet, {
     // Its run is its own: the view's other previews keep showing the Playground view's last run.
     logStatus: false,
   })
+  const why = words.flow.notReady
+  const elsewhere =
+    notReady === why.fillForm
+      ? words.dropIn.fillFormThere
+      : notReady === why.correctFlows
+        ? words.dropIn.correctFlowsThere
+        : undefined
   return (
     <div className="drop-in">
       <p className="hint">{words.dropIn.about(wordRunLabel(label, words), choices.mode)}</p>
-      {notReady ? <p className="hint">{notReady}</p> : null}
+      {elsewhere ? (
+        // The form or the builder it waits for is not on this view: say where, and go there.
+        <p className="hint">
+          {elsewhere}{' '}
+          <button type="button" onClick={() => setChoices({ view: 'playground' })}>
+            {words.dropIn.openPlayground}
+          </button>
+        </p>
+      ) : notReady ? (
+        <p className="hint">{notReady}</p>
+      ) : null}
       {/* Until the preset's flows can be built (they need the account), the reason above is the
           one thing said: an app renders the drop-in with its flows. */}
       {composeFlows ? (

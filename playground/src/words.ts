@@ -168,7 +168,13 @@ export type PlaygroundWords = {
   }
   boot: { failed: (reason: string) => string; startWithDev: (problem: string) => string }
   /** The Integrate view's live drop-in `<Supertransaction />`. */
-  dropIn: { about: (preset: string, mode: string) => string }
+  dropIn: {
+    about: (preset: string, mode: string) => string
+    /** The form or the builder the drop-in waits for is in the Playground view, not here. */
+    fillFormThere: string
+    correctFlowsThere: string
+    openPlayground: string
+  }
   eoaFeeNote: string
   statusLog: { heading: string; hint: string; empty: string; clear: string }
   settings: {
@@ -422,6 +428,10 @@ export const en: PlaygroundWords = {
   dropIn: {
     about: (preset, mode) =>
       `The drop-in <Supertransaction /> with no children, as an app embeds it, for the Playground view’s current choice: ${preset}, ${mode} mode. Change the preset, mode and fee there.`,
+    fillFormThere: 'Its flows come from the form in the Playground view: fill it in there first.',
+    correctFlowsThere:
+      'Its flows come from the builder in the Playground view: correct them there first.',
+    openPlayground: 'Open the Playground view',
   },
   eoaFeeNote:
     'In eoa mode only the funding token can pay the fee: your wallet approves both at once.',
@@ -672,6 +682,11 @@ export const de: PlaygroundWords = {
   dropIn: {
     about: (preset, mode) =>
       `Das eingebaute <Supertransaction /> ohne children, wie eine App es einbettet, für die aktuelle Auswahl der Playground-Ansicht: ${preset}, Modus ${mode}. Vorlage, Modus und Gebühr ändern Sie dort.`,
+    fillFormThere:
+      'Seine Flows kommen aus dem Formular der Playground-Ansicht: Füllen Sie es zuerst dort aus.',
+    correctFlowsThere:
+      'Seine Flows kommen aus dem Editor der Playground-Ansicht: Korrigieren Sie sie zuerst dort.',
+    openPlayground: 'Zur Playground-Ansicht',
   },
   eoaFeeNote:
     'Im eoa-Modus kann nur der Finanzierungstoken die Gebühr zahlen: Ihre Wallet genehmigt beides auf einmal.',

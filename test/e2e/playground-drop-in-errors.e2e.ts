@@ -2,7 +2,8 @@
 // tracking) in the playground's Integrate view, as an app embeds it, when the API key is wrong
 // and when Devnet B's node does not answer: each cause is said once on the page and says what to
 // do, nothing spins or reads "…" for ever, the button says why it cannot sign, and nothing speaks
-// of an upgrade no one tried. The devnet and the playground from `startDev` (scripts/dev.ts), the
+// of an upgrade no one tried. For the form preset it says the form is in the Playground view and
+// takes you there. The devnet and the playground from `startDev` (scripts/dev.ts), the
 // system Chromium; chain B is made unreachable for the page alone by refusing its RPC requests at
 // the browser's network layer (the chain and the service run on).
 import type { Locator, Page } from 'playwright'
@@ -104,6 +105,26 @@ describe('the drop-in <Supertransaction> with a wrong API key', () => {
     await expectNothingSpinning(page)
     await expectNoUpgradeWords(page)
     expect(tracked.errors.filter((e) => !/401 \(Unauthorized\)/.test(e))).toEqual([])
+    await tracked.close()
+  })
+})
+
+describe('the drop-in <Supertransaction> for flows made in the Playground view', () => {
+  it('says the form is in the Playground view, not here, and its button goes there', async () => {
+    const tracked = await openDropIn({ account: 8, preset: 'form', mode: 'smart-account' })
+    const { page } = tracked
+    await page
+      .getByText('Its flows come from the form in the Playground view: fill it in there first.')
+      .waitFor()
+    // Not the Playground view's own sentence, which points at a form this view does not have.
+    expect(await page.getByText('Fill in the form first.').count()).toBe(0)
+    await page.getByRole('button', { name: 'Open the Playground view' }).click()
+    await page
+      .getByRole('heading', { name: 'Integrate', exact: true })
+      .waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Get quote' }).waitFor()
+    expect(await page.getByText('Fill in the form first.').count()).toBeGreaterThan(0)
+    expect(tracked.errors).toEqual([])
     await tracked.close()
   })
 })
