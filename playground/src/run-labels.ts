@@ -10,8 +10,11 @@ const KEY = 'supertx-playground:run-labels'
 /** The labels kept: the newest runs (History shows 20). */
 const LIMIT = 50
 
+/** The kinds of flow a custom run's label names, when not by the function a call runs. */
+const FLOW_KINDS = ['call', 'bridge', 'intent', 'raw'] as const
+
 /** One flow of a custom run: the function a call runs (code, never translated), or its kind. */
-export type FlowKind = { function: string } | { kind: 'call' | 'bridge' | 'intent' | 'raw' }
+export type FlowKind = { function: string } | { kind: (typeof FLOW_KINDS)[number] }
 
 /** What ran: a ready-made preset, edited flows (or the form's), or an older page's plain text. */
 export type RunLabel = { preset: PresetId } | { custom: FlowKind[] } | string
@@ -20,7 +23,7 @@ const isFlowKind = (value: unknown): value is FlowKind =>
   typeof value === 'object' &&
   value !== null &&
   (typeof (value as { function?: unknown }).function === 'string' ||
-    ['call', 'bridge', 'intent', 'raw'].includes((value as { kind?: unknown }).kind as string))
+    (FLOW_KINDS as readonly unknown[]).includes((value as { kind?: unknown }).kind))
 
 /** A label as stored, checked: what this browser's storage holds may be anything. */
 function isRunLabel(value: unknown): value is RunLabel {
